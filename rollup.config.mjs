@@ -1,0 +1,44 @@
+import commonjs from '@rollup/plugin-commonjs';
+import { nodeResolve } from '@rollup/plugin-node-resolve';
+import replace from '@rollup/plugin-replace';
+import terser from '@rollup/plugin-terser';
+import typescript from '@rollup/plugin-typescript';
+
+/**
+ * dist/storefront.js is the loader; every widget, React and the shared runtime
+ * land in dist/chunks/ and are fetched only when a page needs them.
+ */
+export default {
+  input: { storefront: 'runtime/loader.ts' },
+  output: {
+    dir: 'dist',
+    format: 'es',
+    entryFileNames: '[name].js',
+    chunkFileNames: 'chunks/[name]-[hash].js',
+    sourcemap: true,
+    // Two shared chunks with plain names: React, and the runtime every widget uses.
+    manualChunks(id) {
+      if (/node_modules\/(react|react-dom|scheduler)\//.test(id)) return 'react';
+      if (/node_modules\/(ky|zustand|@r2wc)\//.test(id)) return 'runtime';
+      if (/\/runtime\//.test(id) && !id.endsWith('/runtime/loader.ts')) return 'runtime';
+      return undefined;
+    },
+  },
+  plugins: [
+    replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production') } }),
+    nodeResolve({ browser: true }),
+    commonjs(),
+    typescript({
+      tsconfig: './tsconfig.json',
+      include: ['runtime/**/*.ts', 'runtime/**/*.tsx', 'widgets/**/*.ts', 'widgets/**/*.tsx'],
+      exclude: ['**/*.test.ts', '**/*.test.tsx'],
+      compilerOptions: { noEmit: false, declaration: false, sourceMap: true, types: [] },
+      noEmitOnError: true,
+    }),
+    terser({ format: { comments: false } }),
+  ],
+  onwarn(warning, warn) {
+    if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return;
+    warn(warning);
+  },
+};

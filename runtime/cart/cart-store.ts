@@ -1,0 +1,129 @@
+import { createStore, type StoreApi } from 'zustand/vanilla';
+import { addCartEntry, fetchCart } from '../http/commerce';
+import { toStoreApiError } from '../http/errors';
+import type { AddToCartRequest, AddToCartResponse, ShoppingCart } from '../http/types';
+import { emit, on } from '../events';
+import { hasCartToLoad } from '../session/cookies';
+import { openCartChannel, type CartChannel } from './cart-channel';
+
+/**
+ * `idle`: nothing asked yet. `skipped`: no cart to load (anonymous visitor, no cart cookie).
+ * `loading`, `ready`, `error`: the one GET of the page.
+ */
+export type CartStatus = 'idle' | 'skipped' | 'loading' | 'ready' | 'error';
+
+export interface CartState {
+  cart: ShoppingCart | null;
+  status: CartStatus;
+  /** The message of a failed load. */
+  error: string | null;
+  /** True between recalculation start and end events. */
+  recalculating: boolean;
+  /** Loads the cart once per page when the visitor has one; later calls share the first. */
+  ensureLoaded(): Promise<void>;
+  /** Adds an entry and makes the returned cart current (here and in other tabs). */
+  addEntry(request: AddToCartRequest): Promise<AddToCartResponse>;
+  /** Makes `cart` current; `fromOtherTab` carts are not broadcast again. */
+  setCart(cart: ShoppingCart, fromOtherTab?: boolean): void;
+  /** Units of one item (optionally one sku) already in the cart. */
+  quantityInCart(itemId: string, sku?: string): number;
+}
+
+export interface CartStoreDeps {
+  fetchCart: typeof fetchCart;
+  addCartEntry: typeof addCartEntry;
+  hasCartToLoad: () => boolean;
+  channel: CartChannel | null;
+  /** Where recalculation events arrive and cart events leave (the document in a page). */
+  events?: EventTarget;
+}
+
+/** A cart store plus the means to stop listening to events and other tabs. */
+export type CartStore = StoreApi<CartState> & { dispose(): void };
+
+export function createCartStore(deps: CartStoreDeps): CartStore {
+  let loading: Promise<void> | undefined;
+
+  const store = createStore<CartState>()((set, get) => ({
+    cart: null,
+    status: 'idle',
+    error: null,
+    recalculating: false,
+
+    ensureLoaded() {
+      if (loading) return loading;
+      if (!deps.hasCartToLoad()) {
+        if (get().status === 'idle') set({ status: 'skipped' });
+        loading = Promise.resolve();
+        return loading;
+      }
+      set({ status: 'loading' });
+      loading = deps.fetchCart().then(
+        (cart) => {
+          // A cart that arrived meanwhile (an add, another tab) is newer than this read.
+          if (get().status === 'loading') set({ cart, status: 'ready', error: null });
+        },
+        (error: unknown) => {
+          if (get().status === 'loading') set({ status: 'error', error: toStoreApiError(error).message });
+        },
+      );
+      return loading;
+    },
+
+    async addEntry(request) {
+      emit('store-cart-recalculate-start', undefined, deps.events);
+      try {
+        const response = await deps.addCartEntry(request);
+        get().setCart(response.shoppingCart);
+        return response;
+      } finally {
+        emit('store-cart-recalculate-end', undefined, deps.events);
+      }
+    },
+
+    setCart(cart, fromOtherTab = false) {
+      set({ cart, status: 'ready', error: null });
+      emit('store-cart-change', { cart }, deps.events);
+      if (!fromOtherTab) deps.channel?.post(cart);
+    },
+
+    quantityInCart(itemId, sku) {
+      const entries = get().cart?.entries ?? [];
+      return entries
+        .filter((e) => e.itemId === itemId && (sku === undefined || e.chosenVariant.sku === sku))
+        .reduce((sum, e) => sum + e.quantity, 0);
+    },
+  }));
+
+  const stops = [
+    deps.channel?.subscribe((cart) => store.getState().setCart(cart, true)),
+    on('store-cart-recalculate-start', () => store.setState({ recalculating: true }), deps.events),
+    on('store-cart-recalculate-end', () => store.setState({ recalculating: false }), deps.events),
+  ];
+  return Object.assign(store, { dispose: () => stops.forEach((stop) => stop?.()) });
+}
+
+let pageStore: CartStore | undefined;
+let pageChannel: CartChannel | null = null;
+
+/** The page's one cart store, shared by every widget. */
+export function cartStore(): CartStore {
+  if (pageStore) return pageStore;
+  pageChannel = openCartChannel();
+  pageStore = createCartStore({
+    fetchCart,
+    addCartEntry,
+    hasCartToLoad: () => hasCartToLoad(),
+    channel: pageChannel,
+    ...(globalThis.document ? { events: globalThis.document } : {}),
+  });
+  return pageStore;
+}
+
+/** Drops the page store and closes its channel (tests start each case from a fresh page). */
+export function resetCartStore(): void {
+  pageStore?.dispose();
+  pageChannel?.close();
+  pageChannel = null;
+  pageStore = undefined;
+}

@@ -1,0 +1,73 @@
+import { describe, expect, it, vi } from 'vitest';
+import { defineWidget, type WidgetHostProps } from './define-widget';
+
+interface ProbeProps extends WidgetHostProps {
+  itemId?: string;
+  flag?: boolean;
+}
+
+function Probe({ itemId, flag, host }: ProbeProps) {
+  return <output data-host={host.localName}>{`${itemId ?? '-'}|${String(flag)}`}</output>;
+}
+
+defineWidget<ProbeProps>({
+  tag: 'store-probe',
+  component: Probe,
+  attributes: { itemId: { attr: 'data-item-id', type: 'string' }, flag: { attr: 'data-flag', type: 'boolean' } },
+  styles: 'store-probe { display: block; }',
+});
+
+async function render(markup: string): Promise<HTMLElement> {
+  document.body.innerHTML = markup;
+  const element = document.body.firstElementChild as HTMLElement;
+  await vi.waitFor(() => expect(element.querySelector('output')).not.toBeNull());
+  return element;
+}
+
+describe('defineWidget', () => {
+  it('passes data attributes as props, and the host element', async () => {
+    const el = await render('<store-probe data-item-id="p1" data-flag="true"></store-probe>');
+    expect(el.querySelector('output')?.textContent).toBe('p1|true');
+    expect(el.querySelector('output')?.dataset.host).toBe('store-probe');
+  });
+
+  it('reads a boolean attribute by presence: empty means true, "false" and absent mean false', async () => {
+    expect((await render('<store-probe data-flag></store-probe>')).textContent).toBe('-|true');
+    expect((await render('<store-probe data-flag=""></store-probe>')).textContent).toBe('-|true');
+    expect((await render('<store-probe data-flag="false"></store-probe>')).textContent).toBe('-|false');
+    expect((await render('<store-probe></store-probe>')).textContent).toBe('-|false');
+  });
+
+  it('follows attribute changes', async () => {
+    const el = await render('<store-probe data-item-id="a"></store-probe>');
+    el.setAttribute('data-item-id', 'b');
+    await vi.waitFor(() => expect(el.textContent).toBe('b|false'));
+  });
+
+  it('adds its stylesheet once, and defining the tag again does nothing', () => {
+    defineWidget<ProbeProps>({
+      tag: 'store-probe',
+      component: () => null,
+      attributes: { itemId: { attr: 'data-item-id', type: 'string' }, flag: { attr: 'data-flag', type: 'boolean' } },
+      styles: 'x {}',
+    });
+    expect(document.head.querySelectorAll('style[data-store-styles="store-probe"]')).toHaveLength(1);
+  });
+
+  it('contains a crashing widget: it renders nothing and the page goes on', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    defineWidget<WidgetHostProps>({
+      tag: 'store-crash',
+      component: () => {
+        throw new Error('boom');
+      },
+      attributes: {},
+    });
+    document.body.innerHTML = '<p>before</p><store-crash></store-crash><p>after</p>';
+    await vi.waitFor(() => expect(warn).toHaveBeenCalled());
+    expect(document.querySelector('store-crash')?.innerHTML).toBe('');
+    expect(document.body.textContent).toBe('beforeafter');
+    vi.restoreAllMocks();
+  });
+});

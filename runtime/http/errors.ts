@@ -1,0 +1,61 @@
+import { isHTTPError, isNetworkError, isTimeoutError } from 'ky';
+import type { ApiErrorBody, FieldErrors } from './types';
+
+export const MESSAGES = {
+  sessionExpired: 'Your session has expired. Please reload the page and try again.',
+  enableCookies: 'Please enable cookies in your browser, reload the page, and try again.',
+  rateLimited: 'Please try again in a few seconds.',
+  network: 'Unable to connect. Please try again',
+  unknown: 'Something went wrong',
+} as const;
+
+/** An API failure turned into what the shopper should read. */
+export class StoreApiError extends Error {
+  override readonly name = 'StoreApiError';
+  constructor(
+    message: string,
+    /** HTTP status, or 0 when no response arrived. */
+    readonly status: number,
+    /** Field id -> message, when the server rejected individual fields. */
+    readonly fieldErrors: FieldErrors = {},
+  ) {
+    super(message);
+  }
+}
+
+function bodyOf(data: unknown): ApiErrorBody {
+  return data && typeof data === 'object' ? (data as ApiErrorBody) : {};
+}
+
+function cookiesEnabled(): boolean {
+  return globalThis.navigator?.cookieEnabled !== false;
+}
+
+/** Maps any error thrown by a call to the spec's shopper-facing message (storefront spec, section 8). */
+export function toStoreApiError(error: unknown): StoreApiError {
+  if (error instanceof StoreApiError) return error;
+  if (isHTTPError(error)) {
+    const status = error.response.status;
+    const body = bodyOf(error.data);
+    if (body.crumbFail) {
+      return new StoreApiError(cookiesEnabled() ? MESSAGES.sessionExpired : MESSAGES.enableCookies, status);
+    }
+    if (status === 429) return new StoreApiError(MESSAGES.rateLimited, status);
+    const fieldErrors = body.errors && typeof body.errors === 'object' ? body.errors : {};
+    const message = [body.message, body.error].find((m): m is string => typeof m === 'string' && m.trim() !== '');
+    return new StoreApiError(message ?? `${MESSAGES.unknown} (HTTP ${status})`, status, fieldErrors);
+  }
+  if (isNetworkError(error) || isTimeoutError(error) || error instanceof TypeError) {
+    return new StoreApiError(MESSAGES.network, 0);
+  }
+  return new StoreApiError(MESSAGES.unknown, 0);
+}
+
+/** Runs a call and rethrows its failure as a {@link StoreApiError}. */
+export async function callApi<T>(run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    throw toStoreApiError(error);
+  }
+}

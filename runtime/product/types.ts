@@ -1,0 +1,65 @@
+/** Product types (platform spec, enumerations). */
+export const ProductType = {
+  PHYSICAL: 1,
+  DIGITAL: 2,
+  SERVICE: 3,
+  GIFT_CARD: 4,
+} as const;
+export type ProductType = (typeof ProductType)[keyof typeof ProductType];
+
+export function toProductType(value: unknown): ProductType {
+  const n = Number(value);
+  return n === 2 || n === 3 || n === 4 ? n : ProductType.PHYSICAL;
+}
+
+/** One purchasable variant of a product, as pages render it into `data-variants`. */
+export interface Variant {
+  id?: string;
+  sku: string;
+  /** Option name -> value, e.g. { Size: 'M', Color: 'Sand' }. */
+  attributes: Record<string, string>;
+  /** Price in minor units. */
+  priceCents?: number;
+  salePriceCents?: number;
+  onSale?: boolean;
+  qtyInStock?: number;
+  unlimited?: boolean;
+}
+
+/** Reads a `data-variants` JSON value defensively: anything malformed is dropped. */
+export function parseVariants(json: string | undefined | null): Variant[] {
+  if (!json) return [];
+  let raw: unknown;
+  try {
+    raw = JSON.parse(json);
+  } catch {
+    return [];
+  }
+  if (!Array.isArray(raw)) return [];
+  const variants: Variant[] = [];
+  for (const item of raw) {
+    if (!item || typeof item !== 'object') continue;
+    const v = item as Record<string, unknown>;
+    const sku = typeof v.sku === 'string' ? v.sku : typeof v.id === 'string' ? v.id : undefined;
+    if (!sku) continue;
+    const attributes: Record<string, string> = {};
+    if (v.attributes && typeof v.attributes === 'object') {
+      for (const [name, value] of Object.entries(v.attributes as Record<string, unknown>)) {
+        if (typeof value === 'string' || typeof value === 'number') attributes[name] = String(value);
+      }
+    }
+    const num = (x: unknown) => (typeof x === 'number' && Number.isFinite(x) ? x : undefined);
+    const variant: Variant = { sku, attributes };
+    if (typeof v.id === 'string') variant.id = v.id;
+    const price = num(v.priceCents);
+    if (price !== undefined) variant.priceCents = price;
+    const sale = num(v.salePriceCents);
+    if (sale !== undefined) variant.salePriceCents = sale;
+    if (typeof v.onSale === 'boolean') variant.onSale = v.onSale;
+    const qty = num(v.qtyInStock);
+    if (qty !== undefined) variant.qtyInStock = qty;
+    if (typeof v.unlimited === 'boolean') variant.unlimited = v.unlimited;
+    variants.push(variant);
+  }
+  return variants;
+}

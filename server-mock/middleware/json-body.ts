@@ -1,0 +1,28 @@
+import type { Context } from 'hono';
+
+/** A request the server refuses, with the status and message to send back as JSON. */
+export class HttpError extends Error {
+  override readonly name = 'HttpError';
+  constructor(
+    readonly status: 400 | 403 | 404 | 409 | 413 | 415 | 429,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** Reads the request body as a JSON object, or refuses with a clear 400. */
+export async function readJsonObject(c: Context): Promise<Record<string, unknown>> {
+  const text = await c.req.text();
+  if (text.trim() === '') throw new HttpError(400, 'The request body must be a JSON object.');
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    throw new HttpError(400, 'The request body is not valid JSON.');
+  }
+  if (!value || typeof value !== 'object' || Array.isArray(value)) {
+    throw new HttpError(400, 'The request body must be a JSON object.');
+  }
+  return value as Record<string, unknown>;
+}

@@ -1,0 +1,60 @@
+import { Hono } from 'hono';
+import { getProduct, stockFor } from '../store/catalog';
+import { addEntry, createSubscriptionCart, emptyCart, getCart, updateAdditionalFields } from '../store/carts';
+import type { Db } from '../store/db';
+import { HttpError, readJsonObject } from '../middleware/json-body';
+import { cartIdOf, rememberCart } from './cart-cookie';
+
+/** Cart, entries, subscription and stock calls (storefront spec, section 7 "Commerce"). */
+export function commerceRoutes(db: Db): Hono {
+  const app = new Hono();
+
+  app.get('/api/commerce/shopping-cart', (c) => c.json(getCart(db, cartIdOf(c)) ?? emptyCart(db)));
+
+  app.post('/api/commerce/shopping-cart/entries', async (c) => {
+    const body = await readJsonObject(c);
+    const { cart, entryId } = addEntry(db, {
+      cartId: cartIdOf(c),
+      itemId: body.itemId,
+      sku: body.sku,
+      quantity: body.quantity,
+      additionalFields: body.additionalFields,
+    });
+    rememberCart(c, cart.id);
+    const entry = cart.entries.find((e) => e.id === entryId);
+    if (!entry) throw new Error('added entry missing from its cart');
+    const { chosenVariant, subTotal, title, quantity, purchasePriceCents } = entry;
+    return c.json({ shoppingCart: cart, newlyAdded: { chosenVariant, subTotal, title, quantity, purchasePriceCents } });
+  });
+
+  app.put('/api/commerce/shopping-cart/entries/:entryId/additionalFields', async (c) => {
+    const body = await readJsonObject(c);
+    const { cart, entry } = updateAdditionalFields(db, cartIdOf(c), c.req.param('entryId'), {
+      itemId: body.itemId,
+      sku: body.sku,
+      additionalFields: body.additionalFields,
+    });
+    return c.json({ shoppingCart: cart, updatedEntry: entry });
+  });
+
+  app.post('/api/3/commerce/cart/subscription', async (c) => {
+    const body = await readJsonObject(c);
+    const cartToken = createSubscriptionCart(db, {
+      itemId: body.itemId,
+      sku: body.sku,
+      qty: body.qty,
+      additionalFields: body.additionalFields,
+    });
+    return c.json({ cartToken });
+  });
+
+  app.get('/api/commerce/inventory/stock/', (c) => {
+    const itemId = c.req.query('itemId');
+    if (!itemId) throw new HttpError(400, 'itemId is required.');
+    const product = getProduct(db, itemId);
+    if (!product) throw new HttpError(404, 'This item does not exist.');
+    return c.json({ results: stockFor(db, product, cartIdOf(c)) });
+  });
+
+  return app;
+}

@@ -1,0 +1,250 @@
+import { randomBytes } from 'node:crypto';
+import type { CartEntry, ShoppingCart } from '../../runtime/http/types';
+import { getProduct, reservedQuantity, type ProductRecord, type VariantRecord } from './catalog';
+import type { Db } from './db';
+import { websiteSettings } from './settings';
+import { StoreError } from './store-error';
+
+export const QUANTITY_MIN = 1;
+export const QUANTITY_MAX = 9999;
+export const OUT_OF_STOCK = 'Sorry, we do not have enough of that item available.';
+
+const PHYSICAL = 1;
+const DIGITAL = 2;
+const GIFT_CARD = 4;
+
+function newId(): string {
+  return randomBytes(12).toString('hex');
+}
+
+function decimal(cents: number, currency: string): string {
+  const digits = currency === 'JPY' ? 0 : 2;
+  return (cents / 10 ** digits).toFixed(digits);
+}
+
+interface EntryRow {
+  id: string;
+  product_id: string;
+  sku: string;
+  quantity: number;
+  additional_fields: string | null;
+  name: string;
+  product_type: number;
+  attributes: string;
+  price_cents: number;
+}
+
+/** An empty cart as the GET returns it to a visitor who has none. */
+export function emptyCart(db: Db): ShoppingCart {
+  return cartView(db, { id: '', created: 0, is_purchased: 0 }, []);
+}
+
+function cartView(db: Db, cart: { id: string; created: number; is_purchased: number }, rows: EntryRow[]): ShoppingCart {
+  const settings = websiteSettings(db);
+  const currency = settings.selectedCurrency;
+  const entries: CartEntry[] = rows.map((r) => ({
+    id: r.id,
+    itemId: r.product_id,
+    chosenVariant: { sku: r.sku, attributes: JSON.parse(r.attributes) as Record<string, string> },
+    quantity: r.quantity,
+    title: r.name,
+    subTotal: { currencyCode: currency, decimalValue: decimal(r.price_cents * r.quantity, currency) },
+    purchasePriceCents: r.price_cents,
+    additionalFields: r.additional_fields,
+  }));
+  const subtotalCents = rows.reduce((sum, r) => sum + r.price_cents * r.quantity, 0);
+  const digital = rows.filter((r) => r.product_type === DIGITAL || r.product_type === GIFT_CARD);
+  return {
+    id: cart.id,
+    websiteId: settings.id,
+    orderId: null,
+    created: cart.created,
+    isPurchased: cart.is_purchased === 1,
+    entries,
+    shippingOptions: [],
+    selectedShippingOption: null,
+    shippingLocation: null,
+    applicableTaxRules: [],
+    coupons: [],
+    validCoupons: [],
+    invalidCoupons: [],
+    currencyCode: currency,
+    subtotalCents,
+    taxCents: 0,
+    shippingCostCents: 0,
+    discountCents: 0,
+    grandTotalCents: subtotalCents,
+    totalQuantity: rows.reduce((sum, r) => sum + r.quantity, 0),
+    hasDigital: digital.length > 0,
+    purelyDigital: rows.length > 0 && digital.length === rows.length,
+    requiresShipping: rows.some((r) => r.product_type === PHYSICAL),
+  };
+}
+
+/** The open cart with this id, or undefined (unknown, or already purchased). */
+export function getCart(db: Db, cartId: string | null | undefined): ShoppingCart | undefined {
+  if (!cartId) return undefined;
+  const cart = db.prepare('SELECT id, created, is_purchased FROM carts WHERE id = ? AND is_purchased = 0').get(cartId) as
+    | { id: string; created: number; is_purchased: number }
+    | undefined;
+  if (!cart) return undefined;
+  const rows = db
+    .prepare(
+      `SELECT e.id, e.product_id, e.sku, e.quantity, e.additional_fields, p.name, p.product_type, v.attributes, v.price_cents
+       FROM cart_entries e JOIN products p ON p.id = e.product_id JOIN variants v ON v.sku = e.sku
+       WHERE e.cart_id = ? ORDER BY e.created, e.rowid`,
+    )
+    .all(cartId) as EntryRow[];
+  return cartView(db, cart, rows);
+}
+
+function checkQuantity(quantity: unknown): number {
+  if (typeof quantity !== 'number' || !Number.isInteger(quantity) || quantity < QUANTITY_MIN || quantity > QUANTITY_MAX) {
+    throw new StoreError('invalid', `Quantity must be a whole number between ${QUANTITY_MIN} and ${QUANTITY_MAX}.`);
+  }
+  return quantity;
+}
+
+function findVariant(db: Db, itemId: unknown, sku: unknown): { product: ProductRecord; variant: VariantRecord } {
+  if (typeof itemId !== 'string' || itemId === '') throw new StoreError('invalid', 'itemId is required.');
+  if (typeof sku !== 'string' || sku === '') throw new StoreError('invalid', 'sku is required.');
+  const product = getProduct(db, itemId);
+  if (!product) throw new StoreError('not-found', 'This item does not exist.');
+  const variant = product.variants.find((v) => v.sku === sku);
+  if (!variant) throw new StoreError('not-found', 'This item variant does not exist.');
+  return { product, variant };
+}
+
+function checkAdditionalFields(value: unknown): string | null {
+  if (value === undefined || value === null || value === '') return null;
+  if (typeof value !== 'string') throw new StoreError('invalid', 'additionalFields must be a JSON string.');
+  if (value.length > 20_000) throw new StoreError('invalid', 'additionalFields is too long.');
+  try {
+    JSON.parse(value);
+  } catch {
+    throw new StoreError('invalid', 'additionalFields must be a JSON string.');
+  }
+  return value;
+}
+
+/** Throws the out-of-stock conflict unless `quantity` more units of the variant can be held. */
+function reserve(db: Db, variant: VariantRecord, quantity: number): void {
+  if (variant.unlimited) return;
+  if (reservedQuantity(db, variant.sku) + quantity > variant.qtyInStock) throw new StoreError('conflict', OUT_OF_STOCK);
+}
+
+export interface AddEntryInput {
+  cartId: string | null;
+  itemId: unknown;
+  sku: unknown;
+  quantity: unknown;
+  additionalFields: unknown;
+}
+
+/**
+ * Adds units to the visitor's cart (creating the cart when needed), reserving
+ * stock in one immediate transaction: concurrent adds of the last unit cannot both win.
+ */
+export function addEntry(db: Db, input: AddEntryInput): { cart: ShoppingCart; entryId: string } {
+  const run = db.transaction(() => {
+    const { product, variant } = findVariant(db, input.itemId, input.sku);
+    const quantity = checkQuantity(input.quantity);
+    const additionalFields = checkAdditionalFields(input.additionalFields);
+    if (product.productType === GIFT_CARD) throw new StoreError('invalid', 'Gift cards are bought on the gift card page.');
+    if (product.isSubscribable) throw new StoreError('invalid', 'This product is sold by subscription.');
+    if (product.formId && additionalFields === null) {
+      throw new StoreError('invalid', 'This product needs its additional fields filled in.');
+    }
+
+    const now = Date.now();
+    let cartId = input.cartId;
+    const open = cartId ? db.prepare('SELECT id FROM carts WHERE id = ? AND is_purchased = 0').get(cartId) : undefined;
+    if (!open) {
+      cartId = newId();
+      db.prepare('INSERT INTO carts (id, created, updated) VALUES (?, ?, ?)').run(cartId, now, now);
+    }
+    reserve(db, variant, quantity);
+
+    const same = db
+      .prepare('SELECT id, quantity FROM cart_entries WHERE cart_id = ? AND sku = ? AND additional_fields IS ?')
+      .get(cartId, variant.sku, additionalFields) as { id: string; quantity: number } | undefined;
+    let entryId: string;
+    if (same) {
+      if (same.quantity + quantity > QUANTITY_MAX) {
+        throw new StoreError('invalid', `A cart holds at most ${QUANTITY_MAX} of one item.`);
+      }
+      db.prepare('UPDATE cart_entries SET quantity = quantity + ? WHERE id = ?').run(quantity, same.id);
+      entryId = same.id;
+    } else {
+      entryId = newId();
+      db.prepare(
+        `INSERT INTO cart_entries (id, cart_id, product_id, sku, quantity, additional_fields, created)
+         VALUES (?, ?, ?, ?, ?, ?, ?)`,
+      ).run(entryId, cartId, product.id, variant.sku, quantity, additionalFields, now);
+    }
+    db.prepare('UPDATE carts SET updated = ? WHERE id = ?').run(now, cartId);
+    return { cart: getCart(db, cartId) as ShoppingCart, entryId };
+  });
+  return run.immediate();
+}
+
+/** Replaces the additional-fields answers of one entry of the visitor's cart. */
+export function updateAdditionalFields(
+  db: Db,
+  cartId: string | null,
+  entryId: string,
+  input: { itemId: unknown; sku: unknown; additionalFields: unknown },
+): { cart: ShoppingCart; entry: CartEntry } {
+  const run = db.transaction(() => {
+    const cart = getCart(db, cartId);
+    const entry = cart?.entries.find((e) => e.id === entryId);
+    if (!cart || !entry) throw new StoreError('not-found', 'This cart entry does not exist.');
+    if (input.itemId !== entry.itemId || input.sku !== entry.chosenVariant.sku) {
+      throw new StoreError('invalid', 'itemId and sku must match the entry.');
+    }
+    const additionalFields = checkAdditionalFields(input.additionalFields);
+    db.prepare('UPDATE cart_entries SET additional_fields = ? WHERE id = ?').run(additionalFields, entryId);
+    const updated = getCart(db, cart.id) as ShoppingCart;
+    return { cart: updated, entry: updated.entries.find((e) => e.id === entryId) as CartEntry };
+  });
+  return run.immediate();
+}
+
+export interface SubscriptionCart {
+  token: string;
+  product: ProductRecord;
+  variant: VariantRecord;
+  quantity: number;
+  additionalFields: string | null;
+}
+
+/** Starts a subscription checkout for one subscribable variant; the token leads to the subscription page. */
+export function createSubscriptionCart(
+  db: Db,
+  input: { itemId: unknown; sku: unknown; qty: unknown; additionalFields: unknown },
+): string {
+  const run = db.transaction(() => {
+    const { product, variant } = findVariant(db, input.itemId, input.sku);
+    if (!product.isSubscribable) throw new StoreError('invalid', 'This product is not sold by subscription.');
+    const quantity = checkQuantity(input.qty ?? 1);
+    const additionalFields = checkAdditionalFields(input.additionalFields);
+    reserve(db, variant, quantity);
+    const token = newId();
+    db.prepare(
+      'INSERT INTO subscription_carts (token, product_id, sku, quantity, additional_fields, created) VALUES (?, ?, ?, ?, ?, ?)',
+    ).run(token, product.id, variant.sku, quantity, additionalFields, Date.now());
+    return token;
+  });
+  return run.immediate();
+}
+
+export function getSubscriptionCart(db: Db, token: string): SubscriptionCart | undefined {
+  const row = db.prepare('SELECT * FROM subscription_carts WHERE token = ?').get(token) as
+    | { token: string; product_id: string; sku: string; quantity: number; additional_fields: string | null }
+    | undefined;
+  if (!row) return undefined;
+  const product = getProduct(db, row.product_id);
+  const variant = product?.variants.find((v) => v.sku === row.sku);
+  if (!product || !variant) return undefined;
+  return { token: row.token, product, variant, quantity: row.quantity, additionalFields: row.additional_fields };
+}

@@ -1,0 +1,26 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'browser-runtime',
+          environment: 'happy-dom',
+          environmentOptions: { happyDOM: { url: 'http://shop.test/shop/p/item' } },
+          include: ['runtime/**/*.test.{ts,tsx}', 'widgets/**/*.test.{ts,tsx}'],
+          setupFiles: ['./runtime/test-setup.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'server',
+          environment: 'node',
+          include: ['server-mock/**/*.test.ts', 'demo-pages/**/*.test.ts'],
+        },
+      },
+    ],
+  },
+});

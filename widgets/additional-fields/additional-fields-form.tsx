@@ -1,0 +1,104 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { Dialog } from '../ui/dialog';
+import type { FormDefinition } from './form-definition';
+import { initialValues, requiredErrors, type FormValues } from './field-values';
+import { FormFieldView } from './form-field';
+
+export const SAVING_LABEL = 'Saving…';
+
+export interface AdditionalFieldsFormProps {
+  form: FormDefinition;
+  /**
+   * Saves the answers: resolves to field id -> message when the server rejects
+   * fields, to nothing when saved. A thrown error's message is shown above the form.
+   */
+  onSubmit: (values: FormValues) => Promise<Record<string, string> | void>;
+  onClose: () => void;
+}
+
+/** The product's additional-fields form in a modal: 'Required' checks here, the rest on the server. */
+export function AdditionalFieldsForm({ form, onSubmit, onClose }: AdditionalFieldsFormProps) {
+  const [values, setValues] = useState<FormValues>(() => initialValues(form));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  const focusFirstError = () => {
+    requestAnimationFrame(() => {
+      const invalid = formRef.current?.querySelector<HTMLElement>(
+        '.store-field--error input, .store-field--error textarea, .store-field--error select',
+      );
+      invalid?.focus();
+    });
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (saving) return;
+    setFormError(null);
+    const missing = requiredErrors(form, values);
+    setErrors(missing);
+    if (Object.keys(missing).length > 0) {
+      focusFirstError();
+      return;
+    }
+    setSaving(true);
+    try {
+      const serverErrors = await onSubmit(values);
+      if (serverErrors && Object.keys(serverErrors).length > 0) {
+        setErrors(serverErrors);
+        setSaving(false);
+        focusFirstError();
+      }
+    } catch (error) {
+      setFormError(error instanceof Error ? error.message : String(error));
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Dialog title={form.name} onClose={onClose} className="store-form-dialog">
+      <form ref={formRef} className="store-form" noValidate onSubmit={submit}>
+        {formError ? (
+          <p className="store-form__error" role="alert">
+            {formError}
+          </p>
+        ) : null}
+        {form.fields.map((field) => (
+          <FormFieldView
+            key={field.id}
+            field={field}
+            value={values[field.id]}
+            error={errors[field.id]}
+            onChange={(value) => setValues((current) => ({ ...current, [field.id]: value }))}
+          />
+        ))}
+        <div className="store-dialog__actions">
+          <button type="submit" className="store-button" aria-disabled={saving ? true : undefined}>
+            {saving ? SAVING_LABEL : (form.submitLabel ?? 'Add To Cart')}
+          </button>
+        </div>
+        <p className="store-visually-hidden" role="status">
+          {saving ? SAVING_LABEL : Object.keys(errors).length > 0 ? 'Update the missing or invalid information above.' : ''}
+        </p>
+      </form>
+    </Dialog>
+  );
+}
+
+export const FORM_STYLES = `
+.store-form { display: grid; gap: 1rem; max-height: 70vh; overflow: auto; padding: 2px; }
+.store-field { display: grid; gap: .35rem; }
+.store-field fieldset { border: none; margin: 0; padding: 0; display: grid; gap: .35rem; }
+.store-field__title { font-weight: 600; padding: 0; }
+.store-field__required { color: #a4161a; }
+.store-field__description { margin: 0; font-size: .9em; color: #444; }
+.store-field__error, .store-form__error { margin: 0; color: #a4161a; font-weight: 600; }
+.store-field--error input, .store-field--error textarea, .store-field--error select { border-color: #a4161a; }
+.store-field input, .store-field textarea, .store-field select { font: inherit; padding: .45rem .5rem; border: 1px solid #767676; border-radius: 4px; }
+.store-field input[type=radio], .store-field input[type=checkbox] { padding: 0; margin-right: .4rem; }
+.store-field__parts { display: flex; flex-wrap: wrap; gap: .5rem; }
+.store-field__part { display: grid; gap: .2rem; font-size: .9em; flex: 1 1 8rem; }
+.store-field__choice { display: flex; align-items: center; }
+`;

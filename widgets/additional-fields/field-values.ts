@@ -1,0 +1,42 @@
+import { FIELD_PARTS, type FormDefinition, type FormField } from './form-definition';
+
+/** One answer: text, the checked options, or the parts of a multi-part field. */
+export type FieldValue = string | string[] | Record<string, string>;
+export type FormValues = Record<string, FieldValue>;
+
+export const REQUIRED_MESSAGE = 'Required';
+
+/** The starting answers: empty, except hidden fields which carry their value. */
+export function initialValues(form: FormDefinition): FormValues {
+  const values: FormValues = {};
+  for (const field of form.fields) {
+    if (field.type === 'section') continue;
+    const parts = FIELD_PARTS[field.type];
+    if (parts) values[field.id] = Object.fromEntries(parts.map((p) => [p.key, '']));
+    else if (field.type === 'checkbox') values[field.id] = [];
+    else values[field.id] = field.type === 'hidden' ? (field.value ?? '') : '';
+  }
+  return values;
+}
+
+function isEmpty(field: FormField, value: FieldValue | undefined): boolean {
+  if (value === undefined) return true;
+  if (Array.isArray(value)) return value.length === 0;
+  if (typeof value === 'string') return value.trim() === '';
+  const parts = FIELD_PARTS[field.type] ?? [];
+  return parts.some((p) => !p.optional && (value[p.key] ?? '').trim() === '');
+}
+
+/**
+ * Client-side check (storefront spec, section 5): every required field needs a
+ * value; for multi-part fields every part that is not optional. Returns field id -> message.
+ */
+export function requiredErrors(form: FormDefinition, values: FormValues): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const field of form.fields) {
+    if (field.required && field.type !== 'section' && field.type !== 'hidden' && isEmpty(field, values[field.id])) {
+      errors[field.id] = REQUIRED_MESSAGE;
+    }
+  }
+  return errors;
+}

@@ -1,0 +1,159 @@
+import { useId } from 'react';
+import { FIELD_PARTS, type FormField } from './form-definition';
+import type { FieldValue } from './field-values';
+
+export interface FormFieldProps {
+  field: FormField;
+  value: FieldValue | undefined;
+  error: string | undefined;
+  onChange: (value: FieldValue) => void;
+}
+
+const INPUT_TYPES: Record<string, string> = {
+  email: 'email',
+  number: 'number',
+  currency: 'number',
+  website: 'url',
+  password: 'password',
+};
+
+function RequiredMark({ required }: { required: boolean }) {
+  return required ? <span className="store-field__required" aria-hidden="true"> *</span> : null;
+}
+
+/** One field of a form: its error above the title, then the title, then the control(s). */
+export function FormFieldView({ field, value, error, onChange }: FormFieldProps) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  const descriptionId = `${id}-description`;
+  const describedBy = [error ? errorId : '', field.description ? descriptionId : ''].filter(Boolean).join(' ') || undefined;
+  const invalid = error ? true : undefined;
+
+  if (field.type === 'hidden') return null;
+  if (field.type === 'section') {
+    return (
+      <div className="store-field store-field--section">
+        <h3 className="store-field__section-title">{field.title}</h3>
+        {field.description ? <p className="store-field__description">{field.description}</p> : null}
+      </div>
+    );
+  }
+
+  const errorView = error ? (
+    <p className="store-field__error" id={errorId}>
+      {error}
+    </p>
+  ) : null;
+  const description = field.description ? (
+    <p className="store-field__description" id={descriptionId}>
+      {field.description}
+    </p>
+  ) : null;
+
+  const parts = FIELD_PARTS[field.type];
+  if (parts) {
+    const current = (value && typeof value === 'object' && !Array.isArray(value) ? value : {}) as Record<string, string>;
+    return (
+      <div className={`store-field store-field--${field.type}${error ? ' store-field--error' : ''}`} data-field-id={field.id}>
+        {errorView}
+        <fieldset aria-describedby={describedBy} aria-invalid={invalid}>
+          <legend className="store-field__title">
+            {field.title}
+            <RequiredMark required={field.required} />
+          </legend>
+          {description}
+          <div className="store-field__parts">
+            {parts.map((part) => (
+              <label key={part.key} className="store-field__part">
+                <span className="store-field__part-label">{part.label}</span>
+                <input
+                  type="text"
+                  name={`${field.id}-${part.key}`}
+                  value={current[part.key] ?? ''}
+                  aria-required={field.required && !part.optional ? true : undefined}
+                  onChange={(event) => onChange({ ...current, [part.key]: event.target.value })}
+                />
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      </div>
+    );
+  }
+
+  if (field.type === 'radio' || field.type === 'checkbox') {
+    const checked = Array.isArray(value) ? value : typeof value === 'string' && value ? [value] : [];
+    return (
+      <div className={`store-field store-field--${field.type}${error ? ' store-field--error' : ''}`} data-field-id={field.id}>
+        {errorView}
+        <fieldset aria-describedby={describedBy} aria-invalid={invalid}>
+          <legend className="store-field__title">
+            {field.title}
+            <RequiredMark required={field.required} />
+          </legend>
+          {description}
+          {field.options.map((option) => (
+            <label key={option} className="store-field__choice">
+              <input
+                type={field.type}
+                name={field.id}
+                value={option}
+                checked={checked.includes(option)}
+                onChange={(event) => {
+                  if (field.type === 'radio') onChange(option);
+                  else onChange(event.target.checked ? [...checked, option] : checked.filter((o) => o !== option));
+                }}
+              />
+              {option}
+            </label>
+          ))}
+        </fieldset>
+      </div>
+    );
+  }
+
+  const text = typeof value === 'string' ? value : '';
+  const common = {
+    id,
+    name: field.id,
+    value: text,
+    'aria-required': field.required ? true : undefined,
+    'aria-invalid': invalid,
+    'aria-describedby': describedBy,
+  } as const;
+
+  let control;
+  if (field.type === 'textarea') {
+    control = <textarea {...common} placeholder={field.placeholder} rows={4} onChange={(event) => onChange(event.target.value)} />;
+  } else if (field.type === 'select') {
+    control = (
+      <select {...common} onChange={(event) => onChange(event.target.value)}>
+        <option value="">Select an option</option>
+        {field.options.map((option) => (
+          <option key={option} value={option}>
+            {option}
+          </option>
+        ))}
+      </select>
+    );
+  } else {
+    control = (
+      <input
+        {...common}
+        placeholder={field.placeholder}
+        type={INPUT_TYPES[field.type] ?? 'text'} onChange={(event) => onChange(event.target.value)} />
+    );
+  }
+
+  return (
+    <div className={`store-field store-field--${field.type}${error ? ' store-field--error' : ''}`} data-field-id={field.id}>
+      {errorView}
+      <label className="store-field__title" htmlFor={id}>
+        {field.title}
+        <RequiredMark required={field.required} />
+      </label>
+      {description}
+      {control}
+    </div>
+  );
+}

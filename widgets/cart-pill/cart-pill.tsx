@@ -1,0 +1,53 @@
+import type { WidgetHostProps } from '../../runtime/define-widget';
+import { useCart } from '../../runtime/cart/use-cart.hooks';
+import { formatMoney } from '../../runtime/money/format-money';
+import { ROUTES } from '../../runtime/session/navigate';
+import { storeContext } from '../../runtime/session/store-context';
+
+/** Above this many items the pill shows '100+'. */
+export const COUNT_CAP = 100;
+
+/** What the pill shows for a count: the number, or '100+' above 100. */
+export function displayCount(count: number): string {
+  return count > COUNT_CAP ? `${COUNT_CAP}+` : String(count);
+}
+
+/** The pill's screen-reader label (platform spec, section 2). */
+export function cartLabel(count: number): string {
+  if (count > COUNT_CAP) return 'more than 100 items';
+  if (count === 1) return 'one item in cart';
+  return `${count} items in cart`;
+}
+
+export type CartPillProps = WidgetHostProps;
+
+/**
+ * Floating summary of the cart: count, 'item'/'items', subtotal; links to the cart page.
+ * Screen readers hear the spoken label ('one item in cart') and the subtotal.
+ */
+export function CartPill(_props: CartPillProps) {
+  const count = useCart((state) => state.cart?.totalQuantity ?? 0);
+  const subtotalCents = useCart((state) => state.cart?.subtotalCents ?? 0);
+  const currency = useCart((state) => state.cart?.currencyCode) ?? storeContext().currency;
+  if (count <= 0) return null;
+  return (
+    <a className="store-cart-pill" href={ROUTES.cart}>
+      <span className="store-cart-pill__items" aria-hidden="true">
+        <span className="store-cart-pill__count">{displayCount(count)}</span>{' '}
+        <span className="store-cart-pill__noun">{count === 1 ? 'item' : 'items'}</span>
+      </span>
+      <span className="store-visually-hidden">{`${cartLabel(count)}, subtotal `}</span>
+      <span className="store-cart-pill__subtotal">{formatMoney(subtotalCents, currency)}</span>
+    </a>
+  );
+}
+
+export const CART_PILL_STYLES = `
+.store-visually-hidden { position: absolute !important; width: 1px; height: 1px; padding: 0; margin: -1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0; }
+store-cart-pill { position: fixed; right: 1.25rem; bottom: 1.25rem; z-index: 1000; }
+.store-cart-pill { display: inline-flex; align-items: center; gap: .4rem; padding: .7rem 1.1rem; border-radius: 999px; background: #111; color: #fff; text-decoration: none; font-weight: 600; box-shadow: 0 6px 20px rgba(0,0,0,.25); animation: store-cart-pill-in .3s ease-out both; }
+.store-cart-pill:focus-visible { outline: 3px solid #1d5fd1; outline-offset: 3px; }
+.store-cart-pill__subtotal { padding-left: .5rem; margin-left: .1rem; border-left: 1px solid rgba(255,255,255,.4); }
+@keyframes store-cart-pill-in { from { opacity: 0; transform: translateY(.5rem); } to { opacity: 1; transform: none; } }
+@media (prefers-reduced-motion: reduce) { .store-cart-pill { animation: none; } }
+`;

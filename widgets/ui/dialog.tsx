@@ -1,0 +1,140 @@
+import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+export interface DialogProps {
+  /** Heading text; also the dialog's accessible name. */
+  title: string;
+  onClose: () => void;
+  children: ReactNode;
+  /** `alertdialog` for messages that need acknowledging. */
+  role?: 'dialog' | 'alertdialog';
+  /** Extra class on the `<dialog>` element. */
+  className?: string;
+  /** Id of the element that describes the dialog (the message of an alert). */
+  describedBy?: string;
+  /** Close when the backdrop (outside the panel) is clicked. */
+  closeOnBackdrop?: boolean;
+}
+
+/**
+ * A modal on the native `<dialog>`: the page behind is inert, Escape and the close
+ * control close it, Tab stays inside, and focus goes back where it was on close.
+ * Focus starts on the element marked `data-autofocus`, else the first focusable one.
+ * Rendered only while open.
+ */
+export function Dialog({ title, onClose, children, role = 'dialog', className, describedBy, closeOnBackdrop }: DialogProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const onCloseRef = useRef(onClose);
+  onCloseRef.current = onClose;
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    const returnTo = dialog.ownerDocument.activeElement as HTMLElement | null;
+    if (typeof dialog.showModal === 'function') dialog.showModal();
+    else dialog.setAttribute('open', '');
+    const first = dialog.querySelector<HTMLElement>('[data-autofocus]') ?? dialog.querySelector<HTMLElement>(FOCUSABLE);
+    first?.focus();
+    const onCancel = (event: Event) => {
+      // Escape: close through React so state and DOM agree.
+      event.preventDefault();
+      onCloseRef.current();
+    };
+    dialog.addEventListener('cancel', onCancel);
+    return () => {
+      dialog.removeEventListener('cancel', onCancel);
+      if (dialog.open && typeof dialog.close === 'function') dialog.close();
+      if (returnTo?.isConnected) returnTo.focus();
+    };
+  }, []);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      onCloseRef.current();
+      return;
+    }
+    if (event.key !== 'Tab') return;
+    const items = [...event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => !el.hidden);
+    const first = items[0];
+    const last = items[items.length - 1];
+    if (!first || !last) return;
+    const active = event.currentTarget.ownerDocument.activeElement;
+    if (event.shiftKey && (active === first || !event.currentTarget.contains(active))) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && active === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  };
+
+  return (
+    <dialog
+      ref={ref}
+      className={['store-dialog', className].filter(Boolean).join(' ')}
+      role={role === 'alertdialog' ? 'alertdialog' : undefined}
+      aria-modal="true"
+      aria-labelledby={titleId}
+      aria-describedby={describedBy}
+      onKeyDown={onKeyDown}
+      onClick={(event) => {
+        if (closeOnBackdrop && event.target === event.currentTarget) onCloseRef.current();
+      }}
+    >
+      <div className="store-dialog__panel">
+        <div className="store-dialog__header">
+          <h2 id={titleId} className="store-dialog__title">
+            {title}
+          </h2>
+          <button type="button" className="store-dialog__close" aria-label="Close" onClick={() => onCloseRef.current()}>
+            <span aria-hidden="true">×</span>
+          </button>
+        </div>
+        {children}
+      </div>
+    </dialog>
+  );
+}
+
+export interface AlertDialogProps {
+  title: string;
+  message: string;
+  onClose: () => void;
+}
+
+/** A message the shopper acknowledges with OK ('Unable to Add Item' and friends). */
+export function AlertDialog({ title, message, onClose }: AlertDialogProps) {
+  const messageId = useId();
+  return (
+    <Dialog title={title} onClose={onClose} role="alertdialog" describedBy={messageId} className="store-alert">
+      <p id={messageId} className="store-alert__message">
+        {message}
+      </p>
+      <div className="store-dialog__actions">
+        <button type="button" className="store-button" data-autofocus onClick={onClose}>
+          OK
+        </button>
+      </div>
+    </Dialog>
+  );
+}
+
+/** Styles shared by every dialog. */
+export const DIALOG_STYLES = `
+.store-dialog { border: none; border-radius: 8px; padding: 0; max-width: min(32rem, calc(100vw - 2rem)); width: 100%; color: #1a1a1a; background: #fff; box-shadow: 0 12px 40px rgba(0,0,0,.25); }
+.store-dialog::backdrop { background: rgba(0,0,0,.45); }
+.store-dialog__panel { padding: 1.25rem 1.5rem 1.5rem; }
+.store-dialog__header { display: flex; align-items: flex-start; justify-content: space-between; gap: 1rem; margin-bottom: .75rem; }
+.store-dialog__title { font-size: 1.2rem; margin: 0; }
+.store-dialog__close { border: none; background: transparent; font-size: 1.6rem; line-height: 1; cursor: pointer; padding: .1rem .4rem; color: inherit; }
+.store-dialog__close:focus-visible, .store-button:focus-visible { outline: 3px solid #1d5fd1; outline-offset: 2px; }
+.store-dialog__actions { display: flex; justify-content: flex-end; gap: .5rem; margin-top: 1rem; }
+.store-alert__message { margin: 0; }
+.store-button { font: inherit; padding: .6rem 1.2rem; border-radius: 4px; border: 1px solid #111; background: #111; color: #fff; cursor: pointer; }
+.store-button[aria-disabled="true"] { opacity: .7; cursor: default; }
+.store-visually-hidden { position: absolute !important; width: 1px; height: 1px; padding: 0; margin: -1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0; }
+`;
