@@ -3,6 +3,10 @@ import { nodeResolve } from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
 import typescript from '@rollup/plugin-typescript';
+import { rmSync } from 'node:fs';
+
+/** Empties dist/ first so old hashed chunks never linger beside new ones. */
+const cleanDist = { name: 'clean-dist', buildStart: () => rmSync('dist', { recursive: true, force: true }) };
 
 /**
  * dist/storefront.js is the loader; every widget, React and the shared runtime
@@ -25,6 +29,7 @@ export default {
     },
   },
   plugins: [
+    cleanDist,
     replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production') } }),
     nodeResolve({ browser: true }),
     commonjs(),
