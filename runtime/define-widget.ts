@@ -1,5 +1,7 @@
-import r2wc from '@r2wc/react-to-web-component';
+import r2wc, { type R2WCRenderer } from '@r2wc/core';
 import { Component, createElement, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
+import { createRoot, type Root } from 'react-dom/client';
 
 /** How one prop is read from the element: the attribute's name and how to read its text. */
 export interface AttributeSpec {
@@ -54,6 +56,52 @@ class WidgetErrorBoundary extends Component<{ tag: string; children?: ReactNode 
   }
 }
 
+/** What r2wc hands the host component: watched attributes by prop name, and the element. */
+type HostProps = Record<string, unknown> & { container?: HTMLElement };
+
+interface Mounted {
+  root: Root;
+  component: ComponentType<HostProps>;
+  /** Still waiting for the batch that renders it first. */
+  pending: boolean;
+  unmounted: boolean;
+}
+
+const firstRenders: { mounted: Mounted; props: HostProps }[] = [];
+
+/**
+ * First renders of all elements that appeared in the same task happen together, in one
+ * synchronous pass: the browser then lays the page out once, not once per widget
+ * (a page of 500 widgets with selects otherwise pays 500 layouts of a growing page).
+ */
+function flushFirstRenders(): void {
+  const batch = firstRenders.splice(0);
+  flushSync(() => {
+    for (const { mounted, props } of batch) {
+      mounted.pending = false;
+      if (!mounted.unmounted) mounted.root.render(createElement(mounted.component, props));
+    }
+  });
+}
+
+/** r2wc's React renderer, with batched first renders. */
+const batchingRenderer: R2WCRenderer<HostProps, Mounted> = {
+  mount(container, component, props) {
+    const mounted: Mounted = { root: createRoot(container), component, pending: true, unmounted: false };
+    if (firstRenders.push({ mounted, props }) === 1) queueMicrotask(flushFirstRenders);
+    return mounted;
+  },
+  update(mounted, props) {
+    const waiting = mounted.pending ? firstRenders.find((r) => r.mounted === mounted) : undefined;
+    if (waiting) waiting.props = props;
+    else mounted.root.render(createElement(mounted.component, props));
+  },
+  unmount(mounted) {
+    mounted.unmounted = true;
+    mounted.root.unmount();
+  },
+};
+
 /**
  * Defines a React component as a custom element whose props come from data
  * attributes. Defining an already defined tag does nothing, so the script may load twice.
@@ -66,7 +114,7 @@ export function defineWidget<P extends WidgetHostProps>(definition: WidgetDefini
   // r2wc derives attribute names from camelCase prop names: dataItemId <-> data-item-id.
   const watched = Object.fromEntries(entries.map(([, spec]) => [camelCase(spec.attr), 'string' as const]));
 
-  function Host(raw: Record<string, unknown> & { container?: HTMLElement }) {
+  function Host(raw: HostProps) {
     const host = raw.container as HTMLElement;
     const props: Record<string, unknown> = { host };
     for (const [prop, spec] of entries) {
@@ -80,7 +128,7 @@ export function defineWidget<P extends WidgetHostProps>(definition: WidgetDefini
     return createElement(WidgetErrorBoundary, { tag }, createElement(component as ComponentType<object>, props));
   }
 
-  const element = r2wc(Host, { props: watched });
+  const element = r2wc(Host, { props: watched }, batchingRenderer);
   // Another copy of the script may have won the race between get() and define().
   if (customElements.get(tag)) return;
   customElements.define(tag, element);
