@@ -1,0 +1,181 @@
+/**
+ * npm run bench: bundle sizes (gzip -9), time to mount 500 <store-add-to-cart> against 500 plain
+ * r2wc elements of a trivial component in the same Chromium run, and cart requests for that page.
+ */
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { serve } from '@hono/node-server';
+import commonjs from '@rollup/plugin-commonjs';
+import { nodeResolve } from '@rollup/plugin-node-resolve';
+import replace from '@rollup/plugin-replace';
+import terser from '@rollup/plugin-terser';
+import typescript from '@rollup/plugin-typescript';
+import { chromium } from 'playwright-core';
+import { rollup } from 'rollup';
+import { createApp } from '../server-mock/app';
+import { openDb } from '../server-mock/store/db';
+
+const COUNT = 500;
+const ROUNDS = 7;
+const OUT = '.bench';
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+function gzipSize(file: string): number {
+  return gzipSync(readFileSync(file), { level: 9 }).length;
+}
+
+function sizes(): { file: string; bytes: number; gzip: number }[] {
+  const files = ['dist/storefront.js', ...readdirSync('dist/chunks').filter((f) => f.endsWith('.js')).map((f) => `dist/chunks/${f}`)];
+  return files.map((file) => ({ file, bytes: readFileSync(file).length, gzip: gzipSize(file) }));
+}
+
+async function buildBaseline(): Promise<void> {
+  const bundle = await rollup({
+    input: 'bench/trivial-element.tsx',
+    plugins: [
+      replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production') } }),
+      nodeResolve({ browser: true }),
+      commonjs(),
+      typescript({
+        tsconfig: './tsconfig.json',
+        include: ['bench/*.tsx'],
+        compilerOptions: { noEmit: false, declaration: false, types: [] },
+      }),
+      terser(),
+    ],
+    onwarn: () => undefined,
+  });
+  await bundle.write({ file: `${OUT}/trivial.js`, format: 'es' });
+  await bundle.close();
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] as number;
+}
+
+const ADD_ATTRS =
+  'data-item-id="prod-linen-shirt" data-product-type="1" data-variant-option-ordering="[&quot;Size&quot;]" ' +
+  'data-variants="[{&quot;sku&quot;:&quot;LS-S-SAND&quot;,&quot;attributes&quot;:{&quot;Size&quot;:&quot;S&quot;},&quot;qtyInStock&quot;:5},' +
+  '{&quot;sku&quot;:&quot;LS-M-SAND&quot;,&quot;attributes&quot;:{&quot;Size&quot;:&quot;M&quot;},&quot;qtyInStock&quot;:3}]"';
+
+interface BenchWindow {
+  benchMount(tag: string, attrs: string, count: number): Promise<number>;
+}
+
+/** Runs in the page (kept as text so the TypeScript runner adds nothing to it). */
+const MOUNT_SCRIPT = `
+window.benchMount = (tag, attrs, count) => new Promise((resolve) => {
+  const slot = document.getElementById('slot');
+  slot.innerHTML = '';
+  const start = performance.now();
+  slot.innerHTML = Array.from({ length: count }, () => '<' + tag + ' ' + attrs + '></' + tag + '>').join('');
+  const poll = () => slot.querySelectorAll(tag + ' button').length >= count
+    ? resolve(performance.now() - start)
+    : requestAnimationFrame(poll);
+  poll();
+});`;
+
+function benchPage(initial: string): string {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>bench</title>
+<script type="application/json" id="store-context">{"storeSettings":{"selectedCurrency":"USD"}}</script>
+<script type="module" src="/storefront.js"></script>
+<script type="module" src="/bench/trivial.js"></script><script>${MOUNT_SCRIPT}</script></head>
+<body><div id="slot">${initial}</div></body></html>`;
+}
+
+async function main(): Promise<void> {
+  mkdirSync(OUT, { recursive: true });
+  await buildBaseline();
+  const db = openDb(':memory:');
+  const app = createApp({ db, rateLimit: { limit: 1_000_000, windowMs: 1000 } });
+  app.get('/bench/trivial.js', (c) => c.body(readFileSync(`${OUT}/trivial.js`), 200, { 'Content-Type': 'text/javascript' }));
+  app.get('/bench/empty', (c) => c.html(benchPage('')));
+  app.get('/bench/many', (c) => c.html(benchPage(Array.from({ length: COUNT }, () => `<store-add-to-cart ${ADD_ATTRS}></store-add-to-cart>`).join(''))));
+  const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
+  await new Promise((resolve) => server.once('listening', resolve));
+  const address = server.address();
+  const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  try {
+    // Mount timing: code already loaded (one element of each first), then 500 at once until all have rendered.
+    const page = await browser.newPage();
+    await page.goto(`${base}/bench/empty`);
+    const mount = (tag: string, attrs: string) =>
+      page.evaluate(([t, a, n]) => (window as unknown as BenchWindow).benchMount(t, a, n), [tag, attrs, COUNT] as const);
+    await page.evaluate(() => {
+      (document.getElementById('slot') as HTMLElement).innerHTML = '<bench-trivial></bench-trivial>';
+    });
+    await page.waitForFunction(() => customElements.get('bench-trivial') && document.querySelector('bench-trivial button'));
+    await mount('store-add-to-cart', ADD_ATTRS);
+    await mount('bench-trivial', '');
+    const trivial: number[] = [];
+    const widget: number[] = [];
+    for (let i = 0; i < ROUNDS; i++) {
+      trivial.push(await mount('bench-trivial', ''));
+      widget.push(await mount('store-add-to-cart', ADD_ATTRS));
+    }
+    await page.close();
+
+    // Cart requests: a visitor with a cart opens a page that already holds 500 add-to-cart tags.
+    const context = await browser.newContext();
+    const shopper = await context.newPage();
+    await shopper.goto(`${base}/shop/p/field-guide`);
+    await shopper.evaluate(async () => {
+      const crumb = decodeURIComponent(document.cookie.match(/(?:^|; )crumb=([^;]+)/)?.[1] ?? '');
+      await fetch('/api/commerce/shopping-cart/entries', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-csrf-token': crumb },
+        body: JSON.stringify({ itemId: 'prod-field-guide', sku: 'GUIDE-PDF', quantity: 1 }),
+      });
+    });
+    let cartRequests = 0;
+    shopper.on('request', (r) => {
+      if (new URL(r.url()).pathname === '/api/commerce/shopping-cart') cartRequests++;
+    });
+    await shopper.goto(`${base}/bench/many`);
+    await shopper.waitForFunction((n) => document.querySelectorAll('store-add-to-cart button').length >= n, COUNT);
+    await shopper.waitForFunction(() => !document.querySelector('.store-add-to-cart--pending'));
+    await shopper.waitForLoadState('networkidle');
+    await context.close();
+
+    const results = {
+      date: new Date().toISOString(),
+      chromium: browser.version(),
+      sizes: sizes(),
+      mount: {
+        count: COUNT,
+        rounds: ROUNDS,
+        trivialMs: trivial.map((t) => Math.round(t)),
+        addToCartMs: widget.map((t) => Math.round(t)),
+        medianTrivialMs: Math.round(median(trivial)),
+        medianAddToCartMs: Math.round(median(widget)),
+        ratio: Number((median(widget) / median(trivial)).toFixed(2)),
+      },
+      cartRequests,
+    };
+    writeFileSync(join(OUT, 'results.json'), JSON.stringify(results, null, 2));
+
+    console.log('\nBundle (gzip -9)');
+    for (const s of results.sizes) console.log(`  ${s.file.padEnd(44)} ${String(s.gzip).padStart(7)} B  (${s.bytes} B raw)`);
+    const total = results.sizes.reduce((sum, s) => sum + s.gzip, 0);
+    console.log(`  ${'all'.padEnd(44)} ${String(total).padStart(7)} B`);
+    console.log(`\nMount ${COUNT} elements, median of ${ROUNDS} (Chromium ${results.chromium})`);
+    console.log(`  plain r2wc trivial element: ${results.mount.medianTrivialMs} ms`);
+    console.log(`  <store-add-to-cart>:        ${results.mount.medianAddToCartMs} ms`);
+    console.log(`  ratio:                      ${results.mount.ratio}x`);
+    console.log(`\nCart requests for a page with ${COUNT} add-to-cart widgets: ${cartRequests} (must be 1)`);
+    if (cartRequests !== 1) process.exitCode = 1;
+  } finally {
+    await browser.close();
+    server.close();
+    db.close();
+  }
+}
+
+await main();
