@@ -26,7 +26,12 @@ function gzipSize(file: string): number {
 }
 
 function sizes(): { file: string; bytes: number; gzip: number }[] {
-  const files = ['dist/storefront.js', ...readdirSync('dist/chunks').filter((f) => f.endsWith('.js')).map((f) => `dist/chunks/${f}`)];
+  const files = [
+    'dist/storefront.js',
+    ...readdirSync('dist/chunks')
+      .filter((f) => f.endsWith('.js'))
+      .map((f) => `dist/chunks/${f}`),
+  ];
   return files.map((file) => ({ file, bytes: readFileSync(file).length, gzip: gzipSize(file) }));
 }
 
@@ -90,9 +95,15 @@ async function main(): Promise<void> {
   await buildBaseline();
   const db = openDb(':memory:');
   const app = createApp({ db, rateLimit: { limit: 1_000_000, windowMs: 1000 } });
-  app.get('/bench/trivial.js', (c) => c.body(readFileSync(`${OUT}/trivial.js`), 200, { 'Content-Type': 'text/javascript' }));
+  app.get('/bench/trivial.js', (c) =>
+    c.body(readFileSync(`${OUT}/trivial.js`), 200, { 'Content-Type': 'text/javascript' }),
+  );
   app.get('/bench/empty', (c) => c.html(benchPage('')));
-  app.get('/bench/many', (c) => c.html(benchPage(Array.from({ length: COUNT }, () => `<store-add-to-cart ${ADD_ATTRS}></store-add-to-cart>`).join(''))));
+  app.get('/bench/many', (c) =>
+    c.html(
+      benchPage(Array.from({ length: COUNT }, () => `<store-add-to-cart ${ADD_ATTRS}></store-add-to-cart>`).join('')),
+    ),
+  );
   const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
   await new Promise((resolve) => server.once('listening', resolve));
   const address = server.address();
@@ -100,18 +111,33 @@ async function main(): Promise<void> {
 
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
   try {
     // Mount timing: code already loaded (one element of each first), then 500 at once until all have rendered.
     const page = await browser.newPage();
     await page.goto(`${base}/bench/empty`);
     const mount = (tag: string, attrs: string) =>
-      page.evaluate(([t, a, n]) => (window as unknown as BenchWindow).benchMount(t, a, n), [tag, attrs, COUNT] as const);
+      page.evaluate(([t, a, n]) => (window as unknown as BenchWindow).benchMount(t, a, n), [
+        tag,
+        attrs,
+        COUNT,
+      ] as const);
     await page.evaluate(() => {
       (document.getElementById('slot') as HTMLElement).innerHTML = '<bench-trivial></bench-trivial>';
     });
-    await page.waitForFunction(() => customElements.get('bench-trivial') && document.querySelector('bench-trivial button'));
+    await page.waitForFunction(
+      () => customElements.get('bench-trivial') && document.querySelector('bench-trivial button'),
+    );
     await mount('store-add-to-cart', ADD_ATTRS);
     await mount('bench-trivial', '');
     const trivial: number[] = [];
@@ -162,7 +188,8 @@ async function main(): Promise<void> {
     writeFileSync(join(OUT, 'results.json'), JSON.stringify(results, null, 2));
 
     console.log('\nBundle (gzip -9)');
-    for (const s of results.sizes) console.log(`  ${s.file.padEnd(44)} ${String(s.gzip).padStart(7)} B  (${s.bytes} B raw)`);
+    for (const s of results.sizes)
+      console.log(`  ${s.file.padEnd(44)} ${String(s.gzip).padStart(7)} B  (${s.bytes} B raw)`);
     const total = results.sizes.reduce((sum, s) => sum + s.gzip, 0);
     console.log(`  ${'all'.padEnd(44)} ${String(total).padStart(7)} B`);
     console.log(`\nMount ${COUNT} elements, median of ${ROUNDS} (Chromium ${results.chromium})`);

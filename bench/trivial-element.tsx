@@ -5,4 +5,5 @@ function Trivial({ label }: { label?: string }) {
   return <button type="button">{label ?? 'Go'}</button>;
 }
 
-if (!customElements.get('bench-trivial')) customElements.define('bench-trivial', r2wc(Trivial, { props: { label: 'string' } }));
+if (!customElements.get('bench-trivial'))
+  customElements.define('bench-trivial', r2wc(Trivial, { props: { label: 'string' } }));

@@ -38,5 +38,9 @@ export function html(strings: TemplateStringsArray, ...parts: Part[]): SafeHtml 
 
 /** JSON for a `<script type="application/json">` block: `<` is escaped so no tag can close the script. */
 export function jsonForScript(value: unknown): SafeHtml {
-  return new SafeHtml(JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028|\u2029/g, (c) => `\\u${c.charCodeAt(0).toString(16)}`));
+  return new SafeHtml(
+    JSON.stringify(value)
+      .replace(/</g, '\\u003c')
+      .replace(/\u2028|\u2029/g, (c) => `\\u${c.charCodeAt(0).toString(16)}`),
+  );
 }

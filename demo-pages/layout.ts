@@ -38,24 +38,26 @@ export function layout(site: SiteInfo, title: string, body: SafeHtml, options: {
     },
   };
   return `<!doctype html>${html`<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<link rel="icon" href="data:,">
-<title>${title} · ${site.title}</title>
-<style>${raw(PAGE_STYLES)}</style>
-<script type="application/json" id="store-context">${jsonForScript(context)}</script>
-<script type="module" src="/storefront.js"></script>
-</head>
-<body>
-<header class="site-header">
-  <a class="site-title" href="/">${site.title}</a>
-  <nav class="site-nav" aria-label="Main"><a href="/shop">Shop</a><a href="/cart">Cart</a></nav>
-  ${options.cartPill === false ? '' : html`<store-cart-pill></store-cart-pill>`}
-</header>
-<main id="main">
-${body}
-</main>
-</body>
-</html>`}`;
+    <head>
+      <meta charset="utf-8" />
+      <meta name="viewport" content="width=device-width, initial-scale=1" />
+      <link rel="icon" href="data:," />
+      <title>${title} · ${site.title}</title>
+      <style>
+        ${raw(PAGE_STYLES)}
+      </style>
+      <script type="application/json" id="store-context">
+        ${jsonForScript(context)}
+      </script>
+      <script type="module" src="/storefront.js"></script>
+    </head>
+    <body>
+      <header class="site-header">
+        <a class="site-title" href="/">${site.title}</a>
+        <nav class="site-nav" aria-label="Main"><a href="/shop">Shop</a><a href="/cart">Cart</a></nav>
+        ${options.cartPill === false ? '' : html`<store-cart-pill></store-cart-pill>`}
+      </header>
+      <main id="main">${body}</main>
+    </body>
+  </html>`}`;
 }

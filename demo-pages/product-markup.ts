@@ -12,7 +12,13 @@ export interface PageProduct {
   subscriptionPlan: { billingPeriod: { value: number; unit: string }; numBillingCycles: number } | null;
   customLabel: string | null;
   variantOptionOrdering: string[];
-  variants: { sku: string; attributes: Record<string, string>; priceCents: number; qtyInStock: number; unlimited: boolean }[];
+  variants: {
+    sku: string;
+    attributes: Record<string, string>;
+    priceCents: number;
+    qtyInStock: number;
+    unlimited: boolean;
+  }[];
   form: unknown;
 }
 
@@ -31,7 +37,10 @@ export function priceText(product: PageProduct, currency: string): string {
   if (prices.length === 0) return formatMoney(0, currency);
   const min = Math.min(...prices);
   const text = formatMoney(min, currency);
-  const per = product.isSubscribable && product.subscriptionPlan ? ` every ${product.subscriptionPlan.billingPeriod.unit.toLowerCase()}` : '';
+  const per =
+    product.isSubscribable && product.subscriptionPlan
+      ? ` every ${product.subscriptionPlan.billingPeriod.unit.toLowerCase()}`
+      : '';
   return (Math.max(...prices) > min ? `from ${text}` : text) + per;
 }
 
@@ -45,12 +54,14 @@ export function addToCartTag(product: PageProduct, extra: { expressCheckout?: bo
     unlimited: v.unlimited,
   }));
   return html`<store-add-to-cart
-  data-item-id="${product.id}"
-  data-product-type="${product.productType}"
-  data-variants="${JSON.stringify(variants)}"
-  data-variant-option-ordering="${JSON.stringify(product.variantOptionOrdering)}"${
-    product.isSubscribable ? html` data-subscribable="true"` : ''
-  }${product.customLabel ? html` data-use-custom-label="true" data-original-label="${product.customLabel}"` : ''}${
-    product.form ? html` data-use-form="true" data-form="${JSON.stringify(product.form)}"` : ''
-  }${extra.expressCheckout ? html` data-express-checkout="true"` : ''}></store-add-to-cart>`;
+    data-item-id="${product.id}"
+    data-product-type="${product.productType}"
+    data-variants="${JSON.stringify(variants)}"
+    data-variant-option-ordering="${JSON.stringify(product.variantOptionOrdering)}"
+    ${
+      product.isSubscribable ? html` data-subscribable="true"` : ''
+    }${product.customLabel ? html` data-use-custom-label="true" data-original-label="${product.customLabel}"` : ''}${
+      product.form ? html` data-use-form="true" data-form="${JSON.stringify(product.form)}"` : ''
+    }${extra.expressCheckout ? html` data-express-checkout="true"` : ''}
+  ></store-add-to-cart>`;
 }

@@ -98,10 +98,12 @@ test.describe('adding to the cart', () => {
     await page.waitForLoadState('networkidle');
     expect(scripts).toEqual(['/storefront.js']);
     await page.evaluate(() => {
-      document.querySelector('#slot')?.insertAdjacentHTML(
-        'beforeend',
-        '<store-add-to-cart data-item-id="prod-field-guide" data-product-type="2" data-variants=\'[{"sku":"GUIDE-PDF","attributes":{},"unlimited":true}]\'></store-add-to-cart>',
-      );
+      document
+        .querySelector('#slot')
+        ?.insertAdjacentHTML(
+          'beforeend',
+          '<store-add-to-cart data-item-id="prod-field-guide" data-product-type="2" data-variants=\'[{"sku":"GUIDE-PDF","attributes":{},"unlimited":true}]\'></store-add-to-cart>',
+        );
     });
     await expect(addButton(page)).toBeVisible();
     expect(scripts.some((s) => /\/chunks\/add-to-cart\.element-/.test(s))).toBe(true);
@@ -132,7 +134,11 @@ test.describe('validation messages', () => {
     await addWidget(page).getByLabel('Size').selectOption('L');
     await addWidget(page).getByLabel('Color').selectOption('Indigo');
     await addButton(page).click();
-    await expectAlert(page, 'Unable to Add Item', 'Sorry, that item variant is unavailable. Please select another variant.');
+    await expectAlert(
+      page,
+      'Unable to Add Item',
+      'Sorry, that item variant is unavailable. Please select another variant.',
+    );
   });
 
   test('quantity must be a number, and whole', async ({ page }) => {

@@ -39,14 +39,18 @@ describe('defineWidget', () => {
   });
 
   it('renders every element that appeared in one task together, right after that task', async () => {
-    document.body.innerHTML = Array.from({ length: 20 }, (_, i) => `<store-probe data-item-id="p${i}"></store-probe>`).join('');
+    document.body.innerHTML = Array.from(
+      { length: 20 },
+      (_, i) => `<store-probe data-item-id="p${i}"></store-probe>`,
+    ).join('');
     expect(document.querySelectorAll('store-probe output')).toHaveLength(0);
     await Promise.resolve();
     expect(document.querySelectorAll('store-probe output')).toHaveLength(20);
   });
 
   it('uses the latest attributes for the first render, and skips elements removed before it', async () => {
-    document.body.innerHTML = '<store-probe data-item-id="a"></store-probe><store-probe data-item-id="gone"></store-probe>';
+    document.body.innerHTML =
+      '<store-probe data-item-id="a"></store-probe><store-probe data-item-id="gone"></store-probe>';
     const [first, second] = [...document.querySelectorAll('store-probe')] as HTMLElement[];
     first?.setAttribute('data-item-id', 'b');
     second?.remove();

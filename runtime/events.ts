@@ -39,6 +39,9 @@ export function on<K extends StoreEventName>(
 }
 
 declare global {
+  // Declaration merging: typed listeners for the store events on documents and elements.
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
   interface DocumentEventMap extends StoreEventMap {}
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
   interface HTMLElementEventMap extends StoreEventMap {}
 }

@@ -12,7 +12,10 @@ export function ensureChromium() {
   const hasApt = spawnSync('sh', ['-c', 'command -v apt-get'], { stdio: 'ignore' }).status === 0;
   if (isRoot && hasApt) {
     console.log(`Chromium is missing at ${CHROMIUM}; installing Debian's chromium package…`);
-    const result = spawnSync('sh', ['-c', INSTALL], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+    const result = spawnSync('sh', ['-c', INSTALL], {
+      stdio: 'inherit',
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    });
     if (result.status === 0 && existsSync(CHROMIUM)) return true;
   }
   console.error(`Chromium is missing at ${CHROMIUM}. Install it with:\n  sudo sh -c '${INSTALL}'`);

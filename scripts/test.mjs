@@ -27,16 +27,22 @@ function readJson(file) {
 
 /** A check with no test count of its own (type check, build) counts as one test. */
 function check(title, ok) {
-  ok ? passed++ : failed++;
+  if (ok) passed++;
+  else failed++;
   lines.push(`${title}: ${ok ? 'ok' : 'FAILED'}`);
 }
 
 const npx = 'npx';
 
 check('type check', run('Type check (tsc --noEmit)', npx, ['tsc', '--noEmit']));
+check('lint', run('Lint (eslint, prettier --check)', 'npm', ['run', '--silent', 'lint']));
 
 const unitOk = run('Unit tests (vitest, happy-dom + node)', npx, [
-  'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${OUT}/vitest.json`,
+  'vitest',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile=${OUT}/vitest.json`,
 ]);
 const unit = readJson(`${OUT}/vitest.json`);
 if (unit) {

@@ -82,7 +82,12 @@ describe('CSRF', () => {
   it('refuses a state-changing call without the crumb header, with crumbFail', async () => {
     const v = new Visitor();
     await v.call('GET', '/shop');
-    const response = await v.call('POST', '/api/commerce/shopping-cart/entries', { itemId: 'prod-field-guide', sku: 'GUIDE-PDF', quantity: 1 }, { 'x-csrf-token': 'nope' });
+    const response = await v.call(
+      'POST',
+      '/api/commerce/shopping-cart/entries',
+      { itemId: 'prod-field-guide', sku: 'GUIDE-PDF', quantity: 1 },
+      { 'x-csrf-token': 'nope' },
+    );
     expect(response.status).toBe(403);
     expect(await json(response)).toEqual({
       crumbFail: true,
@@ -119,12 +124,19 @@ describe('cart entries', () => {
       quantity: 2,
       purchasePriceCents: 4800,
     });
-    expect(body.shoppingCart).toMatchObject({ totalQuantity: 2, subtotalCents: 9600, grandTotalCents: 9600, requiresShipping: true });
+    expect(body.shoppingCart).toMatchObject({
+      totalQuantity: 2,
+      subtotalCents: 9600,
+      grandTotalCents: 9600,
+      requiresShipping: true,
+    });
 
     await v.add('prod-linen-shirt', 'LS-S-SAND', 1);
     await v.add('prod-field-guide', 'GUIDE-PDF', 1);
     const cart = await json(await v.call('GET', '/api/commerce/shopping-cart'));
-    expect(cart.entries.map((e: { chosenVariant: { sku: string }; quantity: number }) => [e.chosenVariant.sku, e.quantity])).toEqual([
+    expect(
+      cart.entries.map((e: { chosenVariant: { sku: string }; quantity: number }) => [e.chosenVariant.sku, e.quantity]),
+    ).toEqual([
       ['LS-S-SAND', 3],
       ['GUIDE-PDF', 1],
     ]);
@@ -139,17 +151,67 @@ describe('cart entries', () => {
   it.each([
     ['unknown item', { itemId: 'nope', sku: 'X', quantity: 1 }, 404, 'This item does not exist.'],
     ['unknown sku', { itemId: 'prod-linen-shirt', sku: 'NOPE', quantity: 1 }, 404, 'This item variant does not exist.'],
-    ['sku of another item', { itemId: 'prod-linen-shirt', sku: 'GUIDE-PDF', quantity: 1 }, 404, 'This item variant does not exist.'],
-    ['zero quantity', { itemId: 'prod-field-guide', sku: 'GUIDE-PDF', quantity: 0 }, 400, 'Quantity must be a whole number between 1 and 9999.'],
-    ['huge quantity', { itemId: 'prod-field-guide', sku: 'GUIDE-PDF', quantity: 1e12 }, 400, 'Quantity must be a whole number between 1 and 9999.'],
-    ['fractional quantity', { itemId: 'prod-field-guide', sku: 'GUIDE-PDF', quantity: 1.5 }, 400, 'Quantity must be a whole number between 1 and 9999.'],
-    ['string quantity', { itemId: 'prod-field-guide', sku: 'GUIDE-PDF', quantity: '2' }, 400, 'Quantity must be a whole number between 1 and 9999.'],
+    [
+      'sku of another item',
+      { itemId: 'prod-linen-shirt', sku: 'GUIDE-PDF', quantity: 1 },
+      404,
+      'This item variant does not exist.',
+    ],
+    [
+      'zero quantity',
+      { itemId: 'prod-field-guide', sku: 'GUIDE-PDF', quantity: 0 },
+      400,
+      'Quantity must be a whole number between 1 and 9999.',
+    ],
+    [
+      'huge quantity',
+      { itemId: 'prod-field-guide', sku: 'GUIDE-PDF', quantity: 1e12 },
+      400,
+      'Quantity must be a whole number between 1 and 9999.',
+    ],
+    [
+      'fractional quantity',
+      { itemId: 'prod-field-guide', sku: 'GUIDE-PDF', quantity: 1.5 },
+      400,
+      'Quantity must be a whole number between 1 and 9999.',
+    ],
+    [
+      'string quantity',
+      { itemId: 'prod-field-guide', sku: 'GUIDE-PDF', quantity: '2' },
+      400,
+      'Quantity must be a whole number between 1 and 9999.',
+    ],
     ['item id of the wrong type', { itemId: 42, sku: 'GUIDE-PDF', quantity: 1 }, 400, 'itemId is required.'],
-    ['additional fields not JSON', { itemId: 'prod-field-guide', sku: 'GUIDE-PDF', quantity: 1, additionalFields: '{x' }, 400, 'additionalFields must be a JSON string.'],
-    ['gift card', { itemId: 'prod-gift-card', sku: 'GC-25', quantity: 1 }, 400, 'Gift cards are bought on the gift card page.'],
-    ['subscription', { itemId: 'prod-coffee-club', sku: 'COFFEE-BEAN', quantity: 1 }, 400, 'This product is sold by subscription.'],
-    ['form product without answers', { itemId: 'prod-engraved-pen', sku: 'PEN-BRASS', quantity: 1 }, 400, 'This product needs its additional fields filled in.'],
-    ['sold out', { itemId: 'prod-ceramic-mug', sku: 'MUG-1', quantity: 1 }, 409, 'Sorry, we do not have enough of that item available.'],
+    [
+      'additional fields not JSON',
+      { itemId: 'prod-field-guide', sku: 'GUIDE-PDF', quantity: 1, additionalFields: '{x' },
+      400,
+      'additionalFields must be a JSON string.',
+    ],
+    [
+      'gift card',
+      { itemId: 'prod-gift-card', sku: 'GC-25', quantity: 1 },
+      400,
+      'Gift cards are bought on the gift card page.',
+    ],
+    [
+      'subscription',
+      { itemId: 'prod-coffee-club', sku: 'COFFEE-BEAN', quantity: 1 },
+      400,
+      'This product is sold by subscription.',
+    ],
+    [
+      'form product without answers',
+      { itemId: 'prod-engraved-pen', sku: 'PEN-BRASS', quantity: 1 },
+      400,
+      'This product needs its additional fields filled in.',
+    ],
+    [
+      'sold out',
+      { itemId: 'prod-ceramic-mug', sku: 'MUG-1', quantity: 1 },
+      409,
+      'Sorry, we do not have enough of that item available.',
+    ],
   ])('refuses %s with a clear JSON error', async (_name, body, status, message) => {
     const response = await new Visitor().call('POST', '/api/commerce/shopping-cart/entries', body);
     expect(response.status).toBe(status);
@@ -202,13 +264,17 @@ describe('cart entries', () => {
     const statuses = responses.map((r) => r.status);
     expect(statuses.filter((s) => s === 200)).toHaveLength(1);
     expect(statuses.filter((s) => s === 409)).toHaveLength(99);
-    const { n } = db.prepare("SELECT COALESCE(SUM(quantity), 0) AS n FROM cart_entries WHERE sku = 'LANTERN-1'").get() as { n: number };
+    const { n } = db
+      .prepare("SELECT COALESCE(SUM(quantity), 0) AS n FROM cart_entries WHERE sku = 'LANTERN-1'")
+      .get() as { n: number };
     expect(n).toBe(1);
   });
 
   it('updates the additional fields of an entry in the visitor cart only', async () => {
     const v = new Visitor();
-    const added = await json(await v.add('prod-engraved-pen', 'PEN-BRASS', 1, { additionalFields: '{"engraving-text":"A"}' }));
+    const added = await json(
+      await v.add('prod-engraved-pen', 'PEN-BRASS', 1, { additionalFields: '{"engraving-text":"A"}' }),
+    );
     const entryId = added.shoppingCart.entries[0].id;
     const path = `/api/commerce/shopping-cart/entries/${entryId}/additionalFields`;
     const update = { itemId: 'prod-engraved-pen', sku: 'PEN-BRASS', additionalFields: '{"engraving-text":"B"}' };
@@ -225,14 +291,26 @@ describe('cart entries', () => {
 describe('subscriptions, stock, forms', () => {
   it('creates a subscription cart token that opens the subscription page', async () => {
     const v = new Visitor();
-    const response = await v.call('POST', '/api/3/commerce/cart/subscription', { itemId: 'prod-coffee-club', sku: 'COFFEE-GROUND', qty: 1 });
+    const response = await v.call('POST', '/api/3/commerce/cart/subscription', {
+      itemId: 'prod-coffee-club',
+      sku: 'COFFEE-GROUND',
+      qty: 1,
+    });
     expect(response.status).toBe(200);
     const { cartToken } = await json(response);
     expect(cartToken).toMatch(/^[0-9a-f]{24}$/);
     const page = await (await app.request(`/commerce/subscription?cartToken=${cartToken}`)).text();
     expect(page).toContain('Coffee Club');
     expect(page).toContain('$20.00 every month');
-    expect((await v.call('POST', '/api/3/commerce/cart/subscription', { itemId: 'prod-field-guide', sku: 'GUIDE-PDF', qty: 1 })).status).toBe(400);
+    expect(
+      (
+        await v.call('POST', '/api/3/commerce/cart/subscription', {
+          itemId: 'prod-field-guide',
+          sku: 'GUIDE-PDF',
+          qty: 1,
+        })
+      ).status,
+    ).toBe(400);
   });
 
   it('reports stock per variant and refuses a missing or unknown item', async () => {
@@ -261,7 +339,10 @@ describe('subscriptions, stock, forms', () => {
       'engraving-font': 'Please choose one of the listed options.',
       'gift-email': 'Email is not valid. Email addresses should follow the format user@domain.com.',
     });
-    const good = await v.call('POST', '/api/rest/forms/validate/form-engraving', { 'engraving-text': 'Ada', 'engraving-font': 'Serif' });
+    const good = await v.call('POST', '/api/rest/forms/validate/form-engraving', {
+      'engraving-text': 'Ada',
+      'engraving-font': 'Serif',
+    });
     expect(good.status).toBe(200);
     expect((await v.call('POST', '/api/rest/forms/validate/nope', {})).status).toBe(404);
   });

@@ -28,10 +28,13 @@ export function createApp(options: AppOptions): Hono {
   const { db } = options;
   const app = new Hono();
 
-  app.use('/api/*', bodyLimit({
-    maxSize: options.maxBodyBytes ?? 64 * 1024,
-    onError: (c) => c.json({ message: 'The request body is too large.' }, 413),
-  }));
+  app.use(
+    '/api/*',
+    bodyLimit({
+      maxSize: options.maxBodyBytes ?? 64 * 1024,
+      onError: (c) => c.json({ message: 'The request body is too large.' }, 413),
+    }),
+  );
   app.use('*', rateLimit(options.rateLimit ?? DEFAULT_RATE_LIMIT));
   app.use('*', crumbMiddleware(crumbSecret(db)));
 

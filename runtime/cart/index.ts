@@ -1,2 +1,10 @@
-export { cartStore, createCartStore, resetCartStore, type CartStore, type CartState, type CartStatus, type CartStoreDeps } from './cart-store';
+export {
+  cartStore,
+  createCartStore,
+  resetCartStore,
+  type CartStore,
+  type CartState,
+  type CartStatus,
+  type CartStoreDeps,
+} from './cart-store';
 export { openCartChannel, type CartChannel } from './cart-channel';

@@ -13,7 +13,9 @@ import type {
 /** GET the visitor's cart. */
 export function fetchCart(): Promise<ShoppingCart> {
   return callApi(() =>
-    http().get('/api/commerce/shopping-cart', { searchParams: { calculateSubtotal: true } }).json<ShoppingCart>(),
+    http()
+      .get('/api/commerce/shopping-cart', { searchParams: { calculateSubtotal: true } })
+      .json<ShoppingCart>(),
   );
 }
 
@@ -36,12 +38,16 @@ export function updateEntryAdditionalFields(
 
 /** POST a subscription purchase; the cart token leads to the subscription page. */
 export function createSubscriptionCart(request: SubscriptionRequest): Promise<{ cartToken: string }> {
-  return callApi(() => http().post('/api/3/commerce/cart/subscription', { json: request }).json<{ cartToken: string }>());
+  return callApi(() =>
+    http().post('/api/3/commerce/cart/subscription', { json: request }).json<{ cartToken: string }>(),
+  );
 }
 
 /** GET the stock of one item's variants. */
 export function fetchStock(itemId: string): Promise<StockResponse> {
-  return callApi(() => http().get('/api/commerce/inventory/stock/', { searchParams: { itemId } }).json<StockResponse>());
+  return callApi(() =>
+    http().get('/api/commerce/inventory/stock/', { searchParams: { itemId } }).json<StockResponse>(),
+  );
 }
 
 /** POST answers for server validation; resolves to field id -> message (empty when valid). */

@@ -24,7 +24,9 @@ async function failureOf(promise: Promise<unknown>): Promise<StoreApiError> {
 describe('HTTP client', () => {
   it('sends the crumb cookie as the CSRF header, with same-origin credentials', async () => {
     document.cookie = 'crumb=abc.def; path=/';
-    const api = useApi({ 'POST /api/commerce/shopping-cart/entries': () => jsonResponse({ shoppingCart: {}, newlyAdded: {} }) });
+    const api = useApi({
+      'POST /api/commerce/shopping-cart/entries': () => jsonResponse({ shoppingCart: {}, newlyAdded: {} }),
+    });
     await addCartEntry(request);
     const [call] = api.calls;
     expect(call?.headers.get('X-CSRF-Token')).toBe('abc.def');
@@ -58,7 +60,8 @@ describe('error mapping', () => {
 
   it('maps 429 to the try-again message whatever the body says', async () => {
     useApi({
-      'POST /api/commerce/shopping-cart/entries': () => jsonResponse({ message: 'slow down' }, 429, { 'Retry-After': '3' }),
+      'POST /api/commerce/shopping-cart/entries': () =>
+        jsonResponse({ message: 'slow down' }, 429, { 'Retry-After': '3' }),
     });
     const error = await failureOf(addCartEntry(request));
     expect(error.message).toBe('Please try again in a few seconds.');
@@ -70,7 +73,9 @@ describe('error mapping', () => {
       'POST /api/commerce/shopping-cart/entries': () =>
         jsonResponse({ message: 'Sorry, we do not have enough of that item available.' }, 409),
     });
-    expect((await failureOf(addCartEntry(request))).message).toBe('Sorry, we do not have enough of that item available.');
+    expect((await failureOf(addCartEntry(request))).message).toBe(
+      'Sorry, we do not have enough of that item available.',
+    );
   });
 
   it('falls back to data.error, then to a generic message with the status', async () => {

@@ -61,17 +61,11 @@ export function formatMoney(
 
   const digits = options.trimCents && fraction === 0n ? 0 : info.fractionDigits;
   const decimal =
-    digits === 0
-      ? integer.toString()
-      : `${integer}.${fraction.toString().padStart(info.fractionDigits, '0')}`;
+    digits === 0 ? integer.toString() : `${integer}.${fraction.toString().padStart(info.fractionDigits, '0')}`;
   // Intl formats a decimal string exactly, so 15-digit amounts keep every digit.
-  const number = numberFormat(digits, options.grouping ?? true).format(
-    decimal as unknown as number,
-  );
+  const number = numberFormat(digits, options.grouping ?? true).format(decimal as unknown as number);
 
   const sign = negative && capped !== 0n ? '-' : '';
   if (options.valueOnly) return `${sign}${number}`;
-  return info.position === 'prefix'
-    ? `${sign}${info.symbol}${number}`
-    : `${sign}${number} ${info.symbol}`;
+  return info.position === 'prefix' ? `${sign}${info.symbol}${number}` : `${sign}${number} ${info.symbol}`;
 }

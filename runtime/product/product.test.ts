@@ -31,9 +31,9 @@ describe('variants', () => {
   it('drops malformed variant data instead of failing', () => {
     expect(parseVariants('not json')).toEqual([]);
     expect(parseVariants('{"sku":"x"}')).toEqual([]);
-    expect(parseVariants('[null, 3, {"attributes":{}}, {"sku":"ok","attributes":{"A":1,"B":{}},"qtyInStock":"9"}]')).toEqual([
-      { sku: 'ok', attributes: { A: '1' } },
-    ]);
+    expect(
+      parseVariants('[null, 3, {"attributes":{}}, {"sku":"ok","attributes":{"A":1,"B":{}},"qtyInStock":"9"}]'),
+    ).toEqual([{ sku: 'ok', attributes: { A: '1' } }]);
   });
 
   it('reads product types, defaulting to physical', () => {

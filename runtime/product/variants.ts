@@ -34,6 +34,9 @@ export function findVariant(
 }
 
 /** Names of the options still unchosen, in display order. */
-export function unselectedOptions(options: readonly VariantOption[], selection: Readonly<Record<string, string>>): string[] {
+export function unselectedOptions(
+  options: readonly VariantOption[],
+  selection: Readonly<Record<string, string>>,
+): string[] {
   return options.filter((o) => !selection[o.name]).map((o) => o.name);
 }

@@ -35,7 +35,10 @@ export function assetRoutes(distDir: string): Hono {
   app.get('/chunks/*', async (c) => {
     const found = await serve(c.req.path);
     if (!found) return c.notFound();
-    return c.body(found.body, 200, { 'Content-Type': found.type, 'Cache-Control': 'public, max-age=31536000, immutable' });
+    return c.body(found.body, 200, {
+      'Content-Type': found.type,
+      'Cache-Control': 'public, max-age=31536000, immutable',
+    });
   });
 
   return app;

@@ -84,9 +84,9 @@ function cartView(db: Db, cart: { id: string; created: number; is_purchased: num
 /** The open cart with this id, or undefined (unknown, or already purchased). */
 export function getCart(db: Db, cartId: string | null | undefined): ShoppingCart | undefined {
   if (!cartId) return undefined;
-  const cart = db.prepare('SELECT id, created, is_purchased FROM carts WHERE id = ? AND is_purchased = 0').get(cartId) as
-    | { id: string; created: number; is_purchased: number }
-    | undefined;
+  const cart = db
+    .prepare('SELECT id, created, is_purchased FROM carts WHERE id = ? AND is_purchased = 0')
+    .get(cartId) as { id: string; created: number; is_purchased: number } | undefined;
   if (!cart) return undefined;
   const rows = db
     .prepare(
@@ -99,7 +99,12 @@ export function getCart(db: Db, cartId: string | null | undefined): ShoppingCart
 }
 
 function checkQuantity(quantity: unknown): number {
-  if (typeof quantity !== 'number' || !Number.isInteger(quantity) || quantity < QUANTITY_MIN || quantity > QUANTITY_MAX) {
+  if (
+    typeof quantity !== 'number' ||
+    !Number.isInteger(quantity) ||
+    quantity < QUANTITY_MIN ||
+    quantity > QUANTITY_MAX
+  ) {
     throw new StoreError('invalid', `Quantity must be a whole number between ${QUANTITY_MIN} and ${QUANTITY_MAX}.`);
   }
   return quantity;
@@ -150,7 +155,8 @@ export function addEntry(db: Db, input: AddEntryInput): { cart: ShoppingCart; en
     const { product, variant } = findVariant(db, input.itemId, input.sku);
     const quantity = checkQuantity(input.quantity);
     const additionalFields = checkAdditionalFields(input.additionalFields);
-    if (product.productType === GIFT_CARD) throw new StoreError('invalid', 'Gift cards are bought on the gift card page.');
+    if (product.productType === GIFT_CARD)
+      throw new StoreError('invalid', 'Gift cards are bought on the gift card page.');
     if (product.isSubscribable) throw new StoreError('invalid', 'This product is sold by subscription.');
     if (product.formId && additionalFields === null) {
       throw new StoreError('invalid', 'This product needs its additional fields filled in.');
@@ -240,8 +246,7 @@ export function createSubscriptionCart(
 
 export function getSubscriptionCart(db: Db, token: string): SubscriptionCart | undefined {
   const row = db.prepare('SELECT * FROM subscription_carts WHERE token = ?').get(token) as
-    | { token: string; product_id: string; sku: string; quantity: number; additional_fields: string | null }
-    | undefined;
+    { token: string; product_id: string; sku: string; quantity: number; additional_fields: string | null } | undefined;
   if (!row) return undefined;
   const product = getProduct(db, row.product_id);
   const variant = product?.variants.find((v) => v.sku === row.sku);

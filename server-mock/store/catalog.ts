@@ -78,9 +78,9 @@ function toProduct(row: ProductRow, variants: VariantRecord[]): ProductRecord {
 }
 
 function variantsOf(db: Db, productId: string): VariantRecord[] {
-  return (db.prepare('SELECT * FROM variants WHERE product_id = ? ORDER BY position').all(productId) as VariantRow[]).map(
-    toVariant,
-  );
+  return (
+    db.prepare('SELECT * FROM variants WHERE product_id = ? ORDER BY position').all(productId) as VariantRow[]
+  ).map(toVariant);
 }
 
 export function getProduct(db: Db, id: string): ProductRecord | undefined {

@@ -51,7 +51,8 @@ export function validateAnswers(form: FormRecord, values: Record<string, unknown
   for (const field of form.fields) {
     const value = values[field.id];
     if (isEmpty(value)) {
-      if (field.required && field.type !== 'section' && field.type !== 'hidden') errors[field.id] = FORM_MESSAGES.required;
+      if (field.required && field.type !== 'section' && field.type !== 'hidden')
+        errors[field.id] = FORM_MESSAGES.required;
       continue;
     }
     if (typeof value === 'string') {

@@ -37,7 +37,9 @@ export function demoProducts(): SeedProduct[] {
       name,
       productType: 1,
       description: `A ${name.toLowerCase()} made in small batches.`,
-      variants: [{ sku: `${slug.toUpperCase()}-1`, attributes: {}, priceCents: basePriceCents + (i % 7) * 500, unlimited: true }],
+      variants: [
+        { sku: `${slug.toUpperCase()}-1`, attributes: {}, priceCents: basePriceCents + (i % 7) * 500, unlimited: true },
+      ],
     });
   }
   return products;
@@ -79,7 +81,15 @@ export function seedDemoStore(db: Db): void {
         position,
       });
       p.variants.forEach((v, i) =>
-        insertVariant.run(v.sku, p.id, JSON.stringify(v.attributes), v.priceCents, v.qtyInStock ?? 0, v.unlimited ? 1 : 0, i),
+        insertVariant.run(
+          v.sku,
+          p.id,
+          JSON.stringify(v.attributes),
+          v.priceCents,
+          v.qtyInStock ?? 0,
+          v.unlimited ? 1 : 0,
+          i,
+        ),
       );
     });
   })();

@@ -7,10 +7,9 @@ export function getSetting(db: Db, key: string): string | undefined {
 }
 
 export function setSetting(db: Db, key: string, value: string): void {
-  db.prepare('INSERT INTO settings (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value').run(
-    key,
-    value,
-  );
+  db.prepare(
+    'INSERT INTO settings (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value',
+  ).run(key, value);
 }
 
 /** The secret that signs crumbs; made once per store so crumbs survive restarts. */

@@ -43,7 +43,10 @@ beforeEach(() => {
       jsonResponse({ results: shirtVariants.map((v) => ({ sku: v.sku, unlimited: false, qtyInStock: v.qtyInStock })) }),
     'POST /api/commerce/shopping-cart/entries': (call) => {
       const body = call.body as { itemId: string; sku: string; quantity: number };
-      return jsonResponse({ shoppingCart: cartWith([body]), newlyAdded: { title: 'Linen Shirt', quantity: body.quantity } });
+      return jsonResponse({
+        shoppingCart: cartWith([body]),
+        newlyAdded: { title: 'Linen Shirt', quantity: body.quantity },
+      });
     },
   });
   setHttpClient(createHttpClient({ fetch: api.fetch }));
@@ -125,7 +128,9 @@ describe('<store-add-to-cart>', () => {
     select(el, 'Size', 'M');
     select(el, 'Color', 'Indigo');
     button(el).click();
-    expect((await alertText(el)).message).toBe('Sorry, that item variant is unavailable. Please select another variant.');
+    expect((await alertText(el)).message).toBe(
+      'Sorry, that item variant is unavailable. Please select another variant.',
+    );
     (el.querySelector('[role=alertdialog] .store-button') as HTMLButtonElement).click();
     await vi.waitFor(() => expect(el.querySelector('[role=alertdialog]')).toBeNull());
 
@@ -157,7 +162,9 @@ describe('<store-add-to-cart>', () => {
 
   it('refuses a variant the stock call says is gone, per the availability rule', async () => {
     document.cookie = 'CART=abcdefabcdefabcdefabcdef; path=/';
-    api.on('GET /api/commerce/shopping-cart', () => jsonResponse(cartWith([{ itemId: 'p-shirt', sku: 'M-SAND', quantity: 1 }])));
+    api.on('GET /api/commerce/shopping-cart', () =>
+      jsonResponse(cartWith([{ itemId: 'p-shirt', sku: 'M-SAND', quantity: 1 }])),
+    );
     const el = await mount(shirt);
     await vi.waitFor(() => expect(api.callsTo('GET /api/commerce/shopping-cart')).toHaveLength(1));
     select(el, 'Size', 'M');
@@ -173,7 +180,9 @@ describe('<store-add-to-cart>', () => {
   });
 
   it("shows the server's 429 message and comes back to idle", async () => {
-    api.on('POST /api/commerce/shopping-cart/entries', () => jsonResponse({ message: 'x' }, 429, { 'Retry-After': '5' }));
+    api.on('POST /api/commerce/shopping-cart/entries', () =>
+      jsonResponse({ message: 'x' }, 429, { 'Retry-After': '5' }),
+    );
     const el = await mount(shirt);
     select(el, 'Size', 'S');
     select(el, 'Color', 'Sand');
@@ -242,7 +251,9 @@ describe('<store-add-to-cart>', () => {
   it('survives malformed variant data', async () => {
     const el = await mount('data-item-id="p" data-variants="{not json"');
     button(el).click();
-    expect((await alertText(el)).message).toBe('Sorry, that item variant is unavailable. Please select another variant.');
+    expect((await alertText(el)).message).toBe(
+      'Sorry, that item variant is unavailable. Please select another variant.',
+    );
   });
 
   it('announces the chosen variant for other widgets of the product', async () => {
@@ -303,14 +314,18 @@ describe('<store-add-to-cart> additional-fields form', () => {
     api.on('POST /api/rest/forms/validate/form-engraving', () =>
       valid ? jsonResponse({ valid: true }) : jsonResponse({ errors: { email: 'Email is not valid.' } }, 400),
     );
-    api.on('GET /api/commerce/inventory/stock/', () => jsonResponse({ results: [{ sku: 'PEN', unlimited: false, qtyInStock: 50 }] }));
+    api.on('GET /api/commerce/inventory/stock/', () =>
+      jsonResponse({ results: [{ sku: 'PEN', unlimited: false, qtyInStock: 50 }] }),
+    );
     const el = await mount(pen);
     const dialog = await openForm(el);
     typeInto(dialog, 'Engraving text', 'For Ada');
     typeInto(dialog, 'Font', 'Script');
     typeInto(dialog, 'Gift e-mail', 'nope');
     (dialog.querySelector('button[type=submit]') as HTMLButtonElement).click();
-    await vi.waitFor(() => expect(dialog.querySelector('.store-field__error')?.textContent).toBe('Email is not valid.'));
+    await vi.waitFor(() =>
+      expect(dialog.querySelector('.store-field__error')?.textContent).toBe('Email is not valid.'),
+    );
 
     valid = true;
     typeInto(dialog, 'Gift e-mail', 'ada@example.com');
@@ -357,7 +372,9 @@ describe('cart loading', () => {
 
   it('makes one cart request for many widgets when a cart cookie exists', async () => {
     document.cookie = 'CART=abcdefabcdefabcdefabcdef; path=/';
-    document.body.innerHTML = Array.from({ length: 12 }, () => `<store-add-to-cart ${shirt}></store-add-to-cart>`).join('');
+    document.body.innerHTML = Array.from({ length: 12 }, () => `<store-add-to-cart ${shirt}></store-add-to-cart>`).join(
+      '',
+    );
     await vi.waitFor(() => expect(document.querySelectorAll('store-add-to-cart button')).toHaveLength(12));
     await vi.waitFor(() => expect(document.querySelector('.store-add-to-cart--pending')).toBeNull());
     expect(api.callsTo('GET /api/commerce/shopping-cart')).toHaveLength(1);

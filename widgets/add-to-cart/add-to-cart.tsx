@@ -62,7 +62,10 @@ function parseOrdering(json: string | undefined): string[] {
 }
 
 function totalStock(variants: readonly Variant[]): number {
-  return variants.reduce((sum, v) => sum + (v.unlimited || v.qtyInStock === undefined ? Infinity : Math.max(0, v.qtyInStock)), 0);
+  return variants.reduce(
+    (sum, v) => sum + (v.unlimited || v.qtyInStock === undefined ? Infinity : Math.max(0, v.qtyInStock)),
+    0,
+  );
 }
 
 interface Alert {
@@ -78,7 +81,8 @@ export function AddToCart(props: AddToCartProps) {
   const ordering = useMemo(() => parseOrdering(props.variantOptionOrdering), [props.variantOptionOrdering]);
   const options = useMemo(() => (variants.length > 1 ? variantOptions(variants, ordering) : []), [variants, ordering]);
   const form = useMemo(() => (props.useForm ? parseFormDefinition(props.form) : null), [props.useForm, props.form]);
-  const subscribable = Boolean(props.subscribable) && (productType === ProductType.PHYSICAL || productType === ProductType.SERVICE);
+  const subscribable =
+    Boolean(props.subscribable) && (productType === ProductType.PHYSICAL || productType === ProductType.SERVICE);
   const showQuantity =
     (productType === ProductType.PHYSICAL ||
       (productType === ProductType.SERVICE && storeContext().multipleQuantityAllowedForServices)) &&
@@ -126,7 +130,11 @@ export function AddToCart(props: AddToCartProps) {
   const showError = (error: unknown) => setAlert({ title: alertTitle, message: toStoreApiError(error).message });
 
   /** The call(s) behind one add; resolves 'left' when the shopper is sent to another page. */
-  const purchase = async (variant: Variant, quantity: number, additionalFields: string | null): Promise<'added' | 'left'> => {
+  const purchase = async (
+    variant: Variant,
+    quantity: number,
+    additionalFields: string | null,
+  ): Promise<'added' | 'left'> => {
     if (productType === ProductType.GIFT_CARD) {
       navigate(ROUTES.giftCard(itemId, variant.sku));
       return 'left';
@@ -154,7 +162,13 @@ export function AddToCart(props: AddToCartProps) {
   };
 
   const check = () =>
-    validateAddToCart({ productType, variants, options, selection, quantityText: showQuantity ? quantityText : undefined });
+    validateAddToCart({
+      productType,
+      variants,
+      options,
+      selection,
+      quantityText: showQuantity ? quantityText : undefined,
+    });
 
   const onAdd = () => {
     if (machine.phase !== 'idle') return;
@@ -182,7 +196,8 @@ export function AddToCart(props: AddToCartProps) {
     void machine.run(() => purchase(result.variant, result.quantity, JSON.stringify(values)), showError);
   };
 
-  const idleLabel = props.useCustomLabel && props.originalLabel ? props.originalLabel : subscribable ? SUBSCRIBE_LABEL : DEFAULT_LABEL;
+  const idleLabel =
+    props.useCustomLabel && props.originalLabel ? props.originalLabel : subscribable ? SUBSCRIBE_LABEL : DEFAULT_LABEL;
   const label = phase === 'adding' ? ADDING_LABEL : phase === 'added' ? ADDED_LABEL : idleLabel;
   const pending = status === 'idle' || status === 'loading';
 

@@ -49,7 +49,10 @@ describe('add-to-cart validation messages (spec section 5, verbatim)', () => {
       selection: { Size: 'S', Color: 'Blue' },
       quantityText: '1',
     });
-    expect(check).toEqual({ ok: false, message: 'Sorry, that item variant is unavailable. Please select another variant.' });
+    expect(check).toEqual({
+      ok: false,
+      message: 'Sorry, that item variant is unavailable. Please select another variant.',
+    });
   });
 
   it('refuses a product with no variant at all', () => {
@@ -94,7 +97,11 @@ describe('add-to-cart validation messages (spec section 5, verbatim)', () => {
     expect(parseQuantity(' 3 ')).toEqual({ ok: true, quantity: 3 });
     expect(parseQuantity('9999')).toEqual({ ok: true, quantity: 9999 });
     expect(parseQuantity('2.0')).toEqual({ ok: true, quantity: 2 });
-    const check = validateAddToCart({ ...base, selection: { Size: 'M', Color: 'Red', Fit: 'Slim' }, quantityText: undefined });
+    const check = validateAddToCart({
+      ...base,
+      selection: { Size: 'M', Color: 'Red', Fit: 'Slim' },
+      quantityText: undefined,
+    });
     expect(check).toEqual({ ok: true, variant: shirt[1], quantity: 1 });
   });
 });

@@ -50,7 +50,8 @@ export function validateAddToCart(input: AddToCartInput): AddToCartCheck {
   if (missing.length > 0) {
     return {
       ok: false,
-      message: input.productType === ProductType.GIFT_CARD ? ADD_MESSAGES.giftCardDenomination : selectOptionsMessage(missing),
+      message:
+        input.productType === ProductType.GIFT_CARD ? ADD_MESSAGES.giftCardDenomination : selectOptionsMessage(missing),
     };
   }
   const variant = findVariant(input.variants, input.options, input.selection);

@@ -80,7 +80,11 @@ export function AdditionalFieldsForm({ form, onSubmit, onClose }: AdditionalFiel
           </button>
         </div>
         <p className="store-visually-hidden" role="status">
-          {saving ? SAVING_LABEL : Object.keys(errors).length > 0 ? 'Update the missing or invalid information above.' : ''}
+          {saving
+            ? SAVING_LABEL
+            : Object.keys(errors).length > 0
+              ? 'Update the missing or invalid information above.'
+              : ''}
         </p>
       </form>
     </Dialog>

@@ -72,8 +72,23 @@ export const FIELD_PARTS: Partial<Record<FieldType, { key: string; label: string
 };
 
 const TYPES = new Set<string>([
-  'text', 'textarea', 'email', 'number', 'currency', 'website', 'password', 'phone',
-  'name', 'address', 'date', 'time', 'section', 'radio', 'checkbox', 'select', 'hidden',
+  'text',
+  'textarea',
+  'email',
+  'number',
+  'currency',
+  'website',
+  'password',
+  'phone',
+  'name',
+  'address',
+  'date',
+  'time',
+  'section',
+  'radio',
+  'checkbox',
+  'select',
+  'hidden',
 ]);
 
 function asString(value: unknown): string | undefined {

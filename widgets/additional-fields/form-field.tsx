@@ -18,7 +18,12 @@ const INPUT_TYPES: Record<string, string> = {
 };
 
 function RequiredMark({ required }: { required: boolean }) {
-  return required ? <span className="store-field__required" aria-hidden="true"> *</span> : null;
+  return required ? (
+    <span className="store-field__required" aria-hidden="true">
+      {' '}
+      *
+    </span>
+  ) : null;
 }
 
 /** One field of a form: its error above the title, then the title, then the control(s). */
@@ -26,7 +31,8 @@ export function FormFieldView({ field, value, error, onChange }: FormFieldProps)
   const id = useId();
   const errorId = `${id}-error`;
   const descriptionId = `${id}-description`;
-  const describedBy = [error ? errorId : '', field.description ? descriptionId : ''].filter(Boolean).join(' ') || undefined;
+  const describedBy =
+    [error ? errorId : '', field.description ? descriptionId : ''].filter(Boolean).join(' ') || undefined;
   const invalid = error ? true : undefined;
 
   if (field.type === 'hidden') return null;
@@ -52,9 +58,15 @@ export function FormFieldView({ field, value, error, onChange }: FormFieldProps)
 
   const parts = FIELD_PARTS[field.type];
   if (parts) {
-    const current = (value && typeof value === 'object' && !Array.isArray(value) ? value : {}) as Record<string, string>;
+    const current = (value && typeof value === 'object' && !Array.isArray(value) ? value : {}) as Record<
+      string,
+      string
+    >;
     return (
-      <div className={`store-field store-field--${field.type}${error ? ' store-field--error' : ''}`} data-field-id={field.id}>
+      <div
+        className={`store-field store-field--${field.type}${error ? ' store-field--error' : ''}`}
+        data-field-id={field.id}
+      >
         {errorView}
         <fieldset aria-describedby={describedBy} aria-invalid={invalid}>
           <legend className="store-field__title">
@@ -84,7 +96,10 @@ export function FormFieldView({ field, value, error, onChange }: FormFieldProps)
   if (field.type === 'radio' || field.type === 'checkbox') {
     const checked = Array.isArray(value) ? value : typeof value === 'string' && value ? [value] : [];
     return (
-      <div className={`store-field store-field--${field.type}${error ? ' store-field--error' : ''}`} data-field-id={field.id}>
+      <div
+        className={`store-field store-field--${field.type}${error ? ' store-field--error' : ''}`}
+        data-field-id={field.id}
+      >
         {errorView}
         <fieldset aria-describedby={describedBy} aria-invalid={invalid}>
           <legend className="store-field__title">
@@ -124,7 +139,14 @@ export function FormFieldView({ field, value, error, onChange }: FormFieldProps)
 
   let control;
   if (field.type === 'textarea') {
-    control = <textarea {...common} placeholder={field.placeholder} rows={4} onChange={(event) => onChange(event.target.value)} />;
+    control = (
+      <textarea
+        {...common}
+        placeholder={field.placeholder}
+        rows={4}
+        onChange={(event) => onChange(event.target.value)}
+      />
+    );
   } else if (field.type === 'select') {
     control = (
       <select {...common} onChange={(event) => onChange(event.target.value)}>
@@ -141,12 +163,17 @@ export function FormFieldView({ field, value, error, onChange }: FormFieldProps)
       <input
         {...common}
         placeholder={field.placeholder}
-        type={INPUT_TYPES[field.type] ?? 'text'} onChange={(event) => onChange(event.target.value)} />
+        type={INPUT_TYPES[field.type] ?? 'text'}
+        onChange={(event) => onChange(event.target.value)}
+      />
     );
   }
 
   return (
-    <div className={`store-field store-field--${field.type}${error ? ' store-field--error' : ''}`} data-field-id={field.id}>
+    <div
+      className={`store-field store-field--${field.type}${error ? ' store-field--error' : ''}`}
+      data-field-id={field.id}
+    >
       {errorView}
       <label className="store-field__title" htmlFor={id}>
         {field.title}

@@ -74,7 +74,9 @@ describe('<store-cart-pill>', () => {
 
   it("shows '100+' and 'items' above 100, in the cart's currency", async () => {
     const pill = await mountPill();
-    cartStore().getState().setCart(cart(150, 1234567, 'EUR'));
+    cartStore()
+      .getState()
+      .setCart(cart(150, 1234567, 'EUR'));
     await vi.waitFor(() => expect(pill.querySelector('a')).not.toBeNull());
     const link = pill.querySelector('a') as HTMLAnchorElement;
     expect(visibleText(link)).toBe('100+ items €12,345.67');
@@ -83,7 +85,8 @@ describe('<store-cart-pill>', () => {
 
   it('loads the cart when a cart cookie exists, and formats in the store currency by default', async () => {
     document.cookie = 'CART=abcdefabcdefabcdefabcdef; path=/';
-    document.head.innerHTML = '<script type="application/json" id="store-context">{"storeSettings":{"selectedCurrency":"JPY"}}</script>';
+    document.head.innerHTML =
+      '<script type="application/json" id="store-context">{"storeSettings":{"selectedCurrency":"JPY"}}</script>';
     serverCart = { ...cart(3, 4500), currencyCode: undefined } as unknown as ShoppingCart;
     const pill = await mountPill();
     await vi.waitFor(() => expect(pill.querySelector('.store-cart-pill__subtotal')?.textContent).toBe('¥4,500'));

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useEffectEvent, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -24,11 +24,22 @@ export interface DialogProps {
  * Focus starts on the element marked `data-autofocus`, else the first focusable one.
  * Rendered only while open.
  */
-export function Dialog({ title, onClose, children, role = 'dialog', className, describedBy, closeOnBackdrop }: DialogProps) {
+export function Dialog({
+  title,
+  onClose,
+  children,
+  role = 'dialog',
+  className,
+  describedBy,
+  closeOnBackdrop,
+}: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
-  const onCloseRef = useRef(onClose);
-  onCloseRef.current = onClose;
+  const onCancel = useEffectEvent((event: Event) => {
+    // Escape: close through React so state and DOM agree.
+    event.preventDefault();
+    onClose();
+  });
 
   useEffect(() => {
     const dialog = ref.current;
@@ -38,14 +49,10 @@ export function Dialog({ title, onClose, children, role = 'dialog', className, d
     else dialog.setAttribute('open', '');
     const first = dialog.querySelector<HTMLElement>('[data-autofocus]') ?? dialog.querySelector<HTMLElement>(FOCUSABLE);
     first?.focus();
-    const onCancel = (event: Event) => {
-      // Escape: close through React so state and DOM agree.
-      event.preventDefault();
-      onCloseRef.current();
-    };
-    dialog.addEventListener('cancel', onCancel);
+    const cancel = (event: Event) => onCancel(event);
+    dialog.addEventListener('cancel', cancel);
     return () => {
-      dialog.removeEventListener('cancel', onCancel);
+      dialog.removeEventListener('cancel', cancel);
       if (dialog.open && typeof dialog.close === 'function') dialog.close();
       if (returnTo?.isConnected) returnTo.focus();
     };
@@ -54,7 +61,7 @@ export function Dialog({ title, onClose, children, role = 'dialog', className, d
   const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
     if (event.key === 'Escape') {
       event.preventDefault();
-      onCloseRef.current();
+      onClose();
       return;
     }
     if (event.key !== 'Tab') return;
@@ -82,7 +89,7 @@ export function Dialog({ title, onClose, children, role = 'dialog', className, d
       aria-describedby={describedBy}
       onKeyDown={onKeyDown}
       onClick={(event) => {
-        if (closeOnBackdrop && event.target === event.currentTarget) onCloseRef.current();
+        if (closeOnBackdrop && event.target === event.currentTarget) onClose();
       }}
     >
       <div className="store-dialog__panel">
@@ -90,7 +97,7 @@ export function Dialog({ title, onClose, children, role = 'dialog', className, d
           <h2 id={titleId} className="store-dialog__title">
             {title}
           </h2>
-          <button type="button" className="store-dialog__close" aria-label="Close" onClick={() => onCloseRef.current()}>
+          <button type="button" className="store-dialog__close" aria-label="Close" onClick={() => onClose()}>
             <span aria-hidden="true">×</span>
           </button>
         </div>
