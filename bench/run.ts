@@ -15,11 +15,11 @@ import { chromium } from 'playwright-core';
 import { rollup } from 'rollup';
 import { createApp } from '../server-mock/app';
 import { openDb } from '../server-mock/store/db';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/chromium';
 
 const COUNT = 500;
 const ROUNDS = 7;
 const OUT = '.bench';
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 function gzipSize(file: string): number {
   return gzipSync(readFileSync(file), { level: 9 }).length;
@@ -109,19 +109,7 @@ async function main(): Promise<void> {
   const address = server.address();
   const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
 
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   try {
     // Mount timing: code already loaded (one element of each first), then 500 at once until all have rendered.
     const page = await browser.newPage();

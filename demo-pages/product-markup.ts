@@ -1,26 +1,9 @@
 import { formatMoney } from '../runtime/money/format-money';
+import type { ProductRecord } from '../server-mock/store/catalog';
 import { html, type SafeHtml } from './html';
 
-/** What a demo page needs to know of a product. */
-export interface PageProduct {
-  id: string;
-  slug: string;
-  name: string;
-  productType: number;
-  description: string;
-  isSubscribable: boolean;
-  subscriptionPlan: { billingPeriod: { value: number; unit: string }; numBillingCycles: number } | null;
-  customLabel: string | null;
-  variantOptionOrdering: string[];
-  variants: {
-    sku: string;
-    attributes: Record<string, string>;
-    priceCents: number;
-    qtyInStock: number;
-    unlimited: boolean;
-  }[];
-  form: unknown;
-}
+/** A catalog product as pages show it, with its additional-fields form when it has one. */
+export type PageProduct = ProductRecord & { form: unknown };
 
 const PHYSICAL = 1;
 const SERVICE = 3;

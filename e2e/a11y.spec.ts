@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import type { Page } from '@playwright/test';
-import { addButton, addWidget, expect, openProduct, test } from './fixtures';
+import { addButton, chooseOptions, expect, openProduct, test } from './fixtures';
 
 const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
@@ -27,8 +27,7 @@ async function axeViolations(page: Page) {
 test.describe('accessibility (axe-core)', () => {
   test('the product page has no violations, with the cart pill showing', async ({ page }) => {
     await openProduct(page, 'linen-shirt');
-    await addWidget(page).getByLabel('Size').selectOption('S');
-    await addWidget(page).getByLabel('Color').selectOption('Sand');
+    await chooseOptions(page, { Size: 'S', Color: 'Sand' });
     await addButton(page).click();
     await expect(page.locator('store-cart-pill a')).toBeVisible();
     await page.waitForTimeout(400);

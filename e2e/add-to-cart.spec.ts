@@ -1,12 +1,21 @@
-import { addButton, addWidget, cartPill, dismissAlert, expect, expectAlert, openProduct, test } from './fixtures';
+import {
+  addButton,
+  addWidget,
+  cartPill,
+  chooseOptions,
+  dismissAlert,
+  expect,
+  expectAlert,
+  openProduct,
+  test,
+} from './fixtures';
 
 test.describe('adding to the cart', () => {
   test('adds a chosen variant and the pill follows, also after a reload', async ({ page }) => {
     await openProduct(page, 'linen-shirt');
     await expect(cartPill(page)).toHaveCount(0);
     const widget = addWidget(page);
-    await widget.getByLabel('Size').selectOption('S');
-    await widget.getByLabel('Color').selectOption('Sand');
+    await chooseOptions(page, { Size: 'S', Color: 'Sand' });
     await widget.getByLabel('Quantity').fill('2');
     await addButton(page).click();
     await expect(addButton(page)).toHaveText('Adding…');
@@ -131,8 +140,7 @@ test.describe('validation messages', () => {
 
   test('a combination that does not exist', async ({ page }) => {
     await openProduct(page, 'linen-shirt');
-    await addWidget(page).getByLabel('Size').selectOption('L');
-    await addWidget(page).getByLabel('Color').selectOption('Indigo');
+    await chooseOptions(page, { Size: 'L', Color: 'Indigo' });
     await addButton(page).click();
     await expectAlert(
       page,
@@ -143,8 +151,7 @@ test.describe('validation messages', () => {
 
   test('quantity must be a number, and whole', async ({ page }) => {
     await openProduct(page, 'linen-shirt');
-    await addWidget(page).getByLabel('Size').selectOption('S');
-    await addWidget(page).getByLabel('Color').selectOption('Sand');
+    await chooseOptions(page, { Size: 'S', Color: 'Sand' });
     const quantity = addWidget(page).getByLabel('Quantity');
     await quantity.fill('');
     await addButton(page).click();
@@ -157,8 +164,7 @@ test.describe('validation messages', () => {
 
   test('out of stock, through the stock call: a sold-out variant and the last unit', async ({ page }) => {
     await openProduct(page, 'linen-shirt');
-    await addWidget(page).getByLabel('Size').selectOption('M');
-    await addWidget(page).getByLabel('Color').selectOption('Indigo');
+    await chooseOptions(page, { Size: 'M', Color: 'Indigo' });
     const stockCall = page.waitForResponse((r) => r.url().includes('/api/commerce/inventory/stock/'));
     await addButton(page).click();
     await stockCall;

@@ -29,6 +29,11 @@ export function addWidget(page: Page, nth = 0): Locator {
   return page.locator('store-add-to-cart').nth(nth);
 }
 
+/** Chooses variant options by their labels, in order. */
+export async function chooseOptions(page: Page, options: Record<string, string>, nth = 0): Promise<void> {
+  for (const [name, value] of Object.entries(options)) await addWidget(page, nth).getByLabel(name).selectOption(value);
+}
+
 export function addButton(page: Page, nth = 0): Locator {
   return addWidget(page, nth).locator('.store-add-to-cart__button');
 }

@@ -1,25 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
+import { fakeCart as cart } from '../http/fake-api';
 import type { AddToCartResponse, ShoppingCart } from '../http/types';
 import { emit } from '../events';
 import { createCartStore, type CartStoreDeps } from './cart-store';
 import type { CartChannel } from './cart-channel';
-
-function cart(entries: { itemId: string; sku: string; quantity: number }[] = []): ShoppingCart {
-  return {
-    id: 'c1',
-    entries: entries.map((e, i) => ({
-      id: `e${i}`,
-      itemId: e.itemId,
-      chosenVariant: { sku: e.sku, attributes: {} },
-      quantity: e.quantity,
-      title: 'T',
-      subTotal: { currencyCode: 'USD', decimalValue: '1.00' },
-      purchasePriceCents: 100,
-    })),
-    totalQuantity: entries.reduce((s, e) => s + e.quantity, 0),
-    subtotalCents: 0,
-  } as unknown as ShoppingCart;
-}
 
 /** A pair of channels wired to each other, like two tabs. */
 function linkedChannels(): [CartChannel, CartChannel] {

@@ -1,3 +1,5 @@
+import type { ShoppingCart } from './types';
+
 /** A scripted stand-in for the server in unit tests: routes by "METHOD /path", records every call. */
 
 export interface RecordedCall {
@@ -55,4 +57,27 @@ export function fakeApi(routes: Record<string, FakeHandler> = {}): FakeApi {
     callsTo: (route) => calls.filter((c) => `${c.method} ${c.path}` === route),
     on: (route, handler) => table.set(route, handler),
   };
+}
+
+/** A cart as the server returns it, with the given entries (prices of $48.00) and any overrides. */
+export function fakeCart(
+  entries: { itemId: string; sku: string; quantity: number }[] = [],
+  overrides: Partial<ShoppingCart> = {},
+): ShoppingCart {
+  return {
+    id: 'c1',
+    currencyCode: 'USD',
+    subtotalCents: entries.reduce((sum, e) => sum + 4800 * e.quantity, 0),
+    totalQuantity: entries.reduce((sum, e) => sum + e.quantity, 0),
+    entries: entries.map((e, i) => ({
+      id: `e${i}`,
+      itemId: e.itemId,
+      chosenVariant: { sku: e.sku, attributes: {} },
+      quantity: e.quantity,
+      title: 'Linen Shirt',
+      subTotal: { currencyCode: 'USD', decimalValue: (48 * e.quantity).toFixed(2) },
+      purchasePriceCents: 4800,
+    })),
+    ...overrides,
+  } as ShoppingCart;
 }

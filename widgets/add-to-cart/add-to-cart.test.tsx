@@ -1,6 +1,6 @@
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createHttpClient, setHttpClient } from '../../runtime/http/client';
-import { fakeApi, jsonResponse, type FakeApi } from '../../runtime/http/fake-api';
+import { fakeApi, fakeCart, jsonResponse, type FakeApi } from '../../runtime/http/fake-api';
 import { setNavigator } from '../../runtime/session/navigate';
 import './add-to-cart.element';
 
@@ -9,24 +9,6 @@ const shirtVariants = [
   { sku: 'M-SAND', attributes: { Size: 'M', Color: 'Sand' }, priceCents: 4800, qtyInStock: 1 },
   { sku: 'S-INDIGO', attributes: { Size: 'S', Color: 'Indigo' }, priceCents: 4800, qtyInStock: 2 },
 ];
-
-function cartWith(entries: { itemId: string; sku: string; quantity: number }[]) {
-  return {
-    id: 'c1',
-    currencyCode: 'USD',
-    subtotalCents: 0,
-    totalQuantity: entries.reduce((s, e) => s + e.quantity, 0),
-    entries: entries.map((e, i) => ({
-      id: `e${i}`,
-      itemId: e.itemId,
-      chosenVariant: { sku: e.sku, attributes: {} },
-      quantity: e.quantity,
-      title: 'Linen Shirt',
-      subTotal: { currencyCode: 'USD', decimalValue: '48.00' },
-      purchasePriceCents: 4800,
-    })),
-  };
-}
 
 let api: FakeApi;
 let visited: string[];
@@ -38,13 +20,13 @@ beforeAll(() => {
 beforeEach(() => {
   visited = [];
   api = fakeApi({
-    'GET /api/commerce/shopping-cart': () => jsonResponse(cartWith([])),
+    'GET /api/commerce/shopping-cart': () => jsonResponse(fakeCart([])),
     'GET /api/commerce/inventory/stock/': () =>
       jsonResponse({ results: shirtVariants.map((v) => ({ sku: v.sku, unlimited: false, qtyInStock: v.qtyInStock })) }),
     'POST /api/commerce/shopping-cart/entries': (call) => {
       const body = call.body as { itemId: string; sku: string; quantity: number };
       return jsonResponse({
-        shoppingCart: cartWith([body]),
+        shoppingCart: fakeCart([body]),
         newlyAdded: { title: 'Linen Shirt', quantity: body.quantity },
       });
     },
@@ -163,7 +145,7 @@ describe('<store-add-to-cart>', () => {
   it('refuses a variant the stock call says is gone, per the availability rule', async () => {
     document.cookie = 'CART=abcdefabcdefabcdefabcdef; path=/';
     api.on('GET /api/commerce/shopping-cart', () =>
-      jsonResponse(cartWith([{ itemId: 'p-shirt', sku: 'M-SAND', quantity: 1 }])),
+      jsonResponse(fakeCart([{ itemId: 'p-shirt', sku: 'M-SAND', quantity: 1 }])),
     );
     const el = await mount(shirt);
     await vi.waitFor(() => expect(api.callsTo('GET /api/commerce/shopping-cart')).toHaveLength(1));

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { FIELD_PARTS, type FormField } from './form-definition';
 import type { FieldValue } from './field-values';
 
@@ -56,74 +56,81 @@ export function FormFieldView({ field, value, error, onChange }: FormFieldProps)
     </p>
   ) : null;
 
+  const title = (
+    <>
+      {field.title}
+      <RequiredMark required={field.required} />
+    </>
+  );
+  /** The field's frame: error first, then the title (a legend for groups of controls), description, controls. */
+  const frame = (grouped: boolean, controls: ReactNode) => (
+    <div
+      className={`store-field store-field--${field.type}${error ? ' store-field--error' : ''}`}
+      data-field-id={field.id}
+    >
+      {errorView}
+      {grouped ? (
+        <fieldset aria-describedby={describedBy} aria-invalid={invalid}>
+          <legend className="store-field__title">{title}</legend>
+          {description}
+          {controls}
+        </fieldset>
+      ) : (
+        <>
+          <label className="store-field__title" htmlFor={id}>
+            {title}
+          </label>
+          {description}
+          {controls}
+        </>
+      )}
+    </div>
+  );
+
   const parts = FIELD_PARTS[field.type];
   if (parts) {
     const current = (value && typeof value === 'object' && !Array.isArray(value) ? value : {}) as Record<
       string,
       string
     >;
-    return (
-      <div
-        className={`store-field store-field--${field.type}${error ? ' store-field--error' : ''}`}
-        data-field-id={field.id}
-      >
-        {errorView}
-        <fieldset aria-describedby={describedBy} aria-invalid={invalid}>
-          <legend className="store-field__title">
-            {field.title}
-            <RequiredMark required={field.required} />
-          </legend>
-          {description}
-          <div className="store-field__parts">
-            {parts.map((part) => (
-              <label key={part.key} className="store-field__part">
-                <span className="store-field__part-label">{part.label}</span>
-                <input
-                  type="text"
-                  name={`${field.id}-${part.key}`}
-                  value={current[part.key] ?? ''}
-                  aria-required={field.required && !part.optional ? true : undefined}
-                  onChange={(event) => onChange({ ...current, [part.key]: event.target.value })}
-                />
-              </label>
-            ))}
-          </div>
-        </fieldset>
-      </div>
+    return frame(
+      true,
+      <div className="store-field__parts">
+        {parts.map((part) => (
+          <label key={part.key} className="store-field__part">
+            <span className="store-field__part-label">{part.label}</span>
+            <input
+              type="text"
+              name={`${field.id}-${part.key}`}
+              value={current[part.key] ?? ''}
+              aria-required={field.required && !part.optional ? true : undefined}
+              onChange={(event) => onChange({ ...current, [part.key]: event.target.value })}
+            />
+          </label>
+        ))}
+      </div>,
     );
   }
 
   if (field.type === 'radio' || field.type === 'checkbox') {
     const checked = Array.isArray(value) ? value : typeof value === 'string' && value ? [value] : [];
-    return (
-      <div
-        className={`store-field store-field--${field.type}${error ? ' store-field--error' : ''}`}
-        data-field-id={field.id}
-      >
-        {errorView}
-        <fieldset aria-describedby={describedBy} aria-invalid={invalid}>
-          <legend className="store-field__title">
-            {field.title}
-            <RequiredMark required={field.required} />
-          </legend>
-          {description}
-          {field.options.map((option) => (
-            <label key={option} className="store-field__choice">
-              <input
-                type={field.type}
-                name={field.id}
-                value={option}
-                checked={checked.includes(option)}
-                onChange={(event) => {
-                  if (field.type === 'radio') onChange(option);
-                  else onChange(event.target.checked ? [...checked, option] : checked.filter((o) => o !== option));
-                }}
-              />
-              {option}
-            </label>
-          ))}
-        </fieldset>
-      </div>
+    return frame(
+      true,
+      field.options.map((option) => (
+        <label key={option} className="store-field__choice">
+          <input
+            type={field.type}
+            name={field.id}
+            value={option}
+            checked={checked.includes(option)}
+            onChange={(event) => {
+              if (field.type === 'radio') onChange(option);
+              else onChange(event.target.checked ? [...checked, option] : checked.filter((o) => o !== option));
+            }}
+          />
+          {option}
+        </label>
+      )),
     );
   }
 
@@ -169,18 +176,5 @@ export function FormFieldView({ field, value, error, onChange }: FormFieldProps)
     );
   }
 
-  return (
-    <div
-      className={`store-field store-field--${field.type}${error ? ' store-field--error' : ''}`}
-      data-field-id={field.id}
-    >
-      {errorView}
-      <label className="store-field__title" htmlFor={id}>
-        {field.title}
-        <RequiredMark required={field.required} />
-      </label>
-      {description}
-      {control}
-    </div>
-  );
+  return frame(false, control);
 }

@@ -1,13 +1,13 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { cartStore } from '../../runtime/cart/cart-store';
 import { createHttpClient, setHttpClient } from '../../runtime/http/client';
-import { fakeApi, jsonResponse } from '../../runtime/http/fake-api';
+import { fakeApi, fakeCart, jsonResponse } from '../../runtime/http/fake-api';
 import type { ShoppingCart } from '../../runtime/http/types';
 import { cartLabel, displayCount } from './cart-pill';
 import './cart-pill.element';
 
 function cart(totalQuantity: number, subtotalCents: number, currencyCode = 'USD'): ShoppingCart {
-  return { id: 'c', entries: [], totalQuantity, subtotalCents, currencyCode } as unknown as ShoppingCart;
+  return fakeCart([], { totalQuantity, subtotalCents, currencyCode });
 }
 
 let serverCart: ShoppingCart;
