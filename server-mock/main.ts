@@ -11,6 +11,16 @@ const server = serve({ fetch: app.fetch, port, hostname: process.env.HOST ?? '12
   console.log(`Storefront demo store (${file === ':memory:' ? 'in memory' : file}) at http://localhost:${info.port}/`);
 });
 
+server.on('error', (error: NodeJS.ErrnoException) => {
+  console.error(
+    error.code === 'EADDRINUSE'
+      ? `Port ${port} is already in use. Stop the other server or choose another port: PORT=4180 npm start`
+      : `The server could not start: ${error.message}`,
+  );
+  db.close();
+  process.exit(1);
+});
+
 function shutdown() {
   server.close();
   db.close();
