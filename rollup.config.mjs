@@ -12,7 +12,7 @@ const cleanDist = { name: 'clean-dist', buildStart: () => rmSync('dist', { recur
  * dist/storefront.js is the loader; every widget, React and the shared runtime
  * land in dist/chunks/ and are fetched only when a page needs them.
  */
-export default {
+const storefront = {
   input: { storefront: 'runtime/loader.ts' },
   output: {
     dir: 'dist',
@@ -47,3 +47,21 @@ export default {
     warn(warning);
   },
 };
+
+/** dist/template.js: the template engine as one self-contained ES module, for Node and browsers. */
+const template = {
+  input: 'template/index.ts',
+  output: { file: 'dist/template.js', format: 'es', sourcemap: true },
+  plugins: [
+    typescript({
+      tsconfig: './tsconfig.json',
+      include: ['template/**/*.ts'],
+      exclude: ['**/*.test.ts', 'template/conformance.ts', 'template/templatec.ts'],
+      compilerOptions: { noEmit: false, declaration: false, sourceMap: true, types: [] },
+      noEmitOnError: true,
+    }),
+    terser({ format: { comments: false } }),
+  ],
+};
+
+export default [storefront, template];

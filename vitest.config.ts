@@ -16,6 +16,14 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          name: 'template',
+          environment: 'node',
+          include: ['template/**/*.test.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
           name: 'server',
           environment: 'node',
           include: ['server-mock/**/*.test.ts', 'demo-pages/**/*.test.ts'],

@@ -1,0 +1,168 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { compile, execute, formatError } from './index';
+
+describe('compile', () => {
+  it('returns the instruction tree as plain JSON that renders the same after storage', () => {
+    const { code, errors } = compile('{.repeated section items}{name|html}{.alternates with}, {.end}');
+    expect(errors).toEqual([]);
+    const stored = JSON.parse(JSON.stringify(code));
+    const data = { items: [{ name: 'a<b' }, { name: 'c' }] };
+    expect(execute(stored, data).output).toBe('a&lt;b, c');
+    expect(execute(code, data).output).toBe('a&lt;b, c');
+  });
+
+  it('reports problems with line and column, and keeps going', () => {
+    const source = 'line one\n  {title|nosuch}\n{.nosuch? x}y{.end}\n{.end}\n{.section open}';
+    const { errors } = compile(source);
+    expect(errors.map((e) => [e.stage, e.line, e.column, e.message])).toEqual([
+      ['parse', 2, 3, "Formatter 'nosuch' is unknown"],
+      ['parse', 3, 1, "Predicate 'nosuch?' is unknown"],
+      ['assemble', 4, 1, 'Instruction END not allowed at root'],
+      ['assemble', 5, 1, 'Reached EOF in the middle of SECTION'],
+    ]);
+    expect(formatError(errors[0] as never)).toBe("2:3: Formatter 'nosuch' is unknown");
+    expect(execute(source, { title: 'T', open: 1 }).output).toBe('line one\n  {title|nosuch}\n\n\n');
+  });
+
+  it('rejects misplaced .or and .alternates with, naming the block', () => {
+    const messages = (s: string) => compile(s).errors.map((e) => e.message);
+    expect(messages('{.section a}{.alternates with}{.end}')).toEqual([
+      'ALTERNATES_WITH instruction is not allowed inside SECTION block.',
+    ]);
+    expect(messages('{.macro m}{.or}{.end}')).toEqual(['OR_PREDICATE instruction is not allowed inside MACRO block.']);
+    expect(messages('{.if a}{.or}{.or}{.end}')).toEqual(['This OR_PREDICATE block will never execute.']);
+  });
+
+  it('turns 10,000 nested sections into an error, not a stack overflow', () => {
+    const depth = 10_000;
+    const source = '{.section a}'.repeat(depth) + 'x' + '{.end}'.repeat(depth);
+    const { code, errors } = compile(source);
+    expect(errors.map((e) => e.message)).toEqual(['Blocks are nested more than 256 deep']);
+    let data: unknown = 'leaf';
+    for (let i = 0; i < depth; i++) data = { a: data };
+    const result = execute(code, data);
+    expect(result.output).toBe('x');
+  });
+});
+
+describe('execute', () => {
+  it('never runs away: a partial that fans out stops at the step limit with an error', () => {
+    const source = '{.macro m}{@|apply m}{@|apply m}{@|apply m}{@|apply m}{.end}{@|apply m}';
+    const result = execute(source, 1, { limits: { maxSteps: 20_000 } });
+    expect(result.errors.some((e) => e.message === 'The render took more than 20000 steps')).toBe(true);
+  });
+
+  it('caps partial nesting at 16', () => {
+    const result = execute('{.macro m}x{@|apply m}{.end}{@|apply m}', 1);
+    expect(result.output).toBe('x'.repeat(16));
+    expect(result.errors[0]?.message).toBe("Applying 'm' would nest partials more than 16 deep");
+  });
+
+  it('reports a missing partial where it is applied', () => {
+    const result = execute('a\n {@|apply gone}', {});
+    expect(result.errors).toEqual([
+      {
+        stage: 'execute',
+        message: "Attempt to apply partial 'gone' which could not be found.",
+        line: 2,
+        column: 2,
+      },
+    ]);
+  });
+
+  it('compiles each partial once across renders and reports its errors under its name', () => {
+    const partials = { card: '{title|nosuch}{.end}' };
+    const first = execute('{@|apply card}', { title: 't' }, { partials });
+    expect(first.errors.map((e) => `${e.source}:${e.line}:${e.column}`)).toEqual(['card:1:1', 'card:1:15']);
+    const again = execute('{@|apply card}', { title: 't' }, { partials });
+    expect(again.output).toBe(first.output);
+  });
+
+  it('contains a formatter that throws', () => {
+    const result = execute('{big|json-pretty}!', { big: JSON.parse('['.repeat(5000) + ']'.repeat(5000)) });
+    expect(result.output.endsWith('!')).toBe(true);
+  });
+});
+
+// Template fragments that combine into the whole syntax, valid and broken.
+const fragment = fc.oneof(
+  fc.constantFrom(
+    '{a}',
+    '{a.b}',
+    '{@}',
+    '{@index}',
+    '{a|html}',
+    '{a|json-pretty}',
+    '{a|truncate 5}',
+    '{a, b|format a}',
+    '{.section a}',
+    '{.section b}',
+    '{.repeated section list}',
+    '{.alternates with}',
+    '{.or}',
+    '{.end}',
+    '{.if a && b}',
+    '{.if a || c}',
+    '{.equal? a 1}',
+    '{.odd?}',
+    '{.or even?}',
+    '{.var @x a}',
+    '{@x}',
+    '{.ctx @c k=a}',
+    '{.macro m}',
+    '{@|apply m}',
+    '{a|apply p}',
+    '{.include p output}',
+    '{.inject @i i.json}',
+    '{.eval @n = 1 + 2; @n * 3}',
+    '{.eval (1 +}',
+    '{.meta-left}',
+    '{.newline}',
+    '{# c #}',
+    '{## c ##}',
+    '{##',
+    '{',
+    '}',
+    '{.',
+    '{a|',
+    '{.section}',
+    '{.nosuch?}',
+    '{a|nosuch}',
+    '{{a}}',
+    'text',
+    ' ',
+    '\n',
+  ),
+  fc.string({ maxLength: 8 }),
+);
+
+describe('fuzzing the public API', () => {
+  it('never throws and always returns a string, for random templates and random JSON', () => {
+    fc.assert(
+      fc.property(fc.array(fragment, { maxLength: 40 }), fc.jsonValue({ maxDepth: 4 }), (parts, json) => {
+        const source = parts.join('');
+        const compiled = compile(source);
+        expect(Array.isArray(compiled.errors)).toBe(true);
+        const result = execute(
+          compiled.code,
+          { a: json, b: json, list: [json, 1], c: 0 },
+          {
+            partials: { p: source.slice(0, 50) },
+            injects: { 'i.json': '{"x":1}' },
+            limits: { maxSteps: 50_000 },
+          },
+        );
+        expect(typeof result.output).toBe('string');
+      }),
+      { numRuns: 600 },
+    );
+  });
+
+  it('survives garbage input to execute', () => {
+    for (const bad of [null, 42, 'not a tree', [17], [17, 1, 'x', 18], {}]) {
+      expect(() => execute(bad as never, {})).not.toThrow();
+    }
+    expect(() => compile(undefined as never)).not.toThrow();
+  });
+});

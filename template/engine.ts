@@ -1,0 +1,136 @@
+import { assemble } from './assembler';
+import type { Position, TemplateError } from './errors';
+import { DEFAULT_EXECUTION_LIMITS, Renderer, type ExecutionLimits, type PartialCode } from './executor';
+import type { ExpressionLimits } from './expression';
+import type { Code } from './instructions';
+import { scan } from './parser';
+import type { Plugins } from './plugin';
+
+export interface CompileOptions {
+  /** Formatters and predicates the template may use (default: every built-in table). */
+  plugins?: Plugins;
+}
+
+export interface CompileResult {
+  /** The instruction tree: plain JSON, storable, executable any number of times. */
+  code: Code;
+  /** Parse and assembly problems with line and column; the code is still usable. */
+  errors: TemplateError[];
+}
+
+export interface ExecuteOptions {
+  /** Partials by name: template source (compiled on first use, then cached) or compiled code. */
+  partials?: Readonly<Record<string, string | Code>>;
+  /** Files for `.inject`, by name: JSON text (text that is not JSON is injected as a string). */
+  injects?: Readonly<Record<string, string>>;
+  /** BCP 47 locale of the render (default "en-US"). */
+  locale?: string;
+  /** "Now", epoch milliseconds (default: the current time). */
+  now?: number;
+  /** Limits of `.eval` expressions. */
+  expressionLimits?: Partial<ExpressionLimits>;
+  /** Limits of the render as a whole. */
+  limits?: Partial<ExecutionLimits>;
+  /** Formatters and predicates (default: every built-in table). */
+  plugins?: Plugins;
+}
+
+export interface ExecuteResult {
+  output: string;
+  /** Problems met while rendering (and compiling partials), with line and column. */
+  errors: TemplateError[];
+}
+
+/** Source positions of compiled instructions, for the line:column of runtime errors. */
+const positions = new WeakMap<object, Position>();
+
+/** Compiled partials, per partials object and plugin set, so repeated renders compile each once. */
+const partialCache = new WeakMap<object, WeakMap<object, Map<string, { code: Code; errors: TemplateError[] }>>>();
+
+/**
+ * Creates the engine's two entry points bound to a set of plugins. Neither ever throws:
+ * problems come back as errors, and output goes on where the language says it does.
+ */
+export function createEngine(defaultPlugins: Plugins) {
+  function compile(source: string, options: CompileOptions = {}): CompileResult {
+    const errors: TemplateError[] = [];
+    const plugins = options.plugins ?? defaultPlugins;
+    try {
+      const tokens = scan(typeof source === 'string' ? source : String(source), plugins, errors);
+      return { code: assemble(tokens, errors, positions), errors };
+    } catch (error) {
+      errors.push({
+        stage: 'parse',
+        message: `Unexpected failure: ${error instanceof Error ? error.message : String(error)}`,
+        line: 0,
+        column: 0,
+      });
+      return { code: [17, 1, [], 18], errors };
+    }
+  }
+
+  function compiledPartial(
+    partials: Readonly<Record<string, string | Code>>,
+    plugins: Plugins,
+    name: string,
+    errors: TemplateError[],
+  ): PartialCode | undefined {
+    if (!Object.hasOwn(partials, name)) return undefined;
+    const source = partials[name];
+    if (typeof source !== 'string') return source ? { block: source[2], source: name } : undefined;
+    let byPlugins = partialCache.get(partials);
+    if (!byPlugins) partialCache.set(partials, (byPlugins = new WeakMap()));
+    let cache = byPlugins.get(plugins);
+    if (!cache) byPlugins.set(plugins, (cache = new Map()));
+    let entry = cache.get(name);
+    if (!entry) {
+      entry = compile(source, { plugins });
+      cache.set(name, entry);
+    }
+    // Compile problems of a partial are reported with each render that uses it.
+    for (const error of entry.errors) errors.push({ ...error, source: name });
+    return { block: entry.code[2], source: name };
+  }
+
+  function execute(code: Code | string, json: unknown, options: ExecuteOptions = {}): ExecuteResult {
+    const plugins = options.plugins ?? defaultPlugins;
+    const errors: TemplateError[] = [];
+    let tree: Code;
+    if (typeof code === 'string') {
+      const compiled = compile(code, { plugins });
+      errors.push(...compiled.errors);
+      tree = compiled.code;
+    } else {
+      tree = code;
+    }
+    const partials = options.partials ?? {};
+    const seen = new Set<string>();
+    const renderer = new Renderer(
+      {
+        plugins,
+        partial(name) {
+          const partialErrors: TemplateError[] = [];
+          const found = compiledPartial(partials, plugins, name, partialErrors);
+          if (!seen.has(name)) {
+            seen.add(name);
+            errors.push(...partialErrors);
+          }
+          return found;
+        },
+        injects: options.injects ?? {},
+        locale: options.locale ?? 'en-US',
+        now: options.now ?? Date.now(),
+        expressionLimits: options.expressionLimits,
+        limits: { ...DEFAULT_EXECUTION_LIMITS, ...options.limits },
+        positions,
+      },
+      json,
+    );
+    let output = '';
+    if (Array.isArray(tree) && Array.isArray(tree[2])) output = renderer.render(tree);
+    else errors.push({ stage: 'execute', message: 'Not an instruction tree', line: 0, column: 0 });
+    return { output, errors: [...errors, ...renderer.errors] };
+  }
+
+  return { compile, execute };
+}

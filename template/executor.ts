@@ -1,0 +1,529 @@
+import type { Position, TemplateError } from './errors';
+import { compileExpression, evaluateExpression, type CompiledExpression, type ExpressionLimits } from './expression';
+import {
+  Opcode,
+  type Alternative,
+  type Block,
+  type Code,
+  type Formatters,
+  type Instruction,
+  type Path,
+} from './instructions';
+import { isPath, parsePath } from './parser';
+import type { FormatContext, Formatter, Plugins } from './plugin';
+import { child, hasChild, isTruthy, jsonLiteral, toText } from './values';
+
+/** Applying macros and partials nests at most this deep (the language's limit). */
+export const MAX_PARTIAL_DEPTH = 16;
+
+export interface ExecutionLimits {
+  /** Instructions one render may execute before it stops with an error. */
+  maxSteps: number;
+  /** Characters of output one render may produce before it stops with an error. */
+  maxOutputLength: number;
+  /** Blocks (sections, predicates, partials…) open at once. */
+  maxDepth: number;
+}
+
+export const DEFAULT_EXECUTION_LIMITS: ExecutionLimits = {
+  maxSteps: 5_000_000,
+  maxOutputLength: 50_000_000,
+  maxDepth: 1_000,
+};
+
+/** A compiled partial or macro body, and the partial its positions belong to (undefined: the main template). */
+export interface PartialCode {
+  block: Block;
+  source: string | undefined;
+}
+
+export interface RenderSetup {
+  plugins: Plugins;
+  /** Compiles a partial's source on first use (the engine's compile, with the same plugins). */
+  partial(name: string): PartialCode | undefined;
+  injects: Readonly<Record<string, string>>;
+  locale: string;
+  now: number;
+  expressionLimits: Partial<ExpressionLimits> | undefined;
+  limits: ExecutionLimits;
+  positions: WeakMap<object, Position>;
+}
+
+class Frame {
+  vars: Map<string, unknown> | null = null;
+  macros: Map<string, PartialCode> | null = null;
+  constructor(
+    readonly node: unknown,
+    /** Position in the enclosing repeated section, or -1. */
+    readonly index = -1,
+  ) {}
+}
+
+/**
+ * The frames a lookup can see. A `private` partial gets a scope of its own whose parent
+ * is used only to find macros.
+ */
+interface Scope {
+  frames: Frame[];
+  parent: Scope | null;
+}
+
+/** Thrown (and caught inside this module) to stop a render that exceeded its limits. */
+class Stop extends Error {}
+
+const NO_ARGS: readonly string[] = [];
+
+const formatterTables = new WeakMap<Plugins, Map<string, Formatter>>();
+
+/** The formatter table as a Map (faster than an object with dashed keys on the hot path). */
+function formatterTable(plugins: Plugins): Map<string, Formatter> {
+  let table = formatterTables.get(plugins);
+  if (!table) {
+    table = new Map(Object.entries(plugins.formatters));
+    formatterTables.set(plugins, table);
+  }
+  return table;
+}
+
+/** Paths written in formatter and predicate arguments, parsed once (at most 500 remembered). */
+const pathCache = new Map<string, Path | null>();
+
+function cachedPath(text: string): Path | null {
+  let path = pathCache.get(text);
+  if (path === undefined) {
+    path = isPath(text) ? parsePath(text) : null;
+    if (pathCache.size >= 500) pathCache.clear();
+    pathCache.set(text, path);
+  }
+  return path;
+}
+const expressions = new WeakMap<object, { ok: true; expression: CompiledExpression } | { ok: false; error: string }>();
+
+/** Runs one instruction tree against one JSON value. Never throws. */
+export class Renderer implements FormatContext {
+  private out = '';
+  private scope: Scope;
+  private partialDepth = 0;
+  private blockDepth = 0;
+  private steps = 0;
+  /** The instruction running now; its source position is looked up only when reporting. */
+  private current: Instruction | null = null;
+  private source: string | undefined;
+  /** The value a variable's formatter chain started from (an applied partial sees it in its stack). */
+  private subject: unknown;
+  readonly errors: TemplateError[] = [];
+  readonly locale: string;
+  readonly now: number;
+
+  constructor(
+    private readonly setup: RenderSetup,
+    json: unknown,
+  ) {
+    this.scope = { frames: [new Frame(json)], parent: null };
+    this.locale = setup.locale;
+    this.now = setup.now;
+  }
+
+  /** Renders `code`; problems are in `errors`. */
+  render(code: Code): string {
+    try {
+      this.run(code[2]);
+    } catch (error) {
+      if (error instanceof Stop) this.error(error.message);
+      else if (error instanceof RangeError) this.error('The template is nested too deeply to render');
+      else this.error(`Unexpected failure: ${error instanceof Error ? error.message : String(error)}`);
+    }
+    return this.out;
+  }
+
+  // ---- FormatContext -------------------------------------------------------------------
+
+  node(): unknown {
+    return this.top().node;
+  }
+
+  resolve(path: string): unknown {
+    const parsed = cachedPath(path);
+    return parsed ? this.lookup(parsed) : undefined;
+  }
+
+  resolveFrom(node: unknown, path: string): unknown {
+    const parsed = cachedPath(path);
+    if (!parsed) return undefined;
+    this.scope.frames.push(new Frame(node));
+    try {
+      return this.lookup(parsed);
+    } finally {
+      this.scope.frames.pop();
+    }
+  }
+
+  argValue(arg: string): unknown {
+    const literal = jsonLiteral(arg);
+    return literal ? literal.value : this.resolve(arg);
+  }
+
+  error(message: string): void {
+    const pos = (this.current && typeof this.current === 'object' && this.setup.positions.get(this.current)) || {
+      line: 0,
+      column: 0,
+    };
+    this.errors.push({
+      stage: 'execute',
+      message,
+      line: pos.line,
+      column: pos.column,
+      ...(this.source ? { source: this.source } : {}),
+    });
+  }
+
+  applyPartial(name: string, node: unknown, args: Record<string, string> | undefined, isolated = false): string {
+    if (this.partialDepth >= MAX_PARTIAL_DEPTH) {
+      this.error(`Applying '${name}' would nest partials more than ${MAX_PARTIAL_DEPTH} deep`);
+      return '';
+    }
+    const partial = this.findPartial(name);
+    if (!partial) {
+      this.error(`Attempt to apply partial '${name}' which could not be found.`);
+      return '';
+    }
+    const frame = new Frame(node);
+    if (args) frame.vars = new Map([['@args', args]]);
+    if (isolated) return this.capture(partial, { frames: [frame], parent: this.scope });
+    // A partial sees the caller's data, variables and @index, like a section does, and the
+    // variable being formatted even when earlier formatters replaced it (`{obj|html|apply m}`).
+    const frames = this.scope.frames;
+    const depth = frames.length;
+    if (this.subject !== node) frames.push(new Frame(this.subject));
+    frames.push(frame);
+    try {
+      return this.capture(partial, this.scope);
+    } finally {
+      frames.length = depth;
+    }
+  }
+
+  // ---- Running -------------------------------------------------------------------------
+
+  private top(): Frame {
+    return this.scope.frames[this.scope.frames.length - 1] as Frame;
+  }
+
+  private emit(text: string): void {
+    if (text === '') return;
+    this.out += text;
+    if (this.out.length > this.setup.limits.maxOutputLength) {
+      throw new Stop(`Output is longer than ${this.setup.limits.maxOutputLength} characters`);
+    }
+  }
+
+  /** Runs a partial in `scope` and returns what it printed. */
+  private capture(partial: PartialCode, scope: Scope): string {
+    const saved = {
+      out: this.out,
+      scope: this.scope,
+      source: this.source,
+      current: this.current,
+      blockDepth: this.blockDepth,
+    };
+    this.out = '';
+    this.scope = scope;
+    this.source = partial.source;
+    this.partialDepth++;
+    try {
+      this.run(partial.block);
+      return this.out;
+    } finally {
+      this.partialDepth--;
+      this.out = saved.out;
+      this.scope = saved.scope;
+      this.source = saved.source;
+      this.current = saved.current;
+      this.blockDepth = saved.blockDepth;
+    }
+  }
+
+  // No try/finally on the hot paths below: an exception either ends the render or is caught
+  // by the formatter that applied a partial, and applyPartial restores the frames itself.
+  private run(block: Block): void {
+    if (++this.blockDepth > this.setup.limits.maxDepth) {
+      throw new Stop(`Blocks are nested more than ${this.setup.limits.maxDepth} deep`);
+    }
+    for (let i = 0; i < block.length; i++) this.exec(block[i] as Instruction);
+    this.blockDepth--;
+  }
+
+  private exec(inst: Instruction): void {
+    if (++this.steps > this.setup.limits.maxSteps) {
+      throw new Stop(`The render took more than ${this.setup.limits.maxSteps} steps`);
+    }
+    if (typeof inst === 'number') {
+      this.emit(ATOM_TEXT[inst] ?? '');
+      return;
+    }
+    this.current = inst;
+    switch (inst[0]) {
+      case Opcode.TEXT:
+        this.emit(inst[1]);
+        return;
+      case Opcode.VARIABLE:
+        this.emit(toText(this.evaluate(inst[1], inst[2])));
+        return;
+      case Opcode.SECTION: {
+        // The section's value is in scope for its .or branches too (`{.or}{@}` sees it).
+        const value = this.sectionValue(inst[1]);
+        this.scope.frames.push(new Frame(value));
+        if (isTruthy(value)) this.run(inst[2]);
+        else this.alternative(inst[3]);
+        this.scope.frames.pop();
+        return;
+      }
+      case Opcode.REPEATED: {
+        const list = this.sectionValue(inst[1]);
+        if (!Array.isArray(list) || list.length === 0) {
+          this.alternative(inst[3]);
+          return;
+        }
+        // The list itself is a frame too: a name missing from an item is looked up in the list next.
+        const frames = this.scope.frames;
+        frames.push(new Frame(list));
+        for (let i = 0; i < list.length; i++) {
+          frames.push(new Frame(list[i], i));
+          this.run(inst[2]);
+          if (i < list.length - 1 && inst[4].length > 0) this.run(inst[4]);
+          frames.pop();
+        }
+        frames.pop();
+        return;
+      }
+      case Opcode.PREDICATE:
+        if (this.test(inst[1], inst[2])) this.run(inst[3]);
+        else this.alternative(inst[4]);
+        return;
+      case Opcode.OR_PREDICATE:
+        // Only reached inside an alternative chain.
+        this.alternative(inst);
+        return;
+      case Opcode.IF: {
+        if (this.condition(inst[1], inst[2])) this.run(inst[3]);
+        else this.alternative(inst[4]);
+        return;
+      }
+      case Opcode.BINDVAR:
+        this.bind(inst[1], this.evaluate(inst[2], inst[3]));
+        return;
+      case Opcode.CTXVAR: {
+        const object: Record<string, unknown> = {};
+        for (const [key, path] of inst[2]) object[key] = this.lookup(path) ?? null;
+        this.bind(inst[1], object);
+        return;
+      }
+      case Opcode.INJECT: {
+        const text = Object.hasOwn(this.setup.injects, inst[2]) ? this.setup.injects[inst[2]] : undefined;
+        let value: unknown = text;
+        if (typeof text === 'string') {
+          try {
+            value = JSON.parse(text);
+          } catch {
+            // Not JSON: the text itself.
+          }
+        }
+        this.bind(inst[1], value);
+        return;
+      }
+      case Opcode.MACRO: {
+        const frame = this.top();
+        (frame.macros ??= new Map()).set(inst[1], { block: inst[2], source: this.source });
+        return;
+      }
+      case Opcode.EVAL:
+        this.evalExpression(inst);
+        return;
+      case Opcode.INCLUDE: {
+        const [, name, [args]] = inst;
+        if (this.partialDepth >= MAX_PARTIAL_DEPTH) {
+          this.error(`Including '${name}' would nest partials more than ${MAX_PARTIAL_DEPTH} deep`);
+          return;
+        }
+        const partial = this.findPartial(name);
+        if (!partial) {
+          this.error(`Attempt to apply partial '${name}' which could not be found.`);
+          return;
+        }
+        const output = this.capture(partial, this.scope);
+        if (args.includes('output')) this.emit(output);
+        return;
+      }
+      case Opcode.COMMENT:
+        return;
+    }
+  }
+
+  /**
+   * `.if a && b && c` / `.if a || b || c`. Operators are not mixed: as on the platform, the
+   * chain stops at the first operator that differs from the first one.
+   */
+  private condition(operators: (0 | 1)[], paths: Path[]): boolean {
+    let result = isTruthy(this.lookup(paths[0] ?? []));
+    const first = operators[0];
+    for (let i = 0; i < operators.length && operators[i] === first; i++) {
+      const next = isTruthy(this.lookup(paths[i + 1] ?? []));
+      result = first === 1 ? result && next : result || next;
+    }
+    return result;
+  }
+
+  private alternative(alt: Alternative): void {
+    if (alt === Opcode.END) return;
+    const [, name, args, block, next] = alt;
+    if (name === 0 || this.test(name, args)) this.run(block);
+    else this.alternative(next);
+  }
+
+  private test(name: string, args: [string[], string] | 0): boolean {
+    const predicate = this.setup.plugins.predicates[name];
+    if (!predicate) {
+      this.error(`Predicate '${name}' is unknown`);
+      return false;
+    }
+    try {
+      return predicate({ node: this.top().node, args: args === 0 ? NO_ARGS : args[0], ctx: this });
+    } catch (error) {
+      if (error instanceof Stop) throw error;
+      this.error(`Predicate '${name}' failed: ${error instanceof Error ? error.message : String(error)}`);
+      return false;
+    }
+  }
+
+  /** The value of `{a, b|f|g}` or `{.var @x a|f}`: the first variable through the formatter chain. */
+  private evaluate(paths: Path[], formatters: Formatters): unknown {
+    const value = this.lookup(paths[0] ?? []);
+    if (formatters === 0) return value;
+    const others = paths.length > 1 ? paths.slice(1).map((p) => this.lookup(p)) : NO_ARGS;
+    const outerSubject = this.subject;
+    this.subject = value;
+    try {
+      return this.format(value, formatters, others);
+    } finally {
+      this.subject = outerSubject;
+    }
+  }
+
+  private format(input: unknown, formatters: Exclude<Formatters, 0>, others: readonly unknown[]): unknown {
+    let value = input;
+    const table = formatterTable(this.setup.plugins);
+    for (let i = 0; i < formatters.length; i++) {
+      const [name, args] = formatters[i] as Exclude<Formatters, 0>[number];
+      const formatter = table.get(name);
+      if (!formatter) {
+        this.error(`Formatter '${name}' is unknown`);
+        continue;
+      }
+      try {
+        value = formatter({ value, args: args ? args[0] : NO_ARGS, others, ctx: this });
+      } catch (error) {
+        if (error instanceof Stop) throw error;
+        this.error(`Formatter '${name}' failed: ${error instanceof Error ? error.message : String(error)}`);
+        value = undefined;
+      }
+    }
+    return value;
+  }
+
+  private evalExpression(inst: [typeof Opcode.EVAL, string]): void {
+    let compiled = expressions.get(inst);
+    if (!compiled) {
+      compiled = compileExpression(inst[1], this.setup.expressionLimits);
+      expressions.set(inst, compiled);
+    }
+    if (!compiled.ok) {
+      this.error(`Error parsing expression "${inst[1]}": ${compiled.error}`);
+      return;
+    }
+    const result = evaluateExpression(
+      compiled.expression,
+      { lookup: (path) => this.lookup(path), assign: (name, value) => this.bind(name, value) },
+      this.setup.expressionLimits,
+    );
+    if (result.error) this.error(`Error evaluating expression "${inst[1]}": ${result.error}`);
+    else if (result.value !== undefined) this.emit(toText(result.value));
+  }
+
+  private bind(name: string, value: unknown): void {
+    const frame = this.top();
+    (frame.vars ??= new Map()).set(name, value);
+  }
+
+  /** Variable lookup: `@`, `@index`, `@name`, or a name searched from the innermost frame outwards. */
+  private lookup(path: Path): unknown {
+    if (path.length === 0) return this.top().node;
+    const first = path[0] as string | number;
+    let value: unknown;
+    if (first === '@') value = this.top().node;
+    else if (first === '@index' || first === '@index0') value = this.repeatIndex(first === '@index' ? 1 : 0);
+    else if (typeof first === 'string' && first.charCodeAt(0) === 64 /* @ */) value = this.variable(first);
+    else {
+      const frames = this.scope.frames;
+      for (let i = frames.length - 1; i >= 0; i--) {
+        const node = (frames[i] as Frame).node;
+        if (hasChild(node, first)) {
+          value = child(node, first);
+          break;
+        }
+      }
+    }
+    for (let i = 1; i < path.length; i++) value = child(value, path[i] as string | number);
+    return value;
+  }
+
+  /** Section lookup: names (and `@name` variables) are read from the current frame only, the language's rule. */
+  private sectionValue(path: Path): unknown {
+    const first = path[0] as string | number;
+    const top = this.top();
+    let value: unknown;
+    if (first === '@') value = top.node;
+    else if (first === '@index' || first === '@index0') value = this.repeatIndex(first === '@index' ? 1 : 0);
+    else if (typeof first === 'string' && first.charCodeAt(0) === 64 /* @ */) value = top.vars?.get(first);
+    else value = child(top.node, first);
+    for (let i = 1; i < path.length; i++) value = child(value, path[i] as string | number);
+    return value;
+  }
+
+  private repeatIndex(base: 0 | 1): number | undefined {
+    const frames = this.scope.frames;
+    for (let i = frames.length - 1; i >= 0; i--) {
+      const index = (frames[i] as Frame).index;
+      if (index >= 0) return index + base;
+    }
+    return undefined;
+  }
+
+  /** `@name`: bound in an enclosing frame, innermost first; a binding to a missing value does not hide outer ones. */
+  private variable(name: string): unknown {
+    const frames = this.scope.frames;
+    for (let i = frames.length - 1; i >= 0; i--) {
+      const value = (frames[i] as Frame).vars?.get(name);
+      if (value !== undefined) return value;
+    }
+    return undefined;
+  }
+
+  /** A macro defined in an enclosing frame (innermost first, callers included), else a partial. */
+  private findPartial(name: string): PartialCode | undefined {
+    for (let scope: Scope | null = this.scope; scope; scope = scope.parent) {
+      for (let i = scope.frames.length - 1; i >= 0; i--) {
+        const macro = (scope.frames[i] as Frame).macros?.get(name);
+        if (macro) return macro;
+      }
+    }
+    return this.setup.partial(name);
+  }
+}
+
+const ATOM_TEXT: Record<number, string> = {
+  [Opcode.META_LEFT]: '{',
+  [Opcode.META_RIGHT]: '}',
+  [Opcode.NEWLINE]: '\n',
+  [Opcode.SPACE]: ' ',
+  [Opcode.TAB]: '\t',
+};

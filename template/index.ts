@@ -1,0 +1,24 @@
+import { createEngine } from './engine';
+import { CORE_FORMATTERS } from './plugins/formatters.core';
+import { CORE_PREDICATES } from './plugins/predicates.core';
+import type { Plugins } from './plugin';
+
+/** Every built-in formatter and predicate, merged once; the template name is the key. */
+export const BUILTIN_PLUGINS: Plugins = {
+  formatters: { ...CORE_FORMATTERS },
+  predicates: { ...CORE_PREDICATES },
+};
+
+const engine = createEngine(BUILTIN_PLUGINS);
+
+/** Compiles a template to its instruction tree; never throws. */
+export const compile = engine.compile;
+
+/** Renders an instruction tree (or template source) against JSON; never throws. */
+export const execute = engine.execute;
+
+export { createEngine } from './engine';
+export type { CompileOptions, CompileResult, ExecuteOptions, ExecuteResult } from './engine';
+export { formatError, type TemplateError } from './errors';
+export { Opcode, type Code } from './instructions';
+export type { Formatter, FormatterInput, FormatContext, Plugins, Predicate, PredicateInput } from './plugin';

@@ -1,0 +1,269 @@
+import { isPath, parsePath } from '../parser';
+import type { Formatter, FormatContext } from '../plugin';
+import { child, isObject, isTruthy, safeJson, toText } from '../values';
+
+/** Core formatters of the language, by template name. */
+
+const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
+
+const HTML_SPECIAL = /[&<>]/;
+const ATTRIBUTE_SPECIAL = /[&<>"]/;
+
+/** Escapes `&`, `<` and `>` for element content. */
+export function escapeHtml(text: string): string {
+  return HTML_SPECIAL.test(text) ? text.replace(/[&<>]/g, (ch) => HTML_ESCAPES[ch] as string) : text;
+}
+
+/** Escapes `&`, `<`, `>` and `"` for attribute values. */
+export function escapeAttribute(text: string): string {
+  return ATTRIBUTE_SPECIAL.test(text) ? text.replace(/[&<>"]/g, (ch) => HTML_ESCAPES[ch] as string) : text;
+}
+
+/** Numbers for arithmetic formatters and counting predicates: text is parsed (NaN when not a number), other values count as 0. */
+export function asNumber(value: unknown): number {
+  if (typeof value === 'number') return value;
+  if (typeof value === 'boolean') return value ? 1 : 0;
+  if (typeof value === 'string') {
+    // The leading decimal number ("1.5x" is 1.5, "1e2" is 1, "0x10" is 0); none gives NaN.
+    const match = /^\s*[-+]?(?:\d+(?:\.\d*)?|\.\d+)/.exec(value);
+    return match ? Number(match[0]) : NaN;
+  }
+  return 0;
+}
+
+/** Text of a scalar (what `str` gives); objects and lists give "". */
+function scalarText(value: unknown): string {
+  return isObject(value) || Array.isArray(value) ? '' : toText(value);
+}
+
+/** Follows a dotted path (`a.b.0`) inside a value. */
+function walk(value: unknown, path: string): unknown {
+  if (!isPath(path)) return undefined;
+  let result = value;
+  for (const segment of parsePath(path)) result = child(result, segment);
+  return result;
+}
+
+// url-encode leaves letters, digits and * - _ . / + @ as they are and percent-encodes the rest as UTF-8.
+const URL_FIXUPS: Record<string, string> = {
+  '%2F': '/',
+  '%2B': '+',
+  '%40': '@',
+  '!': '%21',
+  "'": '%27',
+  '(': '%28',
+  ')': '%29',
+  '~': '%7E',
+};
+
+/** Lone surrogates cannot be percent-encoded; they become U+FFFD as a browser would show them. */
+function wellFormed(text: string): string {
+  return text.replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD');
+}
+
+function urlEncode(text: string): string {
+  return encodeURIComponent(wellFormed(text)).replace(/%2F|%2B|%40|[!'()~]/g, (m) => URL_FIXUPS[m] as string);
+}
+
+const WHITESPACE = /\s/;
+
+/** Cuts after the last space within `limit` characters (or hard at `limit` without one) and appends the suffix. */
+function truncate(text: string, limit: number, suffix: string): string {
+  if (text.length <= limit) return text;
+  let space = limit - 1;
+  while (space > 0 && !WHITESPACE.test(text.charAt(space))) space--;
+  return (space > 0 ? text.slice(0, space + 1) : text.slice(0, limit)) + suffix;
+}
+
+const DOUBLE_OPENERS = new Set([' ', '\t', '\n', '\r', '\f', '\v', '(', '[', '-', '/', '\u2014', "'"]);
+const SINGLE_OPENERS = new Set(['(', '[', '-', '/', '\u2014', '\u201c']);
+
+/** Curly quotes and em dashes: `--` -> —, "x" -> “x”, 'x -> ‘x after an opener, else ’. */
+function smartypants(text: string): string {
+  if (!/["'-]/.test(text)) return text;
+  let out = '';
+  let prevDashed = ''; // previous character with -- turned into —
+  let prevDoubled = ''; // the same with double quotes curled
+  for (let i = 0; i < text.length; i++) {
+    let ch = text.charAt(i);
+    if (ch === '-' && text.charAt(i + 1) === '-') {
+      ch = '\u2014';
+      i++;
+    }
+    let doubled = ch;
+    if (ch === '"')
+      doubled = prevDashed === '' || DOUBLE_OPENERS.has(prevDashed) || /\s/.test(prevDashed) ? '\u201c' : '\u201d';
+    let final = doubled;
+    if (ch === "'") final = prevDoubled === '' || SINGLE_OPENERS.has(prevDoubled) ? '\u2018' : '\u2019';
+    out += final;
+    prevDashed = ch;
+    prevDoubled = doubled;
+  }
+  return out;
+}
+
+/** Lower case; letters, digits and hyphens kept; every run of whitespace becomes one hyphen. */
+function slugify(text: string): string {
+  const lower = text.toLowerCase();
+  let out = '';
+  let inSpace = false;
+  for (let i = 0; i < lower.length; i++) {
+    const ch = lower.charAt(i);
+    const code = lower.charCodeAt(i);
+    if ((code >= 97 && code <= 122) || (code >= 48 && code <= 57) || code === 45) {
+      out += ch;
+      inSpace = false;
+    } else if (WHITESPACE.test(ch)) {
+      if (!inSpace) out += '-';
+      inSpace = true;
+    }
+  }
+  return out;
+}
+
+/** `{name}` `k=v` arguments after the partial name of `apply`, or undefined when there are none. */
+function namedArgs(args: readonly string[]): Record<string, string> | undefined {
+  let result: Record<string, string> | undefined;
+  for (const arg of args.slice(1)) {
+    const eq = arg.indexOf('=');
+    if (eq <= 0) continue;
+    (result ??= {})[arg.slice(0, eq)] = arg.slice(eq + 1);
+  }
+  return result;
+}
+
+/** Keys from `get` arguments: each resolved; lists are spread into several keys. */
+function resolvedKeys(args: readonly string[], ctx: FormatContext): unknown[] {
+  const keys: unknown[] = [];
+  for (const arg of args) {
+    const key = ctx.resolve(arg);
+    if (Array.isArray(key)) keys.push(...key);
+    else keys.push(key);
+  }
+  return keys;
+}
+
+export const CORE_FORMATTERS: Record<string, Formatter> = {
+  apply: ({ value, args, ctx }) =>
+    args.length === 0 ? '' : ctx.applyPartial(args[0] as string, value, namedArgs(args), args.includes('private')),
+
+  capitalize: ({ value }) => scalarText(value).toUpperCase(),
+
+  count: ({ value }) => {
+    if (Array.isArray(value)) return value.length;
+    if (isObject(value)) return Object.keys(value).length;
+    if (typeof value === 'string') return value.length;
+    return 0;
+  },
+
+  cycle: ({ value, args }) => {
+    const n = asNumber(value);
+    if (!Number.isInteger(n) || args.length === 0) return undefined;
+    const index = (((n - 1) % args.length) + args.length) % args.length;
+    return args[index];
+  },
+
+  default: ({ value, args }) => (value === undefined || value === null || value === '' ? (args[0] ?? '') : value),
+
+  'encode-space': ({ value }) => scalarText(value).replace(/\s/g, '&nbsp;'),
+  'encode-uri': ({ value }) => encodeURI(wellFormed(scalarText(value))),
+  'encode-uri-component': ({ value }) => encodeURIComponent(wellFormed(scalarText(value))),
+
+  'find-first': ({ value, args }) => {
+    if (!Array.isArray(value)) return undefined;
+    const [path = '', expected] = args;
+    return value.find((item) => String(walk(item, path)) === expected);
+  },
+  'find-last': ({ value, args }) => {
+    if (!Array.isArray(value)) return undefined;
+    const [path = '', expected] = args;
+    return value.findLast((item) => String(walk(item, path)) === expected);
+  },
+
+  format: ({ value, args, ctx }) => {
+    const values = args.map((arg) => ctx.resolve(arg));
+    // Every {…} is a placeholder (an unclosed one runs to the end): {N} takes the Nth argument,
+    // {} the first, anything else gives nothing.
+    return scalarText(value).replace(/\{([^}]*)(?:\}|$)/g, (_, key: string) =>
+      /^\d*$/.test(key) ? toText(values[Number(key)]) : '',
+    );
+  },
+
+  get: ({ value, args, ctx }) => {
+    let result = value;
+    for (const key of resolvedKeys(args, ctx)) {
+      if (typeof key !== 'string' && typeof key !== 'number') return undefined;
+      result = child(result, key);
+    }
+    return result;
+  },
+
+  html: ({ value }) => escapeHtml(scalarText(value)),
+  htmlattr: ({ value }) => escapeAttribute(scalarText(value)),
+  htmltag: ({ value }) => escapeAttribute(scalarText(value)),
+
+  iter: ({ ctx }) => {
+    const index = ctx.resolve('@index');
+    return index === undefined ? '' : String(index);
+  },
+
+  json: ({ value }) => safeJson(value),
+  'json-pretty': ({ value }) => safeJson(value, 2),
+
+  'key-by': ({ value, args }) => {
+    const path = args[0] ?? '';
+    const result: Record<string, unknown> = {};
+    for (const item of Array.isArray(value) ? value : []) {
+      const key = walk(item, path);
+      if (typeof key === 'string' || typeof key === 'number' || typeof key === 'boolean') result[String(key)] = item;
+    }
+    return result;
+  },
+
+  'line-breaks': ({ value }) => scalarText(value).replace(/\r?\n/g, '<br>'),
+
+  // The argument names a path; it is read from the value, falling back to the enclosing data.
+  lookup: ({ value, args, ctx }) => {
+    const key = ctx.resolve(args[0] ?? '');
+    return typeof key === 'string' || typeof key === 'number' ? ctx.resolveFrom(value, String(key)) : undefined;
+  },
+
+  mod: ({ value, args }) => {
+    const divisor = args.length > 0 ? asNumber(args[0]) : 2;
+    return asNumber(value) % (divisor || 2);
+  },
+
+  output: ({ args }) => args.join(' '),
+
+  pluralize: ({ value, args }) => {
+    const [singular, plural] = args.length >= 2 ? [args[0], args[1]] : ['', args[0] ?? 's'];
+    return asNumber(value) === 1 ? singular : plural;
+  },
+
+  prop: ({ value, args }) => {
+    let result = value;
+    for (const path of args) result = walk(result, path);
+    return result;
+  },
+
+  raw: ({ value }) => JSON.stringify(value ?? null),
+
+  round: ({ value }) => Math.round(asNumber(value)),
+
+  // Strips tags; empty values (0, false, "", [], {}, null) pass through unchanged.
+  safe: ({ value }) => (isTruthy(value) ? scalarText(value).replace(/<[^>]*>/g, '') : value),
+
+  slugify: ({ value }) => slugify(scalarText(value)),
+
+  smartypants: ({ value }) => smartypants(scalarText(value)),
+
+  str: ({ value }) => scalarText(value),
+
+  truncate: ({ value, args }) => {
+    const limit = args.length > 0 ? Number(args[0]) : 100;
+    if (!Number.isInteger(limit) || limit < 0) return scalarText(value);
+    return truncate(scalarText(value), limit, args[1] ?? '...');
+  },
+
+  'url-encode': ({ value }) => urlEncode(scalarText(value)),
+};

@@ -1,0 +1,93 @@
+/** How template values behave: truthiness, output text, lookup of one path segment. */
+
+export function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/**
+ * Truthiness of sections and `.if`: missing, null, false, 0, NaN, "", [] and {} are false.
+ */
+export function isTruthy(value: unknown): boolean {
+  if (value === undefined || value === null) return false;
+  switch (typeof value) {
+    case 'boolean':
+      return value;
+    case 'number':
+      return value !== 0 && !Number.isNaN(value);
+    case 'string':
+      return value.length > 0;
+    case 'object':
+      return Array.isArray(value) ? value.length > 0 : Object.keys(value).length > 0;
+    default:
+      return true;
+  }
+}
+
+/**
+ * What a value prints as: strings as they are, numbers and booleans in JavaScript form,
+ * lists joined by commas, objects, null and missing values as nothing.
+ */
+export function toText(value: unknown): string {
+  if (value === undefined || value === null) return '';
+  switch (typeof value) {
+    case 'string':
+      return value;
+    case 'number':
+    case 'boolean':
+    case 'bigint':
+      return String(value);
+    case 'object':
+      return Array.isArray(value) ? value.map(listItemText).join(',') : '';
+    default:
+      return '';
+  }
+}
+
+/** A list prints its items joined by commas; inside a list, null prints as "null". */
+function listItemText(value: unknown): string {
+  if (value === null) return 'null';
+  return isObject(value) ? '[object Object]' : toText(value);
+}
+
+/** One step into a value: a numeric index of a list, or an object's own key (numbers become keys). */
+export function child(value: unknown, segment: string | number): unknown {
+  if (Array.isArray(value)) return typeof segment === 'number' ? value[segment] : undefined;
+  if (isObject(value)) {
+    const key = String(segment);
+    return Object.hasOwn(value, key) ? value[key] : undefined;
+  }
+  return undefined;
+}
+
+/** Whether `value` has `segment` (an own key or an index in range). */
+export function hasChild(value: unknown, segment: string | number): boolean {
+  if (Array.isArray(value)) return typeof segment === 'number' && segment >= 0 && segment < value.length;
+  return isObject(value) && Object.hasOwn(value, String(segment));
+}
+
+const LITERAL_RE = /^(?:-?\d+(?:\.\d+)?(?:[eE][+-]?\d+)?|"(?:[^"\\]|\\.)*"|true|false|null)$/;
+
+const literals = new Map<string, { value: unknown } | undefined>();
+
+/** A predicate argument that is a JSON literal, or `undefined` when it is not one (then it is a path). */
+export function jsonLiteral(arg: string): { value: unknown } | undefined {
+  if (literals.has(arg)) return literals.get(arg);
+  let literal: { value: unknown } | undefined;
+  if (LITERAL_RE.test(arg)) {
+    try {
+      literal = { value: JSON.parse(arg) as unknown };
+    } catch {
+      literal = undefined;
+    }
+  }
+  if (literals.size >= 500) literals.clear();
+  literals.set(arg, literal);
+  return literal;
+}
+
+/** JSON text of a value, with `</` escaped so it can sit inside a `<script>`; missing values give "". */
+export function safeJson(value: unknown, indent?: number): string {
+  if (value === undefined) return '';
+  const text = JSON.stringify(value, null, indent);
+  return text === undefined ? '' : text.replace(/<\//g, '<\\/');
+}
