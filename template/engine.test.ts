@@ -25,6 +25,16 @@ describe('compile', () => {
     expect(execute(source, { title: 'T', open: 1 }).output).toBe('line one\n  {title|nosuch}\n\n\n');
   });
 
+  it('reports expression errors and, when told the partials, missing partials at compile time', () => {
+    const source = '{.macro card}x{.end}{@|apply card}\n{@|apply row}{.include footer}\n  {.eval (1 + }';
+    const { errors } = compile(source, { partials: ['footer'] });
+    expect(errors.map((e) => `${e.line}:${e.column} ${e.message}`)).toEqual([
+      '3:3 Error parsing expression "(1 + ": Invalid arguments to operator add',
+      "2:1 Partial 'row' is not defined",
+    ]);
+    expect(compile('{@|apply row}').errors).toEqual([]);
+  });
+
   it('rejects misplaced .or and .alternates with, naming the block', () => {
     const messages = (s: string) => compile(s).errors.map((e) => e.message);
     expect(messages('{.section a}{.alternates with}{.end}')).toEqual([

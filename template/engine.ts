@@ -1,14 +1,21 @@
 import { assemble } from './assembler';
 import type { Position, TemplateError } from './errors';
 import { DEFAULT_EXECUTION_LIMITS, Renderer, type ExecutionLimits, type PartialCode } from './executor';
-import type { ExpressionLimits } from './expression';
-import type { Code } from './instructions';
-import { scan } from './parser';
+import { compileExpression, type ExpressionLimits } from './expression';
+import { Opcode, type Code } from './instructions';
+import { scan, type Token } from './parser';
 import type { Plugins } from './plugin';
 
 export interface CompileOptions {
   /** Formatters and predicates the template may use (default: every built-in table). */
   plugins?: Plugins;
+  /**
+   * Names of the partials renders will have. When given, applying a name that is neither
+   * one of them nor a macro of the template is reported at compile time.
+   */
+  partials?: readonly string[];
+  /** Limits `.eval` expressions are checked against. */
+  expressionLimits?: Partial<ExpressionLimits>;
 }
 
 export interface CompileResult {
@@ -48,6 +55,35 @@ const positions = new WeakMap<object, Position>();
 const partialCache = new WeakMap<object, WeakMap<object, Map<string, { code: Code; errors: TemplateError[] }>>>();
 
 /**
+ * Compile-time checks that need the whole template: `.eval` syntax, and partials that
+ * cannot exist when the caller said which partials there will be.
+ */
+function checkTokens(tokens: Token[], options: CompileOptions, errors: TemplateError[]): void {
+  const macros = new Set<string>();
+  const applied: { name: string; pos: Position }[] = [];
+  for (const { inst, pos } of tokens) {
+    if (!Array.isArray(inst)) continue;
+    if (inst[0] === Opcode.MACRO) macros.add(inst[1]);
+    else if (inst[0] === Opcode.EVAL) {
+      const compiled = compileExpression(inst[1], options.expressionLimits);
+      if (!compiled.ok)
+        errors.push({ stage: 'parse', message: `Error parsing expression "${inst[1]}": ${compiled.error}`, ...pos });
+    } else if ((inst[0] === Opcode.VARIABLE || inst[0] === Opcode.BINDVAR) && options.partials) {
+      const formatters = inst[0] === Opcode.VARIABLE ? inst[2] : inst[3];
+      for (const [name, args] of formatters || []) {
+        const target = args?.[0][0];
+        if (name === 'apply' && target) applied.push({ name: target, pos });
+      }
+    } else if (inst[0] === Opcode.INCLUDE && options.partials) applied.push({ name: inst[1], pos });
+  }
+  for (const { name, pos } of applied) {
+    if (!macros.has(name) && !options.partials?.includes(name)) {
+      errors.push({ stage: 'parse', message: `Partial '${name}' is not defined`, ...pos });
+    }
+  }
+}
+
+/**
  * Creates the engine's two entry points bound to a set of plugins. Neither ever throws:
  * problems come back as errors, and output goes on where the language says it does.
  */
@@ -57,7 +93,9 @@ export function createEngine(defaultPlugins: Plugins) {
     const plugins = options.plugins ?? defaultPlugins;
     try {
       const tokens = scan(typeof source === 'string' ? source : String(source), plugins, errors);
-      return { code: assemble(tokens, errors, positions), errors };
+      const code = assemble(tokens, errors, positions);
+      checkTokens(tokens, options, errors);
+      return { code, errors };
     } catch (error) {
       errors.push({
         stage: 'parse',

@@ -28,10 +28,15 @@ export function assetRoutes(distDir: string): Hono {
     if (!found) return c.text('The bundle is not built: run npm run build.', 404);
     return c.body(found.body, 200, { 'Content-Type': found.type, 'Cache-Control': 'no-cache' });
   });
-  app.get('/storefront.js.map', async (c) => {
-    const found = await serve('/storefront.js.map');
-    return found ? c.body(found.body, 200, { 'Content-Type': found.type }) : c.notFound();
-  });
+  // The template engine as one module, for pages and tools that render templates in the browser.
+  for (const path of ['/storefront.js.map', '/template.js', '/template.js.map']) {
+    app.get(path, async (c) => {
+      const found = await serve(path);
+      return found
+        ? c.body(found.body, 200, { 'Content-Type': found.type, 'Cache-Control': 'no-cache' })
+        : c.notFound();
+    });
+  }
   app.get('/chunks/*', async (c) => {
     const found = await serve(c.req.path);
     if (!found) return c.notFound();
