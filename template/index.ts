@@ -1,12 +1,15 @@
 import { createEngine } from './engine';
+import { COMMERCE_FORMATTERS } from './plugins/formatters.commerce';
 import { CORE_FORMATTERS } from './plugins/formatters.core';
+import { MONEY_FORMATTERS } from './plugins/formatters.money';
+import { COMMERCE_PREDICATES } from './plugins/predicates.commerce';
 import { CORE_PREDICATES } from './plugins/predicates.core';
 import type { Plugins } from './plugin';
 
 /** Every built-in formatter and predicate, merged once; the template name is the key. */
 export const BUILTIN_PLUGINS: Plugins = {
-  formatters: { ...CORE_FORMATTERS },
-  predicates: { ...CORE_PREDICATES },
+  formatters: { ...CORE_FORMATTERS, ...MONEY_FORMATTERS, ...COMMERCE_FORMATTERS },
+  predicates: { ...CORE_PREDICATES, ...COMMERCE_PREDICATES },
 };
 
 const engine = createEngine(BUILTIN_PLUGINS);
