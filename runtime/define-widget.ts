@@ -42,7 +42,8 @@ export function ensureStyles(id: string, css: string, doc: Document = document):
   doc.head.append(style);
 }
 
-class WidgetErrorBoundary extends Component<{ tag: string; children?: ReactNode }, { failed: boolean }> {
+/** Contains a widget's failure: it renders nothing and the page goes on. */
+export class WidgetErrorBoundary extends Component<{ tag: string; children?: ReactNode }, { failed: boolean }> {
   override state = { failed: false };
   static getDerivedStateFromError(): { failed: boolean } {
     return { failed: true };

@@ -1,9 +1,11 @@
 /**
- * The storefront script. It knows every `store-*` tag and loads a widget's code
- * (and React with it) only when that tag first appears in the document.
+ * The storefront script. It knows every `store-*` tag and every piece of platform markup
+ * the widgets understand, and loads a widget's code (and React with it) only when such an
+ * element first appears in the document.
  */
 
 type WidgetModule = () => Promise<unknown>;
+type EnhancerModule = () => Promise<{ enhance(element: Element): void }>;
 
 /** Tag -> the chunk that defines it. */
 export const WIDGETS: Readonly<Record<string, WidgetModule>> = {
@@ -11,10 +13,19 @@ export const WIDGETS: Readonly<Record<string, WidgetModule>> = {
   'store-cart-pill': () => import('../widgets/cart-pill/cart-pill.element'),
 };
 
+/**
+ * Selector of markup the platform's formatters render -> the chunk that brings it to life,
+ * with the page left as it is (`add-to-cart-btn` output, say).
+ */
+export const PLATFORM_MARKUP: Readonly<Record<string, EnhancerModule>> = {
+  '.sqs-add-to-cart-button[data-item-id]': () => import('../widgets/add-to-cart/platform-add-to-cart'),
+};
+
 const LOADER_KEY = Symbol.for('storefront.loader');
 
 interface LoaderState {
   requested: Set<string>;
+  enhancers: Map<string, Promise<{ enhance(element: Element): void }>>;
   observer: MutationObserver | null;
 }
 
@@ -29,23 +40,42 @@ function loadWidget(state: LoaderState, tag: string): void {
   });
 }
 
-const selector = Object.keys(WIDGETS).join(',');
-
-function scan(state: LoaderState, root: ParentNode): void {
-  if (root instanceof Element && root.matches(selector)) loadWidget(state, root.localName);
-  for (const element of root.querySelectorAll(selector)) loadWidget(state, element.localName);
+function enhanceMarkup(state: LoaderState, selector: string, element: Element): void {
+  const load = PLATFORM_MARKUP[selector];
+  if (!load) return;
+  let module = state.enhancers.get(selector);
+  if (!module) {
+    module = load();
+    state.enhancers.set(selector, module);
+    module.catch((error: unknown) => {
+      state.enhancers.delete(selector);
+      console.warn(`Loading chunk for ${selector} failed`, error);
+    });
+  }
+  module.then((m) => m.enhance(element)).catch(() => undefined);
 }
 
-/** Starts watching `doc` for widget tags; calling it again (a second copy of the script) does nothing. */
+const tagSelector = Object.keys(WIDGETS).join(',');
+const markupSelectors = Object.keys(PLATFORM_MARKUP);
+
+function scan(state: LoaderState, root: ParentNode): void {
+  if (root instanceof Element && root.matches(tagSelector)) loadWidget(state, root.localName);
+  for (const element of root.querySelectorAll(tagSelector)) loadWidget(state, element.localName);
+  for (const selector of markupSelectors) {
+    if (root instanceof Element && root.matches(selector)) enhanceMarkup(state, selector, root);
+    for (const element of root.querySelectorAll(selector)) enhanceMarkup(state, selector, element);
+  }
+}
+
+/** Starts watching `doc` for widget tags and platform markup; calling it again (a second copy of the script) does nothing. */
 export function startLoader(doc: Document = document): void {
   const scope = globalThis as typeof globalThis & { [LOADER_KEY]?: LoaderState };
   if (scope[LOADER_KEY]) return;
-  const state: LoaderState = { requested: new Set(), observer: null };
+  const state: LoaderState = { requested: new Set(), enhancers: new Map(), observer: null };
   scope[LOADER_KEY] = state;
 
   scan(state, doc);
   state.observer = new MutationObserver((records) => {
-    if (state.requested.size === Object.keys(WIDGETS).length) return;
     for (const record of records) {
       for (const node of record.addedNodes) {
         if (node instanceof Element) scan(state, node);

@@ -1,6 +1,8 @@
 /** The add button's phases: idle -> adding -> added -> idle, or adding -> failed -> idle. */
 export type ButtonPhase = 'idle' | 'adding' | 'added' | 'failed';
 
+export const DEFAULT_LABEL = 'Add To Cart';
+export const SUBSCRIBE_LABEL = 'Subscribe';
 export const ADDING_LABEL = 'Adding…';
 export const ADDED_LABEL = 'Added!';
 /** After a successful add the button keeps 'Adding…' this long, then shows 'Added!'. */
@@ -9,6 +11,11 @@ export const ADDED_AFTER_MS = 1000;
 export const ADDED_FOR_MS = 2000;
 /** After an error the button returns to idle this much later. */
 export const ERROR_RESET_MS = 1000;
+
+/** What the button reads in each phase ('failed' already reads the idle label again). */
+export function buttonLabel(phase: ButtonPhase, idleLabel: string): string {
+  return phase === 'adding' ? ADDING_LABEL : phase === 'added' ? ADDED_LABEL : idleLabel;
+}
 
 export type RunResult = 'added' | 'failed' | 'ignored' | 'left';
 

@@ -1,31 +1,16 @@
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import type { WidgetHostProps } from '../../runtime/define-widget';
-import { cartStore } from '../../runtime/cart/cart-store';
 import { useCart } from '../../runtime/cart/use-cart.hooks';
-import { emit } from '../../runtime/events';
-import { createSubscriptionCart, fetchStock, validateFormFields } from '../../runtime/http/commerce';
-import { StoreApiError, toStoreApiError } from '../../runtime/http/errors';
-import { isAvailable } from '../../runtime/product/availability';
-import { ProductType, parseVariants, toProductType, type Variant } from '../../runtime/product/types';
+import { ProductType, parseVariants, toProductType } from '../../runtime/product/types';
 import { variantOptions } from '../../runtime/product/variants';
-import { navigate, ROUTES } from '../../runtime/session/navigate';
-import { storeContext } from '../../runtime/session/store-context';
-import { AdditionalFieldsForm } from '../additional-fields/additional-fields-form';
 import { parseFormDefinition } from '../additional-fields/form-definition';
-import type { FormValues } from '../additional-fields/field-values';
-import { AlertDialog } from '../ui/dialog';
-import { ADDED_LABEL, ADDING_LABEL, AddButtonMachine, type ButtonPhase } from './add-button-machine';
-import { ADD_MESSAGES, QUANTITY_MAX, QUANTITY_MIN, validateAddToCart } from './validate-add-to-cart';
+import { ADDED_LABEL, ADDING_LABEL, buttonLabel, DEFAULT_LABEL, SUBSCRIBE_LABEL } from './add-button-machine';
+import { AddToCartDialogs } from './add-to-cart-dialogs';
+import { showsQuantity, useAddToCart, useVariantAnnouncer } from './use-add-to-cart';
+import { QUANTITY_MAX, QUANTITY_MIN, validateAddToCart } from './validate-add-to-cart';
 
-/** Alert titles (storefront spec, section 8). */
-export const ALERT_TITLES = {
-  add: 'Unable to Add Item',
-  purchase: 'Unable to Purchase Item',
-  giftCard: 'Unable to purchase Gift Card',
-} as const;
-
-export const DEFAULT_LABEL = 'Add To Cart';
-export const SUBSCRIBE_LABEL = 'Subscribe';
+export { ALERT_TITLES } from './use-add-to-cart';
+export { DEFAULT_LABEL, SUBSCRIBE_LABEL } from './add-button-machine';
 
 export interface AddToCartProps extends WidgetHostProps {
   /** Product id (`data-item-id`). */
@@ -61,18 +46,6 @@ function parseOrdering(json: string | undefined): string[] {
   }
 }
 
-function totalStock(variants: readonly Variant[]): number {
-  return variants.reduce(
-    (sum, v) => sum + (v.unlimited || v.qtyInStock === undefined ? Infinity : Math.max(0, v.qtyInStock)),
-    0,
-  );
-}
-
-interface Alert {
-  title: string;
-  message: string;
-}
-
 /** Variant choice, quantity and the add button of one product (storefront spec, sections 4, 5, 8). */
 export function AddToCart(props: AddToCartProps) {
   const { host, itemId = '' } = props;
@@ -83,122 +56,36 @@ export function AddToCart(props: AddToCartProps) {
   const form = useMemo(() => (props.useForm ? parseFormDefinition(props.form) : null), [props.useForm, props.form]);
   const subscribable =
     Boolean(props.subscribable) && (productType === ProductType.PHYSICAL || productType === ProductType.SERVICE);
-  const showQuantity =
-    (productType === ProductType.PHYSICAL ||
-      (productType === ProductType.SERVICE && storeContext().multipleQuantityAllowedForServices)) &&
-    !subscribable &&
-    totalStock(variants) > 1;
+  const showQuantity = showsQuantity({ productType, subscribable, variants });
 
   const [selection, setSelection] = useState<Record<string, string>>({});
   const [quantityText, setQuantityText] = useState('1');
-  const [phase, setPhase] = useState<ButtonPhase>('idle');
-  const [alert, setAlert] = useState<Alert | null>(null);
-  const [formOpen, setFormOpen] = useState(false);
   const status = useCart((state) => state.status);
   const ids = useId();
-
-  const machine = useMemo(() => new AddButtonMachine(setPhase), []);
-  useEffect(() => {
-    const onPageShow = (event: PageTransitionEvent) => {
-      if (event.persisted) machine.reset();
-    };
-    window.addEventListener('pageshow', onPageShow);
-    return () => {
-      window.removeEventListener('pageshow', onPageShow);
-      machine.dispose();
-    };
-  }, [machine]);
+  const controller = useAddToCart({
+    host,
+    itemId,
+    productType,
+    variants,
+    options,
+    subscribable,
+    expressCheckout: Boolean(props.expressCheckout),
+    form,
+    formId: props.formId,
+  });
+  const { phase } = controller;
 
   const chosen = useMemo(() => {
     const check = validateAddToCart({ productType, variants, options, selection, quantityText: undefined });
     return check.ok ? check.variant : null;
   }, [productType, variants, options, selection]);
-  const lastAnnounced = useRef<string | null | undefined>(undefined);
-  useEffect(() => {
-    const sku = chosen?.sku ?? null;
-    if (lastAnnounced.current === sku) return;
-    lastAnnounced.current = sku;
-    emit('store-variant-change', { itemId, variant: chosen }, host);
-  }, [chosen, itemId, host]);
+  useVariantAnnouncer(host, itemId, chosen);
 
-  const alertTitle =
-    productType === ProductType.GIFT_CARD
-      ? ALERT_TITLES.giftCard
-      : props.expressCheckout || subscribable
-        ? ALERT_TITLES.purchase
-        : ALERT_TITLES.add;
-  const showError = (error: unknown) => setAlert({ title: alertTitle, message: toStoreApiError(error).message });
-
-  /** The call(s) behind one add; resolves 'left' when the shopper is sent to another page. */
-  const purchase = async (
-    variant: Variant,
-    quantity: number,
-    additionalFields: string | null,
-  ): Promise<'added' | 'left'> => {
-    if (productType === ProductType.GIFT_CARD) {
-      navigate(ROUTES.giftCard(itemId, variant.sku));
-      return 'left';
-    }
-    if (subscribable) {
-      const { cartToken } = await createSubscriptionCart({ itemId, sku: variant.sku, qty: quantity, additionalFields });
-      navigate(ROUTES.subscription(cartToken));
-      return 'left';
-    }
-    const store = cartStore();
-    if (productType === ProductType.PHYSICAL || productType === ProductType.SERVICE) {
-      const { results } = await fetchStock(itemId);
-      const forVariant = results.filter((r) => r.sku === undefined || r.sku === variant.sku);
-      if (!isAvailable(forVariant, store.getState().quantityInCart(itemId, variant.sku))) {
-        throw new StoreApiError(ADD_MESSAGES.outOfStock, 409);
-      }
-    }
-    const response = await store.getState().addEntry({ itemId, sku: variant.sku, quantity, additionalFields });
-    emit('store-item-added', { itemId, added: response.newlyAdded }, host);
-    if (props.expressCheckout) {
-      navigate(ROUTES.checkout);
-      return 'left';
-    }
-    return 'added';
-  };
-
-  const check = () =>
-    validateAddToCart({
-      productType,
-      variants,
-      options,
-      selection,
-      quantityText: showQuantity ? quantityText : undefined,
-    });
-
-  const onAdd = () => {
-    if (machine.phase !== 'idle') return;
-    const result = check();
-    if (!result.ok) {
-      setAlert({ title: alertTitle, message: result.message });
-      return;
-    }
-    if (form && productType !== ProductType.GIFT_CARD) {
-      setFormOpen(true);
-      return;
-    }
-    void machine.run(() => purchase(result.variant, result.quantity, null), showError);
-  };
-
-  const onFormSubmit = async (values: FormValues) => {
-    const result = check();
-    if (!result.ok) throw new StoreApiError(result.message, 0);
-    const formId = form?.id ?? props.formId;
-    if (formId) {
-      const fieldErrors = await validateFormFields(formId, values);
-      if (Object.keys(fieldErrors).length > 0) return fieldErrors;
-    }
-    setFormOpen(false);
-    void machine.run(() => purchase(result.variant, result.quantity, JSON.stringify(values)), showError);
-  };
+  const onAdd = () => controller.add(selection, showQuantity ? quantityText : undefined);
 
   const idleLabel =
     props.useCustomLabel && props.originalLabel ? props.originalLabel : subscribable ? SUBSCRIBE_LABEL : DEFAULT_LABEL;
-  const label = phase === 'adding' ? ADDING_LABEL : phase === 'added' ? ADDED_LABEL : idleLabel;
+  const label = buttonLabel(phase, idleLabel);
   const pending = status === 'idle' || status === 'loading';
 
   return (
@@ -254,10 +141,7 @@ export function AddToCart(props: AddToCartProps) {
       <span className="store-visually-hidden" role="status">
         {phase === 'adding' ? ADDING_LABEL : phase === 'added' ? ADDED_LABEL : ''}
       </span>
-      {formOpen && form ? (
-        <AdditionalFieldsForm form={form} onSubmit={onFormSubmit} onClose={() => setFormOpen(false)} />
-      ) : null}
-      {alert ? <AlertDialog title={alert.title} message={alert.message} onClose={() => setAlert(null)} /> : null}
+      <AddToCartDialogs controller={controller} form={form} />
     </div>
   );
 }

@@ -1,0 +1,28 @@
+import { AdditionalFieldsForm } from '../additional-fields/additional-fields-form';
+import type { FormDefinition } from '../additional-fields/form-definition';
+import { AlertDialog } from '../ui/dialog';
+import type { AddToCartController } from './use-add-to-cart';
+
+/** The alert and the additional-fields form of an add button, when open. */
+export function AddToCartDialogs({
+  controller,
+  form,
+}: {
+  controller: AddToCartController;
+  form: FormDefinition | null;
+}) {
+  return (
+    <>
+      {controller.formOpen && form ? (
+        <AdditionalFieldsForm form={form} onSubmit={controller.submitForm} onClose={controller.closeForm} />
+      ) : null}
+      {controller.alert ? (
+        <AlertDialog
+          title={controller.alert.title}
+          message={controller.alert.message}
+          onClose={controller.dismissAlert}
+        />
+      ) : null}
+    </>
+  );
+}

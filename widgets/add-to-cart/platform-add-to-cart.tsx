@@ -1,0 +1,178 @@
+import { createElement, useEffect, useEffectEvent, useMemo, useReducer } from 'react';
+import { createRoot } from 'react-dom/client';
+import { ensureStyles, WidgetErrorBoundary } from '../../runtime/define-widget';
+import { useCart } from '../../runtime/cart/use-cart.hooks';
+import { parseVariants, toProductType, ProductType, type Variant } from '../../runtime/product/types';
+import { findVariant, variantOptions } from '../../runtime/product/variants';
+import { FORM_STYLES } from '../additional-fields/additional-fields-form';
+import { parseFormDefinition } from '../additional-fields/form-definition';
+import { DIALOG_STYLES } from '../ui/dialog';
+import { buttonLabel, DEFAULT_LABEL, SUBSCRIBE_LABEL } from './add-button-machine';
+import { AddToCartDialogs } from './add-to-cart-dialogs';
+import { useAddToCart, useVariantAnnouncer, type AddToCartProduct } from './use-add-to-cart';
+
+/**
+ * The same add-to-cart behaviour on the markup the platform's formatters render
+ * (`add-to-cart-btn`, `variants-select`, `quantity-input`), without changing the page:
+ * the button keeps its markup and only its label changes; choices are read from the
+ * product's selects (or variant radio buttons) and quantity field at click time.
+ */
+
+/** The closest element of `selector` for the same item: in the nearest enclosing container, else anywhere. */
+function findForItem(from: Element, selector: string): HTMLElement | null {
+  for (let scope = from.parentElement; scope; scope = scope.parentElement) {
+    const found = scope.querySelector<HTMLElement>(selector);
+    if (found) return found;
+  }
+  return null;
+}
+
+interface PlatformProduct extends Omit<AddToCartProduct, 'host'> {
+  idleLabel: string;
+  variantsBox: HTMLElement | null;
+  quantityInput: HTMLInputElement | null;
+}
+
+function readProduct(button: HTMLElement): PlatformProduct {
+  const itemId = button.dataset.itemId ?? '';
+  const item = `[data-item-id="${CSS.escape(itemId)}"]`;
+  const variantsBox = findForItem(button, `.product-variants${item}`);
+  const quantityBox = findForItem(button, `.product-quantity-input${item}`);
+  const productType = toProductType(button.dataset.productType);
+  const subscribable = button.dataset.isSubscription === 'true';
+  // A product with one variant renders no variant selects: the server picks its only variant.
+  const parsed = parseVariants(variantsBox?.dataset.variants);
+  const variants: Variant[] = parsed.length > 0 ? parsed : [{ sku: '', attributes: {} }];
+  const ordering = [...(variantsBox?.querySelectorAll('select[data-variant-option-name]') ?? [])].map(
+    (select) => (select as HTMLSelectElement).dataset.variantOptionName ?? '',
+  );
+  const useForm = button.classList.contains('use-form') || button.dataset.useForm === 'true';
+  const originalLabel = button.dataset.originalLabel;
+  return {
+    itemId,
+    productType,
+    variants,
+    options: variants.length > 1 ? variantOptions(variants, ordering) : [],
+    subscribable,
+    expressCheckout: button.dataset.expressCheckout === 'true',
+    form: useForm ? parseFormDefinition(button.dataset.form) : null,
+    formId: button.dataset.formId,
+    idleLabel:
+      button.dataset.useCustomLabel === 'true' && originalLabel
+        ? originalLabel
+        : subscribable && productType !== ProductType.GIFT_CARD
+          ? SUBSCRIBE_LABEL
+          : (originalLabel ?? DEFAULT_LABEL),
+    variantsBox,
+    quantityInput: quantityBox?.querySelector('input') ?? null,
+  };
+}
+
+/** The shopper's choice in the platform selects, or the variant radio buttons when a select is empty. */
+function readSelection(box: HTMLElement | null): Record<string, string> {
+  const selection: Record<string, string> = {};
+  if (!box) return selection;
+  for (const select of box.querySelectorAll<HTMLSelectElement>('select[data-variant-option-name]')) {
+    const name = select.dataset.variantOptionName ?? '';
+    const radio = box.querySelector<HTMLInputElement>(
+      `[data-variant-option-name="${CSS.escape(name)}"] input[type=radio]:checked`,
+    );
+    const value = select.value || radio?.value || '';
+    if (value) selection[name] = value;
+  }
+  return selection;
+}
+
+/** The button shows the phase in its label; while busy it says so to assistive technology. */
+function showPhase(button: HTMLElement, label: string, phase: string): void {
+  const inner = button.querySelector('.sqs-add-to-cart-button-inner') ?? button;
+  inner.textContent = label;
+  if (phase === 'idle') button.removeAttribute('aria-disabled');
+  else button.setAttribute('aria-disabled', 'true');
+  button.dataset.phase = phase;
+}
+
+/** Clicks (and Enter or Space) that arrive before the widget has rendered, replayed once it has. */
+interface EarlyClicks {
+  count: number;
+  stop(): void;
+}
+
+function PlatformAddToCart({ button, early }: { button: HTMLElement; early: EarlyClicks }) {
+  const product = useMemo(() => readProduct(button), [button]);
+  const controller = useAddToCart({ ...product, host: button });
+  const add = useEffectEvent(() =>
+    controller.add(readSelection(product.variantsBox), product.quantityInput ? product.quantityInput.value : undefined),
+  );
+  useCart((state) => state.status);
+
+  const label = buttonLabel(controller.phase, product.idleLabel);
+  useEffect(() => showPhase(button, label, controller.phase), [button, label, controller.phase]);
+
+  useEffect(() => {
+    const onClick = () => add();
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Enter' && event.key !== ' ') return;
+      event.preventDefault();
+      add();
+    };
+    button.addEventListener('click', onClick);
+    button.addEventListener('keydown', onKey);
+    early.stop();
+    if (early.count > 0) add();
+    return () => {
+      button.removeEventListener('click', onClick);
+      button.removeEventListener('keydown', onKey);
+    };
+  }, [button, early]);
+
+  const chosen = useVariantFromMarkup(product);
+  useVariantAnnouncer(button, product.itemId, chosen);
+  return <AddToCartDialogs controller={controller} form={product.form} />;
+}
+
+/** The variant the platform selects point at, following their changes. */
+function useVariantFromMarkup(product: PlatformProduct): Variant | null {
+  const [, rerender] = useReducer((n: number) => n + 1, 0);
+  useEffect(() => {
+    const box = product.variantsBox;
+    if (!box) return;
+    box.addEventListener('change', rerender);
+    return () => box.removeEventListener('change', rerender);
+  }, [product, rerender]);
+  return findVariant(product.variants, product.options, readSelection(product.variantsBox)) ?? null;
+}
+
+export const PLATFORM_STYLES = `${DIALOG_STYLES}${FORM_STYLES}
+.sqs-add-to-cart-button[aria-disabled="true"] { cursor: default; opacity: .85; }`;
+
+/** Brings one platform add button to life (once; calling it again does nothing). */
+export function enhance(button: Element): void {
+  if (!(button instanceof HTMLElement) || button.dataset.storeEnhanced) return;
+  button.dataset.storeEnhanced = 'true';
+  ensureStyles('store-platform-add-to-cart', PLATFORM_STYLES);
+  const countEarly = (event: Event) => {
+    if (event.type === 'click' || (event as KeyboardEvent).key === 'Enter' || (event as KeyboardEvent).key === ' ') {
+      early.count++;
+    }
+  };
+  const early: EarlyClicks = {
+    count: 0,
+    stop: () => {
+      button.removeEventListener('click', countEarly);
+      button.removeEventListener('keydown', countEarly);
+    },
+  };
+  button.addEventListener('click', countEarly);
+  button.addEventListener('keydown', countEarly);
+  const host = document.createElement('div');
+  host.className = 'store-platform-dialogs';
+  button.insertAdjacentElement('afterend', host);
+  createRoot(host).render(
+    createElement(
+      WidgetErrorBoundary,
+      { tag: 'sqs-add-to-cart-button' },
+      createElement(PlatformAddToCart, { button, early }),
+    ),
+  );
+}

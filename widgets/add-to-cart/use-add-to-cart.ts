@@ -1,0 +1,182 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { cartStore } from '../../runtime/cart/cart-store';
+import { emit } from '../../runtime/events';
+import { createSubscriptionCart, fetchStock, validateFormFields } from '../../runtime/http/commerce';
+import { StoreApiError, toStoreApiError } from '../../runtime/http/errors';
+import { isAvailable } from '../../runtime/product/availability';
+import { ProductType, type Variant } from '../../runtime/product/types';
+import type { VariantOption } from '../../runtime/product/variants';
+import { navigate, ROUTES } from '../../runtime/session/navigate';
+import { storeContext } from '../../runtime/session/store-context';
+import type { FormDefinition } from '../additional-fields/form-definition';
+import type { FormValues } from '../additional-fields/field-values';
+import { AddButtonMachine, type ButtonPhase } from './add-button-machine';
+import { ADD_MESSAGES, validateAddToCart } from './validate-add-to-cart';
+
+/** Alert titles (storefront spec, section 8). */
+export const ALERT_TITLES = {
+  add: 'Unable to Add Item',
+  purchase: 'Unable to Purchase Item',
+  giftCard: 'Unable to purchase Gift Card',
+} as const;
+
+export interface AddToCartProduct {
+  /** The element events are dispatched from. */
+  host: HTMLElement;
+  itemId: string;
+  productType: ProductType;
+  variants: readonly Variant[];
+  /** Options the shopper chooses (empty with one variant). */
+  options: readonly VariantOption[];
+  subscribable: boolean;
+  expressCheckout: boolean;
+  /** The additional-fields form asked before adding, if any. */
+  form: FormDefinition | null;
+  /** Form id for server validation when the definition has none. */
+  formId?: string | undefined;
+}
+
+export interface Alert {
+  title: string;
+  message: string;
+}
+
+export interface AddToCartController {
+  phase: ButtonPhase;
+  alert: Alert | null;
+  dismissAlert(): void;
+  formOpen: boolean;
+  closeForm(): void;
+  /** The click: checks the choice, asks the form if there is one, then adds (or buys). */
+  add(selection: Readonly<Record<string, string>>, quantityText: string | undefined): void;
+  /** The form's submit: server validation, then the add with the answers. */
+  submitForm(values: FormValues): Promise<Record<string, string> | void>;
+}
+
+function sumStock(variants: readonly Variant[]): number {
+  return variants.reduce(
+    (sum, v) => sum + (v.unlimited || v.qtyInStock === undefined ? Infinity : Math.max(0, v.qtyInStock)),
+    0,
+  );
+}
+
+/** Quantity field rule (platform spec, section 5): physical goods, or services when allowed; not subscribable; stock above 1. */
+export function showsQuantity(product: Pick<AddToCartProduct, 'productType' | 'subscribable' | 'variants'>): boolean {
+  const { productType } = product;
+  return (
+    (productType === ProductType.PHYSICAL ||
+      (productType === ProductType.SERVICE && storeContext().multipleQuantityAllowedForServices)) &&
+    !product.subscribable &&
+    sumStock(product.variants) > 1
+  );
+}
+
+/**
+ * Everything behind an add button, whatever markup it sits in: validation, the stock check,
+ * the add (or subscription, gift card, express checkout), the button's timing, alerts and
+ * the additional-fields form.
+ */
+export function useAddToCart(product: AddToCartProduct): AddToCartController {
+  const { host, itemId, productType, variants, options, subscribable, expressCheckout, form } = product;
+  const [phase, setPhase] = useState<ButtonPhase>('idle');
+  const [alert, setAlert] = useState<Alert | null>(null);
+  const [formOpen, setFormOpen] = useState(false);
+  const pending = useRef<{ variant: Variant; quantity: number } | null>(null);
+
+  const machine = useMemo(() => new AddButtonMachine(setPhase), []);
+  useEffect(() => {
+    const onPageShow = (event: PageTransitionEvent) => {
+      if (event.persisted) machine.reset();
+    };
+    window.addEventListener('pageshow', onPageShow);
+    return () => {
+      window.removeEventListener('pageshow', onPageShow);
+      machine.dispose();
+    };
+  }, [machine]);
+
+  const alertTitle =
+    productType === ProductType.GIFT_CARD
+      ? ALERT_TITLES.giftCard
+      : expressCheckout || subscribable
+        ? ALERT_TITLES.purchase
+        : ALERT_TITLES.add;
+  const showError = (error: unknown) => setAlert({ title: alertTitle, message: toStoreApiError(error).message });
+
+  /** The call(s) behind one add; resolves 'left' when the shopper is sent to another page. */
+  const purchase = async (
+    variant: Variant,
+    quantity: number,
+    additionalFields: string | null,
+  ): Promise<'added' | 'left'> => {
+    if (productType === ProductType.GIFT_CARD) {
+      navigate(ROUTES.giftCard(itemId, variant.sku));
+      return 'left';
+    }
+    if (subscribable) {
+      const { cartToken } = await createSubscriptionCart({ itemId, sku: variant.sku, qty: quantity, additionalFields });
+      navigate(ROUTES.subscription(cartToken));
+      return 'left';
+    }
+    const store = cartStore();
+    if (productType === ProductType.PHYSICAL || productType === ProductType.SERVICE) {
+      const { results } = await fetchStock(itemId);
+      // An empty sku (markup without variant data) means the product's only variant.
+      const forVariant = results.filter((r) => !variant.sku || r.sku === undefined || r.sku === variant.sku);
+      if (!isAvailable(forVariant, store.getState().quantityInCart(itemId, variant.sku || undefined))) {
+        throw new StoreApiError(ADD_MESSAGES.outOfStock, 409);
+      }
+    }
+    const response = await store.getState().addEntry({ itemId, sku: variant.sku, quantity, additionalFields });
+    emit('store-item-added', { itemId, added: response.newlyAdded }, host);
+    if (expressCheckout) {
+      navigate(ROUTES.checkout);
+      return 'left';
+    }
+    return 'added';
+  };
+
+  return {
+    phase,
+    alert,
+    dismissAlert: () => setAlert(null),
+    formOpen,
+    closeForm: () => setFormOpen(false),
+    add(selection, quantityText) {
+      if (machine.phase !== 'idle') return;
+      const result = validateAddToCart({ productType, variants, options, selection, quantityText });
+      if (!result.ok) {
+        setAlert({ title: alertTitle, message: result.message });
+        return;
+      }
+      if (form && productType !== ProductType.GIFT_CARD) {
+        pending.current = { variant: result.variant, quantity: result.quantity };
+        setFormOpen(true);
+        return;
+      }
+      void machine.run(() => purchase(result.variant, result.quantity, null), showError);
+    },
+    async submitForm(values) {
+      const choice = pending.current;
+      if (!choice) throw new StoreApiError(ADD_MESSAGES.unavailable, 0);
+      const formId = form?.id ?? product.formId;
+      if (formId) {
+        const fieldErrors = await validateFormFields(formId, values);
+        if (Object.keys(fieldErrors).length > 0) return fieldErrors;
+      }
+      setFormOpen(false);
+      void machine.run(() => purchase(choice.variant, choice.quantity, JSON.stringify(values)), showError);
+    },
+  };
+}
+
+/** Tells the other widgets of the product which variant is chosen, when it changes. */
+export function useVariantAnnouncer(host: HTMLElement, itemId: string, chosen: Variant | null): void {
+  const last = useRef<string | null | undefined>(undefined);
+  useEffect(() => {
+    const sku = chosen?.sku ?? null;
+    if (last.current === sku) return;
+    last.current = sku;
+    emit('store-variant-change', { itemId, variant: chosen }, host);
+  }, [chosen, itemId, host]);
+}
