@@ -6,92 +6,256 @@ import {
   dismissAlert,
   expect,
   expectAlert,
+  FLAVORS,
   openProduct,
+  optionSelect,
   test,
+  type Flavor,
 } from './fixtures';
 
-test.describe('adding to the cart', () => {
-  test('adds a chosen variant and the pill follows, also after a reload', async ({ page }) => {
-    await openProduct(page, 'linen-shirt');
-    await expect(cartPill(page)).toHaveCount(0);
-    const widget = addWidget(page);
-    await chooseOptions(page, { Size: 'S', Color: 'Sand' });
-    await widget.getByLabel('Quantity').fill('2');
-    await addButton(page).click();
-    await expect(addButton(page)).toHaveText('Adding…');
-    await expect(addButton(page)).toHaveText('Added!');
-    await expect(cartPill(page)).toHaveAccessibleName('2 items in cart, subtotal $96.00');
-    await expect(cartPill(page).locator('.store-cart-pill__items')).toHaveText('2 items');
-    await expect(addButton(page)).toHaveText('Add To Cart', { timeout: 5000 });
+/** A product with exactly one unit, one per flavour so both can sell their last unit. */
+const LAST_UNIT: Record<Flavor, string> = { platform: 'brass-lantern', tag: 'copper-lantern' };
 
-    await page.reload();
-    await expect(cartPill(page)).toHaveAccessibleName('2 items in cart, subtotal $96.00');
-    await cartPill(page).click();
-    await expect(page).toHaveURL(/\/cart$/);
-    await expect(page.getByRole('cell', { name: 'Linen Shirt' })).toBeVisible();
+for (const flavor of FLAVORS) {
+  test.describe(`${flavor} markup`, () => {
+    test.describe('adding to the cart', () => {
+      test('adds a chosen variant and the pill follows, also after a reload', async ({ page }) => {
+        await openProduct(page, 'linen-shirt', flavor);
+        await expect(cartPill(page)).toHaveCount(0);
+        const widget = addWidget(page);
+        await chooseOptions(page, { Size: 'S', Color: 'Sand' });
+        await widget.getByLabel('Quantity').fill('2');
+        await addButton(page).click();
+        await expect(addButton(page)).toHaveText('Adding…');
+        await expect(addButton(page)).toHaveText('Added!');
+        await expect(cartPill(page)).toHaveAccessibleName('2 items in cart, subtotal $96.00');
+        await expect(cartPill(page).locator('.store-cart-pill__items')).toHaveText('2 items');
+        await expect(addButton(page)).toHaveText('Add To Cart', { timeout: 5000 });
+
+        await page.reload();
+        await expect(cartPill(page)).toHaveAccessibleName('2 items in cart, subtotal $96.00');
+        await cartPill(page).click();
+        await expect(page).toHaveURL(/\/cart$/);
+        await expect(page.getByRole('cell', { name: 'Linen Shirt' })).toBeVisible();
+      });
+
+      test('a subscription goes to the subscription page with its cart token', async ({ page }) => {
+        await openProduct(page, 'coffee-club', flavor);
+        await expect(addButton(page)).toHaveText('Subscribe');
+        await optionSelect(page, 'Grind').selectOption('Ground');
+        await addButton(page).click();
+        await expect(page).toHaveURL(/\/commerce\/subscription\?cartToken=[0-9a-f]{24}$/);
+        await expect(page.getByText('Coffee Club')).toBeVisible();
+        await expect(page.getByText('$20.00 every month')).toBeVisible();
+      });
+
+      test('a gift card goes to the gift card page with the denomination', async ({ page }) => {
+        await openProduct(page, 'gift-card', flavor);
+        await addButton(page).click();
+        await expectAlert(page, 'Unable to purchase Gift Card', 'Select a denomination for the Gift Card');
+        await dismissAlert(page);
+        await optionSelect(page, 'Amount').selectOption('$50.00');
+        await addButton(page).click();
+        await expect(page).toHaveURL(/\/commerce\/gift-card\?itemId=prod-gift-card&sku=GC-50$/);
+        await expect(page.getByText('Denomination: $50.00')).toBeVisible();
+      });
+
+      test('the additional-fields form checks required fields, shows server errors, then adds', async ({ page }) => {
+        await openProduct(page, 'engraved-pen', flavor);
+        await addButton(page).click();
+        const dialog = page.getByRole('dialog', { name: 'Engraving' });
+        await expect(dialog).toBeVisible();
+        await dialog.getByRole('button', { name: 'Add To Cart' }).click();
+        await expect(dialog.locator('.store-field__error')).toHaveText(['Required', 'Required']);
+        await expect(dialog.getByLabel('Engraving text')).toBeFocused();
+
+        await dialog.getByLabel('Engraving text').fill('A message far too long for a pen');
+        await dialog.getByLabel('Font').selectOption('Script');
+        await dialog.getByRole('button', { name: 'Add To Cart' }).click();
+        await expect(dialog.locator('.store-field__error')).toHaveText(['You have exceeded the character limit.']);
+
+        await dialog.getByLabel('Engraving text').fill('For Ada');
+        await dialog.getByRole('button', { name: 'Add To Cart' }).click();
+        await expect(dialog).toBeHidden();
+        await expect(addButton(page)).toHaveText('Added!');
+        await expect(cartPill(page)).toHaveAccessibleName('one item in cart, subtotal $65.00');
+      });
+    });
+
+    test.describe('validation messages', () => {
+      test('one, two and many unselected options', async ({ page }) => {
+        await openProduct(page, 'linen-shirt', flavor);
+        await optionSelect(page, 'Color').selectOption('Sand');
+        await addButton(page).click();
+        await expectAlert(page, 'Unable to Add Item', 'Please select the Size option.');
+        await dismissAlert(page);
+        await optionSelect(page, 'Color').selectOption('');
+        await addButton(page).click();
+        await expectAlert(page, 'Unable to Add Item', 'Please select the Size and Color options.');
+        await dismissAlert(page);
+
+        await openProduct(page, 'canvas-tote', flavor);
+        await addButton(page).click();
+        await expectAlert(page, 'Unable to Add Item', 'Please select the Size, Color and Strap options.');
+      });
+
+      test('a combination that does not exist', async ({ page }) => {
+        await openProduct(page, 'linen-shirt', flavor);
+        await chooseOptions(page, { Size: 'L', Color: 'Indigo' });
+        await addButton(page).click();
+        await expectAlert(
+          page,
+          'Unable to Add Item',
+          'Sorry, that item variant is unavailable. Please select another variant.',
+        );
+      });
+
+      test('quantity must be a number, and whole', async ({ page }) => {
+        await openProduct(page, 'linen-shirt', flavor);
+        await chooseOptions(page, { Size: 'S', Color: 'Sand' });
+        const quantity = addWidget(page).getByLabel('Quantity');
+        await quantity.fill('');
+        await addButton(page).click();
+        await expectAlert(page, 'Unable to Add Item', 'Quantity must be a number.');
+        await dismissAlert(page);
+        await quantity.fill('1.5');
+        await addButton(page).click();
+        await expectAlert(page, 'Unable to Add Item', 'Quantity must be a whole number');
+      });
+
+      test('out of stock, through the stock call: a sold-out variant and the last unit', async ({ page }) => {
+        await openProduct(page, 'linen-shirt', flavor);
+        await chooseOptions(page, { Size: 'M', Color: 'Indigo' });
+        const stockCall = page.waitForResponse((r) => r.url().includes('/api/commerce/inventory/stock/'));
+        await addButton(page).click();
+        await stockCall;
+        await expectAlert(page, 'Unable to Add Item', 'Sorry, we do not have enough of that item available.');
+        await dismissAlert(page);
+
+        await openProduct(page, LAST_UNIT[flavor], flavor);
+        await expect(addWidget(page).getByLabel('Quantity')).toHaveCount(0);
+        await addButton(page).click();
+        await expect(addButton(page)).toHaveText('Added!');
+        await expect(addButton(page)).toHaveText('Add To Cart', { timeout: 5000 });
+        await addButton(page).click();
+        await expectAlert(page, 'Unable to Add Item', 'Sorry, we do not have enough of that item available.');
+      });
+
+      test('a sold-out product', async ({ page }) => {
+        await openProduct(page, 'ceramic-mug', flavor);
+        await expect(page.getByText('sold out', { exact: true })).toBeVisible();
+        await addButton(page).click();
+        await expectAlert(page, 'Unable to Add Item', 'Sorry, we do not have enough of that item available.');
+      });
+    });
+
+    test.describe('server refusals', () => {
+      test('a 429 shows its message', async ({ page }) => {
+        await openProduct(page, 'field-guide', flavor);
+        const statuses = await page.evaluate(async () => {
+          const crumb = document.cookie.match(/(?:^|; )crumb=([^;]+)/)?.[1] ?? '';
+          const results: number[] = [];
+          for (let i = 0; i < 20; i++) {
+            const r = await fetch('/api/commerce/shopping-cart/entries', {
+              method: 'POST',
+              headers: { 'content-type': 'application/json', 'x-csrf-token': decodeURIComponent(crumb) },
+              body: '{}',
+            });
+            results.push(r.status);
+          }
+          return results;
+        });
+        expect(statuses.every((s) => s === 400)).toBe(true);
+        await addButton(page).click();
+        await expectAlert(page, 'Unable to Add Item', 'Please try again in a few seconds.');
+        await dismissAlert(page);
+        await expect(addButton(page)).toHaveText('Add To Cart');
+      });
+
+      test('a CSRF failure shows the session-expired message', async ({ page, context, baseURL }) => {
+        await openProduct(page, 'field-guide', flavor);
+        await context.addCookies([{ name: 'crumb', value: 'forged.crumb', url: baseURL ?? '' }]);
+        await addButton(page).click();
+        await expectAlert(
+          page,
+          'Unable to Add Item',
+          'Your session has expired. Please reload the page and try again.',
+        );
+      });
+    });
+
+    test.describe('keyboard', () => {
+      test('a shopper adds to the cart with the keyboard alone', async ({ page }) => {
+        await openProduct(page, 'linen-shirt', flavor);
+        const size = optionSelect(page, 'Size');
+        await size.focus();
+        await page.keyboard.press('Tab');
+        await page.keyboard.press('Tab');
+        await page.keyboard.press('Tab');
+        await expect(addButton(page)).toBeFocused();
+        await page.keyboard.press('Enter');
+        await expectAlert(page, 'Unable to Add Item', 'Please select the Size and Color options.');
+        await expect(page.getByRole('alertdialog').getByRole('button', { name: 'OK' })).toBeFocused();
+        await page.keyboard.press('Escape');
+        await expect(page.getByRole('alertdialog')).toBeHidden();
+        await expect(addButton(page)).toBeFocused();
+
+        await size.focus();
+        await page.keyboard.press('ArrowDown');
+        await expect(size).toHaveValue('S');
+        await page.keyboard.press('Tab');
+        await page.keyboard.press('ArrowDown');
+        await page.keyboard.press('ArrowDown');
+        await expect(optionSelect(page, 'Color')).toHaveValue('Indigo');
+        await page.keyboard.press('Tab');
+        await page.keyboard.press('Tab');
+        await page.keyboard.press('Enter');
+        await expect(addButton(page)).toHaveText('Added!');
+        await expect(cartPill(page)).toHaveAccessibleName('one item in cart, subtotal $48.00');
+      });
+
+      test('the form modal keeps focus inside and closes with Escape', async ({ page }) => {
+        await openProduct(page, 'engraved-pen', flavor);
+        await addButton(page).focus();
+        await page.keyboard.press('Enter');
+        const dialog = page.getByRole('dialog', { name: 'Engraving' });
+        await expect(dialog).toBeVisible();
+        for (let i = 0; i < 12; i++) {
+          await page.keyboard.press('Tab');
+          expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+        }
+        await page.keyboard.press('Shift+Tab');
+        expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+        await page.keyboard.press('Escape');
+        await expect(dialog).toBeHidden();
+        await expect(addButton(page)).toBeFocused();
+      });
+    });
   });
+}
+
+test.describe('the page', () => {
+  const flavor: Flavor = 'platform';
 
   test('keeps the pill of another open tab in sync', async ({ page, context }) => {
     const other = await context.newPage();
     await other.goto('/shop/p/field-guide');
-    await openProduct(page, 'field-guide');
+    await openProduct(page, 'field-guide', flavor);
     await addButton(page).click();
     await expect(addButton(page)).toHaveText('Added!');
     await expect(cartPill(other)).toHaveAccessibleName('one item in cart, subtotal $12.00');
   });
 
   test('express checkout adds the item and lands on checkout', async ({ page }) => {
-    await openProduct(page, 'field-guide');
+    await openProduct(page, 'field-guide', flavor);
     await page.getByRole('button', { name: 'Buy Now' }).click();
     await expect(page).toHaveURL(/\/checkout$/);
     await expect(page.getByRole('heading', { name: 'Checkout' })).toBeVisible();
     await expect(page.getByRole('cell', { name: 'Field Guide (PDF)' })).toBeVisible();
   });
 
-  test('a subscription goes to the subscription page with its cart token', async ({ page }) => {
-    await openProduct(page, 'coffee-club');
-    await expect(addButton(page)).toHaveText('Subscribe');
-    await addWidget(page).getByLabel('Grind').selectOption('Ground');
-    await addButton(page).click();
-    await expect(page).toHaveURL(/\/commerce\/subscription\?cartToken=[0-9a-f]{24}$/);
-    await expect(page.getByText('Coffee Club')).toBeVisible();
-    await expect(page.getByText('$20.00 every month')).toBeVisible();
-  });
-
-  test('a gift card goes to the gift card page with the denomination', async ({ page }) => {
-    await openProduct(page, 'gift-card');
-    await addButton(page).click();
-    await expectAlert(page, 'Unable to purchase Gift Card', 'Select a denomination for the Gift Card');
-    await dismissAlert(page);
-    await addWidget(page).getByLabel('Amount').selectOption('$50.00');
-    await addButton(page).click();
-    await expect(page).toHaveURL(/\/commerce\/gift-card\?itemId=prod-gift-card&sku=GC-50$/);
-    await expect(page.getByText('Denomination: $50.00')).toBeVisible();
-  });
-
-  test('the additional-fields form checks required fields, shows server errors, then adds', async ({ page }) => {
-    await openProduct(page, 'engraved-pen');
-    await addButton(page).click();
-    const dialog = page.getByRole('dialog', { name: 'Engraving' });
-    await expect(dialog).toBeVisible();
-    await dialog.getByRole('button', { name: 'Add To Cart' }).click();
-    await expect(dialog.locator('.store-field__error')).toHaveText(['Required', 'Required']);
-    await expect(dialog.getByLabel('Engraving text')).toBeFocused();
-
-    await dialog.getByLabel('Engraving text').fill('A message far too long for a pen');
-    await dialog.getByLabel('Font').selectOption('Script');
-    await dialog.getByRole('button', { name: 'Add To Cart' }).click();
-    await expect(dialog.locator('.store-field__error')).toHaveText(['You have exceeded the character limit.']);
-
-    await dialog.getByLabel('Engraving text').fill('For Ada');
-    await dialog.getByRole('button', { name: 'Add To Cart' }).click();
-    await expect(dialog).toBeHidden();
-    await expect(addButton(page)).toHaveText('Added!');
-    await expect(cartPill(page)).toHaveAccessibleName('one item in cart, subtotal $65.00');
-  });
-
   test('loading the script twice changes nothing', async ({ page }) => {
-    await openProduct(page, 'field-guide');
+    await openProduct(page, 'field-guide', flavor);
     await page.addScriptTag({ type: 'module', url: '/storefront.js?second-copy' });
     await page.waitForTimeout(200);
     await addButton(page).click();
@@ -114,155 +278,9 @@ test.describe('adding to the cart', () => {
           '<store-add-to-cart data-item-id="prod-field-guide" data-product-type="2" data-variants=\'[{"sku":"GUIDE-PDF","attributes":{},"unlimited":true}]\'></store-add-to-cart>',
         );
     });
-    await expect(addButton(page)).toBeVisible();
+    await expect(page.locator('store-add-to-cart button')).toBeVisible();
     expect(scripts.some((s) => /\/chunks\/add-to-cart\.element-/.test(s))).toBe(true);
     expect(scripts.some((s) => /\/chunks\/react-/.test(s))).toBe(true);
     expect(scripts.some((s) => /cart-pill/.test(s))).toBe(false);
-  });
-});
-
-test.describe('validation messages', () => {
-  test('one, two and many unselected options', async ({ page }) => {
-    await openProduct(page, 'linen-shirt');
-    await addWidget(page).getByLabel('Color').selectOption('Sand');
-    await addButton(page).click();
-    await expectAlert(page, 'Unable to Add Item', 'Please select the Size option.');
-    await dismissAlert(page);
-    await addWidget(page).getByLabel('Color').selectOption('');
-    await addButton(page).click();
-    await expectAlert(page, 'Unable to Add Item', 'Please select the Size and Color options.');
-    await dismissAlert(page);
-
-    await openProduct(page, 'canvas-tote');
-    await addButton(page).click();
-    await expectAlert(page, 'Unable to Add Item', 'Please select the Size, Color and Strap options.');
-  });
-
-  test('a combination that does not exist', async ({ page }) => {
-    await openProduct(page, 'linen-shirt');
-    await chooseOptions(page, { Size: 'L', Color: 'Indigo' });
-    await addButton(page).click();
-    await expectAlert(
-      page,
-      'Unable to Add Item',
-      'Sorry, that item variant is unavailable. Please select another variant.',
-    );
-  });
-
-  test('quantity must be a number, and whole', async ({ page }) => {
-    await openProduct(page, 'linen-shirt');
-    await chooseOptions(page, { Size: 'S', Color: 'Sand' });
-    const quantity = addWidget(page).getByLabel('Quantity');
-    await quantity.fill('');
-    await addButton(page).click();
-    await expectAlert(page, 'Unable to Add Item', 'Quantity must be a number.');
-    await dismissAlert(page);
-    await quantity.fill('1.5');
-    await addButton(page).click();
-    await expectAlert(page, 'Unable to Add Item', 'Quantity must be a whole number');
-  });
-
-  test('out of stock, through the stock call: a sold-out variant and the last unit', async ({ page }) => {
-    await openProduct(page, 'linen-shirt');
-    await chooseOptions(page, { Size: 'M', Color: 'Indigo' });
-    const stockCall = page.waitForResponse((r) => r.url().includes('/api/commerce/inventory/stock/'));
-    await addButton(page).click();
-    await stockCall;
-    await expectAlert(page, 'Unable to Add Item', 'Sorry, we do not have enough of that item available.');
-    await dismissAlert(page);
-
-    await openProduct(page, 'brass-lantern');
-    await expect(addWidget(page).getByLabel('Quantity')).toHaveCount(0);
-    await addButton(page).click();
-    await expect(addButton(page)).toHaveText('Added!');
-    await expect(addButton(page)).toHaveText('Add To Cart', { timeout: 5000 });
-    await addButton(page).click();
-    await expectAlert(page, 'Unable to Add Item', 'Sorry, we do not have enough of that item available.');
-  });
-
-  test('a sold-out product', async ({ page }) => {
-    await openProduct(page, 'ceramic-mug');
-    await expect(page.getByText('sold out', { exact: true })).toBeVisible();
-    await addButton(page).click();
-    await expectAlert(page, 'Unable to Add Item', 'Sorry, we do not have enough of that item available.');
-  });
-});
-
-test.describe('server refusals', () => {
-  test('a 429 shows its message', async ({ page }) => {
-    await openProduct(page, 'field-guide');
-    const statuses = await page.evaluate(async () => {
-      const crumb = document.cookie.match(/(?:^|; )crumb=([^;]+)/)?.[1] ?? '';
-      const results: number[] = [];
-      for (let i = 0; i < 20; i++) {
-        const r = await fetch('/api/commerce/shopping-cart/entries', {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', 'x-csrf-token': decodeURIComponent(crumb) },
-          body: '{}',
-        });
-        results.push(r.status);
-      }
-      return results;
-    });
-    expect(statuses.every((s) => s === 400)).toBe(true);
-    await addButton(page).click();
-    await expectAlert(page, 'Unable to Add Item', 'Please try again in a few seconds.');
-    await dismissAlert(page);
-    await expect(addButton(page)).toHaveText('Add To Cart');
-  });
-
-  test('a CSRF failure shows the session-expired message', async ({ page, context, baseURL }) => {
-    await openProduct(page, 'field-guide');
-    await context.addCookies([{ name: 'crumb', value: 'forged.crumb', url: baseURL ?? '' }]);
-    await addButton(page).click();
-    await expectAlert(page, 'Unable to Add Item', 'Your session has expired. Please reload the page and try again.');
-  });
-});
-
-test.describe('keyboard', () => {
-  test('a shopper adds to the cart with the keyboard alone', async ({ page }) => {
-    await openProduct(page, 'linen-shirt');
-    const size = addWidget(page).getByLabel('Size');
-    await size.focus();
-    await page.keyboard.press('Tab');
-    await page.keyboard.press('Tab');
-    await page.keyboard.press('Tab');
-    await expect(addButton(page)).toBeFocused();
-    await page.keyboard.press('Enter');
-    await expectAlert(page, 'Unable to Add Item', 'Please select the Size and Color options.');
-    await expect(page.getByRole('alertdialog').getByRole('button', { name: 'OK' })).toBeFocused();
-    await page.keyboard.press('Escape');
-    await expect(page.getByRole('alertdialog')).toBeHidden();
-    await expect(addButton(page)).toBeFocused();
-
-    await size.focus();
-    await page.keyboard.press('ArrowDown');
-    await expect(size).toHaveValue('S');
-    await page.keyboard.press('Tab');
-    await page.keyboard.press('ArrowDown');
-    await page.keyboard.press('ArrowDown');
-    await expect(addWidget(page).getByLabel('Color')).toHaveValue('Indigo');
-    await page.keyboard.press('Tab');
-    await page.keyboard.press('Tab');
-    await page.keyboard.press('Enter');
-    await expect(addButton(page)).toHaveText('Added!');
-    await expect(cartPill(page)).toHaveAccessibleName('one item in cart, subtotal $48.00');
-  });
-
-  test('the form modal keeps focus inside and closes with Escape', async ({ page }) => {
-    await openProduct(page, 'engraved-pen');
-    await addButton(page).focus();
-    await page.keyboard.press('Enter');
-    const dialog = page.getByRole('dialog', { name: 'Engraving' });
-    await expect(dialog).toBeVisible();
-    for (let i = 0; i < 12; i++) {
-      await page.keyboard.press('Tab');
-      expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
-    }
-    await page.keyboard.press('Shift+Tab');
-    expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
-    await page.keyboard.press('Escape');
-    await expect(dialog).toBeHidden();
-    await expect(addButton(page)).toBeFocused();
   });
 });

@@ -24,24 +24,40 @@ export const test = base.extend<{ pageErrors: string[] }>({
 
 export { expect };
 
-/** The add-to-cart widget of a product page (the first one when there are several). */
-export function addWidget(page: Page, nth = 0): Locator {
-  return page.locator('store-add-to-cart').nth(nth);
+/**
+ * Product pages come in two flavours with the same behaviour: the platform's formatter markup
+ * brought to life by the loader (/shop/p/…), and the `<store-add-to-cart>` tag (/qa/tag/…).
+ */
+export type Flavor = 'platform' | 'tag';
+export const FLAVORS: Flavor[] = ['platform', 'tag'];
+const PRODUCT_PATHS: Record<Flavor, string> = { platform: '/shop/p/', tag: '/qa/tag/' };
+
+/** The product area of a product page: variant choices, quantity and add button. */
+export function addWidget(page: Page): Locator {
+  return page.locator('article.product');
 }
 
-/** Chooses variant options by their labels, in order. */
-export async function chooseOptions(page: Page, options: Record<string, string>, nth = 0): Promise<void> {
-  for (const [name, value] of Object.entries(options)) await addWidget(page, nth).getByLabel(name).selectOption(value);
+/** The select of one variant option of the product (both flavours name it in data-variant-option-name). */
+export function optionSelect(page: Page, name: string): Locator {
+  return addWidget(page).locator(`select[data-variant-option-name="${name}"]`);
 }
 
-export function addButton(page: Page, nth = 0): Locator {
-  return addWidget(page, nth).locator('.store-add-to-cart__button');
+/** Chooses variant options by name, in order. */
+export async function chooseOptions(page: Page, options: Record<string, string>): Promise<void> {
+  for (const [name, value] of Object.entries(options)) await optionSelect(page, name).selectOption(value);
 }
 
-/** Opens a product page and waits until its add button is ready to click. */
-export async function openProduct(page: Page, slug: string): Promise<void> {
-  await page.goto(`/shop/p/${slug}`);
+/** The product's add button (the first, before any express checkout button). */
+export function addButton(page: Page): Locator {
+  return addWidget(page).locator('.store-add-to-cart__button, .sqs-add-to-cart-button').first();
+}
+
+/** Opens a product page of the given flavour and waits until its add button is ready to click. */
+export async function openProduct(page: Page, slug: string, flavor: Flavor = 'platform'): Promise<void> {
+  await page.goto(`${PRODUCT_PATHS[flavor]}${slug}`);
   await expect(addButton(page)).toBeVisible();
+  // Platform markup is live once the loader has enhanced its button.
+  if (flavor === 'platform') await expect(addButton(page)).toHaveAttribute('data-phase', 'idle');
 }
 
 /** The alert dialog's title and message. */

@@ -19,6 +19,7 @@ export const WIDGETS: Readonly<Record<string, WidgetModule>> = {
  */
 export const PLATFORM_MARKUP: Readonly<Record<string, EnhancerModule>> = {
   '.sqs-add-to-cart-button[data-item-id]': () => import('../widgets/add-to-cart/platform-add-to-cart'),
+  '.sqs-money-native': () => import('../widgets/money-native/money-native'),
 };
 
 const LOADER_KEY = Symbol.for('storefront.loader');

@@ -1,15 +1,14 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { notFoundPage } from '../demo-pages/pages';
 import { crumbMiddleware } from './middleware/crumb';
 import { HttpError } from './middleware/json-body';
 import { DEFAULT_RATE_LIMIT, rateLimit, type RateLimitOptions } from './middleware/rate-limit';
 import { assetRoutes } from './routes/assets';
 import { commerceRoutes } from './routes/commerce';
 import { formRoutes } from './routes/forms';
-import { pageRoutes } from './routes/pages';
+import { notFoundHtml, pageRoutes } from './routes/pages';
 import type { Db } from './store/db';
-import { crumbSecret, websiteSettings } from './store/settings';
+import { crumbSecret } from './store/settings';
 import { StoreError } from './store/store-error';
 
 export interface AppOptions {
@@ -46,7 +45,7 @@ export function createApp(options: AppOptions): Hono {
   app.notFound((c) =>
     c.req.path.startsWith('/api/')
       ? c.json({ message: `No such call: ${c.req.method} ${c.req.path}` }, 404)
-      : c.html(notFoundPage(websiteSettings(db)), 404),
+      : c.html(notFoundHtml(db), 404),
   );
 
   app.onError((error, c) => {

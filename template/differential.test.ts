@@ -55,7 +55,6 @@ const formatter = fc.oneof(
     'htmltag',
     'json',
     'json-pretty',
-    'raw',
     'safe',
     'str',
     'slugify',
@@ -190,6 +189,12 @@ const data = fc
   // Plain objects, as JSON.parse makes them (fast-check may build prototype-less ones).
   .map((value) => JSON.parse(JSON.stringify(value)) as unknown);
 
+function fuzzSeed(): { seed?: number } {
+  const seed = process.env.FUZZ_SEED;
+  if (seed === 'random') return {};
+  return { seed: seed ? Number(seed) : 20261122 };
+}
+
 describe('agreement with the reference engine', () => {
   it('renders random well-formed templates exactly like the reference', () => {
     fc.assert(
@@ -201,7 +206,8 @@ describe('agreement with the reference engine', () => {
         fc.pre(!ours.errors.some((e) => e.message.includes('nest partials more than')));
         expect(ours.output).toBe(renderReference(source, json, partials));
       }),
-      { numRuns: 1500 },
+      // A fixed seed keeps CI repeatable; FUZZ_SEED=random (or a number) explores further.
+      { numRuns: Number(process.env.FUZZ_RUNS ?? 1500), ...fuzzSeed() },
     );
   });
 });

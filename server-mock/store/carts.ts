@@ -110,11 +110,16 @@ function checkQuantity(quantity: unknown): number {
   return quantity;
 }
 
+/** The product and variant of a request; a product with one variant may leave the sku out. */
 function findVariant(db: Db, itemId: unknown, sku: unknown): { product: ProductRecord; variant: VariantRecord } {
   if (typeof itemId !== 'string' || itemId === '') throw new StoreError('invalid', 'itemId is required.');
-  if (typeof sku !== 'string' || sku === '') throw new StoreError('invalid', 'sku is required.');
   const product = getProduct(db, itemId);
   if (!product) throw new StoreError('not-found', 'This item does not exist.');
+  if (sku === undefined || sku === null || sku === '') {
+    if (product.variants.length === 1) return { product, variant: product.variants[0] as VariantRecord };
+    throw new StoreError('invalid', 'sku is required for a product with several variants.');
+  }
+  if (typeof sku !== 'string') throw new StoreError('invalid', 'sku must be a string.');
   const variant = product.variants.find((v) => v.sku === sku);
   if (!variant) throw new StoreError('not-found', 'This item variant does not exist.');
   return { product, variant };

@@ -71,8 +71,8 @@ const WHITESPACE = /\s/;
 function truncate(text: string, limit: number, suffix: string): string {
   if (text.length <= limit) return text;
   let space = limit - 1;
-  while (space > 0 && !WHITESPACE.test(text.charAt(space))) space--;
-  return (space > 0 ? text.slice(0, space + 1) : text.slice(0, limit)) + suffix;
+  while (space >= 0 && !WHITESPACE.test(text.charAt(space))) space--;
+  return (space >= 0 ? text.slice(0, space + 1) : text.slice(0, limit)) + suffix;
 }
 
 const DOUBLE_OPENERS = new Set([' ', '\t', '\n', '\r', '\f', '\v', '(', '[', '-', '/', '\u2014', "'"]);
@@ -182,10 +182,10 @@ export const CORE_FORMATTERS: Record<string, Formatter> = {
 
   format: ({ value, args, ctx }) => {
     const values = args.map((arg) => ctx.resolve(arg));
-    // Every {…} is a placeholder (an unclosed one runs to the end): {N} takes the Nth argument,
-    // {} the first, anything else gives nothing.
-    return scalarText(value).replace(/\{([^}]*)(?:\}|$)/g, (_, key: string) =>
-      /^\d*$/.test(key) ? toText(values[Number(key)]) : '',
+    // Every {…} is a placeholder: {N} takes the Nth argument and {} the first; anything else,
+    // and an unclosed one (which runs to the end), gives nothing.
+    return scalarText(value).replace(/\{([^}]*)(\}|$)/g, (_, key: string, close: string) =>
+      close && /^\d*$/.test(key) ? toText(values[Number(key)]) : '',
     );
   },
 
@@ -215,7 +215,7 @@ export const CORE_FORMATTERS: Record<string, Formatter> = {
     const result: Record<string, unknown> = {};
     for (const item of Array.isArray(value) ? value : []) {
       const key = walk(item, path);
-      if (typeof key === 'string' || typeof key === 'number' || typeof key === 'boolean') result[String(key)] = item;
+      if (key !== undefined && (key === null || typeof key !== 'object')) result[String(key)] = item;
     }
     return result;
   },

@@ -1,4 +1,95 @@
+/**
+ * Money and percentage formatters (platform spec, sections 3 and 9), by template name.
+ *
+ * Two families:
+ * - CLDR formatters, in the render's locale through Intl: `money` (a money object, with
+ *   options), `bookkeeper-money-format` (cents), `percentage-format`.
+ * - Legacy formatters, which the published reference engine stubs and which follow the vectors
+ *   and the Java template compiler: `money-format`/`moneyFormat`/`money-string` (cents as
+ *   `#,##0.00` in US English, what the page script reads back from `sqs-money-native`) and
+ *   `i18n-money-format` (Squarespace's pre-CLDR money layout, see `format-legacy-money.ts`).
+ *
+ * None throws: unreadable amounts count as 0 (the spec's default price, 0 USD), malformed
+ * currencies as USD, unusable locales as "en" — except where a vector asks for nothing.
+ */
 import type { Formatter } from '../plugin';
+import { isObject } from '../values';
+import { formatCurrency, formatDecimal } from './money/format-money';
+import { formatLegacyMoney } from './money/format-legacy-money';
+import { parseDecimal, ZERO, type Decimal } from './money/parse-decimal';
+import { parseMoneyOptions } from './money/parse-money-options';
+import { DEFAULT_CURRENCY, readMoney } from './money/read-money';
+import { DEFAULT_LOCALE, resolveLocale } from './money/resolve-locale';
+
+/** Cents (or a money object) as `#,##0.00` in US English, whatever the render locale. */
+function legacyMoneyText(value: unknown): string {
+  const amount: Decimal = readMoney(value)?.amount ?? ZERO;
+  return formatDecimal(amount, 'en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+}
+
+const moneyFormat: Formatter = ({ value }) => legacyMoneyText(value);
 
 /** Money and percentage formatters, by template name. */
-export const MONEY_FORMATTERS: Record<string, Formatter> = {};
+export const MONEY_FORMATTERS: Record<string, Formatter> = {
+  /**
+   * `{price|money style:short}`: a money object (`decimalValue`/`currencyCode` or
+   * `value`/`currency`, major units) in the render locale. Prints nothing for anything that
+   * is not a money object with a readable amount, as the reference engine does.
+   */
+  money: ({ value, args, ctx }) => {
+    const money = isObject(value) ? readMoney(value) : undefined;
+    if (money?.amount === undefined) return '';
+    return formatCurrency(
+      money.amount,
+      money.currency,
+      resolveLocale(ctx.locale) ?? DEFAULT_LOCALE,
+      parseMoneyOptions(args),
+    );
+  },
+
+  /**
+   * `{cents|bookkeeper-money-format}`: cents (or a money object) as a currency amount in the
+   * render locale; not a number counts as 0. US dollars unless the money object says
+   * otherwise: the Java original formats US dollars (the reference engine takes the currency of
+   * the locale's region, data Intl does not expose). An unusable render locale prints nothing
+   * (vector f-bookkeeper-money-format-2, locale "none").
+   */
+  'bookkeeper-money-format': ({ value, ctx }) => {
+    const locale = resolveLocale(ctx.locale);
+    if (locale === undefined) return '';
+    const money = readMoney(value);
+    return formatCurrency(money?.amount ?? ZERO, money?.currency ?? DEFAULT_CURRENCY, locale);
+  },
+
+  /** `{cents|money-format}`: 12345 prints 123.45. */
+  'money-format': moneyFormat,
+  /** The camel-case name of `money-format`. */
+  moneyFormat,
+
+  /** `{cents|money-string}`: `money-format` in the span the page script reads prices from. */
+  'money-string': ({ value }) => `<span class="sqs-money-native">${legacyMoneyText(value)}</span>`,
+
+  /**
+   * `{money|i18n-money-format de-DE}`: a money object in the legacy layout of the locale
+   * argument (`de-DE` or `de_DE`; the render locale without one). A missing or unreadable
+   * amount counts as 0, a missing or malformed currency as USD, an unusable locale as "en".
+   */
+  'i18n-money-format': ({ value, args, ctx }) => {
+    const locale = resolveLocale(args.length > 0 ? args[0] : ctx.locale) ?? DEFAULT_LOCALE;
+    const money = readMoney(value);
+    return formatLegacyMoney(money?.amount ?? ZERO, money?.currency ?? DEFAULT_CURRENCY, locale);
+  },
+
+  /**
+   * `{n|percentage-format}`: a number with 2 or 3 fraction digits in the render locale
+   * (123456 prints 123,456.00); `trim` drops trailing zeros. Not a number counts as 0.
+   */
+  'percentage-format': ({ value, args, ctx }) => {
+    const amount = parseDecimal(value) ?? ZERO;
+    const locale = resolveLocale(ctx.locale) ?? DEFAULT_LOCALE;
+    return formatDecimal(amount, locale, {
+      minimumFractionDigits: args.includes('trim') ? 0 : 2,
+      maximumFractionDigits: 3,
+    });
+  },
+};

@@ -1,0 +1,56 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { compile, execute, formatError, type Code } from '../template/index';
+
+/**
+ * The demo store's pages: JSON-Template files in templates/ (pages) and templates/partials/
+ * (partials, applied by file name), compiled once when first needed and rendered per request.
+ */
+const TEMPLATES = new URL('./templates/', import.meta.url);
+
+export type PageName =
+  | 'home'
+  | 'shop'
+  | 'product'
+  | 'product-tag'
+  | 'cart'
+  | 'checkout'
+  | 'subscription'
+  | 'gift-card'
+  | 'not-found'
+  | 'no-widgets';
+
+interface Compiled {
+  pages: Map<string, Code>;
+  partials: Record<string, Code>;
+}
+
+let compiled: Compiled | undefined;
+
+function compileAll(): Compiled {
+  const partialNames = readdirSync(new URL('partials/', TEMPLATES)).filter((f) => f.endsWith('.block'));
+  const partials: Record<string, Code> = {};
+  const problems: string[] = [];
+  const build = (file: URL, name: string): Code => {
+    const result = compile(readFileSync(file, 'utf8'), { partials: partialNames });
+    for (const error of result.errors) problems.push(`${name}:${formatError(error)}`);
+    return result.code;
+  };
+  for (const name of partialNames) partials[name] = build(new URL(`partials/${name}`, TEMPLATES), name);
+  const pages = new Map<string, Code>();
+  for (const file of readdirSync(TEMPLATES).filter((f) => f.endsWith('.html'))) {
+    pages.set(file.replace(/\.html$/, ''), build(new URL(file, TEMPLATES), file));
+  }
+  // A broken demo template is a bug of ours: say so loudly, once.
+  if (problems.length > 0) console.error(`Demo templates have problems:\n  ${problems.join('\n  ')}`);
+  return { pages, partials };
+}
+
+/** Renders one demo page; template problems at render time are logged, the page still renders. */
+export function renderPage(name: PageName, data: unknown): string {
+  compiled ??= compileAll();
+  const code = compiled.pages.get(name);
+  if (!code) throw new Error(`No demo template named ${name}`);
+  const { output, errors } = execute(code, data, { partials: compiled.partials });
+  for (const error of errors) console.warn(`demo page ${name}: ${formatError(error)}`);
+  return output;
+}

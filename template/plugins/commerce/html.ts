@@ -1,0 +1,25 @@
+/** Data values written into markup, always escaped. */
+import { escapeAttribute, escapeHtml } from '../formatters.core';
+import { scalarText } from './fields';
+
+/** A scalar as element content (`&`, `<`, `>` escaped); anything else gives "". */
+export function htmlText(value: unknown): string {
+  return escapeHtml(scalarText(value));
+}
+
+/** A scalar as an attribute value (`&`, `<`, `>`, `"` escaped); anything else gives "". */
+export function attributeText(value: unknown): string {
+  return escapeAttribute(scalarText(value));
+}
+
+/**
+ * A value as JSON inside an attribute (`data-variants="[{&quot;…"`); missing values (and
+ * values JSON cannot write, which page data never holds) give "".
+ */
+export function jsonAttribute(value: unknown): string {
+  try {
+    return escapeAttribute(JSON.stringify(value) ?? '');
+  } catch {
+    return '';
+  }
+}

@@ -1,0 +1,41 @@
+/**
+ * `product-restock-notification`: for each restock view of the product (one per variant), an
+ * email sign-up to hear when it is back in stock, with the mailing-list opt-in when the store
+ * offers it and a captcha container when the site has a captcha key.
+ */
+import type { FormatContext } from '../../plugin';
+import { isObject } from '../../values';
+import { isTrue, objectField, objectList, scalarText } from './fields';
+import { attributeText, htmlText } from './html';
+import { merchandisingContextOf, pageObject } from './page-data';
+
+/** The sign-up markup; empty when the product's merchandising context has no restock views. */
+export function restockNotificationMarkup(ctx: FormatContext, item: unknown): string {
+  if (!isObject(item)) return '';
+  const merchandising = merchandisingContextOf(ctx, item);
+  const views = objectList(merchandising.restockNotificationViews);
+  if (views.length === 0) return '';
+  const messages = objectField(merchandising, 'restockNotificationMessages');
+  const mailingList = isTrue(merchandising.mailingListSignUpEnabled)
+    ? `  <label class="product-restock-mailing-list"><input type="checkbox" name="isJoinMailingList"` +
+      `${isTrue(merchandising.mailingListOptInByDefault) ? ' checked' : ''}>${htmlText(messages.mailingListDescription)}</label>`
+    : '';
+  const siteKey = scalarText(objectField(pageObject(ctx, 'website'), 'captchaSettings').siteKey);
+  const captcha = siteKey !== '' ? '  <div class="captcha-container"></div>' : '';
+  return views
+    .map(
+      (view) =>
+        `<div class="product-restock-notification" data-product-id="${attributeText(item.id)}"` +
+        ` data-variant-id="${attributeText(view.variantId)}"${isTrue(view.hiddenByDefault) ? ' hidden' : ''}>\n` +
+        `  <span class="product-restock-cta">${htmlText(messages.CTAText)}</span>\n` +
+        '  <form class="product-restock-form" action="#">\n' +
+        '    <input type="text" x-autocompletetype="email" spellcheck="false" name="email"' +
+        ` placeholder="${attributeText(messages.placeholderText)}">\n` +
+        `    <input class="sqs-editable-button" type="submit" value="${attributeText(messages.buttonText)}">\n` +
+        '  </form>\n' +
+        `${mailingList}\n` +
+        `${captcha}\n` +
+        '</div>',
+    )
+    .join('\n\n');
+}

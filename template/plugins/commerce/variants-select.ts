@@ -1,0 +1,100 @@
+/**
+ * `variants-select`: for a product with more than one variant, a select and a row of radio
+ * buttons per option (`variantOptionOrdering`), listing the option's values in the order the
+ * variants first use them.
+ */
+import type { FormatContext } from '../../plugin';
+import { isObject } from '../../values';
+import { escapeAttribute } from '../formatters.core';
+import { objectField, scalarText } from './fields';
+import { attributeText, jsonAttribute } from './html';
+import { localizedText } from './page-data';
+import { hasVariants, isSubscribable, ProductType, productTypeOf, structuredContentOf, variantsOf } from './product';
+
+/** One option to choose, with its texts already escaped. */
+interface VariantOption {
+  name: string;
+  title: string;
+  selectText: string;
+  values: string[];
+}
+
+/** The options of the product, in `variantOptionOrdering` order; names that are not text are skipped. */
+export function variantOptions(item: unknown): { name: string; values: string[] }[] {
+  const ordering = structuredContentOf(item).variantOptionOrdering;
+  const names = Array.isArray(ordering) ? ordering.map(scalarText).filter((name) => name !== '') : [];
+  const variants = variantsOf(item);
+  return [...new Set(names)].map((name) => {
+    const values = new Set<string>();
+    for (const variant of variants) {
+      const value = scalarText(objectField(variant, 'attributes')[name]);
+      if (value !== '') values.add(value);
+    }
+    return { name, values: [...values] };
+  });
+}
+
+/** Gift cards choose a "Value"; other products "Select {variantName}", both localizable. */
+function optionTexts(ctx: FormatContext, item: unknown, name: string): { title: string; selectText: string } {
+  if (productTypeOf(item) === ProductType.GIFT_CARD) {
+    return {
+      title: localizedText(ctx, 'giftCardValueDisplayText', 'Value'),
+      selectText: localizedText(ctx, 'giftCardVariantSelectText', 'Select Value'),
+    };
+  }
+  const selectText = localizedText(ctx, 'productVariantSelectText', 'Select {variantName}');
+  return { title: name, selectText: selectText.replaceAll('{variantName}', name) };
+}
+
+function optionMarkup({ name, title, selectText, values }: VariantOption): string {
+  const options = values.map((value) => `<option value="${value}">${value}</option>`).join('');
+  const radios = values
+    .map(
+      (value) =>
+        `      <input type="radio" class="variant-radiobtn" value="${value}" name="variant-option-${name}" id="variant-option-${name}-${value}"/>\n` +
+        `      <label class="sqs-button-element--secondary" role="button" tabindex="0" for="variant-option-${name}-${value}">${value}</label>\n`,
+    )
+    .join('');
+  return (
+    '    <div class="variant-option">\n' +
+    `    <div class="variant-option-title">${title}: </div>\n` +
+    '    <div class="variant-select-wrapper">\n' +
+    `      <select aria-label="${selectText}" data-variant-option-name="${name}">\n` +
+    `        <option value="">${selectText}</option>\n` +
+    `        ${options}\n` +
+    '      </select>\n' +
+    '    </div>\n' +
+    `    <div class="variant-radiobtn-wrapper" data-variant-option-name="${name}">\n` +
+    radios +
+    '    </div>\n' +
+    '    </div>\n'
+  );
+}
+
+/** The selects markup; empty unless the product has variants to choose between and options to order them. */
+export function variantsSelectMarkup(ctx: FormatContext, item: unknown): string {
+  if (!isObject(item) || !hasVariants(item)) return '';
+  const options = variantOptions(item);
+  if (options.length === 0) return '';
+  const content = structuredContentOf(item);
+  let subscription = '';
+  if (isSubscribable(item)) {
+    subscription = ' data-is-subscribable="true"';
+    if (isObject(content.subscriptionPlan))
+      subscription += ` data-subscription-plan="${jsonAttribute(content.subscriptionPlan)}"`;
+  }
+  const markup = options.map(({ name, values }) => {
+    const { title, selectText } = optionTexts(ctx, item, name);
+    return optionMarkup({
+      name: escapeAttribute(name),
+      title: escapeAttribute(title),
+      selectText: escapeAttribute(selectText),
+      values: values.map(escapeAttribute),
+    });
+  });
+  return (
+    `<div class="product-variants" data-item-id="${attributeText(item.id)}"` +
+    ` data-variants="${jsonAttribute(content.variants)}"${subscription} data-animation-role="content">\n` +
+    `${markup.join('')}  </div>`
+  );
+}

@@ -1,0 +1,150 @@
+/**
+ * The formatting core: every money and percentage formatter formats through these functions,
+ * which build on `Intl.NumberFormat` (ICU with CLDR data) and cache its instances.
+ */
+import { boundedCache } from './bounded-cache';
+import type { Decimal } from './parse-decimal';
+
+/** How digits are shown; unset fields keep the defaults of the format. */
+export interface DigitOptions {
+  minimumIntegerDigits?: number;
+  minimumFractionDigits?: number;
+  maximumFractionDigits?: number;
+  minimumSignificantDigits?: number;
+  maximumSignificantDigits?: number;
+  /** Default "halfEven", the rounding of Java's DecimalFormat and of CLDR money formatting. */
+  roundingMode?: Intl.NumberFormatOptions['roundingMode'];
+  /** Default true: grouping as the locale does it (spec, section 9: "grouping by default"). */
+  grouping?: boolean;
+}
+
+/** How a currency amount is shown (the `money` formatter's arguments). */
+export interface CurrencyOptions extends DigitOptions {
+  /**
+   * symbol ($1.00, the default), accounting (($1.00) when negative), code (USD 1.00),
+   * name (1.00 US dollars), short ($1K).
+   */
+  style?: 'symbol' | 'accounting' | 'code' | 'name' | 'short';
+  /** The narrow symbol ($ rather than US$ or CA$) for the symbol, accounting and short styles. */
+  narrow?: boolean;
+}
+
+/**
+ * Currencies the platform supports, all with 2 fraction digits except JPY with 0 (spec,
+ * section 9). CLDR 48 (Node's ICU) gives COP and IDR 0 digits; the spec's 2 wins for those.
+ */
+const SUPPORTED =
+  'EUR USD AUD NOK CAD NZD DKK GBP HKD CHF MXN SGD SEK CZK ILS PHP RUB PLN THB MYR ARS BRL COP IDR INR JPY ZAR';
+const SUPPORTED_CURRENCIES = new Set(SUPPORTED.split(' '));
+
+const formats = boundedCache<Intl.NumberFormat>();
+
+/** The cache behind every format: `key` names the options, which are only built on a miss. */
+function cachedFormat(locale: string, key: string, options: () => Intl.NumberFormatOptions): Intl.NumberFormat {
+  return formats(`${locale} ${key}`, () => new Intl.NumberFormat(locale, options()));
+}
+
+/**
+ * A cached `Intl.NumberFormat` (construction is slow, formatting is not). `locale` must be a
+ * tag from `resolveLocale`, so that Intl never falls back to the host's default locale.
+ */
+export function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  return cachedFormat(locale, JSON.stringify(options), () => options);
+}
+
+const OPTION_NAMES = [
+  'style',
+  'narrow',
+  'grouping',
+  'roundingMode',
+  'minimumIntegerDigits',
+  'minimumFractionDigits',
+  'maximumFractionDigits',
+  'minimumSignificantDigits',
+  'maximumSignificantDigits',
+] as const;
+
+/** A cache key for formatter options, cheaper than JSON on the hot path. */
+function optionsKey(options: CurrencyOptions): string {
+  let key = '';
+  for (const name of OPTION_NAMES) key += `${options[name] ?? ''},`;
+  return key;
+}
+
+/** Fraction digits of a currency: the spec's for supported currencies, else CLDR's (2 for unknown codes). */
+export function currencyDigits(currency: string): number {
+  if (SUPPORTED_CURRENCIES.has(currency)) return currency === 'JPY' ? 0 : 2;
+  return numberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
+}
+
+const MAX_FRACTION_DIGITS = 20;
+
+const clamp = (n: number, min: number, max: number): number =>
+  Number.isFinite(n) ? Math.min(max, Math.max(min, Math.trunc(n))) : min;
+
+/**
+ * Intl digit options with conflicts resolved instead of thrown (Intl rejects minimum > maximum
+ * and counts out of range: Node 20's V8 takes at most 20 fraction digits, 21 significant or
+ * integer digits):
+ * significant digits take precedence over fraction digits, and a lone minimum or maximum
+ * moves the other bound. `fractionDigits` is the format's default, none for compact notation.
+ */
+function digitOptions(options: DigitOptions, fractionDigits: number | undefined): Intl.NumberFormatOptions {
+  const intl: Intl.NumberFormatOptions = {
+    roundingMode: options.roundingMode ?? 'halfEven',
+    useGrouping: options.grouping === false ? false : 'auto',
+    // No sign on a zero: "-0.001" rounds to "0.00", not "-0.00".
+    signDisplay: 'negative',
+  };
+  if (options.minimumIntegerDigits !== undefined)
+    intl.minimumIntegerDigits = clamp(options.minimumIntegerDigits, 1, 21);
+  const { minimumSignificantDigits: minSig, maximumSignificantDigits: maxSig } = options;
+  if (minSig !== undefined || maxSig !== undefined) {
+    const min = clamp(minSig ?? 1, 1, 21);
+    intl.minimumSignificantDigits = min;
+    intl.maximumSignificantDigits = Math.max(min, clamp(maxSig ?? 21, 1, 21));
+    return intl;
+  }
+  const { minimumFractionDigits: minFrac, maximumFractionDigits: maxFrac } = options;
+  if (minFrac === undefined && maxFrac === undefined) {
+    if (fractionDigits !== undefined) {
+      intl.minimumFractionDigits = fractionDigits;
+      intl.maximumFractionDigits = fractionDigits;
+    }
+    return intl;
+  }
+  const min = clamp(minFrac ?? Math.min(fractionDigits ?? 0, maxFrac ?? 0), 0, MAX_FRACTION_DIGITS);
+  intl.minimumFractionDigits = min;
+  intl.maximumFractionDigits = Math.max(
+    min,
+    clamp(maxFrac ?? Math.max(fractionDigits ?? 0, min), 0, MAX_FRACTION_DIGITS),
+  );
+  return intl;
+}
+
+/** Formats a plain number ("123,456.00") in `locale`. */
+export function formatDecimal(amount: Decimal, locale: string, options: DigitOptions = {}): string {
+  return cachedFormat(locale, `decimal ${optionsKey(options)}`, () => digitOptions(options, undefined)).format(amount);
+}
+
+/**
+ * Formats an amount of `currency` in `locale` the CLDR way: the locale's pattern, symbol and
+ * separators, the currency's fraction digits (zeros kept), grouping on.
+ */
+export function formatCurrency(
+  amount: Decimal,
+  currency: string,
+  locale: string,
+  options: CurrencyOptions = {},
+): string {
+  const { style = 'symbol', narrow = false } = options;
+  const format = cachedFormat(locale, `${currency} ${optionsKey(options)}`, () => ({
+    style: 'currency',
+    currency,
+    currencyDisplay: style === 'code' || style === 'name' ? style : narrow ? 'narrowSymbol' : 'symbol',
+    ...(style === 'accounting' ? { currencySign: 'accounting' } : {}),
+    ...(style === 'short' ? { notation: 'compact' } : {}),
+    ...digitOptions(options, style === 'short' ? undefined : currencyDigits(currency)),
+  }));
+  return format.format(amount);
+}

@@ -1,0 +1,50 @@
+import { isObject } from '../../values';
+import { fromMinorUnits, parseDecimal, type Decimal } from './parse-decimal';
+
+/** The spec's default currency. */
+export const DEFAULT_CURRENCY = 'USD';
+
+/** A money as the formatters read it: an amount in major units and an ISO 4217 currency code. */
+export interface Money {
+  /** Major units ("123.45" dollars); undefined when the amount field is not a readable number. */
+  amount: Decimal | undefined;
+  /** Upper-case three-letter code; {@link DEFAULT_CURRENCY} when missing or malformed. */
+  currency: string;
+}
+
+/** Field pairs of a money object, in the order the platform reads them (spec, section 3). */
+const MONEY_FIELDS = [
+  ['decimalValue', 'currencyCode'],
+  ['value', 'currency'],
+] as const;
+
+/** A currency code from a field: three ASCII letters (any case, trimmed), else the default. */
+export function readCurrency(value: unknown): string {
+  const code = typeof value === 'string' ? value.trim().toUpperCase() : '';
+  return /^[A-Z]{3}$/.test(code) ? code : DEFAULT_CURRENCY;
+}
+
+/**
+ * Reads a money, the one reading rule every money formatter shares:
+ *
+ * - an object: `decimalValue` with `currencyCode`, falling back to `value` with `currency` (the
+ *   first pair that is complete, else the first amount field present); the amount is in major
+ *   units as the vectors show (`{"decimalValue": "123456.7890"}` prints $123,456.79,
+ *   `{"value": "100"}` prints 100.00);
+ * - a number or numeric string: minor units (cents), the legacy formatters' input, in
+ *   {@link DEFAULT_CURRENCY};
+ * - anything else (null, booleans, lists, objects without an amount field) is not a money:
+ *   undefined.
+ */
+export function readMoney(value: unknown): Money | undefined {
+  if (isObject(value)) {
+    const fields =
+      MONEY_FIELDS.find(([amount, currency]) => Object.hasOwn(value, amount) && Object.hasOwn(value, currency)) ??
+      MONEY_FIELDS.find(([amount]) => Object.hasOwn(value, amount));
+    if (!fields) return undefined;
+    return { amount: parseDecimal(value[fields[0]]), currency: readCurrency(value[fields[1]]) };
+  }
+  if (typeof value !== 'number' && typeof value !== 'string') return undefined;
+  const cents = parseDecimal(value);
+  return { amount: cents === undefined ? undefined : fromMinorUnits(cents), currency: DEFAULT_CURRENCY };
+}
