@@ -47,4 +47,13 @@ test.describe('accessibility (axe-core)', () => {
     await expect(dialog.locator('.store-field__error').first()).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
   });
+
+  test('the shop grid and the tag-flavoured product page have no violations', async ({ page }) => {
+    await page.goto('/shop');
+    await expect(page.locator('.sqs-add-to-cart-button[data-phase="idle"]').first()).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+
+    await openProduct(page, 'linen-shirt', 'tag');
+    expect(await axeViolations(page)).toEqual([]);
+  });
 });
