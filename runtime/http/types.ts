@@ -95,3 +95,64 @@ export interface ApiErrorBody {
   crumbFail?: boolean;
   errors?: FieldErrors;
 }
+
+/** Restock sign-up payload (storefront spec, section 3). */
+export interface RestockSignUpRequest {
+  productId: string;
+  variantId: string;
+  siteVisitorEmail: string;
+  isJoinMailingList: boolean;
+  captchaToken?: string;
+}
+
+export interface RestockSignUp {
+  id: string;
+  email: string;
+  isJoinMailingList: boolean;
+  /** Epoch milliseconds. */
+  createdOn: number;
+}
+
+export interface RestockSignUpGroup {
+  productId: string;
+  variantId: string;
+  /** Product title and variant description, for people. */
+  productName: string;
+  variantName: string;
+  count: number;
+}
+
+/** A page of a cursor-paged list: follow `nextPageCursor` while `hasNextPage`. */
+export type Page<K extends string, T> = Record<K, T[]> & {
+  hasNextPage: boolean;
+  nextPageCursor: string | null;
+};
+
+export type RestockGroupsPage = Page<'signUpGroups', RestockSignUpGroup>;
+export type RestockSignUpsPage = Page<'signUps', RestockSignUp>;
+
+export interface RestockSendRequest {
+  productId: string;
+  variantId: string;
+}
+
+/** Site form submission (storefront spec, section 3), plus the form it belongs to. */
+export interface FormSubmission {
+  formId: string;
+  key: string;
+  /** JSON text of the answers keyed by field id. */
+  form: string;
+  captchaKey?: string;
+  pageTitle: string;
+  pageId: string;
+  /** 'i' for an item, 'c' for a collection. */
+  contentSource: 'i' | 'c';
+  pagePath: string;
+  pagePermissionTypeValue: number;
+}
+
+export interface LoginRequest {
+  email: string;
+  password: string;
+  rememberMe: boolean;
+}
