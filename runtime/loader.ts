@@ -11,6 +11,9 @@ type EnhancerModule = () => Promise<{ enhance(element: Element): void }>;
 export const WIDGETS: Readonly<Record<string, WidgetModule>> = {
   'store-add-to-cart': () => import('../widgets/add-to-cart/add-to-cart.element'),
   'store-cart-pill': () => import('../widgets/cart-pill/cart-pill.element'),
+  'store-restock-box': () => import('../widgets/restock-box/restock-box.element'),
+  'store-restock-admin': () => import('../widgets/restock-admin/restock-admin.element'),
+  'store-site-form': () => import('../widgets/site-form/site-form.element'),
 };
 
 /**

@@ -1,0 +1,2 @@
+// Placeholder until the widget lands: defines nothing.
+export {};
