@@ -23,6 +23,7 @@ export const WIDGETS: Readonly<Record<string, WidgetModule>> = {
 export const PLATFORM_MARKUP: Readonly<Record<string, EnhancerModule>> = {
   '.sqs-add-to-cart-button[data-item-id]': () => import('../widgets/add-to-cart/platform-add-to-cart'),
   '.sqs-money-native': () => import('../widgets/money-native/money-native'),
+  '.product-restock-notification[data-product-id]': () => import('../widgets/restock-box/platform-restock'),
 };
 
 const LOADER_KEY = Symbol.for('storefront.loader');

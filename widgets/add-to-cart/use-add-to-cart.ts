@@ -4,6 +4,7 @@ import { emit } from '../../runtime/events';
 import { createSubscriptionCart, fetchStock, validateFormFields } from '../../runtime/http/commerce';
 import { StoreApiError, toStoreApiError } from '../../runtime/http/errors';
 import { isAvailable } from '../../runtime/product/availability';
+import { announceChosenVariant } from '../../runtime/product/chosen-variant';
 import { ProductType, type Variant } from '../../runtime/product/types';
 import type { VariantOption } from '../../runtime/product/variants';
 import { navigate, ROUTES } from '../../runtime/session/navigate';
@@ -177,6 +178,6 @@ export function useVariantAnnouncer(host: HTMLElement, itemId: string, chosen: V
     const sku = chosen?.sku ?? null;
     if (last.current === sku) return;
     last.current = sku;
-    emit('store-variant-change', { itemId, variant: chosen }, host);
+    announceChosenVariant(itemId, chosen, host);
   }, [chosen, itemId, host]);
 }

@@ -1,2 +1,22 @@
-// Placeholder until the widget lands: defines nothing.
-export {};
+import { defineWidget } from '../../runtime/define-widget';
+import { DIALOG_STYLES } from '../ui/dialog';
+import { RestockBox, RESTOCK_STYLES, type RestockBoxProps } from './restock-box';
+
+defineWidget<RestockBoxProps>({
+  tag: 'store-restock-box',
+  component: RestockBox,
+  attributes: {
+    productId: { attr: 'data-product-id', type: 'string' },
+    variantId: { attr: 'data-variant-id', type: 'string' },
+    variants: { attr: 'data-variants', type: 'string' },
+    mailingList: { attr: 'data-mailing-list', type: 'string' },
+    successText: { attr: 'data-success-text', type: 'string' },
+  },
+  styles: DIALOG_STYLES + RESTOCK_STYLES,
+});
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'store-restock-box': HTMLElement;
+  }
+}

@@ -1,0 +1,226 @@
+import { useCallback, useId, useState } from 'react';
+import type { WidgetHostProps } from '../../runtime/define-widget';
+import { toStoreApiError } from '../../runtime/http/errors';
+import {
+  fetchRestockGroups,
+  fetchRestockSignUps,
+  sendAllRestockEmails,
+  sendRestockEmails,
+} from '../../runtime/http/restock';
+import type { RestockSignUp, RestockSignUpGroup } from '../../runtime/http/types';
+import { usePagedList } from './use-paged-list';
+
+export type RestockAdminProps = WidgetHostProps;
+
+const groupKey = (g: Pick<RestockSignUpGroup, 'productId' | 'variantId'>) => `${g.productId}\u0000${g.variantId}`;
+
+/** "Sent 3 restock e-mails." */
+export function sentMessage(sent: number): string {
+  return sent === 1 ? 'Sent 1 restock e-mail.' : `Sent ${sent} restock e-mails.`;
+}
+
+/** The site owner's view of back-in-stock sign-ups: groups, their sign-ups, and sending. */
+export function RestockAdmin(_props: RestockAdminProps) {
+  const fetchGroups = useCallback(
+    (cursor?: string) =>
+      fetchRestockGroups(cursor).then((page) => ({
+        items: page.signUpGroups,
+        hasNextPage: page.hasNextPage,
+        nextPageCursor: page.nextPageCursor,
+      })),
+    [],
+  );
+  const groups = usePagedList(fetchGroups);
+  const [selected, setSelected] = useState<Set<string>>(new Set());
+  const [open, setOpen] = useState<string | null>(null);
+  const [status, setStatus] = useState('');
+  const [sending, setSending] = useState(false);
+  const ids = useId();
+
+  const send = async (requests: Pick<RestockSignUpGroup, 'productId' | 'variantId'>[]) => {
+    if (sending || requests.length === 0) return;
+    setSending(true);
+    setStatus('Sending…');
+    try {
+      const [first] = requests;
+      const { sent } =
+        requests.length === 1 && first
+          ? await sendRestockEmails({ productId: first.productId, variantId: first.variantId })
+          : await sendAllRestockEmails(requests.map(({ productId, variantId }) => ({ productId, variantId })));
+      setStatus(sentMessage(sent));
+      setSelected(new Set());
+      setOpen(null);
+      groups.reload();
+    } catch (problem) {
+      setStatus(toStoreApiError(problem).message);
+    }
+    setSending(false);
+  };
+
+  const toggle = (key: string, on: boolean) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      if (on) next.add(key);
+      else next.delete(key);
+      return next;
+    });
+
+  return (
+    <section className="store-restock-admin" aria-labelledby={`${ids}-title`} aria-busy={groups.loading || undefined}>
+      <h2 id={`${ids}-title`}>Restock notifications</h2>
+      <p className="store-restock-admin__status" role="status">
+        {groups.loading ? 'Loading sign-ups…' : status}
+      </p>
+      {groups.error ? (
+        <p className="store-restock-admin__error" role="alert">
+          {groups.error}
+        </p>
+      ) : null}
+      {!groups.loading && !groups.error && groups.items.length === 0 ? <p>No one is waiting for a restock.</p> : null}
+      {groups.items.length > 0 ? (
+        <>
+          <table className="store-restock-admin__groups">
+            <caption className="store-visually-hidden">Products with pending sign-ups</caption>
+            <thead>
+              <tr>
+                <th scope="col">
+                  <span className="store-visually-hidden">Select</span>
+                </th>
+                <th scope="col">Product</th>
+                <th scope="col">Variant</th>
+                <th scope="col">Sign-ups</th>
+                <th scope="col">
+                  <span className="store-visually-hidden">Actions</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {groups.items.map((group) => {
+                const key = groupKey(group);
+                const label = `${group.productName}${group.variantName ? ` (${group.variantName})` : ''}`;
+                return (
+                  <GroupRows
+                    key={key}
+                    group={group}
+                    label={label}
+                    selected={selected.has(key)}
+                    open={open === key}
+                    sending={sending}
+                    onSelect={(on) => toggle(key, on)}
+                    onToggleOpen={() => setOpen((current) => (current === key ? null : key))}
+                    onSend={() => void send([group])}
+                  />
+                );
+              })}
+            </tbody>
+          </table>
+          <button
+            type="button"
+            className="store-button"
+            aria-disabled={sending || selected.size === 0 ? true : undefined}
+            onClick={() => void send(groups.items.filter((g) => selected.has(groupKey(g))))}
+          >
+            Send to selected ({selected.size})
+          </button>
+        </>
+      ) : null}
+    </section>
+  );
+}
+
+interface GroupRowsProps {
+  group: RestockSignUpGroup;
+  label: string;
+  selected: boolean;
+  open: boolean;
+  sending: boolean;
+  onSelect(on: boolean): void;
+  onToggleOpen(): void;
+  onSend(): void;
+}
+
+function GroupRows({ group, label, selected, open, sending, onSelect, onToggleOpen, onSend }: GroupRowsProps) {
+  const listId = useId();
+  return (
+    <>
+      <tr>
+        <td>
+          <input
+            type="checkbox"
+            aria-label={`Select ${label}`}
+            checked={selected}
+            onChange={(event) => onSelect(event.target.checked)}
+          />
+        </td>
+        <td>{group.productName}</td>
+        <td>{group.variantName}</td>
+        <td>{group.count}</td>
+        <td className="store-restock-admin__actions">
+          <button type="button" aria-expanded={open} aria-controls={listId} onClick={onToggleOpen}>
+            {open ? 'Hide sign-ups' : 'View sign-ups'}
+            <span className="store-visually-hidden"> for {label}</span>
+          </button>
+          <button type="button" aria-disabled={sending ? true : undefined} onClick={() => !sending && onSend()}>
+            Send e-mails<span className="store-visually-hidden"> for {label}</span>
+          </button>
+        </td>
+      </tr>
+      {open ? (
+        <tr id={listId}>
+          <td colSpan={5}>
+            <SignUps productId={group.productId} variantId={group.variantId} label={label} />
+          </td>
+        </tr>
+      ) : null}
+    </>
+  );
+}
+
+function SignUps({ productId, variantId, label }: { productId: string; variantId: string; label: string }) {
+  const fetchSignUps = useCallback(
+    (cursor?: string) =>
+      fetchRestockSignUps(productId, variantId, cursor).then((page) => ({
+        items: page.signUps,
+        hasNextPage: page.hasNextPage,
+        nextPageCursor: page.nextPageCursor,
+      })),
+    [productId, variantId],
+  );
+  const list = usePagedList<RestockSignUp>(fetchSignUps);
+  return (
+    <div aria-busy={list.loading || undefined}>
+      {list.error ? <p role="alert">{list.error}</p> : null}
+      <table className="store-restock-admin__signups">
+        <caption>Sign-ups for {label}</caption>
+        <thead>
+          <tr>
+            <th scope="col">E-mail</th>
+            <th scope="col">Signed up</th>
+            <th scope="col">Mailing list</th>
+          </tr>
+        </thead>
+        <tbody>
+          {list.items.map((signUp) => (
+            <tr key={signUp.id}>
+              <td>{signUp.email}</td>
+              <td>{new Date(signUp.createdOn).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' })}</td>
+              <td>{signUp.isJoinMailingList ? 'Yes' : 'No'}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {list.loading ? <p role="status">Loading sign-ups…</p> : null}
+    </div>
+  );
+}
+
+export const RESTOCK_ADMIN_STYLES = `
+store-restock-admin { display: block; }
+.store-restock-admin table { border-collapse: collapse; width: 100%; margin: .5rem 0 1rem; }
+.store-restock-admin th, .store-restock-admin td { text-align: left; padding: .45rem .5rem; border-bottom: 1px solid #e4e1d8; vertical-align: top; }
+.store-restock-admin__actions { display: flex; gap: .5rem; flex-wrap: wrap; }
+.store-restock-admin__actions button { font: inherit; padding: .3rem .6rem; border: 1px solid #555; border-radius: 4px; background: #fff; cursor: pointer; }
+.store-restock-admin__error { color: #a4161a; font-weight: 600; }
+.store-restock-admin__signups caption { text-align: left; font-weight: 600; }
+.store-visually-hidden { position: absolute !important; width: 1px; height: 1px; padding: 0; margin: -1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0; }
+`;

@@ -1,0 +1,133 @@
+import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import type { WidgetHostProps } from '../../runtime/define-widget';
+import { parseVariants } from '../../runtime/product/types';
+import { storeContext } from '../../runtime/session/store-context';
+import { RESTOCK_MESSAGES, useRestockSignUp } from './use-restock-sign-up';
+import { useSoldOutVariant } from './use-sold-out-variant';
+
+export const RESTOCK_TEXT = {
+  cta: 'Get notified by email when this product is back in stock',
+  email: 'Email',
+  mailingList: 'Subscribe to our mailing list',
+  button: 'Sign Up',
+} as const;
+
+export interface RestockBoxProps extends WidgetHostProps {
+  /** Product id (`data-product-id`). */
+  productId?: string;
+  /** Limit the box to one variant (`data-variant-id`). */
+  variantId?: string;
+  /** The product's variants with stock, JSON (`data-variants`). */
+  variants?: string;
+  /** Offer the mailing list, overriding the store setting (`data-mailing-list`: "true"/"false"). */
+  mailingList?: string;
+  /** Text after signing up, overriding the store's (`data-success-text`). */
+  successText?: string;
+}
+
+/** Back-in-stock sign-up for a sold-out product or variant (storefront spec, sections 2, 4, 5, 7). */
+export function RestockBox(props: RestockBoxProps) {
+  const { productId = '' } = props;
+  const settings = storeContext().restock;
+  const variants = useMemo(() => parseVariants(props.variants), [props.variants]);
+  const variantId = useSoldOutVariant(productId, variants, props.variantId);
+  if (!variantId) return null;
+  // A new variant gets a fresh form (its own sign-up state and CAPTCHA).
+  return (
+    <RestockForm
+      key={variantId}
+      productId={productId}
+      variantId={variantId}
+      mailingList={props.mailingList === undefined ? settings.mailingListSignUpEnabled : props.mailingList === 'true'}
+      optInByDefault={settings.mailingListOptInByDefault}
+      withCaptcha={settings.captcha}
+      successText={props.successText || settings.successText || RESTOCK_MESSAGES.signedUp}
+    />
+  );
+}
+
+interface RestockFormProps {
+  productId: string;
+  variantId: string;
+  mailingList: boolean;
+  optInByDefault: boolean;
+  withCaptcha: boolean;
+  successText: string;
+}
+
+function RestockForm(props: RestockFormProps) {
+  const ids = useId();
+  const captchaSlot = useRef<HTMLDivElement>(null);
+  const emailRef = useRef<HTMLInputElement>(null);
+  const [join, setJoin] = useState(props.optInByDefault);
+  const signUp = useRestockSignUp(props.productId, props.variantId, captchaSlot, props.withCaptcha);
+
+  if (signUp.phase === 'done') {
+    return (
+      <section className="store-restock" aria-labelledby={`${ids}-cta`}>
+        <p id={`${ids}-cta`} className="store-restock__success" role="status">
+          {props.successText}
+        </p>
+      </section>
+    );
+  }
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    signUp.submit(emailRef.current?.value ?? '', props.mailingList && join);
+    requestAnimationFrame(() => {
+      if (emailRef.current?.getAttribute('aria-invalid') === 'true') emailRef.current.focus();
+    });
+  };
+  const emailError = signUp.error === RESTOCK_MESSAGES.blank || signUp.error === RESTOCK_MESSAGES.invalid;
+
+  return (
+    <section className="store-restock" aria-labelledby={`${ids}-cta`}>
+      <p id={`${ids}-cta`} className="store-restock__cta">
+        {RESTOCK_TEXT.cta}
+      </p>
+      <form className="store-restock__form" noValidate onSubmit={onSubmit}>
+        <label className="store-restock__label" htmlFor={`${ids}-email`}>
+          {RESTOCK_TEXT.email}
+        </label>
+        <input
+          ref={emailRef}
+          id={`${ids}-email`}
+          type="email"
+          name="email"
+          autoComplete="email"
+          aria-required="true"
+          aria-invalid={emailError ? true : undefined}
+          aria-describedby={signUp.error ? `${ids}-error` : undefined}
+        />
+        {props.mailingList ? (
+          <label className="store-restock__join">
+            <input type="checkbox" checked={join} onChange={(event) => setJoin(event.target.checked)} />
+            {RESTOCK_TEXT.mailingList}
+          </label>
+        ) : null}
+        {props.withCaptcha ? <div ref={captchaSlot} className="store-restock__captcha" /> : null}
+        <button type="submit" className="store-button" aria-disabled={signUp.phase === 'sending' ? true : undefined}>
+          {RESTOCK_TEXT.button}
+        </button>
+        <p id={`${ids}-error`} className="store-restock__error" role="alert">
+          {signUp.error ?? ''}
+        </p>
+      </form>
+    </section>
+  );
+}
+
+export const RESTOCK_STYLES = `
+store-restock-box { display: block; }
+.store-restock { display: grid; gap: .5rem; max-width: 28rem; margin: 1rem 0; padding: 1rem; border: 1px solid #d6d2c7; border-radius: 8px; }
+.store-restock__cta { margin: 0; font-weight: 600; }
+.store-restock__form { display: grid; gap: .5rem; justify-items: start; }
+.store-restock__label { font-weight: 600; }
+.store-restock__form input[type=email] { font: inherit; padding: .45rem .5rem; border: 1px solid #767676; border-radius: 4px; width: 100%; }
+.store-restock__form input[aria-invalid=true] { border-color: #a4161a; }
+.store-restock__join { display: flex; gap: .4rem; align-items: center; }
+.store-restock__error { margin: 0; color: #a4161a; font-weight: 600; min-height: 1.5em; }
+.store-restock__error:empty { min-height: 0; }
+.store-restock__success { margin: 0; font-weight: 600; }
+`;
