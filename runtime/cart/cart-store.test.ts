@@ -131,4 +131,63 @@ describe('cart store', () => {
     emit('store-cart-recalculate-start', undefined, d.events);
     expect(store.getState().recalculating).toBe(false);
   });
+
+  it('changes a quantity at once, then takes the server cart', async () => {
+    let finish!: (cart: ShoppingCart) => void;
+    const d = deps({
+      updateCartEntryQuantity: vi.fn(
+        () => new Promise<{ shoppingCart: ShoppingCart }>((r) => (finish = (c) => r({ shoppingCart: c }))),
+      ),
+    });
+    const store = createCartStore(d);
+    await store.getState().ensureLoaded();
+    const pending = store.getState().updateQuantity('e0', 5);
+    expect(store.getState().cart?.totalQuantity).toBe(5);
+    expect(store.getState().cart?.subtotalCents).toBe(5 * 4800);
+    expect(store.getState().recalculating).toBe(true);
+    finish(cart([{ itemId: 'p1', sku: 'a', quantity: 4 }]));
+    await pending;
+    expect(store.getState().cart?.totalQuantity).toBe(4);
+    expect(store.getState().recalculating).toBe(false);
+  });
+
+  it('rolls a refused change back and throws', async () => {
+    const d = deps({
+      removeCartEntry: vi.fn(async () => Promise.reject(new Error('offline'))),
+      updateCartEntryQuantity: vi.fn(async () => Promise.reject(new Error('no stock'))),
+    });
+    const store = createCartStore(d);
+    await store.getState().ensureLoaded();
+    const before = store.getState().cart;
+    await expect(store.getState().removeEntry('e0')).rejects.toThrow('offline');
+    expect(store.getState().cart).toBe(before);
+    await expect(store.getState().updateQuantity('e0', 9)).rejects.toThrow('no stock');
+    expect(store.getState().cart?.totalQuantity).toBe(2);
+  });
+
+  it('keeps a newer cart when an older change fails', async () => {
+    let fail!: () => void;
+    const d = deps({
+      removeCartEntry: vi.fn(() => new Promise<never>((_, reject) => (fail = () => reject(new Error('x'))))),
+    });
+    const store = createCartStore(d);
+    await store.getState().ensureLoaded();
+    const pending = store.getState().removeEntry('e0');
+    const newer = cart([{ itemId: 'p9', sku: 'z', quantity: 7 }]);
+    store.getState().setCart(newer);
+    fail();
+    await expect(pending).rejects.toThrow('x');
+    expect(store.getState().cart).toBe(newer);
+  });
+
+  it('saves new additional-fields answers of an entry', async () => {
+    const update = vi.fn(async () => ({
+      shoppingCart: cart([{ itemId: 'p1', sku: 'a', quantity: 2 }]),
+      updatedEntry: {} as never,
+    }));
+    const store = createCartStore(deps({ updateEntryAdditionalFields: update }));
+    await store.getState().ensureLoaded();
+    await store.getState().updateAdditionalFields('e0', '{"x":"1"}');
+    expect(update).toHaveBeenCalledWith('e0', { itemId: 'p1', sku: 'a', additionalFields: '{"x":"1"}' });
+  });
 });

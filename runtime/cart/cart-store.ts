@@ -1,5 +1,11 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import { addCartEntry, fetchCart } from '../http/commerce';
+import {
+  addCartEntry,
+  fetchCart,
+  removeCartEntry,
+  updateCartEntryQuantity,
+  updateEntryAdditionalFields,
+} from '../http/commerce';
 import { toStoreApiError } from '../http/errors';
 import type { AddToCartRequest, AddToCartResponse, ShoppingCart } from '../http/types';
 import { emit, on } from '../events';
@@ -27,11 +33,32 @@ export interface CartState {
   setCart(cart: ShoppingCart, fromOtherTab?: boolean): void;
   /** Units of one item (optionally one sku) already in the cart. */
   quantityInCart(itemId: string, sku?: string): number;
+  /** Changes an entry's quantity at once; the server's cart replaces it, or a failure rolls it back (and throws). */
+  updateQuantity(entryId: string, quantity: number): Promise<void>;
+  /** Removes an entry at once; rolled back (and throws) when the server refuses. */
+  removeEntry(entryId: string): Promise<void>;
+  /** Replaces an entry's additional-fields answers (JSON text). */
+  updateAdditionalFields(entryId: string, additionalFields: string): Promise<void>;
+}
+
+/** The cart with its entries changed locally and its sums brought up to date (the server's answer follows). */
+export function withEntries(cart: ShoppingCart, entries: ShoppingCart['entries']): ShoppingCart {
+  const subtotalCents = entries.reduce((sum, e) => sum + e.purchasePriceCents * e.quantity, 0);
+  return {
+    ...cart,
+    entries,
+    subtotalCents,
+    totalQuantity: entries.reduce((sum, e) => sum + e.quantity, 0),
+    grandTotalCents: subtotalCents + cart.taxCents + cart.shippingCostCents - cart.discountCents,
+  };
 }
 
 export interface CartStoreDeps {
   fetchCart: typeof fetchCart;
   addCartEntry: typeof addCartEntry;
+  updateCartEntryQuantity?: typeof updateCartEntryQuantity;
+  removeCartEntry?: typeof removeCartEntry;
+  updateEntryAdditionalFields?: typeof updateEntryAdditionalFields;
   hasCartToLoad: () => boolean;
   channel: CartChannel | null;
   /** Where recalculation events arrive and cart events leave (the document in a page). */
@@ -43,6 +70,34 @@ export type CartStore = StoreApi<CartState> & { dispose(): void };
 
 export function createCartStore(deps: CartStoreDeps): CartStore {
   let loading: Promise<void> | undefined;
+
+  /**
+   * Shows `change` at once and sends `call`: the server's cart then becomes current; on failure
+   * the cart goes back to what it was (unless something newer replaced it meanwhile) and the
+   * failure is thrown for the caller to report.
+   */
+  const optimistic = async (
+    change: (cart: ShoppingCart) => ShoppingCart,
+    call: () => Promise<{ shoppingCart: ShoppingCart }>,
+  ) => {
+    const before = store.getState().cart;
+    if (!before) throw new Error('There is no cart to change');
+    const shown = change(before);
+    store.setState({ cart: shown });
+    emit('store-cart-recalculate-start', undefined, deps.events);
+    try {
+      const { shoppingCart } = await call();
+      store.getState().setCart(shoppingCart);
+    } catch (error) {
+      if (store.getState().cart === shown) {
+        store.setState({ cart: before });
+        emit('store-cart-change', { cart: before }, deps.events);
+      }
+      throw error;
+    } finally {
+      emit('store-cart-recalculate-end', undefined, deps.events);
+    }
+  };
 
   const store = createStore<CartState>()((set, get) => ({
     cart: null,
@@ -85,6 +140,42 @@ export function createCartStore(deps: CartStoreDeps): CartStore {
       set({ cart, status: 'ready', error: null });
       emit('store-cart-change', { cart }, deps.events);
       if (!fromOtherTab) deps.channel?.post(cart);
+    },
+
+    updateQuantity(entryId, quantity) {
+      const call = deps.updateCartEntryQuantity ?? updateCartEntryQuantity;
+      return optimistic(
+        (cart) =>
+          withEntries(
+            cart,
+            cart.entries.map((e) => (e.id === entryId ? { ...e, quantity } : e)),
+          ),
+        () => call(entryId, quantity),
+      );
+    },
+
+    removeEntry(entryId) {
+      const call = deps.removeCartEntry ?? removeCartEntry;
+      return optimistic(
+        (cart) =>
+          withEntries(
+            cart,
+            cart.entries.filter((e) => e.id !== entryId),
+          ),
+        () => call(entryId),
+      );
+    },
+
+    async updateAdditionalFields(entryId, additionalFields) {
+      const entry = get().cart?.entries.find((e) => e.id === entryId);
+      if (!entry) throw new Error('This cart entry is gone');
+      const call = deps.updateEntryAdditionalFields ?? updateEntryAdditionalFields;
+      const { shoppingCart } = await call(entryId, {
+        itemId: entry.itemId,
+        sku: entry.chosenVariant.sku,
+        additionalFields,
+      });
+      get().setCart(shoppingCart);
     },
 
     quantityInCart(itemId, sku) {

@@ -36,6 +36,24 @@ export function updateEntryAdditionalFields(
   );
 }
 
+/** PUT a new quantity for one entry of the visitor's cart. */
+export function updateCartEntryQuantity(entryId: string, quantity: number): Promise<{ shoppingCart: ShoppingCart }> {
+  return callApi(() =>
+    http()
+      .put(`/api/commerce/shopping-cart/entries/${encodeURIComponent(entryId)}`, { json: { quantity } })
+      .json<{ shoppingCart: ShoppingCart }>(),
+  );
+}
+
+/** DELETE one entry of the visitor's cart. */
+export function removeCartEntry(entryId: string): Promise<{ shoppingCart: ShoppingCart }> {
+  return callApi(() =>
+    http()
+      .delete(`/api/commerce/shopping-cart/entries/${encodeURIComponent(entryId)}`)
+      .json<{ shoppingCart: ShoppingCart }>(),
+  );
+}
+
 /** POST a subscription purchase; the cart token leads to the subscription page. */
 export function createSubscriptionCart(request: SubscriptionRequest): Promise<{ cartToken: string }> {
   return callApi(() =>

@@ -21,6 +21,10 @@ export interface CartEntry {
   purchasePriceCents: number;
   /** JSON text of the additional-fields answers, when the product asks for them. */
   additionalFields?: string | null;
+  /** The product's additional-fields form, when it has one (its answers can be edited in the cart). */
+  additionalFieldsFormId?: string | null;
+  /** Product page, for a link from the cart. */
+  url?: string;
 }
 
 export interface ShoppingCart {
@@ -47,6 +51,8 @@ export interface ShoppingCart {
   hasDigital: boolean;
   purelyDigital: boolean;
   requiresShipping: boolean;
+  /** The store's minimum order subtotal, when it has one (checkout is refused below it). */
+  minimumSubtotalCents?: number;
 }
 
 export interface AddToCartRequest {
