@@ -2,6 +2,7 @@ import r2wc, { type R2WCRenderer } from '@r2wc/core';
 import { Component, createElement, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
+import { reportError } from './errors/error-reporter';
 
 /** How one prop is read from the element: the attribute's name and how to read its text. */
 export interface AttributeSpec {
@@ -49,8 +50,9 @@ export class WidgetErrorBoundary extends Component<{ tag: string; children?: Rea
     return { failed: true };
   }
   override componentDidCatch(error: unknown, info: ErrorInfo): void {
-    // One broken widget must not take the page down; it leaves a trace and renders nothing.
+    // One broken widget must not take the page down: it is reported and renders nothing.
     console.warn(`<${this.props.tag}> stopped after an error`, error, info.componentStack);
+    reportError(error, this.props.tag);
   }
   override render(): ReactNode {
     return this.state.failed ? null : this.props.children;

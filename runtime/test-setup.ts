@@ -1,5 +1,6 @@
 import { afterEach, vi } from 'vitest';
 import { resetCartStore } from './cart/cart-store';
+import { resetErrorReporter } from './errors/error-reporter';
 import { resetChosenVariants } from './product/chosen-variant';
 import { setHttpClient } from './http/client';
 import { resetStoreContext } from './session/store-context';
@@ -14,6 +15,7 @@ afterEach(() => {
     if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
   }
   resetCartStore();
+  resetErrorReporter();
   resetChosenVariants();
   resetStoreContext();
   setHttpClient(undefined);
