@@ -34,8 +34,12 @@ function camelCase(attr: string): string {
   return attr.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
 }
 
-/** Adds a widget's stylesheet to the document once, however many times it is asked. */
+/** Rules every widget may use: text for screen readers only. */
+const BASE_STYLES = `.store-visually-hidden { position: absolute !important; width: 1px; height: 1px; padding: 0; margin: -1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0; }`;
+
+/** Adds a widget's stylesheet (after the base rules) to the document once, however many times it is asked. */
 export function ensureStyles(id: string, css: string, doc: Document = document): void {
+  if (id !== 'store-base') ensureStyles('store-base', BASE_STYLES, doc);
   if (!css || doc.head.querySelector(`style[data-store-styles="${id}"]`)) return;
   const style = doc.createElement('style');
   style.dataset.storeStyles = id;
@@ -135,5 +139,5 @@ export function defineWidget<P extends WidgetHostProps>(definition: WidgetDefini
   // Another copy of the script may have won the race between get() and define().
   if (customElements.get(tag)) return;
   customElements.define(tag, element);
-  if (definition.styles) ensureStyles(tag, definition.styles);
+  ensureStyles(tag, definition.styles ?? '');
 }

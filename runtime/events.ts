@@ -13,7 +13,17 @@ export interface StoreEventMap {
   'store-variant-change': CustomEvent<{ itemId: string; variant: Variant | null }>;
   /** An item was added to the cart. */
   'store-item-added': CustomEvent<{ itemId: string; added: AddToCartResponse['newlyAdded'] }>;
+  /** A shopping moment for the commerce event service (storefront spec, section 7). */
+  'store-commerce': CustomEvent<{ event: CommerceEventName; itemId?: string }>;
 }
+
+export type CommerceEventName =
+  | 'visit-product-page'
+  | 'add-to-cart'
+  | 'view-cart'
+  | 'remove-from-cart'
+  | 'reviews-tab-click'
+  | 'reviews-anchor-click';
 
 export type StoreEventName = keyof StoreEventMap;
 export type StoreEventDetail<K extends StoreEventName> = StoreEventMap[K]['detail'];

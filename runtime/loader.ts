@@ -4,6 +4,8 @@
  * element first appears in the document.
  */
 
+import { listenForReviewsAnchors, reviewsAllowed } from '../widgets/reviews-loader/reviews-gate';
+
 type WidgetModule = () => Promise<unknown>;
 type EnhancerModule = () => Promise<{ enhance(element: Element): void }>;
 
@@ -14,7 +16,21 @@ export const WIDGETS: Readonly<Record<string, WidgetModule>> = {
   'store-restock-box': () => import('../widgets/restock-box/restock-box.element'),
   'store-restock-admin': () => import('../widgets/restock-admin/restock-admin.element'),
   'store-site-form': () => import('../widgets/site-form/site-form.element'),
+  'store-installment-pill': () => import('../widgets/installment-pill/installment-pill.element'),
+  'store-product-block': () => import('../widgets/product-block/product-block.element'),
+  'store-reviews': () => import('../widgets/reviews-loader/reviews.element'),
 };
+
+/**
+ * Tags whose code is fetched only once an element comes near the viewport, and only
+ * where the page allows them at all.
+ */
+export const NEAR_VIEWPORT: Readonly<Record<string, (doc: Document) => boolean>> = {
+  'store-reviews': reviewsAllowed,
+};
+
+/** How far below the fold a lazy widget starts loading. */
+const NEAR = '600px 0px';
 
 /**
  * Selector of markup the platform's formatters render -> the chunk that brings it to life,
@@ -32,6 +48,28 @@ interface LoaderState {
   requested: Set<string>;
   enhancers: Map<string, Promise<{ enhance(element: Element): void }>>;
   observer: MutationObserver | null;
+  /** Watches lazy widgets until they come near the viewport. */
+  nearViewport: IntersectionObserver | null;
+}
+
+/** Loads the element's chunk now, or once it nears the viewport for lazy tags. */
+function requestWidget(state: LoaderState, element: Element): void {
+  const tag = element.localName;
+  const allowed = NEAR_VIEWPORT[tag];
+  if (!allowed) return loadWidget(state, tag);
+  if (state.requested.has(tag) || !allowed(element.ownerDocument)) return;
+  if (typeof IntersectionObserver === 'undefined') return loadWidget(state, tag);
+  state.nearViewport ??= new IntersectionObserver(
+    (entries) => {
+      for (const entry of entries) {
+        if (!entry.isIntersecting) continue;
+        state.nearViewport?.unobserve(entry.target);
+        loadWidget(state, entry.target.localName);
+      }
+    },
+    { rootMargin: NEAR },
+  );
+  state.nearViewport.observe(element);
 }
 
 function loadWidget(state: LoaderState, tag: string): void {
@@ -64,8 +102,8 @@ const tagSelector = Object.keys(WIDGETS).join(',');
 const markupSelectors = Object.keys(PLATFORM_MARKUP);
 
 function scan(state: LoaderState, root: ParentNode): void {
-  if (root instanceof Element && root.matches(tagSelector)) loadWidget(state, root.localName);
-  for (const element of root.querySelectorAll(tagSelector)) loadWidget(state, element.localName);
+  if (root instanceof Element && root.matches(tagSelector)) requestWidget(state, root);
+  for (const element of root.querySelectorAll(tagSelector)) requestWidget(state, element);
   for (const selector of markupSelectors) {
     if (root instanceof Element && root.matches(selector)) enhanceMarkup(state, selector, root);
     for (const element of root.querySelectorAll(selector)) enhanceMarkup(state, selector, element);
@@ -76,8 +114,9 @@ function scan(state: LoaderState, root: ParentNode): void {
 export function startLoader(doc: Document = document): void {
   const scope = globalThis as typeof globalThis & { [LOADER_KEY]?: LoaderState };
   if (scope[LOADER_KEY]) return;
-  const state: LoaderState = { requested: new Set(), enhancers: new Map(), observer: null };
+  const state: LoaderState = { requested: new Set(), enhancers: new Map(), observer: null, nearViewport: null };
   scope[LOADER_KEY] = state;
+  listenForReviewsAnchors(doc);
 
   scan(state, doc);
   state.observer = new MutationObserver((records) => {

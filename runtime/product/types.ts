@@ -24,6 +24,8 @@ export interface Variant {
   onSale?: boolean;
   qtyInStock?: number;
   unlimited?: boolean;
+  /** The product image that shows this variant (an id from the product's images). */
+  mainImageId?: string;
 }
 
 /** Reads a `data-variants` JSON value defensively: anything malformed is dropped. */
@@ -59,6 +61,7 @@ export function parseVariants(json: string | undefined | null): Variant[] {
     const qty = num(v.qtyInStock);
     if (qty !== undefined) variant.qtyInStock = qty;
     if (typeof v.unlimited === 'boolean') variant.unlimited = v.unlimited;
+    if (typeof v.mainImageId === 'string') variant.mainImageId = v.mainImageId;
     variants.push(variant);
   }
   return variants;

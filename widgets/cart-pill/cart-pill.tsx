@@ -43,7 +43,6 @@ export function CartPill(_props: CartPillProps) {
 }
 
 export const CART_PILL_STYLES = `
-.store-visually-hidden { position: absolute !important; width: 1px; height: 1px; padding: 0; margin: -1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0; }
 store-cart-pill { position: fixed; right: 1.25rem; bottom: 1.25rem; z-index: 1000; }
 .store-cart-pill { display: inline-flex; align-items: center; gap: .4rem; padding: .7rem 1.1rem; border-radius: 999px; background: #111; color: #fff; text-decoration: none; font-weight: 600; box-shadow: 0 6px 20px rgba(0,0,0,.25); animation: store-cart-pill-in .3s ease-out both; }
 .store-cart-pill:focus-visible { outline: 3px solid #1d5fd1; outline-offset: 3px; }

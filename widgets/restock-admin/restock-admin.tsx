@@ -222,5 +222,4 @@ store-restock-admin { display: block; }
 .store-restock-admin__actions button { font: inherit; padding: .3rem .6rem; border: 1px solid #555; border-radius: 4px; background: #fff; cursor: pointer; }
 .store-restock-admin__error { color: #a4161a; font-weight: 600; }
 .store-restock-admin__signups caption { text-align: left; font-weight: 600; }
-.store-visually-hidden { position: absolute !important; width: 1px; height: 1px; padding: 0; margin: -1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0; }
 `;

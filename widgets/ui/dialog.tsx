@@ -143,5 +143,4 @@ export const DIALOG_STYLES = `
 .store-alert__message { margin: 0; }
 .store-button { font: inherit; padding: .6rem 1.2rem; border-radius: 4px; border: 1px solid #111; background: #111; color: #fff; cursor: pointer; }
 .store-button[aria-disabled="true"] { opacity: .7; cursor: default; }
-.store-visually-hidden { position: absolute !important; width: 1px; height: 1px; padding: 0; margin: -1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0; }
 `;

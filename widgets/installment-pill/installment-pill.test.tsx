@@ -1,0 +1,176 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createHttpClient, setHttpClient } from '../../runtime/http/client';
+import { fakeApi } from '../../runtime/http/fake-api';
+import { announceChosenVariant } from '../../runtime/product/chosen-variant';
+import { installmentOffer, providerFor } from './installments';
+import './installment-pill.element';
+
+const LIMITS = { minCents: 3500, maxCents: 200000 };
+
+describe('installment provider by locale', () => {
+  it.each([
+    ['en', 'US'],
+    ['en', 'CA'],
+    ['fr', 'CA'],
+    ['en', 'AU'],
+    ['en', 'NZ'],
+  ])('%s_%s uses Afterpay', (language, country) => {
+    expect(providerFor(language, country)).toBe('Afterpay');
+  });
+
+  it('en_GB uses the UK-market service', () => {
+    expect(providerFor('en', 'GB')).toBe('Clearpay');
+    expect(providerFor(' EN ', 'gb')).toBe('Clearpay');
+  });
+
+  it('other locales have no service', () => {
+    for (const [language, country] of [
+      ['fr', 'FR'],
+      ['de', 'US'],
+      ['fr', 'US'],
+      ['en', 'IE'],
+      ['', ''],
+    ] as const) {
+      expect(providerFor(language, country)).toBeUndefined();
+    }
+  });
+});
+
+describe('installment range and text', () => {
+  it('splits an in-range price into 4 payments', () => {
+    expect(installmentOffer(12000, LIMITS, 'USD')).toEqual({
+      kind: 'payments',
+      text: 'or 4 interest-free payments of $30.00 with',
+    });
+  });
+
+  it('rounds each payment to the cent', () => {
+    expect(installmentOffer(9999, LIMITS, 'USD').text).toBe('or 4 interest-free payments of $25.00 with');
+    expect(installmentOffer(10001, LIMITS, 'USD').text).toBe('or 4 interest-free payments of $25.00 with');
+    expect(installmentOffer(10006, LIMITS, 'USD').text).toBe('or 4 interest-free payments of $25.02 with');
+  });
+
+  it('is out of range at the minimum and below', () => {
+    for (const price of [0, 3499, 3500]) {
+      expect(installmentOffer(price, LIMITS, 'USD')).toEqual({
+        kind: 'over',
+        text: 'available for orders over $35.00',
+      });
+    }
+    expect(installmentOffer(3501, LIMITS, 'USD').kind).toBe('payments');
+  });
+
+  it('is in range at the maximum and out of range above it', () => {
+    expect(installmentOffer(200000, LIMITS, 'USD').text).toBe('or 4 interest-free payments of $500.00 with');
+    expect(installmentOffer(200001, LIMITS, 'USD')).toEqual({
+      kind: 'up-to',
+      text: 'available for orders up to $2,000.00',
+    });
+  });
+
+  it('formats amounts in the given currency', () => {
+    expect(installmentOffer(12000, LIMITS, 'GBP').text).toBe('or 4 interest-free payments of £30.00 with');
+    expect(installmentOffer(100, LIMITS, 'GBP').text).toBe('available for orders over £35.00');
+    // JPY has no minor unit: 10,000 yen is held as 10000.
+    expect(installmentOffer(10002, { minCents: 1000, maxCents: 100000 }, 'JPY').text).toBe(
+      'or 4 interest-free payments of ¥2,501 with',
+    );
+  });
+});
+
+function mount(attributes: string): HTMLElement {
+  document.body.innerHTML = `<store-installment-pill ${attributes}></store-installment-pill>`;
+  return document.querySelector('store-installment-pill') as HTMLElement;
+}
+
+const US =
+  'data-item-id="p1" data-after-pay-available data-after-pay-min="3500" data-after-pay-max="200000" data-shopper-language="en" data-stripe-account-country="US" data-currency="USD"';
+
+describe('<store-installment-pill>', () => {
+  it('shows the payments and the provider for an in-range price', async () => {
+    const pill = mount(`${US} data-price="12000"`);
+    await vi.waitFor(() => expect(pill.textContent).toContain('or 4 interest-free payments of $30.00 with Afterpay'));
+  });
+
+  it('shows nothing when installments are unavailable or the locale has no service', async () => {
+    const off = mount(`${US.replace('data-after-pay-available', '')} data-price="12000"`);
+    await new Promise((r) => setTimeout(r, 20));
+    expect(off.querySelector('.store-installment-pill')).toBeNull();
+    const fr = mount(`${US.replace('"US"', '"FR"')} data-price="12000"`);
+    await new Promise((r) => setTimeout(r, 20));
+    expect(fr.querySelector('.store-installment-pill')).toBeNull();
+  });
+
+  it("follows the chosen variant's price, its sale price while on sale", async () => {
+    const pill = mount(`${US} data-price="12000"`);
+    await vi.waitFor(() => expect(pill.textContent).toContain('$30.00'));
+    announceChosenVariant('p1', {
+      sku: 'a',
+      attributes: {},
+      priceCents: 400000,
+      stock: { unlimited: true, qtyInStock: 0 },
+    } as never);
+    await vi.waitFor(() => expect(pill.textContent).toContain('available for orders up to $2,000.00'));
+    announceChosenVariant('p1', {
+      sku: 'b',
+      attributes: {},
+      priceCents: 400000,
+      onSale: true,
+      salePriceCents: 2000,
+      stock: { unlimited: true, qtyInStock: 0 },
+    } as never);
+    await vi.waitFor(() => expect(pill.textContent).toContain('available for orders over $35.00'));
+    announceChosenVariant('other', {
+      sku: 'c',
+      attributes: {},
+      priceCents: 8000,
+      stock: { unlimited: true, qtyInStock: 0 },
+    } as never);
+    announceChosenVariant('p1', null);
+    await vi.waitFor(() => expect(pill.textContent).toContain('$30.00'));
+  });
+
+  it('opens the info modal, closes it by Escape and gives focus back', async () => {
+    const api = fakeApi({
+      'GET /api/commerce/installments/info': (call) =>
+        new Response(`<p>Info for ${call.search.get('language')}_${call.search.get('country')}</p>`, {
+          headers: { 'Content-Type': 'text/html' },
+        }),
+    });
+    setHttpClient(createHttpClient({ fetch: api.fetch }));
+    const pill = mount(`${US} data-price="12000"`);
+    const button = await vi.waitFor(() => {
+      const found = pill.querySelector<HTMLButtonElement>('.store-installment-pill__info');
+      expect(found).not.toBeNull();
+      return found as HTMLButtonElement;
+    });
+    button.focus();
+    button.click();
+    const dialog = await vi.waitFor(() => {
+      const found = document.querySelector('dialog');
+      expect(found?.textContent).toContain('Info for en_US');
+      return found as HTMLElement;
+    });
+    expect(dialog.textContent).toContain('Pay with Afterpay');
+    document.activeElement?.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+    await vi.waitFor(() => expect(document.querySelector('dialog')).toBeNull());
+    await vi.waitFor(() => expect(document.activeElement).toBe(button));
+  });
+
+  it('only logs a warning when the info page cannot be fetched', async () => {
+    const api = fakeApi({ 'GET /api/commerce/installments/info': () => new Response('nope', { status: 500 }) });
+    setHttpClient(createHttpClient({ fetch: api.fetch }));
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const pill = mount(`${US} data-price="12000"`);
+    const button = await vi.waitFor(() => {
+      const found = pill.querySelector<HTMLButtonElement>('.store-installment-pill__info');
+      expect(found).not.toBeNull();
+      return found as HTMLButtonElement;
+    });
+    button.click();
+    await vi.waitFor(() => expect(warn).toHaveBeenCalledTimes(1));
+    expect(document.querySelector('dialog')).toBeNull();
+    expect(pill.textContent).toContain('Afterpay');
+    warn.mockRestore();
+  });
+});

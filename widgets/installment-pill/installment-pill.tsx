@@ -1,0 +1,141 @@
+import { useEffect, useState } from 'react';
+import type { WidgetHostProps } from '../../runtime/define-widget';
+import { reportError } from '../../runtime/errors/error-reporter';
+import { on } from '../../runtime/events';
+import { http } from '../../runtime/http/client';
+import { lastChosenVariant } from '../../runtime/product/chosen-variant';
+import type { Variant } from '../../runtime/product/types';
+import { storeContext } from '../../runtime/session/store-context';
+import { Dialog } from '../ui/dialog';
+import { installmentOffer, providerFor, type Provider } from './installments';
+
+export interface InstallmentPillProps extends WidgetHostProps {
+  /** Product id (`data-item-id`); the pill follows its chosen variant's price. */
+  itemId?: string;
+  /** `data-after-pay-available`: the item may be paid in installments. */
+  afterPayAvailable?: boolean;
+  /** Minimum and maximum in cents (`data-after-pay-min`, `data-after-pay-max`). */
+  afterPayMin?: string;
+  afterPayMax?: string;
+  /** Shopper language and the store's Stripe account country (`data-shopper-language`, `data-stripe-account-country`). */
+  shopperLanguage?: string;
+  stripeAccountCountry?: string;
+  /** The price shown before a variant is chosen, cents (`data-price`). */
+  price?: string;
+  /** Currency of the price (`data-currency`), the store's by default. */
+  currency?: string;
+}
+
+function cents(text: string | undefined): number | undefined {
+  const value = Number(text);
+  return text !== undefined && text.trim() !== '' && Number.isFinite(value) && value >= 0
+    ? Math.round(value)
+    : undefined;
+}
+
+/** What the shopper pays for a variant: its sale price while on sale. */
+function shownPrice(variant: Variant | null | undefined): number | undefined {
+  return variant?.onSale && variant.salePriceCents !== undefined ? variant.salePriceCents : variant?.priceCents;
+}
+
+/** The price of the variant chosen in the product's add-to-cart widget, else the given one. */
+function useFollowedPrice(itemId: string, initial: number | undefined): number | undefined {
+  const [price, setPrice] = useState(() => shownPrice(lastChosenVariant(itemId)) ?? initial);
+  useEffect(
+    () =>
+      on('store-variant-change', (event) => {
+        if (event.detail.itemId === itemId) setPrice(shownPrice(event.detail.variant) ?? initial);
+      }),
+    [itemId, initial],
+  );
+  return price;
+}
+
+/** "or 4 interest-free payments of $12.00 with Afterpay", and the info modal (storefront spec, sections 2, 4, 5). */
+export function InstallmentPill(props: InstallmentPillProps) {
+  const provider = providerFor(props.shopperLanguage ?? '', props.stripeAccountCountry ?? '');
+  const min = cents(props.afterPayMin);
+  const max = cents(props.afterPayMax);
+  const price = useFollowedPrice(props.itemId ?? '', cents(props.price));
+  if (!props.afterPayAvailable || !provider || min === undefined || max === undefined || price === undefined)
+    return null;
+  const offer = installmentOffer(price, { minCents: min, maxCents: max }, props.currency || storeContext().currency);
+  return (
+    <Pill
+      provider={provider}
+      offer={offer.text}
+      inRange={offer.kind === 'payments'}
+      language={props.shopperLanguage ?? ''}
+      country={props.stripeAccountCountry ?? ''}
+    />
+  );
+}
+
+interface PillProps {
+  provider: Provider;
+  offer: string;
+  inRange: boolean;
+  language: string;
+  country: string;
+}
+
+function Pill({ provider, offer, inRange, language, country }: PillProps) {
+  const [info, setInfo] = useState<string | null>(null);
+
+  const openInfo = async () => {
+    try {
+      const html = await http().get('/api/commerce/installments/info', { searchParams: { language, country } }).text();
+      setInfo(html);
+    } catch (error) {
+      // A missing info page must not bother the shopper; it leaves a trace.
+      console.warn(`The ${provider} information could not be loaded`, error);
+    }
+  };
+
+  const name = (
+    <span className={`store-installment-pill__provider store-installment-pill__provider--${provider.toLowerCase()}`}>
+      {provider}
+    </span>
+  );
+  return (
+    <div className="store-installment-pill">
+      {inRange ? (
+        <>
+          {offer} {name}
+        </>
+      ) : (
+        <>
+          {name} {offer}
+        </>
+      )}{' '}
+      <button
+        type="button"
+        className="store-installment-pill__info"
+        aria-haspopup="dialog"
+        onClick={() => void openInfo().catch((error: unknown) => reportError(error, 'store-installment-pill'))}
+      >
+        <span aria-hidden="true">ⓘ</span>
+        <span className="store-visually-hidden">About paying with {provider}</span>
+      </button>
+      {info !== null ? (
+        <Dialog
+          title={`Pay with ${provider}`}
+          onClose={() => setInfo(null)}
+          closeOnBackdrop
+          className="store-installment-pill__modal"
+        >
+          {/* Our own server's static page, not visitor input. */}
+          <div className="store-installment-pill__content" dangerouslySetInnerHTML={{ __html: info }} />
+        </Dialog>
+      ) : null}
+    </div>
+  );
+}
+
+export const INSTALLMENT_STYLES = `
+store-installment-pill { display: block; }
+.store-installment-pill { margin: .25rem 0 1rem; font-size: .95rem; }
+.store-installment-pill__provider { font-weight: 700; }
+.store-installment-pill__info { font: inherit; border: none; background: none; cursor: pointer; padding: 0 .25rem; }
+.store-installment-pill__info:focus-visible { outline: 3px solid #1d5fd1; outline-offset: 2px; }
+`;
