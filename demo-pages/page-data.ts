@@ -1,6 +1,9 @@
 import { formatMoney } from '../runtime/money/format-money';
 import type { ShoppingCart } from '../runtime/http/types';
-import type { ProductRecord } from '../server-mock/store/catalog';
+import { variantDescription, type ProductRecord } from '../server-mock/store/catalog';
+import type { CaptchaSettings, CommerceSettings, RestockSettings } from '../server-mock/store/settings';
+import { imageAt, srcsetFor } from '../widgets/product-block/image-widths';
+import { reviewsAllowedFor } from '../widgets/reviews-loader/reviews-gate';
 
 /** What every demo page knows of the site. */
 export interface SiteInfo {
@@ -8,7 +11,40 @@ export interface SiteInfo {
   title: string;
   selectedCurrency: string;
   multipleQuantityAllowedForServices: boolean;
+  /** The CAPTCHA provider (public site key and script), when the site has one. */
+  captchaSettings?: CaptchaSettings | null;
+  /** Store-wide restock sign-up settings. */
+  restockSettings?: RestockSettings;
+  /** Installments, reviews, minimum subtotal and feature flags of the store. */
+  commerceSettings?: CommerceSettings;
 }
+
+/** Page-type codes (platform spec, section 2) the demo pages use. */
+export const PAGE_TYPE = {
+  MAIN_CONTENT: 1,
+  PAGE: 2,
+  CONTENT_ITEM: 50,
+  NOT_FOUND: 100,
+  SHOW_CART: 200,
+  CHECKOUT: 201,
+} as const;
+
+/** Which page this is, for the widgets (reviews, analytics) that care. */
+export interface PageContext {
+  pageType: number;
+  pageId: string;
+  /** The content item of an item page. */
+  item?: { id: string; recordType: number; collectionId: string; title: string; productType: number };
+  collection?: { id: string; name: string };
+  /** The signed-in site owner or contributor, by role codes; null for visitors. */
+  account?: { roles: readonly number[] } | null;
+  /** Feature flags turned on for this page on top of the store's (QA pages). */
+  extraFlags?: readonly string[];
+  /** Store settings a QA page overrides. */
+  overrides?: Partial<NonNullable<SiteInfo['commerceSettings']>>;
+}
+
+const PLAIN_PAGE: PageContext = { pageType: PAGE_TYPE.PAGE, pageId: 'page' };
 
 /** A catalog product as pages show it, with its additional-fields form when it has one. */
 export type PageProduct = ProductRecord & { form: unknown };
@@ -46,6 +82,7 @@ export function platformItem(product: PageProduct, currency: string) {
         onSale: false,
         qtyInStock: v.qtyInStock,
         unlimited: v.unlimited,
+        ...(v.mainImageId ? { mainImageId: v.mainImageId } : {}),
       })),
       ...(product.form ? { additionalFieldsFormId: product.formId, additionalFieldsForm: product.form } : {}),
       useCustomAddButtonText: Boolean(product.customLabel),
@@ -54,19 +91,46 @@ export function platformItem(product: PageProduct, currency: string) {
   };
 }
 
-/** Data every page template reads: the site, its store context and the page title. */
-export function pageData(site: SiteInfo, pageTitle: string, extra: Record<string, unknown> = {}) {
+/**
+ * Data every page template reads: the site, its store context and the page title. The CAPTCHA
+ * and restock settings go to the store context (for widgets) and the CAPTCHA settings to
+ * `website` too (for the platform's restock markup).
+ */
+export function pageData(
+  site: SiteInfo,
+  pageTitle: string,
+  extra: Record<string, unknown> = {},
+  page: PageContext = PLAIN_PAGE,
+) {
+  const captchaSettings = site.captchaSettings ? { captchaSettings: site.captchaSettings } : {};
+  const commerce = { ...site.commerceSettings, ...page.overrides };
+  const storeContext = {
+    websiteId: site.id,
+    storeSettings: {
+      selectedCurrency: site.selectedCurrency,
+      multipleQuantityAllowedForServices: site.multipleQuantityAllowedForServices,
+    },
+    ...captchaSettings,
+    ...(site.restockSettings ? { restockSettings: site.restockSettings } : {}),
+    reviewsSettings: commerce.reviews ?? { nativeReviewsEnabled: false, importedReviewsEnabled: false },
+    featureFlags: [...(commerce.featureFlags ?? []), ...(page.extraFlags ?? [])],
+    templateId: 'field-and-forge',
+    websiteLocale: 'en-US',
+    sourceEnvironment: 'dev',
+    cookiePolicy: { restrictive: false },
+    isCloneable: false,
+    pageType: page.pageType,
+    pageId: page.pageId,
+    item: page.item ?? null,
+    collection: page.collection ?? null,
+    account: page.account ?? null,
+  };
   return {
     pageTitle,
+    reviewsShown: reviewsAllowedFor(storeContext),
     cartPill: true,
-    website: { id: site.id, siteTitle: site.title },
-    storeContext: {
-      websiteId: site.id,
-      storeSettings: {
-        selectedCurrency: site.selectedCurrency,
-        multipleQuantityAllowedForServices: site.multipleQuantityAllowedForServices,
-      },
-    },
+    website: { id: site.id, siteTitle: site.title, ...captchaSettings },
+    storeContext,
     ...extra,
   };
 }
@@ -77,13 +141,78 @@ export function cartRows(cart: ShoppingCart | undefined, currency: string) {
   return {
     entries: cart.entries.map((e) => ({
       title: e.title,
-      options: Object.entries(e.chosenVariant.attributes)
-        .map(([k, v]) => `${k}: ${v}`)
-        .join(', '),
+      options: variantDescription(e.chosenVariant.attributes),
       quantity: e.quantity,
       total: formatMoney(e.purchasePriceCents * e.quantity, currency),
     })),
     subtotal: formatMoney(cart.subtotalCents, currency),
     grandTotal: formatMoney(cart.grandTotalCents, currency),
+  };
+}
+
+/** The product page's context: a store item in the shop collection. */
+export function productPageContext(product: ProductRecord, account: PageContext['account']): PageContext {
+  return {
+    pageType: PAGE_TYPE.CONTENT_ITEM,
+    pageId: `page-${product.slug}`,
+    item: { id: product.id, recordType: 11, collectionId: 'shop', title: product.name, productType: product.productType },
+    collection: { id: 'shop', name: 'Shop' },
+    account,
+  };
+}
+
+/** Copy of the restock sign-up the demo store configures (the platform reads it per product). */
+const RESTOCK_MESSAGES = {
+  CTAText: 'Sold out. Leave your e-mail and we will tell you when it is back.',
+  placeholderText: 'Email Address',
+  buttonText: 'Notify me',
+  mailingListDescription: 'Also send me news and offers',
+};
+
+/**
+ * What the product page shows beside the buy box: the image block (with a server-rendered
+ * frame of the same size, so the widget's upgrade moves nothing), the installment pill's
+ * context, and the restock sign-up context the platform formatter reads.
+ */
+export function productExtras(product: ProductRecord, site: SiteInfo, overrides: PageContext['overrides'] = {}) {
+  const currency = site.selectedCurrency;
+  const first = product.images[0];
+  const installments = { ...site.commerceSettings, ...overrides }.installments ?? null;
+  const lowest = Math.min(...product.variants.map((v) => v.priceCents));
+  // One restock view per variant that can sell out; shown at once only for a sold-out single variant.
+  const limited = product.variants.filter((v) => !v.unlimited);
+  const soldOutSingle = product.variants.length === 1 && limited.length === 1 && limited[0]?.qtyInStock === 0;
+  const restock = site.restockSettings;
+  return {
+    productImages: first
+      ? {
+          json: JSON.stringify(product.images),
+          width: first.width,
+          height: first.height,
+          alt: first.alt,
+          src: imageAt(first.url, 750),
+          srcset: srcsetFor(first),
+        }
+      : null,
+    installment:
+      installments && Number.isFinite(lowest)
+        ? {
+            itemId: product.id,
+            minCents: installments.afterPayMinCents,
+            maxCents: installments.afterPayMaxCents,
+            language: installments.shopperLanguage,
+            country: installments.stripeAccountCountry,
+            priceCents: lowest,
+            currency,
+          }
+        : null,
+    productMerchandisingContext: {
+      [product.id]: {
+        restockNotificationViews: limited.map((v) => ({ variantId: v.sku, hiddenByDefault: !soldOutSingle })),
+        restockNotificationMessages: RESTOCK_MESSAGES,
+        mailingListSignUpEnabled: restock?.mailingListSignUpEnabled ?? false,
+        mailingListOptInByDefault: restock?.mailingListOptInByDefault ?? false,
+      },
+    },
   };
 }

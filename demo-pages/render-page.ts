@@ -17,7 +17,12 @@ export type PageName =
   | 'subscription'
   | 'gift-card'
   | 'not-found'
-  | 'no-widgets';
+  | 'no-widgets'
+  | 'site-form'
+  | 'login'
+  | 'forbidden'
+  | 'restock-admin'
+  | 'outbox';
 
 interface Compiled {
   pages: Map<string, Code>;

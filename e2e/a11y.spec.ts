@@ -1,28 +1,4 @@
-import { createRequire } from 'node:module';
-import type { Page } from '@playwright/test';
-import { addButton, chooseOptions, expect, openProduct, test } from './fixtures';
-
-const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
-
-async function axeViolations(page: Page) {
-  await page.addScriptTag({ path: axePath });
-  return page.evaluate(async () => {
-    const axe = (
-      window as unknown as {
-        axe: {
-          run: (
-            ctx: Document,
-            opts: object,
-          ) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }>;
-        };
-      }
-    ).axe;
-    const result = await axe.run(document, {
-      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] },
-    });
-    return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  });
-}
+import { addButton, axeViolations, chooseOptions, expect, openProduct, test } from './fixtures';
 
 test.describe('accessibility (axe-core)', () => {
   test('the product page has no violations, with the cart pill showing', async ({ page }) => {

@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
 
 /**
@@ -75,4 +76,27 @@ export async function dismissAlert(page: Page): Promise<void> {
 
 export function cartPill(page: Page): Locator {
   return page.locator('store-cart-pill a');
+}
+
+const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+/** axe-core's WCAG 2.1 A/AA and best-practice violations on the page, as "rule: targets" lines. */
+export async function axeViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ path: axePath });
+  return page.evaluate(async () => {
+    const axe = (
+      window as unknown as {
+        axe: {
+          run: (
+            ctx: Document,
+            opts: object,
+          ) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }>;
+        };
+      }
+    ).axe;
+    const result = await axe.run(document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] },
+    });
+    return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  });
 }

@@ -19,6 +19,7 @@ export const WIDGETS: Readonly<Record<string, WidgetModule>> = {
   'store-installment-pill': () => import('../widgets/installment-pill/installment-pill.element'),
   'store-product-block': () => import('../widgets/product-block/product-block.element'),
   'store-reviews': () => import('../widgets/reviews-loader/reviews.element'),
+  'store-cart-page': () => import('../widgets/cart-page/cart-page.element'),
 };
 
 /**

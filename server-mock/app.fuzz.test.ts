@@ -22,6 +22,8 @@ afterAll(() => db.close());
 const ROUTES: [string, string][] = [
   ['POST', '/api/commerce/shopping-cart/entries'],
   ['PUT', '/api/commerce/shopping-cart/entries/0123456789abcdef01234567/additionalFields'],
+  ['PUT', '/api/commerce/shopping-cart/entries/0123456789abcdef01234567'],
+  ['DELETE', '/api/commerce/shopping-cart/entries/0123456789abcdef01234567'],
   ['POST', '/api/3/commerce/cart/subscription'],
   ['POST', '/api/rest/forms/validate/form-engraving'],
 ];
@@ -68,6 +70,24 @@ describe('server-mock under arbitrary input', () => {
         expect(stock.status).toBeLessThan(500);
         const page = await app.request(`/shop/p/${encodeURIComponent(slug)}`);
         expect(page.status).toBeLessThan(500);
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it('answers arbitrary reviews, image and installment queries without a 500', async () => {
+    const q = encodeURIComponent;
+    await fc.assert(
+      fc.asyncProperty(fc.string(), fc.string(), fc.string(), fc.string(), async (a, b, c, d) => {
+        for (const path of [
+          `/api/commerce/products/${q(a)}/reviews?cursor=${q(b)}`,
+          `/api/commerce/products/prod-linen-shirt/reviews?cursor=${q(b)}`,
+          `/img/${q(c)}.svg?format=${q(d)}`,
+          `/img/img-ceramic-mug.svg?format=${q(d)}`,
+          `/api/commerce/installments/info?language=${q(a)}&country=${q(c)}`,
+        ]) {
+          expect((await app.request(path)).status).toBeLessThan(500);
+        }
       }),
       { numRuns: 200 },
     );

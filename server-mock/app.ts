@@ -2,11 +2,24 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { crumbMiddleware } from './middleware/crumb';
 import { HttpError } from './middleware/json-body';
-import { DEFAULT_RATE_LIMIT, rateLimit, type RateLimitOptions } from './middleware/rate-limit';
+import {
+  DEFAULT_RATE_LIMIT,
+  DEFAULT_SIGN_IN_RATE_LIMIT,
+  DEFAULT_SUBMIT_RATE_LIMIT,
+  rateLimit,
+  type RateLimitOptions,
+} from './middleware/rate-limit';
 import { assetRoutes } from './routes/assets';
+import { captchaRoutes } from './routes/captcha';
 import { commerceRoutes } from './routes/commerce';
 import { formRoutes } from './routes/forms';
+import { imageRoutes } from './routes/images';
+import { installmentRoutes } from './routes/installments';
+import { ownerPageRoutes } from './routes/owner-pages';
 import { notFoundHtml, pageRoutes } from './routes/pages';
+import { restockRoutes } from './routes/restock';
+import { reviewRoutes } from './routes/reviews';
+import { siteUserRoutes } from './routes/site-users';
 import type { Db } from './store/db';
 import { crumbSecret } from './store/settings';
 import { StoreError } from './store/store-error';
@@ -15,30 +28,56 @@ export interface AppOptions {
   db: Db;
   /** Where the built bundle lives (default `dist`). */
   distDir?: string;
+  /** Every state-changing API call, per visitor (default 20 per 10 s). */
   rateLimit?: RateLimitOptions;
+  /**
+   * Restock sign-ups and form submissions, each counted on its own, per address unless `by`
+   * says otherwise (default 5 a minute).
+   */
+  submitRateLimit?: RateLimitOptions;
+  /** Sign-in attempts, per address (default 10 a minute). */
+  signInRateLimit?: RateLimitOptions;
   /** Largest accepted request body in bytes. */
   maxBodyBytes?: number;
+  /** Rows per page of the owner's restock lists (default 20). */
+  pageSize?: number;
+  /** Reviews per page of the product reviews call (default 5). */
+  reviewsPageSize?: number;
 }
 
 const STATUS_OF_KIND = { 'not-found': 404, invalid: 400, conflict: 409 } as const;
+
+const byAddress = (options: RateLimitOptions): RateLimitOptions => ({ by: 'address', ...options });
 
 /** The whole reference server as a Hono app; tests call `app.request()` without opening a port. */
 export function createApp(options: AppOptions): Hono {
   const { db } = options;
   const app = new Hono();
 
-  app.use(
-    '/api/*',
-    bodyLimit({
-      maxSize: options.maxBodyBytes ?? 64 * 1024,
-      onError: (c) => c.json({ message: 'The request body is too large.' }, 413),
-    }),
-  );
-  app.use('*', rateLimit(options.rateLimit ?? DEFAULT_RATE_LIMIT));
+  const limitBody = bodyLimit({
+    maxSize: options.maxBodyBytes ?? 64 * 1024,
+    onError: (c) => c.json({ message: 'The request body is too large.' }, 413),
+  });
+  app.use('/api/*', limitBody);
+  app.use('/account/*', limitBody);
+  app.use('/api/*', rateLimit(options.rateLimit ?? DEFAULT_RATE_LIMIT));
   app.use('*', crumbMiddleware(crumbSecret(db)));
+  const submitLimit = byAddress(options.submitRateLimit ?? DEFAULT_SUBMIT_RATE_LIMIT);
+  app.use('/api/site-users/account/notifications/restock', rateLimit(submitLimit));
+  app.use('/api/form/SaveFormSubmission', rateLimit(submitLimit));
+  const signIns = rateLimit(byAddress(options.signInRateLimit ?? DEFAULT_SIGN_IN_RATE_LIMIT));
+  app.use('/api/site-users/account/session', signIns);
+  app.use('/account/login', signIns);
 
   app.route('/', commerceRoutes(db));
+  app.route('/', reviewRoutes(db, { pageSize: options.reviewsPageSize ?? 5 }));
+  app.route('/', installmentRoutes());
+  app.route('/', imageRoutes(db));
   app.route('/', formRoutes(db));
+  app.route('/', restockRoutes(db, { pageSize: options.pageSize ?? 20 }));
+  app.route('/', siteUserRoutes(db));
+  app.route('/', captchaRoutes(db));
+  app.route('/', ownerPageRoutes(db));
   app.route('/', pageRoutes(db));
   app.route('/', assetRoutes(options.distDir ?? 'dist'));
 

@@ -1,11 +1,29 @@
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
+import type { RateLimitOptions } from './middleware/rate-limit';
 import { openDb } from './store/db';
 
+/** `N/S` (N calls per S seconds) from an environment variable; undefined when unset. */
+function rateLimitFromEnv(name: string): RateLimitOptions | undefined {
+  const value = process.env[name];
+  if (!value) return undefined;
+  const match = /^(\d+)\/(\d+)$/.exec(value);
+  if (!match) {
+    console.error(`${name} must look like 5/60 (5 calls per 60 seconds), not ${value}`);
+    process.exit(1);
+  }
+  return { limit: Number(match[1]), windowMs: Number(match[2]) * 1000 };
+}
+
+// PORT=0 takes any free port; the line printed on start says which.
 const port = Number(process.env.PORT ?? 4173);
 const file = process.env.STORE_DB ?? './.data/store.db';
 const db = openDb(file);
-const app = createApp({ db, distDir: process.env.DIST_DIR ?? 'dist' });
+const app = createApp({
+  db,
+  distDir: process.env.DIST_DIR ?? 'dist',
+  submitRateLimit: rateLimitFromEnv('SUBMIT_RATE_LIMIT'),
+});
 
 const server = serve({ fetch: app.fetch, port, hostname: process.env.HOST ?? '127.0.0.1' }, (info) => {
   console.log(`Storefront demo store (${file === ':memory:' ? 'in memory' : file}) at http://localhost:${info.port}/`);

@@ -18,7 +18,7 @@ export interface ProductReviewsPage {
   reviewCount: number;
   reviews: ProductReview[];
   hasNextPage: boolean;
-  nextPageCursor?: string;
+  nextPageCursor?: string | null;
 }
 
 /** GET one page of a product's published reviews. */

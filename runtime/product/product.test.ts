@@ -36,6 +36,22 @@ describe('variants', () => {
     ).toEqual([{ sku: 'ok', attributes: { A: '1' } }]);
   });
 
+  it("reads prices from tags (priceCents) and from the platform's variants (price, salePrice)", () => {
+    expect(parseVariants('[{"sku":"t","priceCents":1200,"salePriceCents":900,"onSale":true}]')[0]).toMatchObject({
+      priceCents: 1200,
+      salePriceCents: 900,
+      onSale: true,
+    });
+    expect(parseVariants('[{"sku":"p","price":4800,"salePrice":3600,"mainImageId":"img-1"}]')[0]).toEqual({
+      sku: 'p',
+      attributes: {},
+      priceCents: 4800,
+      salePriceCents: 3600,
+      mainImageId: 'img-1',
+    });
+    expect(parseVariants('[{"sku":"n","price":"48.00"}]')[0]?.priceCents).toBeUndefined();
+  });
+
   it('reads product types, defaulting to physical', () => {
     expect(toProductType('4')).toBe(4);
     expect(toProductType(undefined)).toBe(1);

@@ -53,9 +53,10 @@ export function parseVariants(json: string | undefined | null): Variant[] {
     const num = (x: unknown) => (typeof x === 'number' && Number.isFinite(x) ? x : undefined);
     const variant: Variant = { sku, attributes };
     if (typeof v.id === 'string') variant.id = v.id;
-    const price = num(v.priceCents);
+    // Tags carry priceCents; the platform's variants carry price and salePrice (also minor units).
+    const price = num(v.priceCents) ?? num(v.price);
     if (price !== undefined) variant.priceCents = price;
-    const sale = num(v.salePriceCents);
+    const sale = num(v.salePriceCents) ?? num(v.salePrice);
     if (sale !== undefined) variant.salePriceCents = sale;
     if (typeof v.onSale === 'boolean') variant.onSale = v.onSale;
     const qty = num(v.qtyInStock);

@@ -1,10 +1,17 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 
 export const CRUMB_COOKIE = 'crumb';
 export const CRUMB_HEADER = 'x-csrf-token';
 export const SESSION_EXPIRED = 'Your session has expired. Please reload the page and try again.';
+
+declare module 'hono' {
+  interface ContextVariableMap {
+    /** The visitor's valid crumb: the one they sent, or the one this response sets. */
+    crumb: string;
+  }
+}
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -27,6 +34,24 @@ export function isValidCrumb(secret: string, crumb: string | undefined): crumb i
   return expected.length === given.length && timingSafeEqual(expected, given);
 }
 
+function setCrumb(c: Context, crumb: string): void {
+  setCookie(c, CRUMB_COOKIE, crumb, { path: '/', sameSite: 'Lax' });
+  c.set('crumb', crumb);
+}
+
+/** Gives the visitor a fresh crumb (on sign-in, so a crumb known before it is worth nothing after). */
+export function rotateCrumb(c: Context, secret: string): string {
+  const crumb = issueCrumb(secret);
+  setCrumb(c, crumb);
+  return crumb;
+}
+
+/** Whether a crumb posted in an HTML form matches the visitor's valid crumb cookie (forms outside /api/). */
+export function isFormCrumbValid(c: Context, posted: unknown): boolean {
+  const cookie = getCookie(c, CRUMB_COOKIE);
+  return typeof posted === 'string' && posted === cookie && c.get('crumb') === cookie;
+}
+
 /**
  * Signed double-submit CSRF check. Every response to a visitor without a valid
  * crumb sets one; every state-changing API call must echo the cookie in the
@@ -36,7 +61,8 @@ export function crumbMiddleware(secret: string): MiddlewareHandler {
   return async (c, next) => {
     const cookie = getCookie(c, CRUMB_COOKIE);
     const valid = isValidCrumb(secret, cookie);
-    if (!valid) setCookie(c, CRUMB_COOKIE, issueCrumb(secret), { path: '/', sameSite: 'Lax' });
+    if (valid) c.set('crumb', cookie);
+    else setCrumb(c, issueCrumb(secret));
     if (UNSAFE.has(c.req.method) && c.req.path.startsWith('/api/')) {
       const header = c.req.header(CRUMB_HEADER);
       if (!valid || header !== cookie) return c.json({ crumbFail: true, message: SESSION_EXPIRED }, 403);

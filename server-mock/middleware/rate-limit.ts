@@ -1,40 +1,57 @@
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { getConnInfo } from '@hono/node-server/conninfo';
 
+/** A fixed window: how many state-changing calls, how long, counted per whom. */
 export interface RateLimitOptions {
-  /** State-changing API calls allowed per window and visitor. */
+  /** State-changing calls allowed per window and key. */
   limit: number;
   windowMs: number;
+  /**
+   * Whom the limit counts: the visitor (their crumb, else their address; the default) or the
+   * address alone, which a robot cannot shed by dropping cookies.
+   */
+  by?: 'visitor' | 'address';
 }
 
+/** Every state-changing API call, per visitor. */
 export const DEFAULT_RATE_LIMIT: RateLimitOptions = { limit: 20, windowMs: 10_000 };
+
+/** Restock sign-ups and form submissions, per address (each call its own window). */
+export const DEFAULT_SUBMIT_RATE_LIMIT: RateLimitOptions = { limit: 5, windowMs: 60_000, by: 'address' };
+
+/** Sign-in attempts, per address. */
+export const DEFAULT_SIGN_IN_RATE_LIMIT: RateLimitOptions = { limit: 10, windowMs: 60_000, by: 'address' };
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-function visitorKey(c: Parameters<MiddlewareHandler>[0]): string {
-  const crumb = getCookie(c, 'crumb');
-  if (crumb) return `crumb:${crumb}`;
+/** The caller's address as the socket reports it ('unknown' without one, as in `app.request` tests). */
+export function remoteAddress(c: Context): string {
   try {
-    return `ip:${getConnInfo(c).remote.address ?? 'unknown'}`;
+    return getConnInfo(c).remote.address ?? 'unknown';
   } catch {
-    return 'ip:unknown';
+    return 'unknown';
   }
 }
 
+function keyOf(c: Context, by: RateLimitOptions['by']): string {
+  const crumb = by === 'address' ? undefined : getCookie(c, 'crumb');
+  return crumb ? `crumb:${crumb}` : `ip:${remoteAddress(c)}`;
+}
+
 /**
- * Fixed-window limit on state-changing API calls per visitor (their crumb, else
- * their address). Over the limit: 429 with `Retry-After` in seconds.
+ * Fixed-window limit on the state-changing calls it is mounted on. Over the limit: 429 with
+ * `Retry-After` in seconds. Reads pass uncounted.
  */
 export function rateLimit(options: RateLimitOptions = DEFAULT_RATE_LIMIT): MiddlewareHandler {
   const windows = new Map<string, { count: number; resetAt: number }>();
   return async (c, next) => {
-    if (!UNSAFE.has(c.req.method) || !c.req.path.startsWith('/api/')) return next();
+    if (!UNSAFE.has(c.req.method)) return next();
     const now = Date.now();
     if (windows.size > 10_000) {
       for (const [key, w] of windows) if (w.resetAt <= now) windows.delete(key);
     }
-    const key = visitorKey(c);
+    const key = keyOf(c, options.by);
     let window = windows.get(key);
     if (!window || window.resetAt <= now) {
       window = { count: 0, resetAt: now + options.windowMs };

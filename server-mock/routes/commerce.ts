@@ -1,6 +1,14 @@
 import { Hono } from 'hono';
 import { getProduct, stockFor } from '../store/catalog';
-import { addEntry, createSubscriptionCart, emptyCart, getCart, updateAdditionalFields } from '../store/carts';
+import {
+  addEntry,
+  createSubscriptionCart,
+  emptyCart,
+  getCart,
+  removeEntry,
+  updateAdditionalFields,
+  updateEntryQuantity,
+} from '../store/carts';
 import type { Db } from '../store/db';
 import { HttpError, readJsonObject } from '../middleware/json-body';
 import { cartIdOf, rememberCart } from './cart-cookie';
@@ -26,6 +34,15 @@ export function commerceRoutes(db: Db): Hono {
     const { chosenVariant, subTotal, title, quantity, purchasePriceCents } = entry;
     return c.json({ shoppingCart: cart, newlyAdded: { chosenVariant, subTotal, title, quantity, purchasePriceCents } });
   });
+
+  app.put('/api/commerce/shopping-cart/entries/:entryId', async (c) => {
+    const { quantity } = await readJsonObject(c);
+    return c.json({ shoppingCart: updateEntryQuantity(db, cartIdOf(c), c.req.param('entryId'), quantity) });
+  });
+
+  app.delete('/api/commerce/shopping-cart/entries/:entryId', (c) =>
+    c.json({ shoppingCart: removeEntry(db, cartIdOf(c), c.req.param('entryId')) }),
+  );
 
   app.put('/api/commerce/shopping-cart/entries/:entryId/additionalFields', async (c) => {
     const body = await readJsonObject(c);

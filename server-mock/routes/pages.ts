@@ -1,14 +1,26 @@
 import { readFileSync } from 'node:fs';
 import { Hono, type Context } from 'hono';
-import { cartRows, pageData, platformItem, type PageProduct, type SiteInfo } from '../../demo-pages/page-data';
+import {
+  cartRows,
+  PAGE_TYPE,
+  pageData,
+  platformItem,
+  productExtras,
+  productPageContext,
+  type PageContext,
+  type PageProduct,
+  type SiteInfo,
+} from '../../demo-pages/page-data';
 import { renderPage } from '../../demo-pages/render-page';
+import { isCurrencyCode } from '../../runtime/money/currencies';
 import { formatMoney } from '../../runtime/money/format-money';
-import { getProduct, getProductBySlug, listProducts, type ProductRecord } from '../store/catalog';
+import { getProduct, getProductBySlug, listProducts, variantDescription, type ProductRecord } from '../store/catalog';
 import { getCart, getSubscriptionCart } from '../store/carts';
 import type { Db } from '../store/db';
 import { getForm } from '../store/forms';
 import { websiteSettings } from '../store/settings';
 import { cartIdOf } from './cart-cookie';
+import { currentSiteUser } from '../middleware/site-user-session';
 
 const GIFT_CARD = 4;
 /** Products whose page also offers express checkout ('Buy Now'). */
@@ -37,47 +49,96 @@ export function pageRoutes(db: Db): Hono {
     form: p.formId ? (getForm(db, p.formId) ?? null) : null,
   });
   const item = (p: ProductRecord) => platformItem(withForm(p), site().selectedCurrency);
-  const notFound = (c: Context) => c.html(renderPage('not-found', pageData(site(), 'Not found')), 404);
+  /** The signed-in owner or contributor, for the page context (visitors: null). */
+  const account = (c: Context): PageContext['account'] => {
+    const user = currentSiteUser(c, db);
+    return user ? { roles: user.roles } : null;
+  };
+  const context = (c: Context, pageType: number, pageId: string, extra: Partial<PageContext> = {}): PageContext => ({
+    pageType,
+    pageId,
+    account: account(c),
+    ...extra,
+  });
+  const notFound = (c: Context) =>
+    c.html(
+      renderPage('not-found', pageData(site(), 'Not found', {}, context(c, PAGE_TYPE.NOT_FOUND, 'not-found'))),
+      404,
+    );
 
   app.get('/site.css', (c) => c.body(SITE_CSS, 200, { 'Content-Type': 'text/css; charset=utf-8' }));
   app.get('/', (c) =>
-    c.html(renderPage('home', pageData(site(), 'Home', { items: listProducts(db).slice(0, 9).map(item) }))),
+    c.html(
+      renderPage(
+        'home',
+        pageData(site(), 'Home', { items: listProducts(db).slice(0, 9).map(item) }, context(c, PAGE_TYPE.PAGE, 'home')),
+      ),
+    ),
   );
-  app.get('/shop', (c) => c.html(renderPage('shop', pageData(site(), 'Shop', { items: listProducts(db).map(item) }))));
+  app.get('/shop', (c) =>
+    c.html(
+      renderPage(
+        'shop',
+        pageData(
+          site(),
+          'Shop',
+          { items: listProducts(db).map(item) },
+          context(c, PAGE_TYPE.MAIN_CONTENT, 'shop', { collection: { id: 'shop', name: 'Shop' } }),
+        ),
+      ),
+    ),
+  );
 
-  const productPage = (template: 'product' | 'product-tag') => (c: Context) => {
+  /**
+   * A product page. QA variants take overrides from the query: `country` and `language` (the
+   * installment locale), `currency`, `flags` (comma-separated feature flags), `reviews=off`.
+   */
+  const productPage = (template: 'product' | 'product-tag', qa: boolean) => (c: Context) => {
     const product = getProductBySlug(db, c.req.param('slug') ?? '');
     if (!product) return notFound(c);
-    return c.html(
-      renderPage(
-        template,
-        pageData(site(), product.name, { item: item(product), expressCheckout: EXPRESS_CHECKOUT.has(product.slug) }),
-      ),
-    );
+    const page = productPageContext(product, account(c));
+    // A QA page may show the store in another currency (`currency=GBP`), for the UK installment provider.
+    const currency = c.req.query('currency');
+    const shown = qa && isCurrencyCode(currency) ? { ...site(), selectedCurrency: currency } : site();
+    if (qa) Object.assign(page, qaOverrides(shown, c));
+    const data = {
+      item: platformItem(withForm(product), shown.selectedCurrency),
+      expressCheckout: EXPRESS_CHECKOUT.has(product.slug),
+      ...productExtras(product, shown, page.overrides),
+    };
+    return c.html(renderPage(template, pageData(shown, product.name, data, page)));
   };
   // Product pages use the platform's formatter markup; /qa/tag/ shows the same with <store-add-to-cart>.
-  app.get('/shop/p/:slug', productPage('product'));
-  app.get('/qa/tag/:slug', productPage('product-tag'));
+  app.get('/shop/p/:slug', productPage('product', false));
+  app.get('/qa/tag/:slug', productPage('product-tag', true));
+  app.get('/qa/p/:slug', productPage('product', true));
   app.get('/qa/no-widgets', (c) =>
     c.html(renderPage('no-widgets', pageData(site(), 'No widgets', { cartPill: false }))),
   );
 
-  app.get('/cart', (c) =>
+  // Site forms: the widget fetches each definition by id.
+  const formPage = (path: string, formId: string, heading: string, intro: string) =>
+    app.get(path, (c) =>
+      c.html(renderPage('site-form', pageData(site(), heading, { formId, heading, intro, pageId: `page-${formId}` }))),
+    );
+  formPage('/contact', 'contact', 'Contact us', 'Questions about an order, a repair or a custom piece? Write to us.');
+  formPage('/newsletter', 'newsletter', 'Newsletter', 'New pieces and workshop dates, once a month.');
+  formPage('/forms/redirect', 'redirect', 'Quick question', 'Ask away; you will be back in the shop right after.');
+
+  const cartPage = (name: 'cart' | 'checkout', title: string, pageType: number) => (c: Context) =>
     c.html(
       renderPage(
-        'cart',
-        pageData(site(), 'Cart', { cart: cartRows(getCart(db, cartIdOf(c)), site().selectedCurrency) }),
+        name,
+        pageData(
+          site(),
+          title,
+          { cart: cartRows(getCart(db, cartIdOf(c)), site().selectedCurrency) },
+          context(c, pageType, name),
+        ),
       ),
-    ),
-  );
-  app.get('/checkout', (c) =>
-    c.html(
-      renderPage(
-        'checkout',
-        pageData(site(), 'Checkout', { cart: cartRows(getCart(db, cartIdOf(c)), site().selectedCurrency) }),
-      ),
-    ),
-  );
+    );
+  app.get('/cart', cartPage('cart', 'Cart', PAGE_TYPE.SHOW_CART));
+  app.get('/checkout', cartPage('checkout', 'Checkout', PAGE_TYPE.CHECKOUT));
   app.get('/commerce/subscription', (c) => {
     const sub = getSubscriptionCart(db, c.req.query('cartToken') ?? '');
     if (!sub) return notFound(c);
@@ -88,9 +149,7 @@ export function pageRoutes(db: Db): Hono {
         pageData(site(), 'Subscription checkout', {
           subscription: {
             title: sub.product.name,
-            options: Object.entries(sub.variant.attributes)
-              .map(([k, v]) => `${k}: ${v}`)
-              .join(', '),
+            options: variantDescription(sub.variant.attributes),
             quantity: sub.quantity,
             total: formatMoney(sub.variant.priceCents * sub.quantity, currency),
             every: billingText(sub.product.subscriptionPlan),
@@ -115,6 +174,34 @@ export function pageRoutes(db: Db): Hono {
   });
 
   return app;
+}
+
+/** A QA product page's overrides of the store settings, from its query string. */
+function qaOverrides(site: SiteInfo, c: Context): Pick<PageContext, 'overrides' | 'extraFlags'> {
+  const installments = site.commerceSettings?.installments;
+  const country = c.req.query('country');
+  const language = c.req.query('language');
+  const flags = (c.req.query('flags') ?? '')
+    .split(',')
+    .map((f) => f.trim())
+    .filter((f) => /^[a-z-]{1,40}$/.test(f));
+  return {
+    extraFlags: flags,
+    overrides: {
+      ...(installments && (country || language)
+        ? {
+            installments: {
+              ...installments,
+              stripeAccountCountry: country ?? installments.stripeAccountCountry,
+              shopperLanguage: language ?? installments.shopperLanguage,
+            },
+          }
+        : {}),
+      ...(c.req.query('reviews') === 'off'
+        ? { reviews: { nativeReviewsEnabled: false, importedReviewsEnabled: false } }
+        : {}),
+    },
+  };
 }
 
 /** The not-found page, for the app's fallback. */

@@ -1,8 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import type { CartEntry, ShoppingCart } from '../../runtime/http/types';
-import { getProduct, reservedQuantity, type ProductRecord, type VariantRecord } from './catalog';
+import {
+  findVariant,
+  getProduct,
+  reservedQuantity,
+  type ProductRecord,
+  type VariantLookupMessages,
+  type VariantRecord,
+} from './catalog';
 import type { Db } from './db';
-import { websiteSettings } from './settings';
+import { commerceSettings, websiteSettings } from './settings';
 import { StoreError } from './store-error';
 
 export const QUANTITY_MIN = 1;
@@ -29,6 +36,8 @@ interface EntryRow {
   quantity: number;
   additional_fields: string | null;
   name: string;
+  slug: string;
+  form_id: string | null;
   product_type: number;
   attributes: string;
   price_cents: number;
@@ -39,8 +48,18 @@ export function emptyCart(db: Db): ShoppingCart {
   return cartView(db, { id: '', created: 0, is_purchased: 0 }, []);
 }
 
+/**
+ * `percent` % of `amount` minor units, rounded half up to a whole minor unit. The rate counts in
+ * thousandths of a percent so the sum stays in integers (8.875 % of 5200 is exactly 461.5 -> 462).
+ */
+export function percentOf(amount: number, percent: number): number {
+  const scaled = BigInt(amount) * BigInt(Math.round(percent * 1000));
+  return Number((scaled + 50_000n) / 100_000n);
+}
+
 function cartView(db: Db, cart: { id: string; created: number; is_purchased: number }, rows: EntryRow[]): ShoppingCart {
   const settings = websiteSettings(db);
+  const rules = commerceSettings(db);
   const currency = settings.selectedCurrency;
   const entries: CartEntry[] = rows.map((r) => ({
     id: r.id,
@@ -51,9 +70,20 @@ function cartView(db: Db, cart: { id: string; created: number; is_purchased: num
     subTotal: { currencyCode: currency, decimalValue: decimal(r.price_cents * r.quantity, currency) },
     purchasePriceCents: r.price_cents,
     additionalFields: r.additional_fields,
+    additionalFieldsFormId: r.form_id,
+    url: `/shop/p/${encodeURIComponent(r.slug)}`,
   }));
-  const subtotalCents = rows.reduce((sum, r) => sum + r.price_cents * r.quantity, 0);
+  const lineTotal = (r: EntryRow) => r.price_cents * r.quantity;
+  const subtotalCents = rows.reduce((sum, r) => sum + lineTotal(r), 0);
+  const physical = rows.filter((r) => r.product_type === PHYSICAL);
   const digital = rows.filter((r) => r.product_type === DIGITAL || r.product_type === GIFT_CARD);
+  const requiresShipping = physical.length > 0;
+  const taxCents = percentOf(
+    physical.reduce((sum, r) => sum + lineTotal(r), 0),
+    rules.taxRatePercent,
+  );
+  const shippingCostCents = requiresShipping ? rules.flatShippingCents : 0;
+  const discountCents = 0;
   return {
     id: cart.id,
     websiteId: settings.id,
@@ -70,14 +100,15 @@ function cartView(db: Db, cart: { id: string; created: number; is_purchased: num
     invalidCoupons: [],
     currencyCode: currency,
     subtotalCents,
-    taxCents: 0,
-    shippingCostCents: 0,
-    discountCents: 0,
-    grandTotalCents: subtotalCents,
+    taxCents,
+    shippingCostCents,
+    discountCents,
+    grandTotalCents: subtotalCents + taxCents + shippingCostCents - discountCents,
     totalQuantity: rows.reduce((sum, r) => sum + r.quantity, 0),
     hasDigital: digital.length > 0,
     purelyDigital: rows.length > 0 && digital.length === rows.length,
-    requiresShipping: rows.some((r) => r.product_type === PHYSICAL),
+    requiresShipping,
+    ...(rules.minimumSubtotalCents === null ? {} : { minimumSubtotalCents: rules.minimumSubtotalCents }),
   };
 }
 
@@ -90,7 +121,8 @@ export function getCart(db: Db, cartId: string | null | undefined): ShoppingCart
   if (!cart) return undefined;
   const rows = db
     .prepare(
-      `SELECT e.id, e.product_id, e.sku, e.quantity, e.additional_fields, p.name, p.product_type, v.attributes, v.price_cents
+      `SELECT e.id, e.product_id, e.sku, e.quantity, e.additional_fields, p.name, p.slug, p.form_id, p.product_type,
+              v.attributes, v.price_cents
        FROM cart_entries e JOIN products p ON p.id = e.product_id JOIN variants v ON v.sku = e.sku
        WHERE e.cart_id = ? ORDER BY e.created, e.rowid`,
     )
@@ -110,20 +142,13 @@ function checkQuantity(quantity: unknown): number {
   return quantity;
 }
 
-/** The product and variant of a request; a product with one variant may leave the sku out. */
-function findVariant(db: Db, itemId: unknown, sku: unknown): { product: ProductRecord; variant: VariantRecord } {
-  if (typeof itemId !== 'string' || itemId === '') throw new StoreError('invalid', 'itemId is required.');
-  const product = getProduct(db, itemId);
-  if (!product) throw new StoreError('not-found', 'This item does not exist.');
-  if (sku === undefined || sku === null || sku === '') {
-    if (product.variants.length === 1) return { product, variant: product.variants[0] as VariantRecord };
-    throw new StoreError('invalid', 'sku is required for a product with several variants.');
-  }
-  if (typeof sku !== 'string') throw new StoreError('invalid', 'sku must be a string.');
-  const variant = product.variants.find((v) => v.sku === sku);
-  if (!variant) throw new StoreError('not-found', 'This item variant does not exist.');
-  return { product, variant };
-}
+const ITEM_LOOKUP: VariantLookupMessages = {
+  productRequired: 'itemId is required.',
+  noProduct: 'This item does not exist.',
+  variantRequired: 'sku is required for a product with several variants.',
+  variantType: 'sku must be a string.',
+  noVariant: 'This item variant does not exist.',
+};
 
 function checkAdditionalFields(value: unknown): string | null {
   if (value === undefined || value === null || value === '') return null;
@@ -157,7 +182,7 @@ export interface AddEntryInput {
  */
 export function addEntry(db: Db, input: AddEntryInput): { cart: ShoppingCart; entryId: string } {
   const run = db.transaction(() => {
-    const { product, variant } = findVariant(db, input.itemId, input.sku);
+    const { product, variant } = findVariant(db, input.itemId, input.sku, ITEM_LOOKUP);
     const quantity = checkQuantity(input.quantity);
     const additionalFields = checkAdditionalFields(input.additionalFields);
     if (product.productType === GIFT_CARD)
@@ -199,6 +224,54 @@ export function addEntry(db: Db, input: AddEntryInput): { cart: ShoppingCart; en
   return run.immediate();
 }
 
+export const ENTRY_NOT_FOUND = 'This cart entry does not exist.';
+
+/** The entry `entryId` of the visitor's open cart, or the not-found refusal. */
+function ownEntry(db: Db, cartId: string | null, entryId: string): { cart_id: string; sku: string; quantity: number } {
+  const entry = db
+    .prepare(
+      `SELECT e.cart_id, e.sku, e.quantity FROM cart_entries e JOIN carts c ON c.id = e.cart_id
+       WHERE e.id = ? AND e.cart_id = ? AND c.is_purchased = 0`,
+    )
+    .get(entryId, cartId) as { cart_id: string; sku: string; quantity: number } | undefined;
+  if (!entry) throw new StoreError('not-found', ENTRY_NOT_FOUND);
+  return entry;
+}
+
+/**
+ * Sets the quantity of one entry of the visitor's cart, in one immediate transaction. The new
+ * quantity must fit the variant's stock, counting what every open cart holds besides this entry;
+ * a smaller quantity is always accepted (it only gives units back).
+ */
+export function updateEntryQuantity(db: Db, cartId: string | null, entryId: string, quantity: unknown): ShoppingCart {
+  const run = db.transaction(() => {
+    const entry = ownEntry(db, cartId, entryId);
+    const wanted = checkQuantity(quantity);
+    const variant = db.prepare('SELECT qty_in_stock, unlimited FROM variants WHERE sku = ?').get(entry.sku) as
+      { qty_in_stock: number; unlimited: number } | undefined;
+    if (!variant) throw new StoreError('not-found', ENTRY_NOT_FOUND);
+    const others = reservedQuantity(db, entry.sku) - entry.quantity;
+    if (variant.unlimited !== 1 && wanted > entry.quantity && others + wanted > variant.qty_in_stock) {
+      throw new StoreError('conflict', OUT_OF_STOCK);
+    }
+    db.prepare('UPDATE cart_entries SET quantity = ? WHERE id = ?').run(wanted, entryId);
+    db.prepare('UPDATE carts SET updated = ? WHERE id = ?').run(Date.now(), entry.cart_id);
+    return getCart(db, entry.cart_id) as ShoppingCart;
+  });
+  return run.immediate();
+}
+
+/** Removes one entry of the visitor's cart; the cart stays, empty when that was its last entry. */
+export function removeEntry(db: Db, cartId: string | null, entryId: string): ShoppingCart {
+  const run = db.transaction(() => {
+    const entry = ownEntry(db, cartId, entryId);
+    db.prepare('DELETE FROM cart_entries WHERE id = ?').run(entryId);
+    db.prepare('UPDATE carts SET updated = ? WHERE id = ?').run(Date.now(), entry.cart_id);
+    return getCart(db, entry.cart_id) as ShoppingCart;
+  });
+  return run.immediate();
+}
+
 /** Replaces the additional-fields answers of one entry of the visitor's cart. */
 export function updateAdditionalFields(
   db: Db,
@@ -209,7 +282,7 @@ export function updateAdditionalFields(
   const run = db.transaction(() => {
     const cart = getCart(db, cartId);
     const entry = cart?.entries.find((e) => e.id === entryId);
-    if (!cart || !entry) throw new StoreError('not-found', 'This cart entry does not exist.');
+    if (!cart || !entry) throw new StoreError('not-found', ENTRY_NOT_FOUND);
     if (input.itemId !== entry.itemId || input.sku !== entry.chosenVariant.sku) {
       throw new StoreError('invalid', 'itemId and sku must match the entry.');
     }
@@ -235,7 +308,7 @@ export function createSubscriptionCart(
   input: { itemId: unknown; sku: unknown; qty: unknown; additionalFields: unknown },
 ): string {
   const run = db.transaction(() => {
-    const { product, variant } = findVariant(db, input.itemId, input.sku);
+    const { product, variant } = findVariant(db, input.itemId, input.sku, ITEM_LOOKUP);
     if (!product.isSubscribable) throw new StoreError('invalid', 'This product is not sold by subscription.');
     const quantity = checkQuantity(input.qty ?? 1);
     const additionalFields = checkAdditionalFields(input.additionalFields);

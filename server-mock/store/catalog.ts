@@ -1,4 +1,5 @@
 import type { Db } from './db';
+import { StoreError } from './store-error';
 
 export interface VariantRecord {
   sku: string;
@@ -7,6 +8,18 @@ export interface VariantRecord {
   priceCents: number;
   qtyInStock: number;
   unlimited: boolean;
+  /** The product image that shows this variant (one of the product's `images`), or null. */
+  mainImageId: string | null;
+}
+
+/** One product image: `url` without a format; `?format=500w` asks for a width (100w to 2500w). */
+export interface ProductImage {
+  id: string;
+  url: string;
+  /** The original's size in pixels (every image of one product has the same size). */
+  width: number;
+  height: number;
+  alt: string;
 }
 
 export interface SubscriptionPlan {
@@ -26,6 +39,8 @@ export interface ProductRecord {
   customLabel: string | null;
   variantOptionOrdering: string[];
   variants: VariantRecord[];
+  /** The product's images in display order; the first is the main one. */
+  images: ProductImage[];
 }
 
 interface ProductRow {
@@ -48,6 +63,24 @@ interface VariantRow {
   price_cents: number;
   qty_in_stock: number;
   unlimited: number;
+  main_image_id: string | null;
+}
+
+interface ImageRow {
+  id: string;
+  product_id: string;
+  width: number;
+  height: number;
+  alt: string;
+}
+
+/** Where an image is served (routes/images.ts draws it). */
+export function imageUrl(id: string): string {
+  return `/img/${encodeURIComponent(id)}.svg`;
+}
+
+function toImage(row: ImageRow): ProductImage {
+  return { id: row.id, url: imageUrl(row.id), width: row.width, height: row.height, alt: row.alt };
 }
 
 function toVariant(row: VariantRow): VariantRecord {
@@ -58,10 +91,11 @@ function toVariant(row: VariantRow): VariantRecord {
     priceCents: row.price_cents,
     qtyInStock: row.qty_in_stock,
     unlimited: row.unlimited === 1,
+    mainImageId: row.main_image_id,
   };
 }
 
-function toProduct(row: ProductRow, variants: VariantRecord[]): ProductRecord {
+function toProduct(row: ProductRow, variants: VariantRecord[], images: ProductImage[]): ProductRecord {
   return {
     id: row.id,
     slug: row.slug,
@@ -74,35 +108,130 @@ function toProduct(row: ProductRow, variants: VariantRecord[]): ProductRecord {
     customLabel: row.custom_label,
     variantOptionOrdering: JSON.parse(row.variant_option_ordering) as string[],
     variants,
+    images,
   };
 }
 
+const VARIANT_COLUMNS = `v.sku, v.product_id, v.attributes, v.price_cents, v.qty_in_stock, v.unlimited,
+  vi.image_id AS main_image_id`;
+const IMAGE_COLUMNS = 'id, product_id, width, height, alt';
+
 function variantsOf(db: Db, productId: string): VariantRecord[] {
   return (
-    db.prepare('SELECT * FROM variants WHERE product_id = ? ORDER BY position').all(productId) as VariantRow[]
+    db
+      .prepare(
+        `SELECT ${VARIANT_COLUMNS} FROM variants v LEFT JOIN variant_images vi ON vi.sku = v.sku
+         WHERE v.product_id = ? ORDER BY v.position`,
+      )
+      .all(productId) as VariantRow[]
   ).map(toVariant);
+}
+
+function imagesOf(db: Db, productId: string): ProductImage[] {
+  return (
+    db
+      .prepare(`SELECT ${IMAGE_COLUMNS} FROM product_images WHERE product_id = ? ORDER BY position, id`)
+      .all(productId) as ImageRow[]
+  ).map(toImage);
+}
+
+/** What the image route draws: the image's size, its label and background colour. */
+export interface ImageDrawing {
+  id: string;
+  label: string;
+  color: string;
+  width: number;
+  height: number;
+  alt: string;
+}
+
+/** One product image with what it takes to draw it, or undefined. */
+export function getImage(db: Db, id: string): ImageDrawing | undefined {
+  return db.prepare('SELECT id, label, color, width, height, alt FROM product_images WHERE id = ?').get(id) as
+    ImageDrawing | undefined;
+}
+
+/** A variant's options for people ("Size: S, Color: Sand"); '' when it has none. */
+export function variantDescription(attributes: Record<string, string>): string {
+  return Object.entries(attributes)
+    .map(([name, value]) => `${name}: ${value}`)
+    .join(', ');
+}
+
+/** What a caller says when {@link findVariant} refuses. */
+export interface VariantLookupMessages {
+  /** The product id is missing or not text ('invalid'). */
+  productRequired: string;
+  /** No product has this id ('not-found'). */
+  noProduct: string;
+  /** No variant given for a product with several ('invalid'). */
+  variantRequired: string;
+  /** The variant id is not text ('invalid'). */
+  variantType: string;
+  /** The product has no variant with this sku ('not-found'). */
+  noVariant: string;
+}
+
+/**
+ * The product and variant a request names; a product with one variant may leave the variant
+ * out. Refuses with a {@link StoreError} carrying the caller's message.
+ */
+export function findVariant(
+  db: Db,
+  productId: unknown,
+  sku: unknown,
+  messages: VariantLookupMessages,
+): { product: ProductRecord; variant: VariantRecord } {
+  if (typeof productId !== 'string' || productId === '') throw new StoreError('invalid', messages.productRequired);
+  const product = getProduct(db, productId);
+  if (!product) throw new StoreError('not-found', messages.noProduct);
+  if (sku === undefined || sku === null || sku === '') {
+    if (product.variants.length === 1) return { product, variant: product.variants[0] as VariantRecord };
+    throw new StoreError('invalid', messages.variantRequired);
+  }
+  if (typeof sku !== 'string') throw new StoreError('invalid', messages.variantType);
+  const variant = product.variants.find((v) => v.sku === sku);
+  if (!variant) throw new StoreError('not-found', messages.noVariant);
+  return { product, variant };
 }
 
 export function getProduct(db: Db, id: string): ProductRecord | undefined {
   const row = db.prepare('SELECT * FROM products WHERE id = ?').get(id) as ProductRow | undefined;
-  return row ? toProduct(row, variantsOf(db, row.id)) : undefined;
+  return row ? toProduct(row, variantsOf(db, row.id), imagesOf(db, row.id)) : undefined;
 }
 
 export function getProductBySlug(db: Db, slug: string): ProductRecord | undefined {
   const row = db.prepare('SELECT * FROM products WHERE slug = ?').get(slug) as ProductRow | undefined;
-  return row ? toProduct(row, variantsOf(db, row.id)) : undefined;
+  return row ? toProduct(row, variantsOf(db, row.id), imagesOf(db, row.id)) : undefined;
 }
 
-/** Every product in shop order, with variants (two queries, however many products). */
-export function listProducts(db: Db): ProductRecord[] {
-  const rows = db.prepare('SELECT * FROM products ORDER BY position').all() as ProductRow[];
-  const byProduct = new Map<string, VariantRecord[]>();
-  for (const row of db.prepare('SELECT * FROM variants ORDER BY product_id, position').all() as VariantRow[]) {
+function groupBy<R extends { product_id: string }, T>(rows: R[], view: (row: R) => T): Map<string, T[]> {
+  const byProduct = new Map<string, T[]>();
+  for (const row of rows) {
     const list = byProduct.get(row.product_id) ?? [];
-    list.push(toVariant(row));
+    list.push(view(row));
     byProduct.set(row.product_id, list);
   }
-  return rows.map((row) => toProduct(row, byProduct.get(row.id) ?? []));
+  return byProduct;
+}
+
+/** Every product in shop order, with variants and images (three queries, however many products). */
+export function listProducts(db: Db): ProductRecord[] {
+  const rows = db.prepare('SELECT * FROM products ORDER BY position').all() as ProductRow[];
+  const variants = groupBy(
+    db
+      .prepare(
+        `SELECT ${VARIANT_COLUMNS} FROM variants v LEFT JOIN variant_images vi ON vi.sku = v.sku
+         ORDER BY v.product_id, v.position`,
+      )
+      .all() as VariantRow[],
+    toVariant,
+  );
+  const images = groupBy(
+    db.prepare(`SELECT ${IMAGE_COLUMNS} FROM product_images ORDER BY product_id, position, id`).all() as ImageRow[],
+    toImage,
+  );
+  return rows.map((row) => toProduct(row, variants.get(row.id) ?? [], images.get(row.id) ?? []));
 }
 
 /** Units of a sku held by open carts, optionally leaving one cart out. */

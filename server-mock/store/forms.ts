@@ -1,67 +1,52 @@
 import type { Db } from './db';
 
+/** One field of a form (platform spec, "Form field types and editable properties"). */
 export interface FormFieldRecord {
   id: string;
   type: string;
   title: string;
+  description?: string;
   required?: boolean;
-  maxLength?: number;
+  /** Choices of radio, checkbox and select fields; the questions of a likert field. */
   options?: string[];
+  maxLength?: number;
+  placeholder?: string;
+  /** Value of a hidden field. */
+  value?: string;
+  /** Query-string parameter a hidden field takes its value from. */
+  key?: string;
+  /** Whether a phone field asks for a country code. */
+  showCountryCode?: boolean;
 }
 
+/** A form as stored (from demo-pages/store.json). */
 export interface FormRecord {
   id: string;
   name: string;
   fields: FormFieldRecord[];
+  submitLabel?: string;
+  /** Text or HTML shown after a submission (when there is no redirect). */
+  successMessage?: string;
+  /** Where the visitor goes after a submission. */
+  successRedirect?: string;
+  /** Whether a submission needs a solved CAPTCHA. */
+  captcha?: boolean;
+  /** Whether this is a newsletter sign-up form. */
+  newsletter?: boolean;
 }
 
+/** A form as `GetTemplateSchema?type=form&id=` returns it: the flags always present. */
+export type FormDefinition = FormRecord & { captcha: boolean; newsletter: boolean };
+
+/** A stored form by id, whatever its state, or undefined. */
 export function getForm(db: Db, id: string): FormRecord | undefined {
   const row = db.prepare('SELECT definition FROM forms WHERE id = ?').get(id) as { definition: string } | undefined;
   return row ? (JSON.parse(row.definition) as FormRecord) : undefined;
 }
 
-export const FORM_MESSAGES = {
-  required: 'Required',
-  characterLimit: 'You have exceeded the character limit.',
-  email: 'Email is not valid. Email addresses should follow the format user@domain.com.',
-  option: 'Please choose one of the listed options.',
-} as const;
-
-/** 3 to 256 characters: local part, @, domain, and an ending of 2 to 4 letters (storefront spec, section 5). */
-export function isValidEmail(value: string): boolean {
-  return value.length >= 3 && value.length <= 256 && /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,4}$/.test(value);
-}
-
-const MULTI_PART_OPTIONAL = new Set(['Line2']);
-
-function isEmpty(value: unknown): boolean {
-  if (value === undefined || value === null) return true;
-  if (typeof value === 'string') return value.trim() === '';
-  if (Array.isArray(value)) return value.length === 0;
-  if (typeof value === 'object') {
-    const parts = Object.entries(value as Record<string, unknown>).filter(([k]) => !MULTI_PART_OPTIONAL.has(k));
-    return parts.length === 0 || parts.some(([, v]) => typeof v !== 'string' || v.trim() === '');
-  }
-  return false;
-}
-
-/** Server-side check of a form's answers; returns field id -> message (empty when all pass). */
-export function validateAnswers(form: FormRecord, values: Record<string, unknown>): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const field of form.fields) {
-    const value = values[field.id];
-    if (isEmpty(value)) {
-      if (field.required && field.type !== 'section' && field.type !== 'hidden')
-        errors[field.id] = FORM_MESSAGES.required;
-      continue;
-    }
-    if (typeof value === 'string') {
-      if (field.maxLength && value.length > field.maxLength) errors[field.id] = FORM_MESSAGES.characterLimit;
-      else if (field.type === 'email' && !isValidEmail(value.trim())) errors[field.id] = FORM_MESSAGES.email;
-      else if ((field.type === 'select' || field.type === 'radio') && field.options && !field.options.includes(value)) {
-        errors[field.id] = FORM_MESSAGES.option;
-      }
-    }
-  }
-  return errors;
+/** The definition of a form that can take submissions (it exists and has fields), or undefined. */
+export function getFormDefinition(db: Db, id: string): FormDefinition | undefined {
+  const form = getForm(db, id);
+  if (!form || !Array.isArray(form.fields) || form.fields.length === 0) return undefined;
+  return { ...form, captcha: form.captcha === true, newsletter: form.newsletter === true };
 }

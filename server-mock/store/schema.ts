@@ -56,4 +56,89 @@ CREATE TABLE IF NOT EXISTS subscription_carts (
   additional_fields TEXT,
   created           INTEGER NOT NULL
 );
+CREATE TABLE IF NOT EXISTS site_users (
+  id            TEXT PRIMARY KEY,
+  email         TEXT NOT NULL UNIQUE COLLATE NOCASE,
+  password_hash TEXT NOT NULL,
+  roles         TEXT NOT NULL DEFAULT '[]',
+  created       INTEGER NOT NULL
+);
+CREATE TABLE IF NOT EXISTS site_user_sessions (
+  token_hash TEXT PRIMARY KEY,
+  user_id    TEXT NOT NULL REFERENCES site_users(id),
+  created    INTEGER NOT NULL,
+  expires    INTEGER NOT NULL
+);
+-- seq orders sign-ups for keyset paging: it only grows, so new rows never move paged ones.
+CREATE TABLE IF NOT EXISTS restock_sign_ups (
+  seq                  INTEGER PRIMARY KEY AUTOINCREMENT,
+  id                   TEXT NOT NULL UNIQUE,
+  product_id           TEXT NOT NULL REFERENCES products(id),
+  sku                  TEXT NOT NULL REFERENCES variants(sku),
+  email                TEXT NOT NULL,
+  email_key            TEXT NOT NULL,
+  is_join_mailing_list INTEGER NOT NULL DEFAULT 0,
+  created              INTEGER NOT NULL,
+  sent                 INTEGER
+);
+CREATE UNIQUE INDEX IF NOT EXISTS restock_pending_once
+  ON restock_sign_ups(product_id, sku, email_key) WHERE sent IS NULL;
+CREATE INDEX IF NOT EXISTS restock_pending_by_variant
+  ON restock_sign_ups(product_id, sku, seq) WHERE sent IS NULL;
+CREATE TABLE IF NOT EXISTS outbox (
+  id         INTEGER PRIMARY KEY AUTOINCREMENT,
+  to_address TEXT NOT NULL,
+  subject    TEXT NOT NULL,
+  body       TEXT NOT NULL,
+  created    INTEGER NOT NULL
+);
+CREATE TABLE IF NOT EXISTS form_submission_keys (
+  key     TEXT PRIMARY KEY,
+  created INTEGER NOT NULL,
+  expires INTEGER NOT NULL,
+  used    INTEGER
+);
+CREATE TABLE IF NOT EXISTS form_submissions (
+  id                   INTEGER PRIMARY KEY AUTOINCREMENT,
+  form_id              TEXT NOT NULL REFERENCES forms(id),
+  answers              TEXT NOT NULL,
+  page_title           TEXT NOT NULL DEFAULT '',
+  page_id              TEXT NOT NULL DEFAULT '',
+  content_source       TEXT NOT NULL DEFAULT '',
+  page_path            TEXT NOT NULL DEFAULT '',
+  page_permission_type INTEGER,
+  created              INTEGER NOT NULL
+);
+CREATE TABLE IF NOT EXISTS captcha_used_tokens (
+  nonce   TEXT PRIMARY KEY,
+  expires INTEGER NOT NULL
+);
+-- Product images (the demo store draws them as SVG); a variant may name its main image.
+CREATE TABLE IF NOT EXISTS product_images (
+  id         TEXT PRIMARY KEY,
+  product_id TEXT NOT NULL REFERENCES products(id),
+  label      TEXT NOT NULL,
+  color      TEXT NOT NULL,
+  width      INTEGER NOT NULL CHECK (width BETWEEN 1 AND 10000),
+  height     INTEGER NOT NULL CHECK (height BETWEEN 1 AND 10000),
+  alt        TEXT NOT NULL DEFAULT '',
+  position   INTEGER NOT NULL
+);
+CREATE INDEX IF NOT EXISTS images_by_product ON product_images(product_id, position);
+CREATE TABLE IF NOT EXISTS variant_images (
+  sku      TEXT PRIMARY KEY REFERENCES variants(sku),
+  image_id TEXT NOT NULL REFERENCES product_images(id)
+);
+-- seq orders reviews for keyset paging (newest first): it only grows.
+CREATE TABLE IF NOT EXISTS product_reviews (
+  seq         INTEGER PRIMARY KEY AUTOINCREMENT,
+  id          TEXT NOT NULL UNIQUE,
+  product_id  TEXT NOT NULL REFERENCES products(id),
+  author_name TEXT NOT NULL,
+  rating      INTEGER NOT NULL CHECK (rating BETWEEN 1 AND 5),
+  title       TEXT NOT NULL DEFAULT '',
+  body        TEXT NOT NULL DEFAULT '',
+  created     INTEGER NOT NULL
+);
+CREATE INDEX IF NOT EXISTS reviews_by_product ON product_reviews(product_id, seq);
 `;

@@ -12,27 +12,164 @@ export function setSetting(db: Db, key: string, value: string): void {
   ).run(key, value);
 }
 
-/** The secret that signs crumbs; made once per store so crumbs survive restarts. */
-export function crumbSecret(db: Db): string {
-  const existing = getSetting(db, 'crumb_secret');
+/** A random secret kept in the settings under `key`, made on first use so it survives restarts. */
+function storeSecret(db: Db, key: string): string {
+  const existing = getSetting(db, key);
   if (existing) return existing;
   const secret = randomBytes(32).toString('hex');
-  db.prepare('INSERT OR IGNORE INTO settings (key, value) VALUES (?, ?)').run('crumb_secret', secret);
-  return getSetting(db, 'crumb_secret') ?? secret;
+  db.prepare('INSERT OR IGNORE INTO settings (key, value) VALUES (?, ?)').run(key, secret);
+  return getSetting(db, key) ?? secret;
 }
 
+/** The secret that signs crumbs; made once per store so crumbs survive restarts. */
+export function crumbSecret(db: Db): string {
+  return storeSecret(db, 'crumb_secret');
+}
+
+/** The secret that signs CAPTCHA tokens of the local test provider (never sent to pages). */
+export function captchaSecret(db: Db): string {
+  return storeSecret(db, 'captcha_secret');
+}
+
+/** The site's CAPTCHA provider (`captchaSettings`): the public site key and the provider script. */
+export interface CaptchaSettings {
+  siteKey: string;
+  scriptUrl: string;
+}
+
+/** Store-wide back-in-stock sign-up settings (`restockSettings`). */
+export interface RestockSettings {
+  /** Whether sign-ups offer to join the mailing list. */
+  mailingListSignUpEnabled: boolean;
+  /** Whether that offer starts accepted. */
+  mailingListOptInByDefault: boolean;
+  /** Shown after a sign-up; the widget says 'Signed up!' when empty. */
+  successText: string;
+  /** Whether a sign-up needs a solved CAPTCHA. */
+  captcha: boolean;
+}
+
+/** The buy-now-pay-later offer on product pages (the installment pill's per-item context). */
+export interface InstallmentSettings {
+  /** Prices above this many minor units are in range. */
+  afterPayMinCents: number;
+  /** Prices up to this many minor units are in range. */
+  afterPayMaxCents: number;
+  /** Country of the store's payment account ('US', 'GB', …): picks the provider and info page. */
+  stripeAccountCountry: string;
+  /** Language of the shopper-facing texts ('en', 'fr'). */
+  shopperLanguage: string;
+}
+
+/** Which reviews the store shows on product pages. */
+export interface ReviewSettings {
+  nativeReviewsEnabled: boolean;
+  importedReviewsEnabled: boolean;
+}
+
+/** Store-wide commerce settings (`commerceSettings`): cart totals, installments, reviews, flags. */
+export interface CommerceSettings {
+  /** Smallest order subtotal that may check out, in minor units; null for no minimum. */
+  minimumSubtotalCents: number | null;
+  /** Tax on physical items, in percent (8 is 8 %). */
+  taxRatePercent: number;
+  /** Shipping of a cart that needs shipping, in minor units. */
+  flatShippingCents: number;
+  /** The installment offer; null when the store does not offer installments. */
+  installments: InstallmentSettings | null;
+  reviews: ReviewSettings;
+  /** Feature flags on for this site ('reviews-kill-switch', …). */
+  featureFlags: string[];
+}
+
+/** Settings keys of the CAPTCHA, restock and commerce settings (JSON values). */
+export const CAPTCHA_SETTINGS_KEY = 'captcha_settings';
+export const RESTOCK_SETTINGS_KEY = 'restock_settings';
+export const COMMERCE_SETTINGS_KEY = 'commerce_settings';
+
+function jsonSetting(db: Db, key: string): Record<string, unknown> {
+  try {
+    const value: unknown = JSON.parse(getSetting(db, key) ?? 'null');
+    return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}
+
+/** The site's CAPTCHA provider; null when no site key is configured (then nothing can verify). */
+export function captchaSettings(db: Db): CaptchaSettings | null {
+  const { siteKey, scriptUrl } = jsonSetting(db, CAPTCHA_SETTINGS_KEY);
+  if (typeof siteKey !== 'string' || siteKey === '') return null;
+  return { siteKey, scriptUrl: typeof scriptUrl === 'string' ? scriptUrl : '' };
+}
+
+/** The restock settings, with everything off when unset. */
+export function restockSettings(db: Db): RestockSettings {
+  const raw = jsonSetting(db, RESTOCK_SETTINGS_KEY);
+  return {
+    mailingListSignUpEnabled: raw.mailingListSignUpEnabled === true,
+    mailingListOptInByDefault: raw.mailingListOptInByDefault === true,
+    successText: typeof raw.successText === 'string' ? raw.successText : '',
+    captcha: raw.captcha === true,
+  };
+}
+
+const isCount = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isSafeInteger(value) && value >= 0;
+
+function installmentSettings(value: unknown): InstallmentSettings | null {
+  if (!value || typeof value !== 'object') return null;
+  const {
+    afterPayMinCents: min,
+    afterPayMaxCents: max,
+    stripeAccountCountry,
+    shopperLanguage,
+  } = value as Record<string, unknown>;
+  if (!isCount(min) || !isCount(max) || min > max) return null;
+  if (typeof stripeAccountCountry !== 'string' || typeof shopperLanguage !== 'string') return null;
+  return { afterPayMinCents: min, afterPayMaxCents: max, stripeAccountCountry, shopperLanguage };
+}
+
+/** The commerce settings, with safe defaults: no minimum, no tax or shipping, no installments, no reviews. */
+export function commerceSettings(db: Db): CommerceSettings {
+  const raw = jsonSetting(db, COMMERCE_SETTINGS_KEY);
+  const { minimumSubtotalCents: minimum, taxRatePercent: rate, flatShippingCents: shipping } = raw;
+  const reviews = raw.reviews && typeof raw.reviews === 'object' ? (raw.reviews as Record<string, unknown>) : {};
+  return {
+    minimumSubtotalCents: isCount(minimum) && minimum > 0 ? minimum : null,
+    taxRatePercent: typeof rate === 'number' && Number.isFinite(rate) && rate >= 0 && rate <= 100 ? rate : 0,
+    flatShippingCents: isCount(shipping) ? shipping : 0,
+    installments: installmentSettings(raw.installments),
+    reviews: {
+      nativeReviewsEnabled: reviews.nativeReviewsEnabled === true,
+      importedReviewsEnabled: reviews.importedReviewsEnabled === true,
+    },
+    featureFlags: Array.isArray(raw.featureFlags)
+      ? raw.featureFlags.filter((flag): flag is string => typeof flag === 'string')
+      : [],
+  };
+}
+
+/** The site settings pages and carts read. */
 export interface WebsiteSettings {
   id: string;
   title: string;
   selectedCurrency: string;
   multipleQuantityAllowedForServices: boolean;
+  captchaSettings: CaptchaSettings | null;
+  restockSettings: RestockSettings;
+  commerceSettings: CommerceSettings;
 }
 
+/** The site settings, with defaults for anything unset. */
 export function websiteSettings(db: Db): WebsiteSettings {
   return {
     id: getSetting(db, 'website_id') ?? 'site',
     title: getSetting(db, 'site_title') ?? 'Store',
     selectedCurrency: getSetting(db, 'selected_currency') ?? 'USD',
     multipleQuantityAllowedForServices: getSetting(db, 'multiple_quantity_services') !== 'false',
+    captchaSettings: captchaSettings(db),
+    restockSettings: restockSettings(db),
+    commerceSettings: commerceSettings(db),
   };
 }

@@ -14,11 +14,29 @@ export interface AdditionalFieldsFormProps {
    */
   onSubmit: (values: FormValues) => Promise<Record<string, string> | void>;
   onClose: () => void;
+  /** Answers given before (editing a cart entry); fields it does not know start empty. */
+  previous?: FormValues;
+}
+
+/** The message under a form the shopper must correct (storefront spec, section 8). */
+export const FIX_FIELDS_MESSAGE = 'Update the missing or invalid information above.';
+
+/** Starting answers: empty ones, with earlier answers of the same fields (and the same shape) kept. */
+function startingValues(form: FormDefinition, previous: FormValues | undefined): FormValues {
+  const values = initialValues(form);
+  for (const [id, empty] of Object.entries(values)) {
+    const before = previous?.[id];
+    if (before === undefined || before === null) continue;
+    const sameShape =
+      Array.isArray(empty) === Array.isArray(before) && (typeof empty === 'object') === (typeof before === 'object');
+    if (sameShape) values[id] = before;
+  }
+  return values;
 }
 
 /** The product's additional-fields form in a modal: 'Required' checks here, the rest on the server. */
-export function AdditionalFieldsForm({ form, onSubmit, onClose }: AdditionalFieldsFormProps) {
-  const [values, setValues] = useState<FormValues>(() => initialValues(form));
+export function AdditionalFieldsForm({ form, onSubmit, onClose, previous }: AdditionalFieldsFormProps) {
+  const [values, setValues] = useState<FormValues>(() => startingValues(form, previous));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
@@ -74,17 +92,18 @@ export function AdditionalFieldsForm({ form, onSubmit, onClose }: AdditionalFiel
             onChange={(value) => setValues((current) => ({ ...current, [field.id]: value }))}
           />
         ))}
+        {!saving && Object.keys(errors).length > 0 ? (
+          <p className="store-form__error" role="alert">
+            {FIX_FIELDS_MESSAGE}
+          </p>
+        ) : null}
         <div className="store-dialog__actions">
           <button type="submit" className="store-button" aria-disabled={saving ? true : undefined}>
             {saving ? SAVING_LABEL : (form.submitLabel ?? 'Add To Cart')}
           </button>
         </div>
         <p className="store-visually-hidden" role="status">
-          {saving
-            ? SAVING_LABEL
-            : Object.keys(errors).length > 0
-              ? 'Update the missing or invalid information above.'
-              : ''}
+          {saving ? SAVING_LABEL : ''}
         </p>
       </form>
     </Dialog>
@@ -105,4 +124,12 @@ export const FORM_STYLES = `
 .store-field__parts { display: flex; flex-wrap: wrap; gap: .5rem; }
 .store-field__part { display: grid; gap: .2rem; font-size: .9em; flex: 1 1 8rem; }
 .store-field__choice { display: flex; align-items: center; }
+.store-field input:focus-visible, .store-field textarea:focus-visible, .store-field select:focus-visible { outline: 3px solid #1d5fd1; outline-offset: 2px; }
+.store-field__counter { margin: 0; font-size: .85em; color: #444; justify-self: end; }
+.store-field__counter--over, .store-field--error .store-field__counter--over { color: #a4161a; font-weight: 600; }
+.store-field--section { margin-top: .5rem; }
+.store-field__section-title { margin: 0; font-size: 1.1rem; }
+.store-field fieldset.store-likert__question { gap: .25rem; }
+.store-likert__legend { padding: 0; }
+.store-likert__scale { display: flex; flex-wrap: wrap; gap: .25rem 1rem; }
 `;

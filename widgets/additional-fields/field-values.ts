@@ -1,6 +1,6 @@
-import { FIELD_PARTS, type FormDefinition, type FormField } from './form-definition';
+import { fieldParts, type FormDefinition, type FormField } from './form-definition';
 
-/** One answer: text, the checked options, or the parts of a multi-part field. */
+/** One answer: text, the checked options, the parts of a multi-part field, or likert question -> answer. */
 export type FieldValue = string | string[] | Record<string, string>;
 export type FormValues = Record<string, FieldValue>;
 
@@ -11,19 +11,23 @@ export function initialValues(form: FormDefinition): FormValues {
   const values: FormValues = {};
   for (const field of form.fields) {
     if (field.type === 'section') continue;
-    const parts = FIELD_PARTS[field.type];
+    const parts = fieldParts(field);
     if (parts) values[field.id] = Object.fromEntries(parts.map((p) => [p.key, '']));
+    else if (field.type === 'likert') values[field.id] = Object.fromEntries(field.options.map((q) => [q, '']));
     else if (field.type === 'checkbox') values[field.id] = [];
     else values[field.id] = field.type === 'hidden' ? (field.value ?? '') : '';
   }
   return values;
 }
 
-function isEmpty(field: FormField, value: FieldValue | undefined): boolean {
+/** Whether an answer counts as not given (for a multi-part field: any part that is not optional is blank). */
+export function isEmptyAnswer(field: FormField, value: FieldValue | undefined): boolean {
   if (value === undefined) return true;
   if (Array.isArray(value)) return value.length === 0;
   if (typeof value === 'string') return value.trim() === '';
-  const parts = FIELD_PARTS[field.type] ?? [];
+  // A likert field needs every question answered.
+  if (field.type === 'likert') return field.options.some((q) => (value[q] ?? '') === '');
+  const parts = fieldParts(field) ?? [];
   return parts.some((p) => !p.optional && (value[p.key] ?? '').trim() === '');
 }
 
@@ -34,7 +38,12 @@ function isEmpty(field: FormField, value: FieldValue | undefined): boolean {
 export function requiredErrors(form: FormDefinition, values: FormValues): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const field of form.fields) {
-    if (field.required && field.type !== 'section' && field.type !== 'hidden' && isEmpty(field, values[field.id])) {
+    if (
+      field.required &&
+      field.type !== 'section' &&
+      field.type !== 'hidden' &&
+      isEmptyAnswer(field, values[field.id])
+    ) {
       errors[field.id] = REQUIRED_MESSAGE;
     }
   }

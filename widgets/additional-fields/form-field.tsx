@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { FIELD_PARTS, type FormField } from './form-definition';
+import { fieldParts, LIKERT_SCALE, type FormField } from './form-definition';
 import type { FieldValue } from './field-values';
 
 export interface FormFieldProps {
@@ -7,12 +7,13 @@ export interface FormFieldProps {
   value: FieldValue | undefined;
   error: string | undefined;
   onChange: (value: FieldValue) => void;
+  /** Heading level of a section's title (3 by default, under a dialog's h2). */
+  sectionHeadingLevel?: 2 | 3 | 4;
 }
 
 const INPUT_TYPES: Record<string, string> = {
   email: 'email',
   number: 'number',
-  currency: 'number',
   website: 'url',
   password: 'password',
 };
@@ -27,19 +28,24 @@ function RequiredMark({ required }: { required: boolean }) {
 }
 
 /** One field of a form: its error above the title, then the title, then the control(s). */
-export function FormFieldView({ field, value, error, onChange }: FormFieldProps) {
+export function FormFieldView({ field, value, error, onChange, sectionHeadingLevel = 3 }: FormFieldProps) {
   const id = useId();
   const errorId = `${id}-error`;
   const descriptionId = `${id}-description`;
+  const counterId = `${id}-counter`;
+  const counted = field.type === 'textarea' && field.maxLength !== undefined;
   const describedBy =
-    [error ? errorId : '', field.description ? descriptionId : ''].filter(Boolean).join(' ') || undefined;
+    [error ? errorId : '', field.description ? descriptionId : '', counted ? counterId : '']
+      .filter(Boolean)
+      .join(' ') || undefined;
   const invalid = error ? true : undefined;
 
   if (field.type === 'hidden') return null;
   if (field.type === 'section') {
+    const SectionHeading = `h${sectionHeadingLevel}` as const;
     return (
       <div className="store-field store-field--section">
-        <h3 className="store-field__section-title">{field.title}</h3>
+        <SectionHeading className="store-field__section-title">{field.title}</SectionHeading>
         {field.description ? <p className="store-field__description">{field.description}</p> : null}
       </div>
     );
@@ -87,7 +93,7 @@ export function FormFieldView({ field, value, error, onChange }: FormFieldProps)
     </div>
   );
 
-  const parts = FIELD_PARTS[field.type];
+  const parts = fieldParts(field);
   if (parts) {
     const current = (value && typeof value === 'object' && !Array.isArray(value) ? value : {}) as Record<
       string,
@@ -96,19 +102,68 @@ export function FormFieldView({ field, value, error, onChange }: FormFieldProps)
     return frame(
       true,
       <div className="store-field__parts">
-        {parts.map((part) => (
-          <label key={part.key} className="store-field__part">
-            <span className="store-field__part-label">{part.label}</span>
-            <input
-              type="text"
-              name={`${field.id}-${part.key}`}
-              value={current[part.key] ?? ''}
-              aria-required={field.required && !part.optional ? true : undefined}
-              onChange={(event) => onChange({ ...current, [part.key]: event.target.value })}
-            />
-          </label>
-        ))}
+        {parts.map((part) => {
+          const partProps = {
+            name: `${field.id}-${part.key}`,
+            value: current[part.key] ?? '',
+            'aria-required': field.required && !part.optional ? true : undefined,
+            'aria-invalid': invalid,
+            'aria-describedby': error ? errorId : undefined,
+          } as const;
+          return (
+            <label key={part.key} className="store-field__part">
+              <span className="store-field__part-label">{part.label}</span>
+              {part.choices ? (
+                <select {...partProps} onChange={(event) => onChange({ ...current, [part.key]: event.target.value })}>
+                  <option value="">–</option>
+                  {part.choices.map((choice) => (
+                    <option key={choice} value={choice}>
+                      {choice}
+                    </option>
+                  ))}
+                </select>
+              ) : (
+                <input
+                  {...partProps}
+                  type="text"
+                  inputMode={part.numeric ? 'numeric' : undefined}
+                  onChange={(event) => onChange({ ...current, [part.key]: event.target.value })}
+                />
+              )}
+            </label>
+          );
+        })}
       </div>,
+    );
+  }
+
+  if (field.type === 'likert') {
+    const answers = (value && typeof value === 'object' && !Array.isArray(value) ? value : {}) as Record<
+      string,
+      string
+    >;
+    return frame(
+      true,
+      field.options.map((question, index) => (
+        <fieldset key={question} className="store-likert__question">
+          <legend className="store-likert__legend">{question}</legend>
+          <div className="store-likert__scale">
+            {LIKERT_SCALE.map((step) => (
+              <label key={step.value} className="store-field__choice store-likert__choice">
+                <input
+                  type="radio"
+                  name={`${field.id}-${index}`}
+                  value={step.value}
+                  checked={answers[question] === step.value}
+                  aria-invalid={invalid && (answers[question] ?? '') === '' ? true : undefined}
+                  onChange={() => onChange({ ...answers, [question]: step.value })}
+                />
+                {step.label}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      )),
     );
   }
 
@@ -146,13 +201,27 @@ export function FormFieldView({ field, value, error, onChange }: FormFieldProps)
 
   let control;
   if (field.type === 'textarea') {
+    const over = field.maxLength !== undefined && text.length > field.maxLength;
     control = (
-      <textarea
-        {...common}
-        placeholder={field.placeholder}
-        rows={4}
-        onChange={(event) => onChange(event.target.value)}
-      />
+      <>
+        <textarea
+          {...common}
+          placeholder={field.placeholder}
+          rows={4}
+          onChange={(event) => onChange(event.target.value)}
+        />
+        {counted ? (
+          <>
+            <p className={`store-field__counter${over ? ' store-field__counter--over' : ''}`} id={counterId}>
+              {`${text.length} / ${field.maxLength}`}
+            </p>
+            {/* Says so once when the text goes over the limit, instead of reading every keystroke's count. */}
+            <span className="store-visually-hidden" aria-live="polite">
+              {over ? 'Over the character limit' : ''}
+            </span>
+          </>
+        ) : null}
+      </>
     );
   } else if (field.type === 'select') {
     control = (
@@ -171,6 +240,8 @@ export function FormFieldView({ field, value, error, onChange }: FormFieldProps)
         {...common}
         placeholder={field.placeholder}
         type={INPUT_TYPES[field.type] ?? 'text'}
+        // An amount may be written "1,250.50", which a number input would drop.
+        inputMode={field.type === 'currency' ? 'decimal' : undefined}
         onChange={(event) => onChange(event.target.value)}
       />
     );

@@ -9,7 +9,7 @@ const CONTENT_ITEM_PAGE = 50;
 const STORE_ITEM_RECORD = 11;
 export const REVIEWS_KILL_SWITCH = 'reviews-kill-switch';
 
-interface ReviewsContext {
+export interface ReviewsContext {
   pageType?: unknown;
   item?: { recordType?: unknown; id?: unknown } | null;
   featureFlags?: unknown;
@@ -30,7 +30,11 @@ function pageContext(doc: Document): ReviewsContext {
  * turned on and the reviews kill-switch flag is off (storefront spec, section 9).
  */
 export function reviewsAllowed(doc: Document): boolean {
-  const context = pageContext(doc);
+  return reviewsAllowedFor(pageContext(doc));
+}
+
+/** The same rule on a store context object (the server decides with it whether to link to reviews). */
+export function reviewsAllowedFor(context: ReviewsContext): boolean {
   const settings = context.reviewsSettings ?? {};
   const flags = Array.isArray(context.featureFlags) ? context.featureFlags : [];
   return (

@@ -1,0 +1,73 @@
+import type { Page } from '@playwright/test';
+import { axeViolations, chooseOptions, expect, FLAVORS, openProduct, test, type Flavor } from './fixtures';
+
+const SUCCESS = "Thanks! We'll e-mail you as soon as it is back in stock.";
+
+/** The visible sign-up of the page (platform blocks are one per variant, only the chosen one shows). */
+function signUp(page: Page, flavor: Flavor) {
+  return flavor === 'platform'
+    ? page.locator('.product-restock-notification:visible')
+    : page.locator('store-restock-box');
+}
+
+async function signIn(page: Page, email: string, password: string, next: string) {
+  await page.goto(`/account/login?next=${encodeURIComponent(next)}`);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+for (const flavor of FLAVORS) {
+  test(`${flavor}: a sold-out variant takes a sign-up, the owner sends it, and the e-mail is in the outbox`, async ({
+    page,
+    browser,
+  }) => {
+    const email = `restock-${flavor}@example.com`;
+    await openProduct(page, 'linen-shirt', flavor);
+    await expect(signUp(page, flavor).getByRole('textbox')).toHaveCount(0);
+    await chooseOptions(page, { Size: 'M', Color: 'Indigo' });
+    const box = signUp(page, flavor);
+    await expect(box.getByRole('textbox')).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+
+    await box.getByRole('button', { name: /notify|sign up/i }).click();
+    await expect(box).toContainText('Email cannot be blank');
+    await box.getByRole('textbox').fill(email);
+    await box.getByRole('button', { name: /notify|sign up/i }).click();
+    await expect(box).toContainText('Complete CAPTCHA before submitting.');
+    const captcha = box.getByRole('checkbox', { name: "I'm not a robot" });
+    await captcha.click();
+    await expect(captcha).toHaveAttribute('aria-checked', 'true');
+    await box.getByRole('button', { name: /notify|sign up/i }).click();
+    await expect(box).toContainText(SUCCESS);
+    await expect(box.getByRole('checkbox', { name: "I'm not a robot" })).toHaveCount(0);
+
+    // An in-stock variant hides the sign-up again.
+    await chooseOptions(page, { Size: 'S', Color: 'Sand' });
+    await expect(signUp(page, flavor).getByRole('textbox')).toHaveCount(0);
+
+    const owner = await browser.newPage();
+    await signIn(owner, 'owner@fieldandforge.test', 'demo-owner-pass', '/config/restock');
+    await expect(owner).toHaveURL(/\/config\/restock$/);
+    const admin = owner.locator('store-restock-admin');
+    const row = admin.getByRole('row').filter({ hasText: 'Linen Shirt' }).filter({ hasText: 'Indigo' });
+    await expect(row).toBeVisible();
+    await row.getByRole('button', { name: /^View sign-ups/ }).click();
+    await expect(admin.getByRole('cell', { name: email })).toBeVisible();
+    expect(await axeViolations(owner)).toEqual([]);
+    await row.getByRole('button', { name: /^Send e-mails/ }).click();
+    await expect(admin.getByRole('cell', { name: email })).toHaveCount(0);
+
+    await owner.goto('/config/outbox');
+    const sent = owner.getByRole('row').filter({ hasText: email });
+    await expect(sent).toContainText('Linen Shirt is back in stock');
+    await expect(sent).toContainText('/shop/p/linen-shirt');
+    await owner.close();
+  });
+}
+
+test('a viewer may not see the restock dashboard', async ({ page }) => {
+  await signIn(page, 'viewer@fieldandforge.test', 'demo-viewer-pass', '/config/restock');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(/not allowed|forbidden|permission/i);
+  await expect(page.locator('store-restock-admin')).toHaveCount(0);
+});

@@ -1,0 +1,299 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { Hono } from 'hono';
+import { percentOf } from './store/carts';
+import type { Db } from './store/db';
+import { COMMERCE_SETTINGS_KEY, setSetting } from './store/settings';
+import { openTestStore } from './testing/test-store';
+import { json, Visitor } from './testing/visitor';
+
+const ENTRIES = '/api/commerce/shopping-cart/entries';
+const OUT_OF_STOCK = 'Sorry, we do not have enough of that item available.';
+const NOT_FOUND = 'This cart entry does not exist.';
+const BAD_QUANTITY = 'Quantity must be a whole number between 1 and 9999.';
+
+let db: Db;
+let app: Hono;
+
+beforeEach(() => {
+  ({ db, app } = openTestStore());
+});
+afterEach(() => db.close());
+
+const visitor = () => new Visitor(() => app);
+
+/** Adds units and answers the id of the entry they went to. */
+async function addEntry(v: Visitor, itemId: string, sku: string, quantity: number, extra = {}): Promise<string> {
+  const response = await v.add(itemId, sku, quantity, extra);
+  expect(response.status).toBe(200);
+  const cart = (await json(response)).shoppingCart;
+  return cart.entries.find((e: { chosenVariant: { sku: string } }) => e.chosenVariant.sku === sku).id as string;
+}
+
+const setQuantity = (v: Visitor, entryId: string, quantity: unknown) =>
+  v.call('PUT', `${ENTRIES}/${entryId}`, { quantity });
+const remove = (v: Visitor, entryId: string) => v.call('DELETE', `${ENTRIES}/${entryId}`);
+
+function held(sku: string): number {
+  return (
+    db.prepare('SELECT COALESCE(SUM(quantity), 0) AS n FROM cart_entries WHERE sku = ?').get(sku) as { n: number }
+  ).n;
+}
+
+function commerce(settings: Record<string, unknown>) {
+  setSetting(db, COMMERCE_SETTINGS_KEY, JSON.stringify(settings));
+}
+
+describe('changing the quantity of a cart entry', () => {
+  it('sets the quantity and answers the whole cart', async () => {
+    const v = visitor();
+    const id = await addEntry(v, 'prod-linen-shirt', 'LS-S-SAND', 1);
+    const response = await setQuantity(v, id, 5);
+    expect(response.status).toBe(200);
+    const { shoppingCart } = await json(response);
+    expect(shoppingCart.entries).toHaveLength(1);
+    expect(shoppingCart.entries[0]).toMatchObject({
+      id,
+      quantity: 5,
+      subTotal: { currencyCode: 'USD', decimalValue: '240.00' },
+    });
+    expect(shoppingCart).toMatchObject({ totalQuantity: 5, subtotalCents: 24000 });
+    expect(await json(await v.call('GET', '/api/commerce/shopping-cart'))).toEqual(shoppingCart);
+    expect((await setQuantity(v, id, 2)).status).toBe(200);
+    expect(held('LS-S-SAND')).toBe(2);
+  });
+
+  it('refuses more than the stock left after what other carts hold, and changes nothing', async () => {
+    const a = visitor();
+    const b = visitor();
+    const id = await addEntry(a, 'prod-linen-shirt', 'LS-M-SAND', 1); // 3 in stock
+    await addEntry(b, 'prod-linen-shirt', 'LS-M-SAND', 1);
+    const refused = await setQuantity(a, id, 3);
+    expect(refused.status).toBe(409);
+    expect(await json(refused)).toEqual({ message: OUT_OF_STOCK });
+    expect(held('LS-M-SAND')).toBe(2);
+    // Its own units count as its own: 1 held by b leaves 2 for a.
+    expect((await setQuantity(a, id, 2)).status).toBe(200);
+    expect(held('LS-M-SAND')).toBe(3);
+  });
+
+  it('gives the last units to one of two carts asking at once', async () => {
+    const a = visitor();
+    const b = visitor();
+    const ids = [
+      await addEntry(a, 'prod-linen-shirt', 'LS-M-SAND', 1),
+      await addEntry(b, 'prod-linen-shirt', 'LS-M-SAND', 1),
+    ];
+    const responses = await Promise.all([setQuantity(a, ids[0] as string, 2), setQuantity(b, ids[1] as string, 2)]);
+    expect(responses.map((r) => r.status).sort()).toEqual([200, 409]);
+    expect(held('LS-M-SAND')).toBe(3);
+  });
+
+  it('lets a variant with unlimited stock go up to 9999', async () => {
+    const v = visitor();
+    const id = await addEntry(v, 'prod-field-guide', 'GUIDE-PDF', 1);
+    expect((await setQuantity(v, id, 9999)).status).toBe(200);
+    expect(held('GUIDE-PDF')).toBe(9999);
+  });
+
+  it('always accepts a smaller quantity, even when stock fell below what the cart holds', async () => {
+    const v = visitor();
+    const id = await addEntry(v, 'prod-linen-shirt', 'LS-S-INDIGO', 2);
+    db.prepare("UPDATE variants SET qty_in_stock = 0 WHERE sku = 'LS-S-INDIGO'").run();
+    expect((await setQuantity(v, id, 1)).status).toBe(200);
+    expect((await setQuantity(v, id, 2)).status).toBe(409);
+    expect(held('LS-S-INDIGO')).toBe(1);
+  });
+
+  it.each([
+    ['zero', 0],
+    ['negative', -1],
+    ['over the maximum', 10_000],
+    ['huge', 1e12],
+    ['fractional', 1.5],
+    ['a numeric string', '2'],
+    ['null', null],
+    ['a boolean', true],
+    ['a list', [2]],
+    ['an object', { n: 2 }],
+  ])('refuses a quantity that is %s with 400', async (_name, quantity) => {
+    const v = visitor();
+    const id = await addEntry(v, 'prod-linen-shirt', 'LS-S-SAND', 1);
+    const response = await setQuantity(v, id, quantity);
+    expect(response.status).toBe(400);
+    expect(await json(response)).toEqual({ message: BAD_QUANTITY });
+    expect(held('LS-S-SAND')).toBe(1);
+  });
+
+  it.each([
+    ['no quantity', '{}', BAD_QUANTITY],
+    ['malformed JSON', '{"quantity":', 'The request body is not valid JSON.'],
+    ['a list', '[3]', 'The request body must be a JSON object.'],
+    ['an empty body', '', 'The request body must be a JSON object.'],
+  ])('refuses a body with %s with 400', async (_name, body, message) => {
+    const v = visitor();
+    const id = await addEntry(v, 'prod-linen-shirt', 'LS-S-SAND', 1);
+    const response = await v.call('PUT', `${ENTRIES}/${id}`, body);
+    expect(response.status).toBe(400);
+    expect(await json(response)).toEqual({ message });
+  });
+});
+
+describe('removing a cart entry', () => {
+  it('removes one entry, then the last, leaving an empty cart; the units are free again', async () => {
+    const v = visitor();
+    const lantern = await addEntry(v, 'prod-brass-lantern', 'LANTERN-1', 1);
+    const guide = await addEntry(v, 'prod-field-guide', 'GUIDE-PDF', 2);
+    const cartId = v.cookies.get('CART');
+
+    const first = await remove(v, lantern);
+    expect(first.status).toBe(200);
+    const after = (await json(first)).shoppingCart;
+    expect(after.entries.map((e: { id: string }) => e.id)).toEqual([guide]);
+    expect(after).toMatchObject({ totalQuantity: 2, subtotalCents: 2400, requiresShipping: false });
+    expect((await visitor().add('prod-brass-lantern', 'LANTERN-1', 1)).status).toBe(200);
+
+    const last = await json(await remove(v, guide));
+    expect(last.shoppingCart).toMatchObject({ id: cartId, entries: [], totalQuantity: 0, subtotalCents: 0 });
+    expect(last.shoppingCart.grandTotalCents).toBe(0);
+    expect((await json(await v.call('GET', '/api/commerce/shopping-cart'))).entries).toEqual([]);
+
+    const again = await remove(v, guide);
+    expect(again.status).toBe(404);
+    expect(await json(again)).toEqual({ message: NOT_FOUND });
+  });
+});
+
+describe('whose entry it is', () => {
+  it('answers 404 to another visitor, to a visitor without a cart and for unknown ids', async () => {
+    const owner = visitor();
+    const id = await addEntry(owner, 'prod-linen-shirt', 'LS-S-SAND', 1);
+    const other = visitor();
+    await addEntry(other, 'prod-field-guide', 'GUIDE-PDF', 1);
+    for (const response of [
+      await setQuantity(other, id, 3),
+      await remove(other, id),
+      await setQuantity(visitor(), id, 3),
+      await remove(visitor(), id),
+      await setQuantity(owner, 'f'.repeat(24), 3),
+      await remove(owner, 'nope'),
+      await remove(owner, encodeURIComponent("' OR 1=1 --")),
+      await remove(owner, 'x'.repeat(5000)),
+    ]) {
+      expect(response.status).toBe(404);
+      expect(await json(response)).toEqual({ message: NOT_FOUND });
+    }
+    expect(held('LS-S-SAND')).toBe(1);
+  });
+
+  it('answers 404 for an entry of a purchased cart', async () => {
+    const v = visitor();
+    const id = await addEntry(v, 'prod-linen-shirt', 'LS-S-SAND', 1);
+    db.prepare('UPDATE carts SET is_purchased = 1').run();
+    expect((await setQuantity(v, id, 2)).status).toBe(404);
+    expect((await remove(v, id)).status).toBe(404);
+  });
+
+  it('refuses a change or removal without the crumb header with 403', async () => {
+    const v = visitor();
+    const id = await addEntry(v, 'prod-linen-shirt', 'LS-S-SAND', 1);
+    const noCrumb = { 'x-csrf-token': 'forged' };
+    const put = await v.call('PUT', `${ENTRIES}/${id}`, { quantity: 3 }, noCrumb);
+    const del = await v.call('DELETE', `${ENTRIES}/${id}`, undefined, noCrumb);
+    for (const response of [put, del]) {
+      expect(response.status).toBe(403);
+      expect((await json(response)).crumbFail).toBe(true);
+    }
+    expect(held('LS-S-SAND')).toBe(1);
+  });
+});
+
+describe('cart totals', () => {
+  it('adds tax on physical items and flat shipping, in cents', async () => {
+    const v = visitor();
+    await addEntry(v, 'prod-linen-shirt', 'LS-S-SAND', 2); // 96.00, physical
+    const { shoppingCart: cart } = await json(await v.add('prod-field-guide', 'GUIDE-PDF', 1)); // 12.00, digital
+    expect(cart).toMatchObject({
+      currencyCode: 'USD',
+      subtotalCents: 10800,
+      taxCents: 768, // 8 % of 96.00 only
+      shippingCostCents: 700,
+      discountCents: 0,
+      grandTotalCents: 10800 + 768 + 700,
+      requiresShipping: true,
+      minimumSubtotalCents: 2000,
+    });
+  });
+
+  it('charges no tax or shipping on a cart of digital goods', async () => {
+    const { shoppingCart: cart } = await json(await visitor().add('prod-field-guide', 'GUIDE-PDF', 3));
+    expect(cart).toMatchObject({
+      subtotalCents: 3600,
+      taxCents: 0,
+      shippingCostCents: 0,
+      grandTotalCents: 3600,
+      requiresShipping: false,
+    });
+  });
+
+  it('rounds tax half up to a whole cent', async () => {
+    commerce({ taxRatePercent: 8.875, flatShippingCents: 0 });
+    const { shoppingCart: cart } = await json(await visitor().add('prod-linen-shirt', 'LS-L-SAND', 1)); // 52.00
+    expect(cart.taxCents).toBe(462); // 461.5
+    expect(cart.grandTotalCents).toBe(5662);
+    expect(cart).not.toHaveProperty('minimumSubtotalCents');
+  });
+
+  it('keeps JPY amounts in whole yen', async () => {
+    setSetting(db, 'selected_currency', 'JPY');
+    const v = visitor();
+    const id = await addEntry(v, 'prod-linen-shirt', 'LS-S-SAND', 3); // ¥4800 each
+    const { shoppingCart: cart } = await json(await setQuantity(v, id, 2));
+    expect(cart.currencyCode).toBe('JPY');
+    expect(cart.entries[0].subTotal).toEqual({ currencyCode: 'JPY', decimalValue: '9600' });
+    expect(cart).toMatchObject({ subtotalCents: 9600, taxCents: 768, shippingCostCents: 700, grandTotalCents: 11068 });
+    commerce({ taxRatePercent: 8.875, flatShippingCents: 500, minimumSubtotalCents: 3000 });
+    const again = await json(await v.call('GET', '/api/commerce/shopping-cart'));
+    expect(again).toMatchObject({
+      taxCents: 852,
+      shippingCostCents: 500,
+      grandTotalCents: 10952,
+      minimumSubtotalCents: 3000,
+    });
+    for (const key of ['subtotalCents', 'taxCents', 'shippingCostCents', 'grandTotalCents']) {
+      expect(Number.isInteger(again[key])).toBe(true);
+    }
+  });
+
+  it('tells the store minimum on every cart, also the empty one', async () => {
+    expect((await json(await app.request('/api/commerce/shopping-cart'))).minimumSubtotalCents).toBe(2000);
+    commerce({ taxRatePercent: 8 });
+    expect(await json(await app.request('/api/commerce/shopping-cart'))).not.toHaveProperty('minimumSubtotalCents');
+  });
+
+  it('links each entry to its product page and names its additional-fields form', async () => {
+    const v = visitor();
+    await addEntry(v, 'prod-linen-shirt', 'LS-S-SAND', 1);
+    const { shoppingCart: cart } = await json(
+      await v.add('prod-engraved-pen', 'PEN-BRASS', 1, { additionalFields: '{"engraving-text":"Ada"}' }),
+    );
+    expect(cart.entries.map((e: Record<string, unknown>) => [e.url, e.additionalFieldsFormId])).toEqual([
+      ['/shop/p/linen-shirt', null],
+      ['/shop/p/engraved-pen', 'form-engraving'],
+    ]);
+  });
+});
+
+describe('percentOf', () => {
+  it.each([
+    [9600, 8, 768],
+    [5200, 8.875, 462],
+    [5199, 8.875, 461],
+    [1, 50, 1],
+    [1, 49.999, 0],
+    [0, 8, 0],
+    [12345, 0, 0],
+    [9_000_000_000_000, 8.25, 742_500_000_000],
+  ])('%d at %d %% is %d', (amount, percent, expected) => {
+    expect(percentOf(amount, percent)).toBe(expected);
+  });
+});

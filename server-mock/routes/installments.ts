@@ -1,0 +1,21 @@
+import { Hono } from 'hono';
+import { installmentInfoPage } from '../content/installment-info';
+
+/** The installment pill's info modal: a static HTML fragment per shopper language and account country. */
+export function installmentRoutes(): Hono {
+  const app = new Hono();
+
+  app.get('/api/commerce/installments/info', (c) => {
+    const page = installmentInfoPage(c.req.query('language'), c.req.query('country'));
+    if (page === undefined) {
+      return c.json({ message: 'There is no installment information for this language and country.' }, 404);
+    }
+    return c.body(page, 200, {
+      'Content-Type': 'text/html; charset=utf-8',
+      'Cache-Control': 'public, max-age=3600',
+      'X-Content-Type-Options': 'nosniff',
+    });
+  });
+
+  return app;
+}

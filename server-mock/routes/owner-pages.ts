@@ -1,0 +1,47 @@
+import { Hono } from 'hono';
+import { pageData } from '../../demo-pages/page-data';
+import { renderPage } from '../../demo-pages/render-page';
+import { currentSiteUser, ownerOnly } from '../middleware/site-user-session';
+import type { Db } from '../store/db';
+import { listOutbox } from '../store/outbox';
+import { websiteSettings } from '../store/settings';
+
+/**
+ * The owner's area (every path under /config): signed-out visitors are sent to the sign-in page
+ * and come back after it; signed-in users without an owner role get a 403 page.
+ */
+export function ownerPageRoutes(db: Db): Hono {
+  const app = new Hono();
+  const page = (title: string, extra: Record<string, unknown>) =>
+    pageData(websiteSettings(db), title, { cartPill: false, ...extra });
+
+  app.use(
+    '/config/*',
+    ownerOnly(db, (c, why) => {
+      if (why === 'signed-out') {
+        const { pathname, search } = new URL(c.req.url);
+        return c.redirect(`/account/login?next=${encodeURIComponent(pathname + search)}`, 303);
+      }
+      const user = currentSiteUser(c, db);
+      return c.html(renderPage('forbidden', page('Not allowed', { crumb: c.get('crumb'), user })), 403);
+    }),
+  );
+
+  app.get('/config/restock', (c) =>
+    c.html(renderPage('restock-admin', page('Restock notifications', { crumb: c.get('crumb') }))),
+  );
+
+  app.get('/config/outbox', (c) =>
+    c.html(
+      renderPage(
+        'outbox',
+        page('Outbox', {
+          crumb: c.get('crumb'),
+          emails: listOutbox(db).map((e) => ({ ...e, sentAt: new Date(e.created).toISOString() })),
+        }),
+      ),
+    ),
+  );
+
+  return app;
+}

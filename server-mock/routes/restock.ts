@@ -1,0 +1,67 @@
+import { Hono, type Context } from 'hono';
+import { readJsonObject } from '../middleware/json-body';
+import { ownerOnly, type Refusal } from '../middleware/site-user-session';
+import type { Db } from '../store/db';
+import {
+  addRestockSignUp,
+  listRestockGroups,
+  listRestockSignUps,
+  parseSendRequests,
+  sendRestockEmails,
+} from '../store/restock';
+
+const BASE = '/api/site-users/account/notifications/restock';
+
+/** Why an owner call was refused (401 signed out, 403 not an owner). */
+export const OWNER_MESSAGES: Record<Refusal, string> = {
+  'signed-out': 'Please sign in to manage restock notifications.',
+  'not-owner': 'Your account does not have permission to manage restock notifications.',
+};
+
+/** Options of {@link restockRoutes}. */
+export interface RestockRouteOptions {
+  /** Rows per page of the owner's lists. */
+  pageSize: number;
+}
+
+/** Back-in-stock sign-ups (anyone) and the owner's lists and sends (storefront spec, section 7 "Restock"). */
+export function restockRoutes(db: Db, { pageSize }: RestockRouteOptions): Hono {
+  const app = new Hono();
+  const owner = ownerOnly(db, (c, why) => c.json({ message: OWNER_MESSAGES[why] }, why === 'signed-out' ? 401 : 403));
+  const origin = (c: Context) => new URL(c.req.url).origin;
+
+  app.post(BASE, async (c) => {
+    const body = await readJsonObject(c);
+    addRestockSignUp(db, {
+      productId: body.productId,
+      variantId: body.variantId,
+      siteVisitorEmail: body.siteVisitorEmail,
+      isJoinMailingList: body.isJoinMailingList,
+      captchaToken: body.captchaToken,
+    });
+    return c.json({});
+  });
+
+  app.get(`${BASE}/groups`, owner, (c) => {
+    const page = listRestockGroups(db, c.req.query('cursor'), pageSize);
+    return c.json({ signUpGroups: page.items, hasNextPage: page.hasNextPage, nextPageCursor: page.nextPageCursor });
+  });
+
+  app.get(BASE, owner, (c) => {
+    const { productId, variantId, cursor } = c.req.query();
+    const page = listRestockSignUps(db, productId, variantId, cursor, pageSize);
+    return c.json({ signUps: page.items, hasNextPage: page.hasNextPage, nextPageCursor: page.nextPageCursor });
+  });
+
+  app.post(`${BASE}/send`, owner, async (c) => {
+    const { productId, variantId } = await readJsonObject(c);
+    return c.json({ sent: sendRestockEmails(db, [{ productId, variantId }], origin(c)) });
+  });
+
+  app.post(`${BASE}/send/all`, owner, async (c) => {
+    const requests = parseSendRequests((await readJsonObject(c)).sendRequests);
+    return c.json({ sent: sendRestockEmails(db, requests, origin(c)) });
+  });
+
+  return app;
+}

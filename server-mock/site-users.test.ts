@@ -1,0 +1,320 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { Hono } from 'hono';
+import { sameSitePath } from './routes/site-users';
+import type { Db } from './store/db';
+import { openTestStore } from './testing/test-store';
+import { json, OWNER, VIEWER, Visitor } from './testing/visitor';
+
+const SESSION = '/api/site-users/account/session';
+
+let db: Db;
+let app: Hono;
+
+beforeEach(() => {
+  ({ db, app } = openTestStore());
+});
+afterEach(() => db.close());
+
+const visitor = (address?: string) => new Visitor(() => app, address);
+
+function setCookieLine(response: Response, name: string): string | undefined {
+  return response.headers.getSetCookie().find((line) => line.startsWith(`${name}=`));
+}
+
+/** Posts an HTML form (form-encoded), as a browser does. */
+function postForm(v: Visitor, path: string, fields: Record<string, string>) {
+  return v.call('POST', path, new URLSearchParams(fields).toString(), {
+    'content-type': 'application/x-www-form-urlencoded',
+  });
+}
+
+/** The store context JSON of a rendered page. */
+function storeContextOf(page: string): Record<string, any> {
+  const match = /<script type="application\/json" id="store-context">(.*?)<\/script>/s.exec(page);
+  return JSON.parse(match?.[1] ?? 'null') as Record<string, any>;
+}
+
+describe('session calls', () => {
+  it('signs in: xsrfToken, an HttpOnly session cookie and the readable SiteUserInfo cookie', async () => {
+    const v = visitor();
+    await v.call('GET', '/shop');
+    const crumbBefore = v.cookies.get('crumb');
+    const response = await v.signIn(OWNER.email, OWNER.password);
+    expect(response.status).toBe(200);
+    const { xsrfToken } = await json(response);
+    expect(typeof xsrfToken).toBe('string');
+    expect(xsrfToken).toBe(v.cookies.get('crumb'));
+    expect(xsrfToken).not.toBe(crumbBefore);
+    expect(setCookieLine(response, 'SiteUserSession')).toMatch(
+      /^SiteUserSession=[\w-]{43}; Path=\/; HttpOnly; SameSite=Lax$/,
+    );
+    const info = setCookieLine(response, 'SiteUserInfo') ?? '';
+    expect(info).not.toContain('HttpOnly');
+    const value = decodeURIComponent(info.slice('SiteUserInfo='.length, info.indexOf(';')));
+    expect(JSON.parse(value)).toEqual({ authenticated: true, siteUserId: 'user-owner' });
+    // The new crumb works for the next state-changing call; the old one no longer does.
+    expect((await v.call('DELETE', SESSION, undefined, { 'x-csrf-token': crumbBefore ?? '' })).status).toBe(403);
+  });
+
+  it('keeps both cookies for 30 days when remembered', async () => {
+    const response = await visitor().signIn(OWNER.email, OWNER.password, true);
+    for (const name of ['SiteUserSession', 'SiteUserInfo']) {
+      expect(setCookieLine(response, name)).toContain(`Max-Age=${30 * 24 * 3600}`);
+    }
+  });
+
+  it('takes the e-mail in any case', async () => {
+    expect((await visitor().signIn(OWNER.email.toUpperCase(), OWNER.password)).status).toBe(200);
+  });
+
+  it.each([
+    ['a wrong password', OWNER.email, 'nope'],
+    ['an unknown e-mail', 'someone@fieldandforge.test', OWNER.password],
+    ["another user's password", VIEWER.email, OWNER.password],
+  ])('refuses %s with 401 and the same message', async (_name, email, password) => {
+    const v = visitor();
+    const response = await v.signIn(email, password);
+    expect(response.status).toBe(401);
+    expect(await json(response)).toEqual({ message: 'Your email or password is incorrect.' });
+    expect(v.cookies.has('SiteUserSession')).toBe(false);
+  });
+
+  it.each([{ email: OWNER.email }, { password: 'x' }, { email: 1, password: 2 }, { email: '', password: '' }])(
+    'refuses a sign-in without both fields as text: %j',
+    async (body) => {
+      const response = await visitor().call('POST', SESSION, body);
+      expect(response.status).toBe(400);
+      expect(await json(response)).toEqual({ message: 'Enter your email and password.' });
+    },
+  );
+
+  it('needs the crumb to sign in', async () => {
+    const v = visitor();
+    await v.call('GET', '/shop');
+    const response = await v.call('POST', SESSION, { ...OWNER, rememberMe: false }, { 'x-csrf-token': 'x' });
+    expect(response.status).toBe(403);
+  });
+
+  it('stores passwords as salted scrypt hashes', () => {
+    const rows = db.prepare('SELECT password_hash FROM site_users').all() as { password_hash: string }[];
+    expect(rows).toHaveLength(2);
+    for (const { password_hash } of rows) {
+      expect(password_hash).toMatch(/^scrypt\$16384\$8\$1\$[\w-]{22}\$[\w-]{43}$/);
+      expect(password_hash).not.toContain('demo');
+    }
+    expect(rows[0]?.password_hash.split('$')[4]).not.toBe(rows[1]?.password_hash.split('$')[4]);
+  });
+
+  it('signs out: 204, both cookies cleared, the session ended on the server', async () => {
+    const v = visitor();
+    await v.signIn(OWNER.email, OWNER.password);
+    const session = v.cookies.get('SiteUserSession');
+    const response = await v.call('DELETE', `${SESSION}?cloneCart=false`);
+    expect(response.status).toBe(204);
+    expect(setCookieLine(response, 'SiteUserSession')).toContain('Max-Age=0');
+    expect(setCookieLine(response, 'SiteUserInfo')).toContain('Max-Age=0');
+    expect(v.cookies.has('SiteUserInfo')).toBe(false);
+    // Replaying the old session cookie does not work either.
+    v.cookies.set('SiteUserSession', session ?? '');
+    expect((await v.call('GET', '/api/site-users/account/notifications/restock/groups')).status).toBe(401);
+    expect((await visitor().call('DELETE', SESSION)).status).toBe(204);
+    expect((await visitor().call('DELETE', `${SESSION}?cloneCart=maybe`)).status).toBe(400);
+  });
+
+  it('limits sign-in attempts per address', async () => {
+    db.close();
+    ({ db, app } = openTestStore({ signInRateLimit: { limit: 2, windowMs: 60_000 } }));
+    const statuses: number[] = [];
+    for (let i = 0; i < 3; i++) statuses.push((await visitor('192.0.2.1').signIn(OWNER.email, 'wrong')).status);
+    expect(statuses).toEqual([401, 401, 429]);
+    const form = visitor('192.0.2.1');
+    await form.call('GET', '/account/login');
+    expect((await postForm(form, '/account/login', { ...OWNER, crumb: form.cookies.get('crumb') ?? '' })).status).toBe(
+      429,
+    );
+    expect((await visitor('192.0.2.2').signIn(OWNER.email, OWNER.password)).status).toBe(200);
+  });
+});
+
+describe('sign-in page', () => {
+  it('renders an accessible form that posts the crumb and where to go next', async () => {
+    const v = visitor();
+    const response = await v.call('GET', '/account/login?next=%2Fconfig%2Foutbox');
+    expect(response.status).toBe(200);
+    const page = await response.text();
+    expect(page).toContain('<form class="login-form" method="post" action="/account/login"');
+    expect(page).toContain('<label for="login-email">Email</label>');
+    expect(page).toContain('<input id="login-email" type="email" name="email"');
+    expect(page).toContain('<label for="login-password">Password</label>');
+    expect(page).toContain('<label for="login-remember">Keep me signed in</label>');
+    expect(page).toContain(`<input type="hidden" name="crumb" value="${v.cookies.get('crumb')}">`);
+    expect(page).toContain('<input type="hidden" name="next" value="/config/outbox">');
+    expect(page).not.toContain('role="alert"');
+  });
+
+  it('signs in, sets the same cookies and redirects 303 to next', async () => {
+    const v = visitor();
+    await v.call('GET', '/account/login');
+    const response = await postForm(v, '/account/login', {
+      ...OWNER,
+      next: '/config/outbox?x=1',
+      crumb: v.cookies.get('crumb') ?? '',
+    });
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe('/config/outbox?x=1');
+    expect(setCookieLine(response, 'SiteUserSession')).toContain('HttpOnly');
+    expect(setCookieLine(response, 'SiteUserInfo')).toBeDefined();
+    expect((await v.call('GET', '/config/outbox')).status).toBe(200);
+  });
+
+  it('goes to the restock page without next, or with a next that leaves the site', async () => {
+    for (const next of [
+      '',
+      '//evil.example/x',
+      'https://evil.example/',
+      '/\\evil.example',
+      '/\t/evil.example',
+      'config',
+    ]) {
+      const v = visitor();
+      await v.call('GET', '/account/login');
+      const response = await postForm(v, '/account/login', { ...OWNER, next, crumb: v.cookies.get('crumb') ?? '' });
+      expect(response.headers.get('location'), JSON.stringify(next)).toBe('/config/restock');
+    }
+    expect(sameSitePath('/a/b?c=d#e')).toBe('/a/b?c=d#e');
+    expect(sameSitePath(undefined)).toBe('/config/restock');
+  });
+
+  it('shows a wrong password again on the page, as an alert, keeping the e-mail', async () => {
+    const v = visitor();
+    await v.call('GET', '/account/login');
+    const response = await postForm(v, '/account/login', {
+      email: OWNER.email,
+      password: 'wrong',
+      crumb: v.cookies.get('crumb') ?? '',
+    });
+    expect(response.status).toBe(401);
+    const page = await response.text();
+    expect(page).toContain(
+      '<p class="form-error" id="login-error" role="alert">Your email or password is incorrect.</p>',
+    );
+    expect(page).toContain(`value="${OWNER.email}"`);
+    expect(page).toContain('aria-describedby="login-error"');
+    expect(v.cookies.has('SiteUserSession')).toBe(false);
+  });
+
+  it('refuses a form without the crumb (no sign-in from other sites)', async () => {
+    const v = visitor();
+    await v.call('GET', '/account/login');
+    const response = await postForm(v, '/account/login', { ...OWNER });
+    expect(response.status).toBe(403);
+    expect(await response.text()).toContain(
+      'role="alert">Your session has expired. Please reload the page and try again.',
+    );
+    expect(v.cookies.has('SiteUserSession')).toBe(false);
+  });
+
+  it('asks for both fields, and survives a body that is not a form', async () => {
+    const v = visitor();
+    await v.call('GET', '/account/login');
+    const response = await postForm(v, '/account/login', { email: OWNER.email, crumb: v.cookies.get('crumb') ?? '' });
+    expect(response.status).toBe(400);
+    expect(await response.text()).toContain('Enter your email and password.');
+    const garbage = await v.call('POST', '/account/login', '--x\r\n', { 'content-type': 'multipart/form-data' });
+    expect(garbage.status).toBe(403);
+  });
+
+  it('signs out from the sign-out form', async () => {
+    const v = visitor();
+    await v.signIn(OWNER.email, OWNER.password);
+    const response = await postForm(v, '/account/logout', { crumb: v.cookies.get('crumb') ?? '' });
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe('/account/login');
+    expect((await v.call('GET', '/config/restock')).status).toBe(303);
+  });
+});
+
+describe('owner pages', () => {
+  for (const path of ['/config/restock', '/config/outbox']) {
+    it(`${path}: sign-in redirect for visitors, 403 for a viewer, the page for the owner`, async () => {
+      const anonymous = await visitor().call('GET', `${path}?tab=1`);
+      expect(anonymous.status).toBe(303);
+      expect(anonymous.headers.get('location')).toBe(`/account/login?next=${encodeURIComponent(`${path}?tab=1`)}`);
+
+      const viewer = visitor();
+      await viewer.signIn(VIEWER.email, VIEWER.password);
+      const refused = await viewer.call('GET', path);
+      expect(refused.status).toBe(403);
+      expect(await refused.text()).toContain('<h1>Not allowed</h1>');
+
+      const owner = visitor();
+      await owner.signIn(OWNER.email, OWNER.password);
+      expect((await owner.call('GET', path)).status).toBe(200);
+    });
+  }
+
+  it('puts the restock admin widget on /config/restock', async () => {
+    const owner = visitor();
+    await owner.signIn(OWNER.email, OWNER.password);
+    const page = await (await owner.call('GET', '/config/restock')).text();
+    expect(page).toContain('<store-restock-admin></store-restock-admin>');
+    expect(page).toContain('<script type="module" src="/storefront.js"></script>');
+  });
+
+  it('lists outbox e-mails newest first, escaped', async () => {
+    db.prepare('INSERT INTO outbox (to_address, subject, body, created) VALUES (?, ?, ?, ?)').run(
+      'old@b.co',
+      'Old',
+      'x',
+      1_000,
+    );
+    db.prepare('INSERT INTO outbox (to_address, subject, body, created) VALUES (?, ?, ?, ?)').run(
+      'new@b.co',
+      '<b>New</b>',
+      'Line 1\nLine 2',
+      2_000,
+    );
+    const owner = visitor();
+    await owner.signIn(OWNER.email, OWNER.password);
+    const page = await (await owner.call('GET', '/config/outbox')).text();
+    expect(page.indexOf('new@b.co')).toBeLessThan(page.indexOf('old@b.co'));
+    expect(page).toContain('<td>&lt;b&gt;New&lt;/b&gt;</td>');
+    expect(page).toContain('<pre class="outbox-body">Line 1\nLine 2</pre>');
+    expect(page).toContain('<time datetime="1970-01-01T00:00:02.000Z">');
+    expect(page).toContain('<th scope="col">Subject</th>');
+  });
+
+  it('says so when the outbox is empty', async () => {
+    const owner = visitor();
+    await owner.signIn(OWNER.email, OWNER.password);
+    expect(await (await owner.call('GET', '/config/outbox')).text()).toContain('No e-mails sent yet.');
+  });
+});
+
+describe('site form pages and store context', () => {
+  it.each([
+    ['/contact', 'contact'],
+    ['/newsletter', 'newsletter'],
+    ['/forms/redirect', 'redirect'],
+  ])('%s holds the site form %s', async (path, formId) => {
+    const response = await app.request(path);
+    expect(response.status).toBe(200);
+    expect(await response.text()).toMatch(
+      new RegExp(`<store-site-form data-form-id="${formId}"[^>]*></store-site-form>`),
+    );
+  });
+
+  it('puts the CAPTCHA and restock settings in every page store context, and the site key in website', async () => {
+    for (const path of ['/shop', '/contact', '/shop/p/ceramic-mug', '/account/login']) {
+      const context = storeContextOf(await (await app.request(path)).text());
+      expect(context.captchaSettings).toEqual({ siteKey: 'test-site-key', scriptUrl: '/captcha/test-provider.js' });
+      expect(context.restockSettings).toEqual({
+        mailingListSignUpEnabled: true,
+        mailingListOptInByDefault: false,
+        successText: "Thanks! We'll e-mail you as soon as it is back in stock.",
+        captcha: true,
+      });
+      expect(context.storeSettings.selectedCurrency).toBe('USD');
+    }
+  });
+});

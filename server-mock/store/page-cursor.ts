@@ -1,0 +1,49 @@
+import { StoreError } from './store-error';
+
+/** A page of a keyset-paged list, as the owner calls return it. */
+export interface KeysetPage<T> {
+  items: T[];
+  hasNextPage: boolean;
+  nextPageCursor: string | null;
+}
+
+/** The message of a refused cursor (400). */
+export const INVALID_CURSOR = 'This page cursor is not valid. Start again from the first page.';
+
+/**
+ * Opaque cursors of keyset pagination: the list they belong to and the last position shown,
+ * base64url-encoded. A cursor of another list or a made-up one is refused.
+ */
+export function encodeCursor(list: string, position: number): string {
+  return Buffer.from(`${list}:${position}`).toString('base64url');
+}
+
+/** The position after which the next page starts: 0 without a cursor; throws 'invalid' on a bad one. */
+export function decodeCursor(list: string, cursor: string | undefined): number {
+  if (cursor === undefined || cursor === '') return 0;
+  if (cursor.length > 64 || !/^[A-Za-z0-9_-]+$/.test(cursor)) throw new StoreError('invalid', INVALID_CURSOR);
+  const match = /^([a-z-]+):(\d{1,15})$/.exec(Buffer.from(cursor, 'base64url').toString('utf8'));
+  if (!match || match[1] !== list) throw new StoreError('invalid', INVALID_CURSOR);
+  return Number(match[2]);
+}
+
+/**
+ * Cuts `rows` (fetched with one row more than `size`) into a page; the cursor is the
+ * position of the last row shown.
+ */
+export function toPage<R, T>(
+  list: string,
+  rows: R[],
+  size: number,
+  positionOf: (row: R) => number,
+  view: (row: R) => T,
+): KeysetPage<T> {
+  const shown = rows.slice(0, size);
+  const last = shown[shown.length - 1];
+  const hasNextPage = rows.length > size && last !== undefined;
+  return {
+    items: shown.map(view),
+    hasNextPage,
+    nextPageCursor: hasNextPage ? encodeCursor(list, positionOf(last)) : null,
+  };
+}

@@ -1,0 +1,295 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { cartStore } from '../../runtime/cart/cart-store';
+import { createHttpClient, setHttpClient } from '../../runtime/http/client';
+import { StoreApiError, MESSAGES } from '../../runtime/http/errors';
+import { fakeApi, fakeCart, jsonResponse, type FakeApi } from '../../runtime/http/fake-api';
+import type { ShoppingCart } from '../../runtime/http/types';
+import { CART_MESSAGES, failureMessage, minimumSubtotalMessage } from './cart-page';
+import './cart-page.element';
+
+function serverCart(quantities: number[], overrides: Partial<ShoppingCart> = {}): ShoppingCart {
+  const cart = fakeCart(
+    quantities.map((quantity, i) => ({ itemId: `p${i}`, sku: `s${i}`, quantity })),
+    { taxCents: 0, shippingCostCents: 0, discountCents: 0, ...overrides },
+  );
+  const subtotal = overrides.subtotalCents ?? cart.subtotalCents;
+  cart.grandTotalCents = overrides.grandTotalCents ?? subtotal + cart.taxCents + cart.shippingCostCents;
+  cart.entries.forEach((e, i) => {
+    e.title = `Item ${i}`;
+    e.chosenVariant.attributes = i === 0 ? { Size: 'M' } : {};
+  });
+  return cart;
+}
+
+let api: FakeApi;
+let current: ShoppingCart;
+
+beforeEach(() => {
+  document.cookie = 'CART=c1; path=/';
+  current = serverCart([2, 1], { taxCents: 1152, shippingCostCents: 700 });
+  api = fakeApi({ 'GET /api/commerce/shopping-cart': () => jsonResponse(current) });
+  setHttpClient(createHttpClient({ fetch: api.fetch }));
+});
+
+async function mountPage(): Promise<HTMLElement> {
+  document.body.innerHTML = '<store-cart-page><p>server-rendered</p></store-cart-page>';
+  const page = document.querySelector('store-cart-page') as HTMLElement;
+  await vi.waitFor(() => expect(page.querySelector('.store-cart-page')).not.toBeNull());
+  return page;
+}
+
+function totals(page: HTMLElement): Record<string, string> {
+  const rows = [...page.querySelectorAll('.store-cart-page__totals > div')];
+  return Object.fromEntries(rows.map((r) => [r.querySelector('dt')?.textContent, r.querySelector('dd')?.textContent]));
+}
+
+function quantityInput(page: HTMLElement, index: number): HTMLInputElement {
+  return page.querySelectorAll<HTMLInputElement>('.store-cart-page__quantity input')[index] as HTMLInputElement;
+}
+
+function typeQuantity(input: HTMLInputElement, value: string): void {
+  const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
+  setter?.call(input, value);
+  input.dispatchEvent(new Event('input', { bubbles: true }));
+  input.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
+}
+
+async function alertText(): Promise<string> {
+  return vi.waitFor(() => {
+    const alert = document.querySelector('.store-alert');
+    expect(alert).not.toBeNull();
+    return alert?.textContent ?? '';
+  });
+}
+
+describe('cart page messages', () => {
+  it('reads the minimum subtotal rule', () => {
+    expect(minimumSubtotalMessage('$20.00')).toBe('To check out, your order subtotal must be $20.00 or more.');
+  });
+
+  it('tells offline from other failures', () => {
+    expect(failureMessage(new StoreApiError(MESSAGES.network, 0))).toBe('Please check your internet connection.');
+    expect(failureMessage(new StoreApiError(MESSAGES.unknown, 0))).toBe('Please try again.');
+    expect(failureMessage(new StoreApiError('Sorry, we do not have enough of that item available.', 409))).toBe(
+      'Sorry, we do not have enough of that item available.',
+    );
+    expect(failureMessage(new StoreApiError('Something went wrong (HTTP 500)', 500))).toBe('Please try again.');
+    expect(failureMessage(new Error('boom'))).toBe('Please try again.');
+  });
+});
+
+describe('<store-cart-page>', () => {
+  it('lists the entries and the totals in the store currency', async () => {
+    const page = await mountPage();
+    const entries = page.querySelectorAll('.store-cart-page__entry');
+    expect(entries).toHaveLength(2);
+    expect(entries[0]?.textContent).toContain('Item 0');
+    expect(entries[0]?.textContent).toContain('Size: M');
+    expect(entries[0]?.querySelector('.store-cart-page__line-total')?.textContent).toBe('$96.00');
+    expect(quantityInput(page, 0).value).toBe('2');
+    expect(totals(page)).toEqual({
+      Subtotal: '$144.00',
+      Tax: '$11.52',
+      Shipping: '$7.00',
+      Total: '$162.52',
+    });
+    expect(page.textContent).not.toContain('server-rendered');
+  });
+
+  it('shows a discount and counts JPY without decimals', async () => {
+    current = serverCart([3], {
+      currencyCode: 'JPY',
+      subtotalCents: 14400,
+      discountCents: 400,
+      grandTotalCents: 14000,
+    });
+    current.entries[0]!.purchasePriceCents = 4800;
+    const page = await mountPage();
+    expect(totals(page)).toEqual({ Subtotal: '¥14,400', Tax: '¥0', Shipping: '¥0', Discount: '-¥400', Total: '¥14,000' });
+    expect(page.querySelector('.store-cart-page__line-total')?.textContent).toBe('¥14,400');
+  });
+
+  it('says the cart is empty', async () => {
+    current = serverCart([]);
+    document.body.innerHTML = '<store-cart-page></store-cart-page>';
+    await vi.waitFor(() => expect(document.body.textContent).toContain('You have nothing in your shopping cart.'));
+  });
+
+  it('changes a quantity at once and keeps what the server answers', async () => {
+    const page = await mountPage();
+    let release: () => void = () => undefined;
+    api.on('PUT /api/commerce/shopping-cart/entries/e0', async (call) => {
+      await new Promise<void>((r) => (release = r));
+      expect(call.body).toEqual({ quantity: 5 });
+      return jsonResponse({ shoppingCart: serverCart([5, 1], { taxCents: 2304, shippingCostCents: 700 }) });
+    });
+    typeQuantity(quantityInput(page, 0), '5');
+    // Optimistic: the subtotal moves before the server answers.
+    await vi.waitFor(() => expect(totals(page).Subtotal).toBe('$288.00'));
+    expect(cartStore().getState().cart?.totalQuantity).toBe(6);
+    release();
+    await vi.waitFor(() => expect(totals(page).Tax).toBe('$23.04'));
+    expect(totals(page).Total).toBe('$318.04');
+  });
+
+  it('rolls a refused quantity back and says why', async () => {
+    const page = await mountPage();
+    api.on('PUT /api/commerce/shopping-cart/entries/e0', () =>
+      jsonResponse({ message: 'Sorry, we do not have enough of that item available.' }, 409),
+    );
+    typeQuantity(quantityInput(page, 0), '50');
+    const text = await alertText();
+    expect(text).toContain('Unable to update quantity');
+    expect(text).toContain('Sorry, we do not have enough of that item available.');
+    await vi.waitFor(() => expect(quantityInput(page, 0).value).toBe('2'));
+    expect(totals(page).Subtotal).toBe('$144.00');
+  });
+
+  it('ignores quantities that are not whole numbers from 1 to 9999', async () => {
+    const page = await mountPage();
+    for (const value of ['0', '-1', '2.5', 'abc', '10000', '']) typeQuantity(quantityInput(page, 0), value);
+    await new Promise((r) => setTimeout(r, 20));
+    expect(api.callsTo('PUT /api/commerce/shopping-cart/entries/e0')).toHaveLength(0);
+    expect(quantityInput(page, 0).value).toBe('2');
+  });
+
+  it('removes an entry, and puts it back when offline', async () => {
+    const page = await mountPage();
+    api.on('DELETE /api/commerce/shopping-cart/entries/e1', () => Promise.reject(new TypeError('Failed to fetch')));
+    const remove = () =>
+      [...page.querySelectorAll<HTMLButtonElement>('.store-cart-page__actions button')].find((b) =>
+        b.textContent?.includes('Remove') && b.textContent.includes('Item 1'),
+      ) as HTMLButtonElement;
+    remove().click();
+    const text = await alertText();
+    expect(text).toContain('Unable to remove item');
+    expect(text).toContain(CART_MESSAGES.offline);
+    await vi.waitFor(() => expect(page.querySelectorAll('.store-cart-page__entry')).toHaveLength(2));
+    (document.querySelector('.store-alert button') as HTMLButtonElement).click();
+    await vi.waitFor(() => expect(document.querySelector('.store-alert')).toBeNull());
+
+    api.on('DELETE /api/commerce/shopping-cart/entries/e1', () =>
+      jsonResponse({ shoppingCart: serverCart([2], { taxCents: 768, shippingCostCents: 700 }) }),
+    );
+    remove().click();
+    await vi.waitFor(() => expect(page.querySelectorAll('.store-cart-page__entry')).toHaveLength(1));
+    await vi.waitFor(() => expect(totals(page).Total).toBe('$110.68'));
+  });
+
+  it('blocks checkout below the minimum subtotal', async () => {
+    current = serverCart([1], { minimumSubtotalCents: 5000 });
+    const page = await mountPage();
+    expect(page.textContent).toContain('To check out, your order subtotal must be $50.00 or more.');
+    const checkout = page.querySelector('.store-cart-page__checkout') as HTMLAnchorElement;
+    expect(checkout.getAttribute('aria-disabled')).toBe('true');
+    expect(checkout.hasAttribute('href')).toBe(false);
+  });
+
+  it('offers checkout at or above the minimum', async () => {
+    current = serverCart([2], { minimumSubtotalCents: 9600 });
+    const page = await mountPage();
+    expect(page.textContent).not.toContain('To check out');
+    expect(page.querySelector('.store-cart-page__checkout')?.getAttribute('href')).toBe('/checkout');
+  });
+});
+
+describe('<store-cart-page> additional fields', () => {
+  const FORM = {
+    id: 'form-engraving',
+    name: 'Engraving',
+    fields: [
+      { id: 'engraving-text', type: 'text', title: 'Engraving text', required: true },
+      { id: 'engraving-font', type: 'select', title: 'Font', required: true, options: ['Serif', 'Script'] },
+    ],
+  };
+
+  function withForm(): ShoppingCart {
+    const cart = serverCart([1]);
+    cart.entries[0]!.additionalFieldsFormId = 'form-engraving';
+    cart.entries[0]!.additionalFields = JSON.stringify({ 'engraving-text': 'A.L.', 'engraving-font': 'Serif' });
+    return cart;
+  }
+
+  function editButton(page: HTMLElement): HTMLButtonElement {
+    return [...page.querySelectorAll<HTMLButtonElement>('.store-cart-page__actions button')].find((b) =>
+      b.textContent?.startsWith('Edit details'),
+    ) as HTMLButtonElement;
+  }
+
+  it('opens the form with the answers given, and saves new ones', async () => {
+    current = withForm();
+    api.on('GET /api/template/GetTemplateSchema', () => jsonResponse(FORM));
+    api.on('POST /api/rest/forms/validate/form-engraving', () => jsonResponse({}));
+    api.on('PUT /api/commerce/shopping-cart/entries/e0/additionalFields', (call) => {
+      const saved = withForm();
+      saved.entries[0]!.additionalFields = (call.body as { additionalFields: string }).additionalFields;
+      return jsonResponse({ shoppingCart: saved, updatedEntry: saved.entries[0] });
+    });
+    const page = await mountPage();
+    editButton(page).click();
+    const text = await vi.waitFor(() => {
+      const input = document.querySelector<HTMLInputElement>('.store-form-dialog input[type="text"]');
+      expect(input?.value).toBe('A.L.');
+      return input as HTMLInputElement;
+    });
+    const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
+    setter?.call(text, 'M.S.');
+    text.dispatchEvent(new Event('input', { bubbles: true }));
+    (document.querySelector('.store-form-dialog button[type="submit"]') as HTMLButtonElement).click();
+    await vi.waitFor(() => expect(document.querySelector('.store-form-dialog')).toBeNull());
+    const put = api.callsTo('PUT /api/commerce/shopping-cart/entries/e0/additionalFields')[0];
+    expect(JSON.parse((put?.body as { additionalFields: string }).additionalFields)).toEqual({
+      'engraving-text': 'M.S.',
+      'engraving-font': 'Serif',
+    });
+    expect(put?.body).toMatchObject({ itemId: 'p0', sku: 's0' });
+  });
+
+  it('asks to fix missing answers before saving', async () => {
+    current = withForm();
+    current.entries[0]!.additionalFields = '{"engraving-font":"Serif"}';
+    api.on('GET /api/template/GetTemplateSchema', () => jsonResponse(FORM));
+    const page = await mountPage();
+    editButton(page).click();
+    const submit = await vi.waitFor(() => {
+      const button = document.querySelector<HTMLButtonElement>('.store-form-dialog button[type="submit"]');
+      expect(button).not.toBeNull();
+      return button as HTMLButtonElement;
+    });
+    submit.click();
+    await vi.waitFor(() =>
+      expect(document.querySelector('.store-form-dialog')?.textContent).toContain(
+        'Update the missing or invalid information above.',
+      ),
+    );
+    expect(api.callsTo('PUT /api/commerce/shopping-cart/entries/e0/additionalFields')).toHaveLength(0);
+  });
+
+  it("says 'Unable to open form' when the form cannot be fetched", async () => {
+    current = withForm();
+    api.on('GET /api/template/GetTemplateSchema', () => jsonResponse({ message: 'down' }, 503));
+    const page = await mountPage();
+    editButton(page).click();
+    const text = await alertText();
+    expect(text).toContain('Unable to open form');
+    expect(text).toContain('Please try again.');
+  });
+
+  it("says 'Unable to update form' when saving fails", async () => {
+    current = withForm();
+    api.on('GET /api/template/GetTemplateSchema', () => jsonResponse(FORM));
+    api.on('POST /api/rest/forms/validate/form-engraving', () => jsonResponse({}));
+    api.on('PUT /api/commerce/shopping-cart/entries/e0/additionalFields', () => jsonResponse({ message: 'x' }, 500));
+    const page = await mountPage();
+    editButton(page).click();
+    const submit = await vi.waitFor(() => {
+      const button = document.querySelector<HTMLButtonElement>('.store-form-dialog button[type="submit"]');
+      expect(button).not.toBeNull();
+      return button as HTMLButtonElement;
+    });
+    submit.click();
+    const text = await alertText();
+    expect(text).toContain('Unable to update form');
+    expect(text).toContain('Please try again.');
+  });
+});

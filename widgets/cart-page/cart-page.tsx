@@ -1,0 +1,228 @@
+import { useId, useState, type KeyboardEvent } from 'react';
+import type { WidgetHostProps } from '../../runtime/define-widget';
+import { cartStore } from '../../runtime/cart/cart-store';
+import { useCart } from '../../runtime/cart/use-cart.hooks';
+import { MESSAGES, StoreApiError } from '../../runtime/http/errors';
+import type { CartEntry } from '../../runtime/http/types';
+import { formatMoney } from '../../runtime/money/format-money';
+import { ROUTES } from '../../runtime/session/navigate';
+import { storeContext } from '../../runtime/session/store-context';
+import { AlertDialog } from '../ui/dialog';
+import { EditEntryForm } from './edit-entry-form';
+
+/** Cart page strings (storefront spec, section 8), character for character. */
+export const CART_MESSAGES = {
+  updateQuantity: 'Unable to update quantity',
+  remove: 'Unable to remove item',
+  updateForm: 'Unable to update form',
+  openForm: 'Unable to open form',
+  tryAgain: 'Please try again.',
+  offline: 'Please check your internet connection.',
+  empty: 'You have nothing in your shopping cart.',
+} as const;
+
+/** 'To check out, your order subtotal must be {subtotal} or more.' */
+export function minimumSubtotalMessage(subtotal: string): string {
+  return `To check out, your order subtotal must be ${subtotal} or more.`;
+}
+
+/**
+ * What a failed cart change tells the shopper: no connection, the server's reason when it gave
+ * one the shopper can act on (not enough stock, say), else 'Please try again.'
+ */
+export function failureMessage(error: unknown): string {
+  if (error instanceof StoreApiError) {
+    if (error.status === 0 && error.message === MESSAGES.network) return CART_MESSAGES.offline;
+    // Not enough stock, an expired session, too many requests: the shopper can act on these.
+    if ([400, 403, 409, 429].includes(error.status)) return error.message;
+  }
+  return CART_MESSAGES.tryAgain;
+}
+
+export type CartPageProps = WidgetHostProps;
+
+interface Alert {
+  title: string;
+  message: string;
+}
+
+/** The cart page at /cart: entries, quantities, removal, answers of additional fields, totals. */
+export function CartPage(_props: CartPageProps) {
+  const cart = useCart((state) => state.cart);
+  const status = useCart((state) => state.status);
+  const recalculating = useCart((state) => state.recalculating);
+  const [alert, setAlert] = useState<Alert | null>(null);
+  const [editing, setEditing] = useState<CartEntry | null>(null);
+  const ids = useId();
+
+  if (status === 'idle' || status === 'loading') {
+    return (
+      <p className="store-cart-page__loading" role="status">
+        Loading your cart…
+      </p>
+    );
+  }
+  if (!cart || cart.entries.length === 0) {
+    return (
+      <div className="store-cart-page store-cart-page--empty">
+        <p>{CART_MESSAGES.empty}</p>
+        <p>
+          <a href="/shop">Continue shopping</a>
+        </p>
+      </div>
+    );
+  }
+
+  const currency = cart.currencyCode || storeContext().currency;
+  const money = (cents: number) => formatMoney(cents, currency);
+  const store = cartStore();
+  const report = (title: string) => (error: unknown) => setAlert({ title, message: failureMessage(error) });
+  const belowMinimum = cart.minimumSubtotalCents !== undefined && cart.subtotalCents < cart.minimumSubtotalCents;
+
+  return (
+    <div className="store-cart-page" aria-busy={recalculating || undefined}>
+      <ul className="store-cart-page__entries" aria-label="Items in your cart">
+        {cart.entries.map((entry) => (
+          <EntryRow
+            key={entry.id}
+            entry={entry}
+            lineTotal={money(entry.purchasePriceCents * entry.quantity)}
+            onQuantity={(quantity) => void store.getState().updateQuantity(entry.id, quantity).catch(report(CART_MESSAGES.updateQuantity))}
+            onRemove={() => void store.getState().removeEntry(entry.id).catch(report(CART_MESSAGES.remove))}
+            onEdit={() => setEditing(entry)}
+          />
+        ))}
+      </ul>
+      <h2 id={`${ids}-totals`} className="store-visually-hidden">
+        Order summary
+      </h2>
+      <dl className="store-cart-page__totals" aria-labelledby={`${ids}-totals`}>
+        <div>
+          <dt>Subtotal</dt>
+          <dd>{money(cart.subtotalCents)}</dd>
+        </div>
+        <div>
+          <dt>Tax</dt>
+          <dd>{money(cart.taxCents)}</dd>
+        </div>
+        <div>
+          <dt>Shipping</dt>
+          <dd>{money(cart.shippingCostCents)}</dd>
+        </div>
+        {cart.discountCents > 0 ? (
+          <div>
+            <dt>Discount</dt>
+            <dd>-{money(cart.discountCents)}</dd>
+          </div>
+        ) : null}
+        <div className="store-cart-page__grand-total">
+          <dt>Total</dt>
+          <dd>{money(cart.grandTotalCents)}</dd>
+        </div>
+      </dl>
+      {belowMinimum ? (
+        <p className="store-cart-page__minimum" id={`${ids}-minimum`} role="status">
+          {minimumSubtotalMessage(money(cart.minimumSubtotalCents as number))}
+        </p>
+      ) : null}
+      <a
+        className="store-button store-cart-page__checkout"
+        href={belowMinimum ? undefined : ROUTES.checkout}
+        role="link"
+        aria-disabled={belowMinimum ? true : undefined}
+        aria-describedby={belowMinimum ? `${ids}-minimum` : undefined}
+      >
+        Checkout
+      </a>
+      {editing ? (
+        <EditEntryForm
+          entry={editing}
+          onClose={() => setEditing(null)}
+          onFailure={(title, error) => setAlert({ title, message: failureMessage(error) })}
+        />
+      ) : null}
+      {alert ? <AlertDialog title={alert.title} message={alert.message} onClose={() => setAlert(null)} /> : null}
+    </div>
+  );
+}
+
+interface EntryRowProps {
+  entry: CartEntry;
+  lineTotal: string;
+  onQuantity(quantity: number): void;
+  onRemove(): void;
+  onEdit(): void;
+}
+
+function EntryRow({ entry, lineTotal, onQuantity, onRemove, onEdit }: EntryRowProps) {
+  const ids = useId();
+  const [draft, setDraft] = useState<string | null>(null);
+  const options = Object.entries(entry.chosenVariant.attributes)
+    .map(([name, value]) => `${name}: ${value}`)
+    .join(', ');
+
+  // A typed quantity counts when the field is left or Enter is pressed; nonsense snaps back.
+  const commit = () => {
+    if (draft === null) return;
+    const quantity = Number(draft);
+    setDraft(null);
+    if (Number.isInteger(quantity) && quantity >= 1 && quantity <= 9999 && quantity !== entry.quantity) onQuantity(quantity);
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Enter') commit();
+  };
+
+  return (
+    <li className="store-cart-page__entry">
+      <div className="store-cart-page__item">
+        {entry.url ? <a href={entry.url}>{entry.title}</a> : <span>{entry.title}</span>}
+        {options ? <span className="store-cart-page__options">{options}</span> : null}
+      </div>
+      <label className="store-cart-page__quantity" htmlFor={`${ids}-quantity`}>
+        <span className="store-visually-hidden">Quantity of {entry.title}</span>
+        <input
+          id={`${ids}-quantity`}
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={9999}
+          step={1}
+          value={draft ?? String(entry.quantity)}
+          onChange={(event) => setDraft(event.target.value)}
+          onBlur={commit}
+          onKeyDown={onKeyDown}
+        />
+      </label>
+      <span className="store-cart-page__line-total">{lineTotal}</span>
+      <span className="store-cart-page__actions">
+        {entry.additionalFieldsFormId ? (
+          <button type="button" onClick={onEdit}>
+            Edit details<span className="store-visually-hidden"> of {entry.title}</span>
+          </button>
+        ) : null}
+        <button type="button" onClick={onRemove}>
+          Remove<span className="store-visually-hidden"> {entry.title}</span>
+        </button>
+      </span>
+    </li>
+  );
+}
+
+export const CART_PAGE_STYLES = `
+store-cart-page { display: block; }
+.store-cart-page__entries { list-style: none; padding: 0; margin: 0 0 1.5rem; display: grid; gap: .75rem; }
+.store-cart-page__entry { display: grid; grid-template-columns: minmax(0, 1fr) auto auto auto; gap: 1rem; align-items: center; padding: .75rem 0; border-bottom: 1px solid #e4e1d8; }
+.store-cart-page__item { display: grid; }
+.store-cart-page__options { color: #555; font-size: .9em; }
+.store-cart-page__quantity input { font: inherit; width: 5rem; padding: .35rem .4rem; border: 1px solid #767676; border-radius: 4px; }
+.store-cart-page__actions { display: flex; gap: .5rem; }
+.store-cart-page__actions button { font: inherit; padding: .3rem .6rem; border: 1px solid #555; border-radius: 4px; background: #fff; cursor: pointer; }
+.store-cart-page__totals { display: grid; gap: .25rem; max-width: 20rem; margin: 0 0 1rem auto; }
+.store-cart-page__totals div { display: flex; justify-content: space-between; }
+.store-cart-page__totals dt, .store-cart-page__totals dd { margin: 0; }
+.store-cart-page__grand-total { font-weight: 700; border-top: 1px solid #ccc; padding-top: .25rem; }
+.store-cart-page__minimum { color: #a4161a; font-weight: 600; text-align: right; }
+.store-cart-page__checkout { display: block; width: max-content; margin-left: auto; text-decoration: none; }
+.store-cart-page__checkout[aria-disabled="true"] { opacity: .5; cursor: not-allowed; }
+@media (max-width: 600px) { .store-cart-page__entry { grid-template-columns: 1fr auto; } }
+`;

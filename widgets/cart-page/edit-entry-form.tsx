@@ -1,0 +1,77 @@
+import { useEffect, useState } from 'react';
+import { cartStore } from '../../runtime/cart/cart-store';
+import { validateFormFields } from '../../runtime/http/commerce';
+import { toStoreApiError } from '../../runtime/http/errors';
+import type { CartEntry } from '../../runtime/http/types';
+import { fetchFormDefinition } from '../../runtime/http/site-forms';
+import { AdditionalFieldsForm } from '../additional-fields/additional-fields-form';
+import { parseFormDefinition, type FormDefinition } from '../additional-fields/form-definition';
+import type { FormValues } from '../additional-fields/field-values';
+
+interface EditEntryFormProps {
+  entry: CartEntry;
+  onClose(): void;
+  /** A failure to report in an alert: 'Unable to open form' or 'Unable to update form'. */
+  onFailure(title: string, error: unknown): void;
+}
+
+/** The answers already given, read from the entry's JSON text (nothing when unreadable). */
+function previousAnswers(entry: CartEntry): FormValues {
+  try {
+    const value: unknown = entry.additionalFields ? JSON.parse(entry.additionalFields) : {};
+    return value && typeof value === 'object' && !Array.isArray(value) ? (value as FormValues) : {};
+  } catch {
+    return {};
+  }
+}
+
+/** Opens the product's additional-fields form for a cart entry, prefilled, and saves the new answers. */
+export function EditEntryForm({ entry, onClose, onFailure }: EditEntryFormProps) {
+  const [form, setForm] = useState<FormDefinition | null>(null);
+
+  useEffect(() => {
+    let live = true;
+    fetchFormDefinition(entry.additionalFieldsFormId ?? '').then(
+      (raw) => {
+        if (!live) return;
+        const definition = parseFormDefinition(JSON.stringify(raw));
+        if (definition) setForm(definition);
+        else {
+          onFailure('Unable to open form', new Error('unreadable form'));
+          onClose();
+        }
+      },
+      (error: unknown) => {
+        if (!live) return;
+        onFailure('Unable to open form', toStoreApiError(error));
+        onClose();
+      },
+    );
+    return () => {
+      live = false;
+    };
+    // Opening is once per entry; the callbacks are the parent's and may change identity.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [entry.id]);
+
+  if (!form) return null;
+  return (
+    <AdditionalFieldsForm
+      form={{ ...form, submitLabel: 'Save' }}
+      previous={previousAnswers(entry)}
+      onClose={onClose}
+      onSubmit={async (values) => {
+        const formId = form.id ?? entry.additionalFieldsFormId ?? '';
+        const fieldErrors = await validateFormFields(formId, values);
+        if (Object.keys(fieldErrors).length > 0) return fieldErrors;
+        try {
+          await cartStore().getState().updateAdditionalFields(entry.id, JSON.stringify(values));
+          onClose();
+        } catch (error) {
+          onClose();
+          onFailure('Unable to update form', error);
+        }
+      }}
+    />
+  );
+}

@@ -1,0 +1,103 @@
+import { isHTTPError } from 'ky';
+import { MESSAGES } from '../../runtime/http/errors';
+import { fetchSubmissionKey, saveFormSubmission } from '../../runtime/http/site-forms';
+import type { ApiErrorBody, FormSubmission } from '../../runtime/http/types';
+import { SITE_FORM_MESSAGES } from './site-form-messages';
+
+/** The page the form sits on, sent with every submission. */
+export interface PageFields {
+  pageTitle: string;
+  pageId: string;
+  contentSource: 'i' | 'c';
+  pagePath: string;
+  pagePermissionTypeValue: number;
+}
+
+export type SubmitOutcome =
+  | { ok: true }
+  /** `fieldErrors` (field id -> message) when the server rejected fields, else `message`. */
+  | { ok: false; message: string; fieldErrors?: Record<string, string> };
+
+export interface SubmitRequest {
+  formId: string;
+  /** JSON text of the answers keyed by field id. */
+  form: string;
+  captchaKey?: string;
+  page: PageFields;
+}
+
+function bodyOf(data: unknown): ApiErrorBody {
+  return data && typeof data === 'object' ? (data as ApiErrorBody) : {};
+}
+
+/** Field errors of a 400 answer: only string messages count. */
+function fieldErrorsOf(body: ApiErrorBody): Record<string, string> {
+  const errors: Record<string, string> = {};
+  if (body.errors && typeof body.errors === 'object') {
+    for (const [id, message] of Object.entries(body.errors)) {
+      if (typeof message === 'string' && message.trim() !== '') errors[id] = message;
+    }
+  }
+  return errors;
+}
+
+/** A failed SaveFormSubmission as the visitor reads it (storefront spec, section 8). */
+export function submissionFailure(error: unknown): Extract<SubmitOutcome, { ok: false }> {
+  if (!isHTTPError(error)) return { ok: false, message: SITE_FORM_MESSAGES.processing };
+  const status = error.response.status;
+  const body = bodyOf(error.data);
+  switch (status) {
+    case 401:
+      return { ok: false, message: SITE_FORM_MESSAGES.unauthorized };
+    case 404:
+      return { ok: false, message: SITE_FORM_MESSAGES.notConfigured };
+    case 429:
+      return { ok: false, message: SITE_FORM_MESSAGES.rateLimited };
+    case 500:
+      return { ok: false, message: SITE_FORM_MESSAGES.serverError };
+  }
+  if (status === 400) {
+    const fieldErrors = fieldErrorsOf(body);
+    if (Object.keys(fieldErrors).length > 0) {
+      return { ok: false, message: SITE_FORM_MESSAGES.invalidFields, fieldErrors };
+    }
+  }
+  if (typeof body.error === 'string' && body.error.trim() !== '') return { ok: false, message: body.error };
+  // The anti-forgery check of every call (a stale page): the storefront's own message for it.
+  if (body.crumbFail) return { ok: false, message: MESSAGES.sessionExpired };
+  return { ok: false, message: SITE_FORM_MESSAGES.unknown };
+}
+
+/**
+ * One submission: a fresh one-time key, then the answers with the page fields. Never
+ * throws; the outcome carries the message to show.
+ */
+export async function submitSiteForm(request: SubmitRequest): Promise<SubmitOutcome> {
+  let key: string;
+  try {
+    const answer: unknown = await fetchSubmissionKey();
+    const value = answer && typeof answer === 'object' ? (answer as { key?: unknown }).key : undefined;
+    if (typeof value !== 'string' || value === '') return { ok: false, message: SITE_FORM_MESSAGES.noKey };
+    key = value;
+  } catch (error) {
+    // Being over the submission rate already shows on the key call: say so rather than blame the key.
+    if (isHTTPError(error) && error.response.status === 429) {
+      return { ok: false, message: SITE_FORM_MESSAGES.rateLimited };
+    }
+    return { ok: false, message: SITE_FORM_MESSAGES.noKey };
+  }
+
+  const submission: FormSubmission = {
+    formId: request.formId,
+    key,
+    form: request.form,
+    captchaKey: request.captchaKey ?? '',
+    ...request.page,
+  };
+  try {
+    await saveFormSubmission(submission);
+    return { ok: true };
+  } catch (error) {
+    return submissionFailure(error);
+  }
+}

@@ -1,0 +1,62 @@
+/**
+ * Scripts only run in happy-dom with JavaScript evaluation on, so this file turns it on.
+ * @vitest-environment-options {"url": "http://shop.test/contact", "settings": {"enableJavaScriptEvaluation": true, "suppressInsecureJavaScriptEnvironmentWarning": true}}
+ */
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { createHttpClient, setHttpClient } from '../../runtime/http/client';
+import { fakeApi, jsonResponse } from '../../runtime/http/fake-api';
+import { insertHtmlWithScripts } from './success-message';
+import './site-form.element';
+
+type Marked = typeof globalThis & { successRuns?: string[] };
+
+beforeEach(() => {
+  (globalThis as Marked).successRuns = [];
+  const api = fakeApi({
+    'POST /api/form/FormSubmissionKey': () => jsonResponse({ key: 'k' }),
+    'POST /api/form/SaveFormSubmission': () => jsonResponse({}),
+  });
+  setHttpClient(createHttpClient({ fetch: api.fetch }));
+});
+
+function attr(value: unknown): string {
+  return JSON.stringify(value).replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+}
+
+describe('the success message', () => {
+  it('needs the scripts recreated: markup alone does not run them (as in browsers)', () => {
+    const container = document.createElement('div');
+    document.body.append(container);
+    container.innerHTML = '<script>successRuns.push("markup")</script>';
+    expect((globalThis as Marked).successRuns).toEqual([]);
+  });
+
+  it('inserts the HTML and runs its scripts once, in order, with their attributes', () => {
+    const container = document.createElement('div');
+    document.body.append(container);
+    insertHtmlWithScripts(
+      container,
+      '<p>Thanks!</p><script data-step="one">successRuns.push(document.currentScript?.dataset.step ?? "one")</script>' +
+        '<script>successRuns.push("two")</script>',
+    );
+    expect((globalThis as Marked).successRuns).toEqual(['one', 'two']);
+    expect(container.querySelector('p')?.textContent).toBe('Thanks!');
+    expect(container.querySelector('script')?.dataset.step).toBe('one');
+  });
+
+  it('runs the scripts of the form success message after a submission', async () => {
+    const form = {
+      id: 'f',
+      name: 'F',
+      fields: [{ id: 'note', type: 'text', title: 'Note', required: false }],
+      successMessage:
+        '<p class="done">Sent.</p><script>successRuns.push(document.querySelector(".done").textContent)</script>',
+    };
+    document.body.innerHTML = `<store-site-form data-form="${attr(form)}"></store-site-form>`;
+    const element = document.querySelector('store-site-form') as HTMLElement;
+    await vi.waitFor(() => expect(element.querySelector('button[type=submit]')).not.toBeNull());
+    (element.querySelector('button[type=submit]') as HTMLButtonElement).click();
+    await vi.waitFor(() => expect((globalThis as Marked).successRuns).toEqual(['Sent.']));
+    expect(element.querySelector('.store-site-form__success p')?.textContent).toBe('Sent.');
+  });
+});
