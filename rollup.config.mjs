@@ -24,6 +24,8 @@ const storefront = {
     manualChunks(id) {
       if (/node_modules\/(react|react-dom|scheduler)\//.test(id)) return 'react';
       if (/node_modules\/(ky|zustand|@r2wc)\//.test(id)) return 'runtime';
+      // Analytics ships with <store-census> only: other widgets just emit bus events.
+      if (/\/runtime\/(census|telemetry)\//.test(id) || /node_modules\/web-vitals\//.test(id)) return undefined;
       if (/\/runtime\//.test(id) && !id.endsWith('/runtime/loader.ts')) return 'runtime';
       return undefined;
     },

@@ -14,8 +14,89 @@ export interface StoreEventMap {
   /** An item was added to the cart. */
   'store-item-added': CustomEvent<{ itemId: string; added: AddToCartResponse['newlyAdded'] }>;
   /** A shopping moment for the commerce event service (storefront spec, section 7). */
-  'store-commerce': CustomEvent<{ event: CommerceEventName; itemId?: string }>;
+  'store-commerce': CustomEvent<CommerceEventDetail>;
+  /** A button was shown (census `button-render`); emit once per button and page. */
+  'store-button-render': CustomEvent<ButtonEventDetail>;
+  /** A button was clicked (census `button-click`); emit before the click's own work, never await anything. */
+  'store-button-click': CustomEvent<ButtonEventDetail>;
+  /** A site form was shown (census `form-render`). */
+  'store-form-render': CustomEvent<{ formId: string }>;
+  /** A pop-up overlay was shown (census `overlay`). */
+  'store-overlay-show': CustomEvent<{ overlayId?: string }>;
+  /** A product quick view opened (census `RecordQuickView/{itemId}`). */
+  'store-quick-view': CustomEvent<{ itemId: string }>;
+  /** An event for the ads pixel (storefront spec, section 7), handed to the pixel sink. */
+  'store-ads-pixel': CustomEvent<AdsPixelEvent>;
+  /** A custom event for the older event tracker (`POST /api/events/RecordEvent`). */
+  'store-track-event': CustomEvent<{ event: string; data?: Record<string, unknown> }>;
 }
+
+/** What a `store-commerce` event tells about the moment; item fields are optional extras. */
+export interface CommerceEventDetail {
+  event: CommerceEventName;
+  itemId?: string;
+  sku?: string;
+  quantity?: number;
+  /** Product name. */
+  title?: string;
+  /** Price of one unit, minor units. */
+  unitPriceCents?: number;
+  /** 1 physical, 2 digital, 3 service, 4 gift card (platform spec, enumerations). */
+  productType?: number;
+  /** Bought by subscription rather than once. */
+  subscription?: boolean;
+}
+
+/** The button a `store-button-render` or `store-button-click` is about. */
+export interface ButtonEventDetail {
+  /** Kind of button: 'add-to-cart', 'button-block', … */
+  buttonType: string;
+  /** The product id of an add button, the block id of a button block. */
+  buttonId?: string;
+  /** The label shown. */
+  buttonText?: string;
+}
+
+/** One line of an ads-pixel purchase. */
+export interface AdsPixelItem {
+  id: string;
+  name: string;
+  quantity: number;
+  /** Unit price, major units. */
+  price: number;
+}
+
+/** One product of an ads-pixel product view or add to cart. */
+export interface AdsPixelContent {
+  id: string;
+  quantity: number;
+  /** Unit price, major units. */
+  itemPrice?: number;
+}
+
+/** Ads-pixel events (storefront spec, section 7); amounts in major units. */
+export type AdsPixelEvent =
+  | {
+      name: 'Purchase';
+      transactionId: string;
+      value: number;
+      shipping: number;
+      tax: number;
+      currency: string;
+      items: AdsPixelItem[];
+    }
+  | {
+      name: 'AddToCart' | 'ViewContent';
+      contentIds: string[];
+      contents: AdsPixelContent[];
+      currency: string;
+      value?: number;
+    }
+  | { name: 'Search'; searchString: string }
+  | { name: 'Lead'; formId?: string }
+  | { name: 'CompleteRegistration'; method?: string };
+
+export type AdsPixelEventName = AdsPixelEvent['name'];
 
 export type CommerceEventName =
   | 'visit-product-page'
@@ -28,13 +109,56 @@ export type CommerceEventName =
 export type StoreEventName = keyof StoreEventMap;
 export type StoreEventDetail<K extends StoreEventName> = StoreEventMap[K]['detail'];
 
+/** The events analytics listens to; kept from the page's start until the census takes them. */
+export const ANALYTICS_EVENTS: readonly StoreEventName[] = [
+  'store-commerce',
+  'store-button-render',
+  'store-button-click',
+  'store-form-render',
+  'store-overlay-show',
+  'store-quick-view',
+  'store-ads-pixel',
+  'store-track-event',
+];
+
+/** Analytics events kept at most before the census starts (a page without it stops keeping there). */
+export const ANALYTICS_BUFFER_LIMIT = 100;
+
+/** An analytics event emitted before anything listened. */
+export interface BufferedEvent {
+  name: StoreEventName;
+  detail: unknown;
+}
+
+const analyticsNames = new Set<StoreEventName>(ANALYTICS_EVENTS);
+let analyticsBuffer: BufferedEvent[] | null = [];
+
 /** Dispatches a typed store event (bubbling and composed) on `target`, the document by default. */
 export function emit<K extends StoreEventName>(
   name: K,
   detail: StoreEventDetail<K>,
   target: EventTarget | undefined = globalThis.document,
 ): void {
+  // The census chunk loads lazily: what widgets report before it listens is kept for it.
+  if (analyticsBuffer && analyticsNames.has(name) && analyticsBuffer.length < ANALYTICS_BUFFER_LIMIT) {
+    analyticsBuffer.push({ name, detail });
+  }
   target?.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true }));
+}
+
+/**
+ * Hands over the analytics events emitted so far and stops keeping them (the caller
+ * listens from now on). A second call returns nothing.
+ */
+export function takeBufferedAnalyticsEvents(): BufferedEvent[] {
+  const taken = analyticsBuffer ?? [];
+  analyticsBuffer = null;
+  return taken;
+}
+
+/** Starts keeping analytics events again (tests start each case from a fresh page). */
+export function resetAnalyticsBuffer(): void {
+  analyticsBuffer = [];
 }
 
 /** Listens for a typed store event; returns the function that stops listening. */

@@ -20,6 +20,7 @@ export const WIDGETS: Readonly<Record<string, WidgetModule>> = {
   'store-product-block': () => import('../widgets/product-block/product-block.element'),
   'store-reviews': () => import('../widgets/reviews-loader/reviews.element'),
   'store-cart-page': () => import('../widgets/cart-page/cart-page.element'),
+  'store-census': () => import('../widgets/census-tracker/census-tracker.element'),
 };
 
 /**

@@ -1,6 +1,9 @@
 import { afterEach, vi } from 'vitest';
 import { resetCartStore } from './cart/cart-store';
+import { setAdsPixelSink } from './census/ads-pixel';
+import { resetPageCensus } from './census/page-census';
 import { resetErrorReporter } from './errors/error-reporter';
+import { resetAnalyticsBuffer } from './events';
 import { resetChosenVariants } from './product/chosen-variant';
 import { setHttpClient } from './http/client';
 import { resetStoreContext } from './session/store-context';
@@ -14,6 +17,12 @@ afterEach(() => {
     const name = cookie.split('=')[0]?.trim();
     if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
   }
+  resetPageCensus();
+  resetAnalyticsBuffer();
+  setAdsPixelSink(undefined);
+  delete (globalThis as { storeAdsPixel?: unknown }).storeAdsPixel;
+  localStorage.clear();
+  sessionStorage.clear();
   resetCartStore();
   resetErrorReporter();
   resetChosenVariants();

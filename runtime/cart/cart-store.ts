@@ -154,9 +154,10 @@ export function createCartStore(deps: CartStoreDeps): CartStore {
       );
     },
 
-    removeEntry(entryId) {
+    async removeEntry(entryId) {
       const call = deps.removeCartEntry ?? removeCartEntry;
-      return optimistic(
+      const removed = get().cart?.entries.find((e) => e.id === entryId);
+      await optimistic(
         (cart) =>
           withEntries(
             cart,
@@ -164,6 +165,21 @@ export function createCartStore(deps: CartStoreDeps): CartStore {
           ),
         () => call(entryId),
       );
+      // Analytics hears of it on the bus (the census tracker sends the commerce event).
+      if (removed) {
+        emit(
+          'store-commerce',
+          {
+            event: 'remove-from-cart',
+            itemId: removed.itemId,
+            sku: removed.chosenVariant.sku,
+            quantity: removed.quantity,
+            title: removed.title,
+            unitPriceCents: removed.purchasePriceCents,
+          },
+          deps.events,
+        );
+      }
     },
 
     async updateAdditionalFields(entryId, additionalFields) {

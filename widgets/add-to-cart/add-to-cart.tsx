@@ -62,6 +62,8 @@ export function AddToCart(props: AddToCartProps) {
   const [quantityText, setQuantityText] = useState('1');
   const status = useCart((state) => state.status);
   const ids = useId();
+  const idleLabel =
+    props.useCustomLabel && props.originalLabel ? props.originalLabel : subscribable ? SUBSCRIBE_LABEL : DEFAULT_LABEL;
   const controller = useAddToCart({
     host,
     itemId,
@@ -72,6 +74,7 @@ export function AddToCart(props: AddToCartProps) {
     expressCheckout: Boolean(props.expressCheckout),
     form,
     formId: props.formId,
+    label: idleLabel,
   });
   const { phase } = controller;
 
@@ -83,8 +86,6 @@ export function AddToCart(props: AddToCartProps) {
 
   const onAdd = () => controller.add(selection, showQuantity ? quantityText : undefined);
 
-  const idleLabel =
-    props.useCustomLabel && props.originalLabel ? props.originalLabel : subscribable ? SUBSCRIBE_LABEL : DEFAULT_LABEL;
   const label = buttonLabel(phase, idleLabel);
   const pending = status === 'idle' || status === 'loading';
 

@@ -100,7 +100,7 @@ interface EarlyClicks {
 
 function PlatformAddToCart({ button, early }: { button: HTMLElement; early: EarlyClicks }) {
   const product = useMemo(() => readProduct(button), [button]);
-  const controller = useAddToCart({ ...product, host: button });
+  const controller = useAddToCart({ ...product, host: button, label: product.idleLabel });
   const add = useEffectEvent(() =>
     controller.add(readSelection(product.variantsBox), product.quantityInput ? product.quantityInput.value : undefined),
   );

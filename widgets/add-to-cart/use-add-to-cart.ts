@@ -35,6 +35,8 @@ export interface AddToCartProduct {
   form: FormDefinition | null;
   /** Form id for server validation when the definition has none. */
   formId?: string | undefined;
+  /** The button's idle label, for analytics. */
+  label?: string | undefined;
 }
 
 export interface Alert {
@@ -85,6 +87,11 @@ export function useAddToCart(product: AddToCartProduct): AddToCartController {
   const pending = useRef<{ variant: Variant; quantity: number } | null>(null);
 
   const machine = useMemo(() => new AddButtonMachine(setPhase), []);
+  const { label } = product;
+  useEffect(() => {
+    // Census button-render: the bus carries it, the census tracker (if any) sends it.
+    emit('store-button-render', { buttonType: 'add-to-cart', buttonId: itemId, buttonText: label }, host);
+  }, [host, itemId, label]);
   useEffect(() => {
     const onPageShow = (event: PageTransitionEvent) => {
       if (event.persisted) machine.reset();
@@ -130,6 +137,19 @@ export function useAddToCart(product: AddToCartProduct): AddToCartController {
     }
     const response = await store.getState().addEntry({ itemId, sku: variant.sku, quantity, additionalFields });
     emit('store-item-added', { itemId, added: response.newlyAdded }, host);
+    emit(
+      'store-commerce',
+      {
+        event: 'add-to-cart',
+        itemId,
+        sku: variant.sku,
+        quantity,
+        title: response.newlyAdded.title,
+        unitPriceCents: response.newlyAdded.purchasePriceCents ?? variant.salePriceCents ?? variant.priceCents,
+        productType,
+      },
+      host,
+    );
     if (expressCheckout) {
       navigate(ROUTES.checkout);
       return 'left';
@@ -144,6 +164,7 @@ export function useAddToCart(product: AddToCartProduct): AddToCartController {
     formOpen,
     closeForm: () => setFormOpen(false),
     add(selection, quantityText) {
+      emit('store-button-click', { buttonType: 'add-to-cart', buttonId: itemId, buttonText: label }, host);
       if (machine.phase !== 'idle') return;
       const result = validateAddToCart({ productType, variants, options, selection, quantityText });
       if (!result.ok) {

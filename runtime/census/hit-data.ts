@@ -1,0 +1,96 @@
+import type { PageContext } from './page-context';
+
+/** What the browser says about this page view. */
+export interface HitEnvironment {
+  localStorageSupported: boolean;
+  /** `location.search` without its '?'. */
+  queryString: string;
+  referrer: string;
+  userAgent: string;
+  /** Epoch milliseconds. */
+  clientDate: number;
+  viewportInnerHeight: number;
+  viewportInnerWidth: number;
+  screenHeight: number;
+  screenWidth: number;
+  /** `location.pathname`. */
+  path: string;
+  title: string;
+}
+
+/** The `data` JSON of `POST /api/census/RecordHit` (storefront spec, section 7). */
+export interface HitData {
+  localStorageSupported: boolean;
+  queryString: string;
+  referrer: string;
+  userAgent: string;
+  clientDate: number;
+  viewportInnerHeight: number;
+  viewportInnerWidth: number;
+  screenHeight: number;
+  screenWidth: number;
+  websiteId: string | null;
+  templateId: string | null;
+  website_locale: string | null;
+  /** The page's path. */
+  url: string;
+  title: string;
+  itemId: string | null;
+  recordType: number | null;
+  collectionId: string | null;
+}
+
+/** Builds the page view's data. */
+export function hitData(env: HitEnvironment, context: PageContext): HitData {
+  return {
+    localStorageSupported: env.localStorageSupported,
+    queryString: env.queryString,
+    referrer: env.referrer,
+    userAgent: env.userAgent,
+    clientDate: env.clientDate,
+    viewportInnerHeight: env.viewportInnerHeight,
+    viewportInnerWidth: env.viewportInnerWidth,
+    screenHeight: env.screenHeight,
+    screenWidth: env.screenWidth,
+    websiteId: context.websiteId ?? null,
+    templateId: context.templateId ?? null,
+    website_locale: context.websiteLocale ?? null,
+    url: env.path,
+    title: env.title,
+    itemId: context.item?.id ?? null,
+    recordType: context.item?.recordType ?? null,
+    collectionId: context.item?.collectionId ?? context.collection?.id ?? null,
+  };
+}
+
+/** Whether local storage can be written and read (false when missing or blocked). */
+export function localStorageWorks(): boolean {
+  try {
+    const storage = globalThis.localStorage;
+    if (!storage) return false;
+    const key = '__ss_census_probe__';
+    storage.setItem(key, '1');
+    storage.removeItem(key);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Reads the hit environment from the browser. */
+export function browserHitEnvironment(now: number = Date.now()): HitEnvironment {
+  const n = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
+  return {
+    localStorageSupported: localStorageWorks(),
+    queryString: (globalThis.location?.search ?? '').replace(/^\?/, ''),
+    referrer: globalThis.document?.referrer ?? '',
+    userAgent: globalThis.navigator?.userAgent ?? '',
+    clientDate: now,
+    viewportInnerHeight: n(globalThis.innerHeight),
+    viewportInnerWidth: n(globalThis.innerWidth),
+    screenHeight: n(globalThis.screen?.height),
+    screenWidth: n(globalThis.screen?.width),
+    path: globalThis.location?.pathname ?? '',
+    title: globalThis.document?.title ?? '',
+  };
+}

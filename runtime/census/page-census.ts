@@ -1,0 +1,92 @@
+import { cartStore } from '../cart/cart-store';
+import { reportError } from '../errors/error-reporter';
+import { takeBufferedAnalyticsEvents } from '../events';
+import { siteUserInfo } from '../session/cookies';
+import { createAnalyticsHttp } from '../telemetry/analytics-http';
+import { browserBeaconOrXhrDeps } from '../telemetry/beacon-or-xhr';
+import { browserCollectorDeps } from '../telemetry/browser-performance';
+import { createEventServiceTracker } from '../telemetry/event-service-tracker';
+import { startPerformanceCollector } from '../telemetry/performance-collector';
+import { DEFAULT_CDN, type CdnMatcher } from '../telemetry/performance-records';
+import { browserVisitorEnvironment } from '../telemetry/site-visitor-payload';
+import { adsPixelSink, type AdsPixelSink } from './ads-pixel';
+import { documentCookieJar } from './cookie-jar';
+import { browserHitEnvironment } from './hit-data';
+import { readPageContext } from './page-context';
+import { randomId } from './random-id';
+import { browserStorage, createStoredValues } from './session-info';
+import { startCensus, type CensusDeps, type CensusRun } from './start-census';
+
+/** Options of the page's census (the `<store-census>` attributes). */
+export interface PageCensusOptions {
+  /** Which image URLs are CDN images for image records (default: same-origin `/img/`). */
+  cdn?: CdnMatcher;
+  /** Start the performance collector (default true). */
+  performance?: boolean;
+  /** Where ads-pixel events go (default: the `window.storeAdsPixel` queue). */
+  adsPixel?: AdsPixelSink;
+}
+
+/** The census dependencies of a browser page. */
+export function browserCensusDeps(doc: Document, options: PageCensusOptions = {}): CensusDeps {
+  const cookies = documentCookieJar(doc);
+  const loc = doc.location ?? globalThis.location;
+  const now = () => Date.now();
+  const warn = (message: string) => console.warn(message);
+  const report = (error: Error) => reportError(error, 'store-census');
+  return {
+    context: readPageContext(doc),
+    path: loc?.pathname ?? '/',
+    hash: loc?.hash ?? '',
+    query: (loc?.search ?? '').replace(/^\?/, ''),
+    member: siteUserInfo(doc.cookie),
+    cookies,
+    tabValues: () => createStoredValues(browserStorage('sessionStorage'), cookies, now),
+    visitorValues: () => createStoredValues(browserStorage('localStorage'), cookies, now),
+    now,
+    newId: randomId,
+    warn,
+    http: createAnalyticsHttp(),
+    eventService: createEventServiceTracker({ ...browserBeaconOrXhrDeps(), warn }),
+    hitEnvironment: () => browserHitEnvironment(now()),
+    visitorEnvironment: () => browserVisitorEnvironment(now()),
+    pageTitle: () => doc.title,
+    cart: () => cartStore().getState().cart,
+    adsPixel: options.adsPixel ?? adsPixelSink(),
+    events: doc,
+    takeBuffered: takeBufferedAnalyticsEvents,
+    setTimeout: (callback, ms) => globalThis.setTimeout(callback, ms),
+    ...(options.performance === false
+      ? {}
+      : {
+          startPerformance: (ids) =>
+            startPerformanceCollector(browserCollectorDeps({ doc, cdn: options.cdn ?? DEFAULT_CDN, ids, report })),
+        }),
+  };
+}
+
+const CENSUS_KEY = Symbol.for('storefront.census');
+
+type CensusScope = typeof globalThis & { [CENSUS_KEY]?: CensusRun };
+
+/**
+ * Starts the page's census once, however many `<store-census>` elements (or copies of the
+ * script) ask; later calls return the first run. Never throws.
+ */
+export function startPageCensus(doc: Document = document, options: PageCensusOptions = {}): CensusRun | undefined {
+  const scope = globalThis as CensusScope;
+  if (scope[CENSUS_KEY]) return scope[CENSUS_KEY];
+  try {
+    scope[CENSUS_KEY] = startCensus(browserCensusDeps(doc, options));
+  } catch (error) {
+    reportError(error, 'store-census');
+  }
+  return scope[CENSUS_KEY];
+}
+
+/** Stops and forgets the page's census (tests start each case from a fresh page). */
+export function resetPageCensus(): void {
+  const scope = globalThis as CensusScope;
+  scope[CENSUS_KEY]?.stop();
+  delete scope[CENSUS_KEY];
+}

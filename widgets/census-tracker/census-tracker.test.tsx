@@ -1,0 +1,95 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { emit } from '../../runtime/events';
+import { createHttpClient, setHttpClient } from '../../runtime/http/client';
+import { fakeApi, jsonResponse, type FakeApi } from '../../runtime/http/fake-api';
+import './census-tracker.element';
+
+const productPage = {
+  websiteId: 'site-1',
+  templateId: 'tpl-1',
+  websiteLocale: 'en-US',
+  pageType: 50,
+  pageId: 'page-7',
+  item: { id: 'prod-1', recordType: 11, collectionId: 'col-1', title: 'Linen Shirt', productType: 1 },
+  collection: { id: 'col-1', name: 'Shop' },
+  featureFlags: [],
+  sourceEnvironment: 'dev',
+};
+
+let api: FakeApi;
+let beacons: [string, string][];
+
+beforeEach(() => {
+  api = fakeApi({
+    'POST /api/census/RecordHit': () => jsonResponse({}),
+    'POST /api/census/RecordQuickView/early': () => jsonResponse({}),
+    'POST /api/census/button-click': () => jsonResponse({}),
+    'GET /api/1/performance/settings': () => jsonResponse({ pageLoadId: 'pl-1' }),
+  });
+  setHttpClient(createHttpClient({ fetch: api.fetch }));
+  beacons = [];
+  vi.spyOn(navigator, 'sendBeacon').mockImplementation((url, data) => {
+    beacons.push([String(url), String(data)]);
+    return true;
+  });
+});
+
+function page(context: object, tags = '<store-census data-performance="false"></store-census>') {
+  document.body.innerHTML = `<script type="application/json" id="store-context">${JSON.stringify(context)}</script>${tags}`;
+}
+
+describe('<store-census>', () => {
+  it('records the page view and the product visit, and renders nothing', async () => {
+    page(productPage);
+    await vi.waitFor(() => expect(api.callsTo('POST /api/census/RecordHit')).toHaveLength(1));
+    const form = new URLSearchParams(api.callsTo('POST /api/census/RecordHit')[0]?.body as string);
+    expect(form.get('event')).toBe('1');
+    expect(JSON.parse(form.get('data') ?? '')).toMatchObject({
+      websiteId: 'site-1',
+      itemId: 'prod-1',
+      url: '/shop/p/item',
+    });
+    expect(form.get('ss_cvr')).toMatch(/\|1$/);
+    const [url, body] = beacons[0] ?? [];
+    expect(url).toBe('/api/v1/clanker/events');
+    expect(JSON.parse(JSON.parse(body ?? '{}').eventContent)).toMatchObject({
+      event_name: 'visit_product_page',
+      item_id: 'prod-1',
+    });
+    expect(document.querySelector('store-census')?.innerHTML).toBe('');
+  });
+
+  it('two elements start one census', async () => {
+    page(
+      productPage,
+      '<store-census data-performance="false"></store-census><store-census data-performance="false"></store-census>',
+    );
+    await vi.waitFor(() => expect(api.callsTo('POST /api/census/RecordHit')).toHaveLength(1));
+    await new Promise((r) => setTimeout(r, 20));
+    expect(api.callsTo('POST /api/census/RecordHit')).toHaveLength(1);
+  });
+
+  it('sends nothing for a signed-in owner', async () => {
+    page({ ...productPage, account: { roles: [1] } });
+    const run = () =>
+      (globalThis as Record<symbol, { skipped: string | null } | undefined>)[Symbol.for('storefront.census')];
+    await vi.waitFor(() => expect(run()?.skipped).toBe('owner-signed-in'));
+    emit('store-button-click', { buttonType: 'add-to-cart' });
+    await new Promise((r) => setTimeout(r, 20));
+    expect(api.calls).toEqual([]);
+    expect(beacons).toEqual([]);
+  });
+
+  it('sends what widgets emitted before it loaded, and listens afterwards', async () => {
+    emit('store-quick-view', { itemId: 'early' });
+    page({ ...productPage, item: null, pageType: 2 });
+    await vi.waitFor(() => expect(api.callsTo('POST /api/census/RecordQuickView/early')).toHaveLength(1));
+    emit('store-button-click', { buttonType: 'add-to-cart', buttonId: 'p2' });
+    await vi.waitFor(() => expect(api.callsTo('POST /api/census/button-click')).toHaveLength(1));
+  });
+
+  it('starts the performance collector unless data-performance="false"', async () => {
+    page(productPage, '<store-census></store-census>');
+    await vi.waitFor(() => expect(api.callsTo('GET /api/1/performance/settings')).toHaveLength(1));
+  });
+});
