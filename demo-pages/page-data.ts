@@ -129,6 +129,7 @@ export function pageData(
     pageTitle,
     reviewsShown: reviewsAllowedFor(storeContext),
     cartPill: true,
+    census: true,
     website: { id: site.id, siteTitle: site.title, ...captchaSettings },
     storeContext,
     ...extra,

@@ -1,5 +1,5 @@
-import { Hono } from 'hono';
-import { pageData } from '../../demo-pages/page-data';
+import { Hono, type Context } from 'hono';
+import { PAGE_TYPE, pageData } from '../../demo-pages/page-data';
 import { renderPage } from '../../demo-pages/render-page';
 import { currentSiteUser, ownerOnly } from '../middleware/site-user-session';
 import type { Db } from '../store/db';
@@ -12,8 +12,16 @@ import { websiteSettings } from '../store/settings';
  */
 export function ownerPageRoutes(db: Db): Hono {
   const app = new Hono();
-  const page = (title: string, extra: Record<string, unknown>) =>
-    pageData(websiteSettings(db), title, { cartPill: false, ...extra });
+  // The signed-in account goes to the page context: analytics skip owners by it.
+  const page = (c: Context, title: string, extra: Record<string, unknown>) => {
+    const user = currentSiteUser(c, db);
+    return pageData(
+      websiteSettings(db),
+      title,
+      { cartPill: false, crumb: c.get('crumb'), ...extra },
+      { pageType: PAGE_TYPE.PAGE, pageId: c.req.path, account: user ? { roles: user.roles } : null },
+    );
+  };
 
   app.use(
     '/config/*',
@@ -23,20 +31,19 @@ export function ownerPageRoutes(db: Db): Hono {
         return c.redirect(`/account/login?next=${encodeURIComponent(pathname + search)}`, 303);
       }
       const user = currentSiteUser(c, db);
-      return c.html(renderPage('forbidden', page('Not allowed', { crumb: c.get('crumb'), user })), 403);
+      return c.html(renderPage('forbidden', page(c, 'Not allowed', { user })), 403);
     }),
   );
 
   app.get('/config/restock', (c) =>
-    c.html(renderPage('restock-admin', page('Restock notifications', { crumb: c.get('crumb') }))),
+    c.html(renderPage('restock-admin', page(c, 'Restock notifications', {}))),
   );
 
   app.get('/config/outbox', (c) =>
     c.html(
       renderPage(
         'outbox',
-        page('Outbox', {
-          crumb: c.get('crumb'),
+        page(c, 'Outbox', {
           emails: listOutbox(db).map((e) => ({ ...e, sentAt: new Date(e.created).toISOString() })),
         }),
       ),

@@ -113,7 +113,7 @@ export function pageRoutes(db: Db): Hono {
   app.get('/qa/tag/:slug', productPage('product-tag', true));
   app.get('/qa/p/:slug', productPage('product', true));
   app.get('/qa/no-widgets', (c) =>
-    c.html(renderPage('no-widgets', pageData(site(), 'No widgets', { cartPill: false }))),
+    c.html(renderPage('no-widgets', pageData(site(), 'No widgets', { cartPill: false, census: false }))),
   );
 
   // Site forms: the widget fetches each definition by id.

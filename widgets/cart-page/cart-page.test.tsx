@@ -109,6 +109,16 @@ describe('<store-cart-page>', () => {
     expect(page.querySelector('.store-cart-page__line-total')?.textContent).toBe('¥14,400');
   });
 
+  it('tells analytics the cart was viewed, once', async () => {
+    const seen: unknown[] = [];
+    document.addEventListener('store-commerce', (e) => seen.push(e.detail));
+    const page = await mountPage();
+    await vi.waitFor(() => expect(seen).toEqual([{ event: 'view-cart' }]));
+    typeQuantity(quantityInput(page, 0), '3');
+    await new Promise((r) => setTimeout(r, 20));
+    expect(seen).toEqual([{ event: 'view-cart' }]);
+  });
+
   it('says the cart is empty', async () => {
     current = serverCart([]);
     document.body.innerHTML = '<store-cart-page></store-cart-page>';

@@ -1,7 +1,8 @@
-import { useId, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useState, type KeyboardEvent } from 'react';
 import type { WidgetHostProps } from '../../runtime/define-widget';
 import { cartStore } from '../../runtime/cart/cart-store';
 import { useCart } from '../../runtime/cart/use-cart.hooks';
+import { emit } from '../../runtime/events';
 import { MESSAGES, StoreApiError } from '../../runtime/http/errors';
 import type { CartEntry } from '../../runtime/http/types';
 import { formatMoney } from '../../runtime/money/format-money';
@@ -47,9 +48,14 @@ interface Alert {
 }
 
 /** The cart page at /cart: entries, quantities, removal, answers of additional fields, totals. */
-export function CartPage(_props: CartPageProps) {
+export function CartPage({ host }: CartPageProps) {
   const cart = useCart((state) => state.cart);
   const status = useCart((state) => state.status);
+  const shown = status === 'ready' || status === 'skipped' || status === 'error';
+  // Analytics: the cart was viewed, once it is on screen (the census adds the cart's figures).
+  useEffect(() => {
+    if (shown) emit('store-commerce', { event: 'view-cart' }, host);
+  }, [shown, host]);
   const recalculating = useCart((state) => state.recalculating);
   const [alert, setAlert] = useState<Alert | null>(null);
   const [editing, setEditing] = useState<CartEntry | null>(null);

@@ -462,6 +462,20 @@ describe('<store-site-form> submission', () => {
     expect(api.callsTo('POST /api/form/SaveFormSubmission')).toHaveLength(1);
   });
 
+  it('tells analytics the form was shown, and a successful submission is a Lead', async () => {
+    const rendered: unknown[] = [];
+    const pixel: unknown[] = [];
+    document.addEventListener('store-form-render', (e) => rendered.push(e.detail));
+    document.addEventListener('store-ads-pixel', (e) => pixel.push(e.detail));
+    const el = await mountForm(small);
+    await vi.waitFor(() => expect(rendered).toEqual([{ formId: small.id }]));
+    expect(pixel).toEqual([]);
+    await fillSmallAndSubmit(el);
+    await vi.waitFor(() => expect(el.querySelector('.store-site-form__success')).not.toBeNull());
+    expect(pixel).toEqual([{ name: 'Lead', formId: small.id }]);
+    expect(rendered).toHaveLength(1);
+  });
+
   it("shows 'Thank you!' when the form has no success message", async () => {
     const el = await mountForm(small);
     await fillSmallAndSubmit(el);

@@ -2,6 +2,7 @@ import { isHTTPError } from 'ky';
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { renderCaptcha, type CaptchaWidget } from '../../runtime/captcha/captcha';
 import type { WidgetHostProps } from '../../runtime/define-widget';
+import { emit } from '../../runtime/events';
 import { fetchFormDefinition } from '../../runtime/http/site-forms';
 import { navigate } from '../../runtime/session/navigate';
 import { initialValues, type FormValues } from '../additional-fields/field-values';
@@ -122,6 +123,13 @@ function SiteFormView(props: SiteFormViewProps) {
   const busy = useRef(false);
   const ids = useId();
 
+  // Analytics: the form was shown (the census sends form-render).
+  const formId = props.formId ?? form.id ?? '';
+  const host = props.host;
+  useEffect(() => {
+    emit('store-form-render', { formId }, host);
+  }, [formId, host]);
+
   useEffect(() => {
     const container = captchaRef.current;
     if (!form.captcha || !container) return;
@@ -199,13 +207,14 @@ function SiteFormView(props: SiteFormViewProps) {
     setErrors({});
     setMessages([]);
     const outcome = await submitSiteForm({
-      formId: props.formId ?? form.id ?? '',
+      formId,
       form: answers,
       ...(captchaKey ? { captchaKey } : {}),
       page: pageFields(props),
     });
 
     if (outcome.ok) {
+      emit('store-ads-pixel', { name: 'Lead', formId }, props.host);
       captcha.current?.destroy();
       captcha.current = null;
       if (form.successRedirect) {
