@@ -1,3 +1,4 @@
+import { jsonObjects } from '../json-list';
 /** Product types (platform spec, enumerations). */
 export const ProductType = {
   PHYSICAL: 1,
@@ -30,18 +31,8 @@ export interface Variant {
 
 /** Reads a `data-variants` JSON value defensively: anything malformed is dropped. */
 export function parseVariants(json: string | undefined | null): Variant[] {
-  if (!json) return [];
-  let raw: unknown;
-  try {
-    raw = JSON.parse(json);
-  } catch {
-    return [];
-  }
-  if (!Array.isArray(raw)) return [];
   const variants: Variant[] = [];
-  for (const item of raw) {
-    if (!item || typeof item !== 'object') continue;
-    const v = item as Record<string, unknown>;
+  for (const v of jsonObjects(json)) {
     const sku = typeof v.sku === 'string' ? v.sku : typeof v.id === 'string' ? v.id : undefined;
     if (!sku) continue;
     const attributes: Record<string, string> = {};

@@ -1,3 +1,4 @@
+import type { ProductImage } from '../../widgets/product-block/image-widths';
 import type { Db } from './db';
 import { StoreError } from './store-error';
 
@@ -12,15 +13,8 @@ export interface VariantRecord {
   mainImageId: string | null;
 }
 
-/** One product image: `url` without a format; `?format=500w` asks for a width (100w to 2500w). */
-export interface ProductImage {
-  id: string;
-  url: string;
-  /** The original's size in pixels (every image of one product has the same size). */
-  width: number;
-  height: number;
-  alt: string;
-}
+/** One product image (the widget's shape): every image of one product has the same size. */
+export type { ProductImage };
 
 export interface SubscriptionPlan {
   billingPeriod: { value: number; unit: 'WEEK' | 'MONTH' | 'YEAR' };

@@ -1,3 +1,4 @@
+import type { RestockSignUp, RestockSignUpGroup } from '../../runtime/http/types';
 import { randomBytes } from 'node:crypto';
 import { isValidEmail } from '../../runtime/validation/email';
 import { verifyCaptcha } from './captcha';
@@ -78,23 +79,7 @@ export function addRestockSignUp(db: Db, input: RestockSignUpInput): boolean {
   return run.immediate();
 }
 
-/** Pending sign-ups of one product variant, as the owner sees the group. */
-export interface RestockSignUpGroup {
-  productId: string;
-  variantId: string;
-  productName: string;
-  variantName: string;
-  count: number;
-}
-
-/** One pending sign-up, as the owner's list shows it. */
-export interface RestockSignUp {
-  id: string;
-  email: string;
-  isJoinMailingList: boolean;
-  /** Epoch milliseconds. */
-  createdOn: number;
-}
+export type { RestockSignUp, RestockSignUpGroup };
 
 /**
  * Pending sign-ups grouped by product variant, a page at a time. Groups are ordered by their

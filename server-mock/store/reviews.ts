@@ -1,19 +1,8 @@
+import type { ProductReview } from '../../runtime/http/reviews';
 import { getProduct } from './catalog';
 import type { Db } from './db';
 import { decodeCursor, toPage, type KeysetPage } from './page-cursor';
 import { StoreError } from './store-error';
-
-/** One published review, as the reviews call returns it. */
-export interface ProductReview {
-  id: string;
-  authorName: string;
-  /** 1 to 5 stars. */
-  rating: number;
-  title: string;
-  body: string;
-  /** Epoch milliseconds. */
-  createdOn: number;
-}
 
 /** A page of a product's reviews, with the average and count over all of them. */
 export interface ProductReviewsPage extends KeysetPage<ProductReview> {
@@ -21,6 +10,8 @@ export interface ProductReviewsPage extends KeysetPage<ProductReview> {
   averageRating: number;
   reviewCount: number;
 }
+
+export type { ProductReview };
 
 export const NO_PRODUCT = 'This product does not exist.';
 

@@ -1,3 +1,5 @@
+import { jsonObjects } from '../../runtime/json-list';
+
 /** Widths the image service renders (platform spec, section 9). */
 export const IMAGE_WIDTHS = [100, 300, 500, 750, 1000, 1500, 2500] as const;
 
@@ -42,18 +44,8 @@ export function widthFor(displayWidth: number): number {
 
 /** Reads `data-images` defensively: malformed entries are dropped. */
 export function parseImages(json: string | undefined): ProductImage[] {
-  if (!json) return [];
-  let raw: unknown;
-  try {
-    raw = JSON.parse(json);
-  } catch {
-    return [];
-  }
-  if (!Array.isArray(raw)) return [];
   const images: ProductImage[] = [];
-  for (const item of raw) {
-    if (!item || typeof item !== 'object') continue;
-    const { id, url, width, height, alt } = item as Record<string, unknown>;
+  for (const { id, url, width, height, alt } of jsonObjects(json)) {
     const size = (n: unknown) => typeof n === 'number' && Number.isFinite(n) && n > 0 && n <= 100_000;
     if (typeof id !== 'string' || typeof url !== 'string' || !size(width) || !size(height)) continue;
     if (!/^(\/(?!\/)|https:\/\/)/.test(url)) continue; // Same-site paths or https only: no javascript: or data: URLs.
