@@ -26,6 +26,7 @@ export interface CartState {
   /** True between recalculation start and end events. */
   recalculating: boolean;
   /** Loads the cart once per page when the visitor has one; later calls share the first. */
+  /** Reads the cart once per page (again only after a failed read). */
   ensureLoaded(): Promise<void>;
   /** Adds an entry and makes the returned cart current (here and in other tabs). */
   addEntry(request: AddToCartRequest): Promise<AddToCartResponse>;
@@ -119,6 +120,8 @@ export function createCartStore(deps: CartStoreDeps): CartStore {
           if (get().status === 'loading') set({ cart, status: 'ready', error: null });
         },
         (error: unknown) => {
+          // A failed read may be tried again (the shopper's Retry, or the next widget to ask).
+          loading = undefined;
           if (get().status === 'loading') set({ status: 'error', error: toStoreApiError(error).message });
         },
       );

@@ -105,7 +105,13 @@ describe('<store-cart-page>', () => {
     });
     current.entries[0]!.purchasePriceCents = 4800;
     const page = await mountPage();
-    expect(totals(page)).toEqual({ Subtotal: '¥14,400', Tax: '¥0', Shipping: '¥0', Discount: '-¥400', Total: '¥14,000' });
+    expect(totals(page)).toEqual({
+      Subtotal: '¥14,400',
+      Tax: '¥0',
+      Shipping: '¥0',
+      Discount: '-¥400',
+      Total: '¥14,000',
+    });
     expect(page.querySelector('.store-cart-page__line-total')?.textContent).toBe('¥14,400');
   });
 
@@ -117,6 +123,22 @@ describe('<store-cart-page>', () => {
     typeQuantity(quantityInput(page, 0), '3');
     await new Promise((r) => setTimeout(r, 20));
     expect(seen).toEqual([{ event: 'view-cart' }]);
+  });
+
+  it('says when the cart cannot be read (never that it is empty), and reads it again on Retry', async () => {
+    let offline = true;
+    api.on('GET /api/commerce/shopping-cart', () =>
+      offline ? Promise.reject(new TypeError('Failed to fetch')) : jsonResponse(current),
+    );
+    document.body.innerHTML = '<store-cart-page></store-cart-page>';
+    const page = document.querySelector('store-cart-page') as HTMLElement;
+    await vi.waitFor(() =>
+      expect(page.querySelector('[role="alert"]')?.textContent).toBe('Please check your internet connection.'),
+    );
+    expect(page.textContent).not.toContain('You have nothing in your shopping cart.');
+    offline = false;
+    (page.querySelector('button') as HTMLButtonElement).click();
+    await vi.waitFor(() => expect(page.querySelectorAll('.store-cart-page__entry')).toHaveLength(2));
   });
 
   it('says the cart is empty', async () => {
@@ -167,8 +189,8 @@ describe('<store-cart-page>', () => {
     const page = await mountPage();
     api.on('DELETE /api/commerce/shopping-cart/entries/e1', () => Promise.reject(new TypeError('Failed to fetch')));
     const remove = () =>
-      [...page.querySelectorAll<HTMLButtonElement>('.store-cart-page__actions button')].find((b) =>
-        b.textContent?.includes('Remove') && b.textContent.includes('Item 1'),
+      [...page.querySelectorAll<HTMLButtonElement>('.store-cart-page__actions button')].find(
+        (b) => b.textContent?.includes('Remove') && b.textContent.includes('Item 1'),
       ) as HTMLButtonElement;
     remove().click();
     const text = await alertText();

@@ -51,6 +51,7 @@ interface Alert {
 export function CartPage({ host }: CartPageProps) {
   const cart = useCart((state) => state.cart);
   const status = useCart((state) => state.status);
+  const loadError = useCart((state) => state.error);
   const shown = status === 'ready' || status === 'skipped' || status === 'error';
   // Analytics: the cart was viewed, once it is on screen (the census adds the cart's figures).
   useEffect(() => {
@@ -66,6 +67,17 @@ export function CartPage({ host }: CartPageProps) {
       <p className="store-cart-page__loading" role="status">
         Loading your cart…
       </p>
+    );
+  }
+  if (status === 'error' && !cart) {
+    // The cart could not be read: say so, never that it is empty.
+    return (
+      <div className="store-cart-page">
+        <p role="alert">{loadError === MESSAGES.network ? CART_MESSAGES.offline : CART_MESSAGES.tryAgain}</p>
+        <button type="button" className="store-button" onClick={() => void cartStore().getState().ensureLoaded()}>
+          Retry
+        </button>
+      </div>
     );
   }
   if (!cart || cart.entries.length === 0) {
@@ -93,7 +105,9 @@ export function CartPage({ host }: CartPageProps) {
             key={entry.id}
             entry={entry}
             lineTotal={money(entry.purchasePriceCents * entry.quantity)}
-            onQuantity={(quantity) => void store.getState().updateQuantity(entry.id, quantity).catch(report(CART_MESSAGES.updateQuantity))}
+            onQuantity={(quantity) =>
+              void store.getState().updateQuantity(entry.id, quantity).catch(report(CART_MESSAGES.updateQuantity))
+            }
             onRemove={() => void store.getState().removeEntry(entry.id).catch(report(CART_MESSAGES.remove))}
             onEdit={() => setEditing(entry)}
           />
@@ -172,7 +186,8 @@ function EntryRow({ entry, lineTotal, onQuantity, onRemove, onEdit }: EntryRowPr
     if (draft === null) return;
     const quantity = Number(draft);
     setDraft(null);
-    if (Number.isInteger(quantity) && quantity >= 1 && quantity <= 9999 && quantity !== entry.quantity) onQuantity(quantity);
+    if (Number.isInteger(quantity) && quantity >= 1 && quantity <= 9999 && quantity !== entry.quantity)
+      onQuantity(quantity);
   };
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'Enter') commit();
