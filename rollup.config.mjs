@@ -22,8 +22,12 @@ const storefront = {
     sourcemap: true,
     // Two shared chunks with plain names: React, and the runtime every widget uses.
     manualChunks(id) {
-      if (/node_modules\/(react|react-dom|scheduler)\//.test(id)) return 'react';
-      if (/node_modules\/(ky|zustand|@r2wc)\//.test(id)) return 'runtime';
+      // React, and the only runtime files that use it: the runtime chunk stays React-free, so
+      // a page with no React widget (only <store-census>, say) never downloads React.
+      if (/node_modules\/(react|react-dom|scheduler|@r2wc)\//.test(id)) return 'react';
+      if (/\/runtime\/(define-widget\.ts|cart\/use-cart\.hooks\.ts)$/.test(id)) return 'react';
+      if (/node_modules\/zustand\/esm\/(index|react)\.mjs$/.test(id)) return 'react';
+      if (/node_modules\/(ky|zustand)\//.test(id)) return 'runtime';
       // Analytics ships with <store-census> only: other widgets just emit bus events.
       if (/\/runtime\/(census|telemetry)\//.test(id) || /node_modules\/web-vitals\//.test(id)) return undefined;
       if (/\/runtime\//.test(id) && !id.endsWith('/runtime/loader.ts')) return 'runtime';

@@ -1,18 +1,30 @@
-import { defineWidget } from '../../runtime/define-widget';
-import { CensusTracker, type CensusTrackerProps } from './census-tracker';
+import { startPageCensus } from '../../runtime/census/page-census';
+import { parseCdnList } from '../../runtime/telemetry/performance-records';
 
-defineWidget<CensusTrackerProps>({
-  tag: 'store-census',
-  component: CensusTracker,
-  attributes: {
-    cdnHosts: { attr: 'data-cdn-hosts', type: 'string' },
-    performance: { attr: 'data-performance', type: 'string' },
-  },
-  styles: 'store-census { display: none; }',
-});
+/**
+ * `<store-census>`: renders nothing; its first connection starts the page's analytics (page
+ * view, event trackers, bus listeners, performance collector) once per page, unless a skip rule
+ * applies. Removing it does not stop them: they belong to the page. A plain custom element,
+ * not a React one, so a page whose only widget it is never loads React.
+ */
+export class StoreCensusElement extends HTMLElement {
+  connectedCallback(): void {
+    this.hidden = true;
+    startPageCensus(this.ownerDocument, {
+      // `data-cdn-hosts`: image hosts of the platform CDN, comma-separated; '/…' entries are same-origin prefixes.
+      cdn: parseCdnList(this.dataset.cdnHosts),
+      // `data-performance="false"` turns the performance collector off.
+      performance: this.dataset.performance !== 'false',
+    });
+  }
+}
+
+if (typeof customElements !== 'undefined' && !customElements.get('store-census')) {
+  customElements.define('store-census', StoreCensusElement);
+}
 
 declare global {
   interface HTMLElementTagNameMap {
-    'store-census': HTMLElement;
+    'store-census': StoreCensusElement;
   }
 }
