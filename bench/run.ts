@@ -1,6 +1,7 @@
 /**
  * npm run bench: bundle sizes (gzip -9), time to mount 500 <store-add-to-cart> against 500 plain
- * r2wc elements of a trivial component in the same Chromium run, and cart requests for that page.
+ * r2wc elements of a trivial component in the same Chromium run, cart requests for that page, and
+ * an add to cart with the analytics server normal, slow or down.
  */
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -16,9 +17,23 @@ import { rollup } from 'rollup';
 import { createApp } from '../server-mock/app';
 import { openDb } from '../server-mock/store/db';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/chromium';
+import {
+  ANALYTICS_MODES,
+  analyticsGate,
+  CLICK_MOMENTS,
+  SLOW_MS,
+  timeAddToCart,
+  type AddTiming,
+  type AnalyticsMode,
+  type ClickMoment,
+} from './analytics-outage';
 
 const COUNT = 500;
 const ROUNDS = 7;
+/** Adds to cart per analytics mode and click moment. */
+const ADD_ROUNDS = 5;
+/** An add to cart counts as delayed when its median is this much slower than with analytics normal. */
+const DELAY_TOLERANCE_MS = 100;
 const OUT = '.bench';
 
 function gzipSize(file: string): number {
@@ -104,7 +119,16 @@ async function main(): Promise<void> {
       benchPage(Array.from({ length: COUNT }, () => `<store-add-to-cart ${ADD_ATTRS}></store-add-to-cart>`).join('')),
     ),
   );
-  const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
+  let analyticsMode: AnalyticsMode = 'normal';
+  const gate = analyticsGate(
+    (request, env) => app.fetch(request, env),
+    () => analyticsMode,
+  );
+  const server = serve({
+    fetch: gate.fetch,
+    port: 0,
+    hostname: '127.0.0.1',
+  });
   await new Promise((resolve) => server.once('listening', resolve));
   const address = server.address();
   const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
@@ -148,6 +172,8 @@ async function main(): Promise<void> {
         body: JSON.stringify({ itemId: 'prod-field-guide', sku: 'GUIDE-PDF', quantity: 1 }),
       });
     });
+    // Leave the product page first: its own late cart read must not count for the bench page.
+    await shopper.goto('about:blank');
     let cartRequests = 0;
     shopper.on('request', (r) => {
       if (new URL(r.url()).pathname === '/api/commerce/shopping-cart') cartRequests++;
@@ -157,6 +183,56 @@ async function main(): Promise<void> {
     await shopper.waitForFunction(() => !document.querySelector('.store-add-to-cart--pending'));
     await shopper.waitForLoadState('networkidle');
     await context.close();
+
+    // Add to cart while the analytics server is normal, slow or down (modes interleaved round by round).
+    const adds: Record<ClickMoment, Record<AnalyticsMode, AddTiming[]>> = {
+      'at once': { normal: [], slow: [], down: [] },
+      'after 1.5 s': { normal: [], slow: [], down: [] },
+      'again after the first add': { normal: [], slow: [], down: [] },
+    };
+    for (let i = 0; i < ADD_ROUNDS; i++) {
+      for (const moment of CLICK_MOMENTS) {
+        for (const mode of ANALYTICS_MODES) {
+          analyticsMode = mode;
+          adds[moment][mode].push(await timeAddToCart(browser, `${base}/shop/p/oak-candle`, moment));
+        }
+      }
+    }
+    analyticsMode = 'normal';
+    const addSummary = CLICK_MOMENTS.map((moment) => {
+      const of = (mode: AnalyticsMode) => ({
+        postMs: Math.round(median(adds[moment][mode].map((t) => t.postMs))),
+        addedMs: Math.round(median(adds[moment][mode].map((t) => t.addedMs))),
+        shopWaitMs: Math.round(median(adds[moment][mode].map((t) => t.shopWaitMs))),
+        runs: adds[moment][mode].map((t) => ({
+          postMs: Math.round(t.postMs),
+          addedMs: Math.round(t.addedMs),
+          shopWaitMs: Math.round(t.shopWaitMs),
+        })),
+      });
+      const normal = of('normal');
+      const slow = of('slow');
+      const down = of('down');
+      const ratio = (a: number, b: number) => Number((a / Math.max(1, b)).toFixed(2));
+      const delayed = [slow, down].some(
+        (m) => m.postMs - normal.postMs > DELAY_TOLERANCE_MS || m.addedMs - normal.addedMs > DELAY_TOLERANCE_MS,
+      );
+      return {
+        moment,
+        normal,
+        slow: {
+          ...slow,
+          postRatio: ratio(slow.postMs, normal.postMs),
+          addedRatio: ratio(slow.addedMs, normal.addedMs),
+        },
+        down: {
+          ...down,
+          postRatio: ratio(down.postMs, normal.postMs),
+          addedRatio: ratio(down.addedMs, normal.addedMs),
+        },
+        delayed,
+      };
+    });
 
     const results = {
       date: new Date().toISOString(),
@@ -172,6 +248,12 @@ async function main(): Promise<void> {
         ratio: Number((median(widget) / median(trivial)).toFixed(2)),
       },
       cartRequests,
+      addToCartUnderAnalytics: {
+        rounds: ADD_ROUNDS,
+        slowMs: SLOW_MS,
+        toleranceMs: DELAY_TOLERANCE_MS,
+        results: addSummary,
+      },
     };
     writeFileSync(join(OUT, 'results.json'), JSON.stringify(results, null, 2));
 
@@ -186,8 +268,24 @@ async function main(): Promise<void> {
     console.log(`  ratio:                      ${results.mount.ratio}x`);
     console.log(`\nCart requests for a page with ${COUNT} add-to-cart widgets: ${cartRequests} (must be 1)`);
     if (cartRequests !== 1) process.exitCode = 1;
+    console.log(
+      `\nAdd to cart, analytics server normal / slow (${SLOW_MS / 1000} s) / down, median of ${ADD_ROUNDS}` +
+        ' (click -> cart POST done; click -> "Added!", shown 1 s after success by design)',
+    );
+    for (const r of addSummary) {
+      const cell = (m: { postMs: number; addedMs: number; shopWaitMs: number }) =>
+        `${m.postMs} ms / ${m.addedMs} ms (its calls waited up to ${m.shopWaitMs} ms to be sent)`;
+      console.log(`  add clicked ${r.moment}:`);
+      console.log(`    normal: ${cell(r.normal)}`);
+      console.log(`    slow:   ${cell(r.slow)}  ratio ${r.slow.postRatio}x / ${r.slow.addedRatio}x`);
+      console.log(`    down:   ${cell(r.down)}  ratio ${r.down.postRatio}x / ${r.down.addedRatio}x`);
+      if (r.delayed) console.log(`    DELAYED by more than ${DELAY_TOLERANCE_MS} ms`);
+    }
+    if (addSummary.some((r) => r.delayed)) process.exitCode = 1;
   } finally {
     await browser.close();
+    // Slow analytics calls still pending are answered before the database closes.
+    await gate.settled();
     server.close();
     db.close();
   }

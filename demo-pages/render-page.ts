@@ -22,7 +22,8 @@ export type PageName =
   | 'login'
   | 'forbidden'
   | 'restock-admin'
-  | 'outbox';
+  | 'outbox'
+  | 'analytics';
 
 interface Compiled {
   pages: Map<string, Code>;

@@ -6,6 +6,7 @@ import { resetErrorReporter } from './errors/error-reporter';
 import { resetAnalyticsBuffer } from './events';
 import { resetChosenVariants } from './product/chosen-variant';
 import { setHttpClient } from './http/client';
+import { resetAnalyticsLane } from './telemetry/analytics-lane';
 import { resetStoreContext } from './session/store-context';
 
 // React's act() environment is not used: tests wait for the DOM instead.
@@ -18,6 +19,7 @@ afterEach(() => {
     if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
   }
   resetPageCensus();
+  resetAnalyticsLane();
   resetAnalyticsBuffer();
   setAdsPixelSink(undefined);
   delete (globalThis as { storeAdsPixel?: unknown }).storeAdsPixel;

@@ -1,14 +1,16 @@
-import { Hono } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { crumbMiddleware } from './middleware/crumb';
 import { HttpError } from './middleware/json-body';
 import {
+  DEFAULT_ANALYTICS_RATE_LIMIT,
   DEFAULT_RATE_LIMIT,
   DEFAULT_SIGN_IN_RATE_LIMIT,
   DEFAULT_SUBMIT_RATE_LIMIT,
   rateLimit,
   type RateLimitOptions,
 } from './middleware/rate-limit';
+import { analyticsRoutes, BEACON_PATHS, isAnalyticsCall } from './routes/analytics';
 import { assetRoutes } from './routes/assets';
 import { captchaRoutes } from './routes/captcha';
 import { commerceRoutes } from './routes/commerce';
@@ -28,8 +30,10 @@ export interface AppOptions {
   db: Db;
   /** Where the built bundle lives (default `dist`). */
   distDir?: string;
-  /** Every state-changing API call, per visitor (default 20 per 10 s). */
+  /** Every state-changing API call but analytics, per visitor (default 20 per 10 s). */
   rateLimit?: RateLimitOptions;
+  /** Analytics calls (census, trackers, error reports, performance), per visitor (default 300 a minute). */
+  analyticsRateLimit?: RateLimitOptions;
   /**
    * Restock sign-ups and form submissions, each counted on its own, per address unless `by`
    * says otherwise (default 5 a minute).
@@ -49,6 +53,12 @@ const STATUS_OF_KIND = { 'not-found': 404, invalid: 400, conflict: 409 } as cons
 
 const byAddress = (options: RateLimitOptions): RateLimitOptions => ({ by: 'address', ...options });
 
+/** Runs `middleware` only for requests whose path passes `test`. */
+const onlyFor =
+  (test: (path: string) => boolean, middleware: MiddlewareHandler): MiddlewareHandler =>
+  (c, next) =>
+    test(c.req.path) ? middleware(c, next) : next();
+
 /** The whole reference server as a Hono app; tests call `app.request()` without opening a port. */
 export function createApp(options: AppOptions): Hono {
   const { db } = options;
@@ -60,8 +70,12 @@ export function createApp(options: AppOptions): Hono {
   });
   app.use('/api/*', limitBody);
   app.use('/account/*', limitBody);
-  app.use('/api/*', rateLimit(options.rateLimit ?? DEFAULT_RATE_LIMIT));
-  app.use('*', crumbMiddleware(crumbSecret(db)));
+  app.use(
+    '/api/*',
+    onlyFor((path) => !isAnalyticsCall(path), rateLimit(options.rateLimit ?? DEFAULT_RATE_LIMIT)),
+  );
+  app.use('/api/*', onlyFor(isAnalyticsCall, rateLimit(options.analyticsRateLimit ?? DEFAULT_ANALYTICS_RATE_LIMIT)));
+  app.use('*', crumbMiddleware(crumbSecret(db), BEACON_PATHS));
   const submitLimit = byAddress(options.submitRateLimit ?? DEFAULT_SUBMIT_RATE_LIMIT);
   app.use('/api/site-users/account/notifications/restock', rateLimit(submitLimit));
   app.use('/api/form/SaveFormSubmission', rateLimit(submitLimit));
@@ -70,6 +84,7 @@ export function createApp(options: AppOptions): Hono {
   app.use('/account/login', signIns);
 
   app.route('/', commerceRoutes(db));
+  app.route('/', analyticsRoutes(db));
   app.route('/', reviewRoutes(db, { pageSize: options.reviewsPageSize ?? 5 }));
   app.route('/', installmentRoutes());
   app.route('/', imageRoutes(db));

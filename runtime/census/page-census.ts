@@ -3,6 +3,7 @@ import { reportError } from '../errors/error-reporter';
 import { takeBufferedAnalyticsEvents } from '../events';
 import { siteUserInfo } from '../session/cookies';
 import { createAnalyticsHttp } from '../telemetry/analytics-http';
+import { analyticsLane } from '../telemetry/analytics-lane';
 import { browserBeaconOrXhrDeps } from '../telemetry/beacon-or-xhr';
 import { browserCollectorDeps } from '../telemetry/browser-performance';
 import { createEventServiceTracker } from '../telemetry/event-service-tracker';
@@ -78,6 +79,12 @@ export function startPageCensus(doc: Document = document, options: PageCensusOpt
   if (scope[CENSUS_KEY]) return scope[CENSUS_KEY];
   try {
     scope[CENSUS_KEY] = startCensus(browserCensusDeps(doc, options));
+    // Leaving the page: what waits in the analytics lane goes now, before the page is gone.
+    const drain = () => analyticsLane().drain();
+    doc.addEventListener('visibilitychange', () => {
+      if (doc.visibilityState === 'hidden') drain();
+    });
+    doc.defaultView?.addEventListener('pagehide', drain);
   } catch (error) {
     reportError(error, 'store-census');
   }

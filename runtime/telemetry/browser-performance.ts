@@ -1,5 +1,6 @@
 import { onCLS, onFCP, onINP, onLCP } from 'web-vitals';
 import { http } from '../http/client';
+import { analyticsLane } from './analytics-lane';
 import { browserBeaconOrXhrDeps, sendByBeaconOrXhr } from './beacon-or-xhr';
 import type { PerformanceCollectorDeps, UserTimingEntry, VitalsSource } from './performance-collector';
 import {
@@ -152,7 +153,10 @@ export function browserCollectorDeps(options: BrowserCollectorOptions): Performa
     vitals: webVitalsSource(),
     pageLoadId: () =>
       resolvePageLoadId({
-        fetchSettings: (signal) => http().get(PERFORMANCE_PATHS.settings, { signal, timeout: false, retry: 0 }).json(),
+        fetchSettings: (signal) =>
+          analyticsLane().run(() =>
+            http().get(PERFORMANCE_PATHS.settings, { signal, timeout: false, retry: 0 }).json(),
+          ),
         timeoutSignal: (ms) => AbortSignal.timeout(ms),
         report: options.report,
       }),

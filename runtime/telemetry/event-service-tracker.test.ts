@@ -36,15 +36,23 @@ describe('event service tracker', () => {
     },
   );
 
-  it('validation mode posts to the validation endpoint of the schema', async () => {
+  it('validation mode posts to the validation endpoint of the schema, by XHR (its answer matters)', async () => {
     const sendBeacon = vi.fn((_url: string, _data: string) => true);
+    const keepaliveBeacon = vi.fn(async () => undefined);
+    const xhrs = fakeXhrFactory(200);
     const tracker = createEventServiceTracker({
       sendBeacon,
-      createXhr: fakeXhrFactory(200).create,
+      keepaliveBeacon,
+      pageHidden: () => false,
+      createXhr: xhrs.create,
+      crumb: () => 'crumb-1',
       warn: vi.fn(),
       validationMode: true,
     });
     await tracker.track('commerce_event', {});
-    expect(sendBeacon.mock.calls[0]?.[0]).toBe('/api/v1/clanker/validate-event-content/commerce_event');
+    expect(sendBeacon).not.toHaveBeenCalled();
+    expect(keepaliveBeacon).not.toHaveBeenCalled();
+    expect(xhrs.made[0]?.url).toBe('/api/v1/clanker/validate-event-content/commerce_event');
+    expect(xhrs.made[0]?.headers['X-CSRF-Token']).toBe('crumb-1');
   });
 });

@@ -44,7 +44,9 @@ export function createEventServiceTracker(deps: EventServiceTrackerDeps): EventS
       const url = deps.validationMode ? EVENT_SERVICE_PATHS.validate(eventSchemaName) : EVENT_SERVICE_PATHS.events;
       const body: EventServiceBody = { eventSchemaName, eventContent: JSON.stringify(content) };
       const json = JSON.stringify(body);
-      const result = await sendByBeaconOrXhr(url, () => json, 'application/json', deps);
+      // Validation answers matter and need the CSRF header: an XHR, never a beacon.
+      const how = deps.validationMode ? { ...deps, sendBeacon: undefined, keepaliveBeacon: undefined } : deps;
+      const result = await sendByBeaconOrXhr(url, () => json, 'application/json', how);
       if (result.delivery === 'beacon') return;
       if ((EVENT_SERVICE_SUCCESS as readonly number[]).includes(result.status)) return;
       const message = eventFailureMessage(result.status);

@@ -55,15 +55,17 @@ export function isFormCrumbValid(c: Context, posted: unknown): boolean {
 /**
  * Signed double-submit CSRF check. Every response to a visitor without a valid
  * crumb sets one; every state-changing API call must echo the cookie in the
- * `X-CSRF-Token` header, or it gets 403 with `crumbFail: true`.
+ * `X-CSRF-Token` header, or it gets 403 with `crumbFail: true`. Calls in `exempt`
+ * (exact paths: the analytics beacons, which cannot carry a header) skip the check.
  */
-export function crumbMiddleware(secret: string): MiddlewareHandler {
+export function crumbMiddleware(secret: string, exempt: readonly string[] = []): MiddlewareHandler {
+  const skip = new Set(exempt);
   return async (c, next) => {
     const cookie = getCookie(c, CRUMB_COOKIE);
     const valid = isValidCrumb(secret, cookie);
     if (valid) c.set('crumb', cookie);
     else setCrumb(c, issueCrumb(secret));
-    if (UNSAFE.has(c.req.method) && c.req.path.startsWith('/api/')) {
+    if (UNSAFE.has(c.req.method) && c.req.path.startsWith('/api/') && !skip.has(c.req.path)) {
       const header = c.req.header(CRUMB_HEADER);
       if (!valid || header !== cookie) return c.json({ crumbFail: true, message: SESSION_EXPIRED }, 403);
     }

@@ -17,6 +17,13 @@ export interface RateLimitOptions {
 /** Every state-changing API call, per visitor. */
 export const DEFAULT_RATE_LIMIT: RateLimitOptions = { limit: 20, windowMs: 10_000 };
 
+/**
+ * Analytics calls (census, event trackers, error reports, performance records), per visitor and
+ * apart from the shop's limit: a busy page sends a dozen, and they must never use up the
+ * budget an add to cart needs.
+ */
+export const DEFAULT_ANALYTICS_RATE_LIMIT: RateLimitOptions = { limit: 300, windowMs: 60_000 };
+
 /** Restock sign-ups and form submissions, per address (each call its own window). */
 export const DEFAULT_SUBMIT_RATE_LIMIT: RateLimitOptions = { limit: 5, windowMs: 60_000, by: 'address' };
 

@@ -4,6 +4,7 @@ import { renderPage } from '../../demo-pages/render-page';
 import { currentSiteUser, ownerOnly } from '../middleware/site-user-session';
 import type { Db } from '../store/db';
 import { listOutbox } from '../store/outbox';
+import { analyticsPageData } from './analytics-view';
 import { websiteSettings } from '../store/settings';
 
 /**
@@ -35,9 +36,7 @@ export function ownerPageRoutes(db: Db): Hono {
     }),
   );
 
-  app.get('/config/restock', (c) =>
-    c.html(renderPage('restock-admin', page(c, 'Restock notifications', {}))),
-  );
+  app.get('/config/restock', (c) => c.html(renderPage('restock-admin', page(c, 'Restock notifications', {}))));
 
   app.get('/config/outbox', (c) =>
     c.html(
@@ -49,6 +48,13 @@ export function ownerPageRoutes(db: Db): Hono {
       ),
     ),
   );
+
+  // Everyone's analytics, or one visitor's (`?visitor=` their census visitor id).
+  app.get('/config/analytics', (c) => {
+    const visitor = c.req.query('visitor')?.trim();
+    const filter = visitor ? { visitorId: visitor } : {};
+    return c.html(renderPage('analytics', page(c, 'Analytics', analyticsPageData(db, filter))));
+  });
 
   return app;
 }

@@ -141,4 +141,68 @@ CREATE TABLE IF NOT EXISTS product_reviews (
   created     INTEGER NOT NULL
 );
 CREATE INDEX IF NOT EXISTS reviews_by_product ON product_reviews(product_id, seq);
+-- Analytics (storefront spec, section 7; platform spec, section 3): page views and other census
+-- hits, census and tracker events, browser error reports and performance records. The payload as
+-- received is kept as JSON in data/payload; the columns the owner's analytics page groups by are
+-- copied out. visitor_id is the census visitor id (ss_cid) when the browser has one.
+CREATE TABLE IF NOT EXISTS analytics_hits (
+  id             INTEGER PRIMARY KEY AUTOINCREMENT,
+  created        INTEGER NOT NULL,
+  visitor_id     TEXT,
+  event_type     INTEGER NOT NULL,
+  path           TEXT NOT NULL,
+  title          TEXT NOT NULL,
+  website_id     TEXT,
+  item_id        TEXT,
+  collection_id  TEXT,
+  visitor_record TEXT NOT NULL DEFAULT '',
+  data           TEXT NOT NULL
+);
+CREATE INDEX IF NOT EXISTS hits_by_path ON analytics_hits(event_type, path);
+CREATE INDEX IF NOT EXISTS hits_by_visitor ON analytics_hits(visitor_id, event_type);
+-- source: census (button-click, button-render, form-render, overlay, quick-view),
+-- record-event (the older tracker) or event-service (schema = the event schema name).
+CREATE TABLE IF NOT EXISTS analytics_events (
+  id         INTEGER PRIMARY KEY AUTOINCREMENT,
+  created    INTEGER NOT NULL,
+  visitor_id TEXT,
+  source     TEXT NOT NULL CHECK (source IN ('census', 'record-event', 'event-service')),
+  schema     TEXT,
+  name       TEXT NOT NULL,
+  page_path  TEXT,
+  item_id    TEXT,
+  payload    TEXT NOT NULL
+);
+CREATE INDEX IF NOT EXISTS events_by_visitor ON analytics_events(visitor_id);
+CREATE TABLE IF NOT EXISTS analytics_error_reports (
+  id           INTEGER PRIMARY KEY AUTOINCREMENT,
+  created      INTEGER NOT NULL,
+  visitor_id   TEXT,
+  event        TEXT NOT NULL,
+  message      TEXT NOT NULL,
+  stack        TEXT NOT NULL,
+  source       TEXT NOT NULL,
+  url          TEXT NOT NULL,
+  user_agent   TEXT NOT NULL,
+  reported     INTEGER NOT NULL
+);
+CREATE INDEX IF NOT EXISTS error_reports_by_visitor ON analytics_error_reports(visitor_id);
+-- One page-speed record per page load (a repeat is ignored); its web vitals copied out for the histograms.
+CREATE TABLE IF NOT EXISTS performance_records (
+  id           INTEGER PRIMARY KEY AUTOINCREMENT,
+  created      INTEGER NOT NULL,
+  visitor_id   TEXT,
+  page_load_id TEXT NOT NULL,
+  record_type  TEXT NOT NULL CHECK (record_type IN ('page-speed', 'image', 'user-timing')),
+  pathname     TEXT,
+  lcp          REAL,
+  fcp          REAL,
+  cls          REAL,
+  inp          REAL,
+  fid          REAL,
+  data         TEXT NOT NULL
+);
+CREATE UNIQUE INDEX IF NOT EXISTS one_page_speed_per_load
+  ON performance_records(page_load_id) WHERE record_type = 'page-speed';
+CREATE INDEX IF NOT EXISTS performance_by_visitor ON performance_records(visitor_id, record_type);
 `;

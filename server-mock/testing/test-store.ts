@@ -11,6 +11,7 @@ export function openTestStore(options: Partial<AppOptions> = {}): { db: Db; app:
   const app = createApp({
     db,
     rateLimit: PLENTY,
+    analyticsRateLimit: PLENTY,
     submitRateLimit: PLENTY,
     signInRateLimit: PLENTY,
     ...options,

@@ -32,6 +32,11 @@ beforeEach(() => {
     beacons.push([String(url), String(data)]);
     return true;
   });
+  // While the page is visible a beacon is a keepalive fetch (it waits in the analytics lane).
+  vi.stubGlobal('fetch', (url: string, init: RequestInit) => {
+    beacons.push([String(url), String(init.body)]);
+    return Promise.resolve(new Response(null, { status: 202 }));
+  });
 });
 
 function page(context: object, tags = '<store-census data-performance="false"></store-census>') {
