@@ -156,7 +156,13 @@ export function productPageContext(product: ProductRecord, account: PageContext[
   return {
     pageType: PAGE_TYPE.CONTENT_ITEM,
     pageId: `page-${product.slug}`,
-    item: { id: product.id, recordType: 11, collectionId: 'shop', title: product.name, productType: product.productType },
+    item: {
+      id: product.id,
+      recordType: 11,
+      collectionId: 'shop',
+      title: product.name,
+      productType: product.productType,
+    },
     collection: { id: 'shop', name: 'Shop' },
     account,
   };

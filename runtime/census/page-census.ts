@@ -79,12 +79,8 @@ export function startPageCensus(doc: Document = document, options: PageCensusOpt
   if (scope[CENSUS_KEY]) return scope[CENSUS_KEY];
   try {
     scope[CENSUS_KEY] = startCensus(browserCensusDeps(doc, options));
-    // Leaving the page: what waits in the analytics lane goes now, before the page is gone.
-    const drain = () => analyticsLane().drain();
-    doc.addEventListener('visibilitychange', () => {
-      if (doc.visibilityState === 'hidden') drain();
-    });
-    doc.defaultView?.addEventListener('pagehide', drain);
+    // Watch the page being left from now on: what waits in the analytics lane then goes at once.
+    analyticsLane();
   } catch (error) {
     reportError(error, 'store-census');
   }

@@ -71,6 +71,35 @@ describe('analytics lane', () => {
   });
 });
 
+describe('a page being left', () => {
+  it('starts tasks at once, whatever the width', async () => {
+    let leaving = false;
+    const lane = createLane(1, () => leaving);
+    const started: string[] = [];
+    void lane.run(() => {
+      started.push('a');
+      return new Promise<void>(() => undefined);
+    });
+    void lane.run(async () => void started.push('queued'));
+    leaving = true;
+    void lane.run(async () => void started.push('last record'));
+    // The last record starts before the one queued earlier (which starts once a place is free).
+    expect(started).toEqual(['a', 'last record']);
+    await tick();
+    expect(started).toEqual(['a', 'last record', 'queued']);
+  });
+
+  it('is noticed on pagehide, before the listeners that send last records', async () => {
+    const { pageLeaving, analyticsLane } = await import('./analytics-lane');
+    analyticsLane();
+    let seen: boolean | undefined;
+    window.addEventListener('pagehide', () => (seen = pageLeaving()));
+    expect(pageLeaving()).toBe(false);
+    window.dispatchEvent(new Event('pagehide'));
+    expect(seen).toBe(true);
+  });
+});
+
 describe('beacons in the lane', () => {
   it('while visible, a beacon is a keepalive request that waits its turn', async () => {
     const lane = createLane(1);

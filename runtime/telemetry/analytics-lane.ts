@@ -16,7 +16,11 @@ export interface Lane {
   readonly waiting: number;
 }
 
-export function createLane(width: number = ANALYTICS_IN_FLIGHT): Lane {
+/**
+ * A lane `width` tasks wide. While `unbounded()` says so (the page is being left: the shop
+ * needs no connection any more, and a queued call would never start), tasks start at once.
+ */
+export function createLane(width: number = ANALYTICS_IN_FLIGHT, unbounded: () => boolean = () => false): Lane {
   let running = 0;
   const queue: (() => void)[] = [];
   const next = () => {
@@ -36,7 +40,7 @@ export function createLane(width: number = ANALYTICS_IN_FLIGHT): Lane {
           }
           settled.then(resolve, reject).finally(next);
         };
-        if (running < width) start();
+        if (running < width || unbounded()) start();
         else queue.push(start);
       });
     },
@@ -53,14 +57,42 @@ export function createLane(width: number = ANALYTICS_IN_FLIGHT): Lane {
 }
 
 let pageLane: Lane | undefined;
+let leaving = false;
+let watching = false;
+
+/** Follows the page being hidden or left (and shown again, from the back/forward cache). */
+function watchLeaving(): void {
+  const win = globalThis.window;
+  if (watching || !win?.document) return;
+  watching = true;
+  const doc = win.document;
+  const left = () => {
+    leaving = true;
+    pageLane?.drain();
+  };
+  // Capture: before any listener that sends a last record on the same event.
+  win.addEventListener('pagehide', left, { capture: true });
+  doc.addEventListener('visibilitychange', () => (doc.visibilityState === 'hidden' ? left() : (leaving = false)), {
+    capture: true,
+  });
+  win.addEventListener('pageshow', () => (leaving = doc.visibilityState === 'hidden'), { capture: true });
+}
+
+/** Whether the page is hidden or being left: last records go at once, by `sendBeacon`. */
+export function pageLeaving(): boolean {
+  watchLeaving();
+  return leaving || globalThis.document?.visibilityState === 'hidden';
+}
 
 /** The page's one analytics lane. */
 export function analyticsLane(): Lane {
-  pageLane ??= createLane();
+  watchLeaving();
+  pageLane ??= createLane(ANALYTICS_IN_FLIGHT, pageLeaving);
   return pageLane;
 }
 
 /** Forgets the page's lane (tests start each case from a fresh page). */
 export function resetAnalyticsLane(): void {
   pageLane = undefined;
+  leaving = false;
 }

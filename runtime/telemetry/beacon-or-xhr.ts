@@ -1,6 +1,6 @@
 import { CSRF_HEADER } from '../http/client';
 import { readCookie } from '../session/cookies';
-import { analyticsLane, type Lane } from './analytics-lane';
+import { analyticsLane, pageLeaving, type Lane } from './analytics-lane';
 
 /** How a payload left the page. */
 export type DeliveryType = 'beacon' | 'xhr';
@@ -121,6 +121,6 @@ export function browserBeaconOrXhrDeps(): BeaconOrXhrDeps {
       // Like a beacon, any answer means it arrived; only no answer at all falls back.
       void response.body?.cancel();
     },
-    pageHidden: () => globalThis.document?.visibilityState === 'hidden',
+    pageHidden: pageLeaving,
   };
 }
