@@ -110,7 +110,7 @@ export type StoreEventName = keyof StoreEventMap;
 export type StoreEventDetail<K extends StoreEventName> = StoreEventMap[K]['detail'];
 
 /** The events analytics listens to; kept from the page's start until the census takes them. */
-export const ANALYTICS_EVENTS: readonly StoreEventName[] = [
+export const ANALYTICS_EVENTS = [
   'store-commerce',
   'store-button-render',
   'store-button-click',
@@ -119,7 +119,7 @@ export const ANALYTICS_EVENTS: readonly StoreEventName[] = [
   'store-quick-view',
   'store-ads-pixel',
   'store-track-event',
-];
+] as const satisfies readonly StoreEventName[];
 
 /** Analytics events kept at most before the census starts (a page without it stops keeping there). */
 export const ANALYTICS_BUFFER_LIMIT = 100;

@@ -19,16 +19,7 @@ export interface HitEnvironment {
 }
 
 /** The `data` JSON of `POST /api/census/RecordHit` (storefront spec, section 7). */
-export interface HitData {
-  localStorageSupported: boolean;
-  queryString: string;
-  referrer: string;
-  userAgent: string;
-  clientDate: number;
-  viewportInnerHeight: number;
-  viewportInnerWidth: number;
-  screenHeight: number;
-  screenWidth: number;
+export interface HitData extends Omit<HitEnvironment, 'path' | 'title'> {
   websiteId: string | null;
   templateId: string | null;
   website_locale: string | null;
@@ -42,21 +33,14 @@ export interface HitData {
 
 /** Builds the page view's data. */
 export function hitData(env: HitEnvironment, context: PageContext): HitData {
+  const { path, title, ...browser } = env;
   return {
-    localStorageSupported: env.localStorageSupported,
-    queryString: env.queryString,
-    referrer: env.referrer,
-    userAgent: env.userAgent,
-    clientDate: env.clientDate,
-    viewportInnerHeight: env.viewportInnerHeight,
-    viewportInnerWidth: env.viewportInnerWidth,
-    screenHeight: env.screenHeight,
-    screenWidth: env.screenWidth,
+    ...browser,
     websiteId: context.websiteId ?? null,
     templateId: context.templateId ?? null,
     website_locale: context.websiteLocale ?? null,
-    url: env.path,
-    title: env.title,
+    url: path,
+    title,
     itemId: context.item?.id ?? null,
     recordType: context.item?.recordType ?? null,
     collectionId: context.item?.collectionId ?? context.collection?.id ?? null,

@@ -1,4 +1,10 @@
-import type { AdsPixelEvent, BufferedEvent, CommerceEventDetail, StoreEventMap, StoreEventName } from '../events';
+import {
+  ANALYTICS_EVENTS,
+  type AdsPixelEvent,
+  type BufferedEvent,
+  type CommerceEventDetail,
+  type StoreEventMap,
+} from '../events';
 import type { ShoppingCart } from '../http/types';
 import type { AnalyticsHttp } from '../telemetry/analytics-http';
 import type { EventServiceTracker } from '../telemetry/event-service-tracker';
@@ -85,17 +91,8 @@ export interface CensusRun {
   stop(): void;
 }
 
-/** The bus events the census listens to. */
-export const CENSUS_LISTENS_TO = [
-  'store-commerce',
-  'store-button-render',
-  'store-button-click',
-  'store-form-render',
-  'store-overlay-show',
-  'store-quick-view',
-  'store-ads-pixel',
-  'store-track-event',
-] as const satisfies readonly StoreEventName[];
+/** The bus events the census listens to: every analytics event. */
+export const CENSUS_LISTENS_TO = ANALYTICS_EVENTS;
 
 type CensusEventName = (typeof CENSUS_LISTENS_TO)[number];
 type Handlers = { [K in CensusEventName]: (detail: StoreEventMap[K]['detail']) => void };
