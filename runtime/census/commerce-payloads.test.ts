@@ -45,6 +45,23 @@ describe('commerce event payload', () => {
     });
   });
 
+  it("view cart lists the cart's product types from its entries", () => {
+    const cart = fakeCart(
+      [
+        { itemId: 'prod-8', sku: 'A', quantity: 1 },
+        { itemId: 'prod-9', sku: 'B', quantity: 1 },
+        { itemId: 'prod-10', sku: 'C', quantity: 1 },
+      ],
+      { id: 'cart-3' },
+    );
+    cart.entries[0]!.productType = 1;
+    cart.entries[1]!.productType = 2;
+    cart.entries[2]!.productType = 1;
+    const fields = commerceEventFields({ event: 'view-cart' }, state({ cart }));
+    expect(fields.product_types_list).toEqual(['DIGITAL', 'PHYSICAL']);
+    expect(fields.num_items_in_cart).toBe(3);
+  });
+
   it('add to cart with the cart after the add', () => {
     const cart = fakeCart(
       [

@@ -86,12 +86,15 @@ export function commerceEventFields(detail: CommerceEventDetail, state: Commerce
   const item = pageItem(state, detail.itemId);
   const itemId = detail.itemId ?? null;
   const entry = itemId ? state.cart?.entries.find((e) => e.itemId === itemId) : undefined;
-  const typeCode = detail.productType ?? (itemId ? state.itemTypes.get(itemId) : undefined) ?? item?.productType;
+  const typeCode =
+    detail.productType ?? entry?.productType ?? (itemId ? state.itemTypes.get(itemId) : undefined) ?? item?.productType;
   const entries = state.cart?.entries ?? [];
   const shown = state.context.item;
   const types = new Set(
     entries.map((e) =>
-      productTypeName(state.itemTypes.get(e.itemId) ?? (e.itemId === shown?.id ? shown.productType : undefined)),
+      productTypeName(
+        e.productType ?? state.itemTypes.get(e.itemId) ?? (e.itemId === shown?.id ? shown.productType : undefined),
+      ),
     ),
   );
   return {

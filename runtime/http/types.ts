@@ -25,6 +25,8 @@ export interface CartEntry {
   additionalFieldsFormId?: string | null;
   /** Product page, for a link from the cart. */
   url?: string;
+  /** The product's type (1 physical, 2 digital, 3 service, 4 gift card). */
+  productType?: number;
 }
 
 export interface ShoppingCart {

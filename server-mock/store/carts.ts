@@ -72,6 +72,7 @@ function cartView(db: Db, cart: { id: string; created: number; is_purchased: num
     additionalFields: r.additional_fields,
     additionalFieldsFormId: r.form_id,
     url: `/shop/p/${encodeURIComponent(r.slug)}`,
+    productType: r.product_type,
   }));
   const lineTotal = (r: EntryRow) => r.price_cents * r.quantity;
   const subtotalCents = rows.reduce((sum, r) => sum + lineTotal(r), 0);
