@@ -131,6 +131,12 @@ export interface BufferedEvent {
 }
 
 const analyticsNames = new Set<StoreEventName>(ANALYTICS_EVENTS);
+
+/**
+ * Where the loader (which ships without this module) keeps analytics events it raised before
+ * the census listened: a list on the global object, null once the census has taken it.
+ */
+export const EARLY_EVENTS = Symbol.for('storefront.early-events');
 let analyticsBuffer: BufferedEvent[] | null = [];
 
 /** Dispatches a typed store event (bubbling and composed) on `target`, the document by default. */
@@ -151,14 +157,17 @@ export function emit<K extends StoreEventName>(
  * listens from now on). A second call returns nothing.
  */
 export function takeBufferedAnalyticsEvents(): BufferedEvent[] {
-  const taken = analyticsBuffer ?? [];
+  const scope = globalThis as { [EARLY_EVENTS]?: BufferedEvent[] | null };
+  const taken = [...(scope[EARLY_EVENTS] ?? []), ...(analyticsBuffer ?? [])];
   analyticsBuffer = null;
+  scope[EARLY_EVENTS] = null;
   return taken;
 }
 
 /** Starts keeping analytics events again (tests start each case from a fresh page). */
 export function resetAnalyticsBuffer(): void {
   analyticsBuffer = [];
+  delete (globalThis as { [EARLY_EVENTS]?: unknown })[EARLY_EVENTS];
 }
 
 /** Listens for a typed store event; returns the function that stops listening. */

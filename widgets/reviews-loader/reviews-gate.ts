@@ -8,6 +8,8 @@
 const CONTENT_ITEM_PAGE = 50;
 const STORE_ITEM_RECORD = 11;
 export const REVIEWS_KILL_SWITCH = 'reviews-kill-switch';
+/** The early-events list of runtime/events.ts (the same global symbol; this file imports nothing). */
+const EARLY_EVENTS = Symbol.for('storefront.early-events');
 
 export interface ReviewsContext {
   pageType?: unknown;
@@ -53,8 +55,10 @@ export function listenForReviewsAnchors(doc: Document): void {
     const target = id ? doc.getElementById(id) : null;
     if (target?.localName !== 'store-reviews') return;
     const itemId = target.getAttribute('data-item-id') ?? undefined;
-    doc.dispatchEvent(
-      new CustomEvent('store-commerce', { detail: { event: 'reviews-anchor-click', itemId }, bubbles: true }),
-    );
+    const detail = { event: 'reviews-anchor-click', itemId };
+    // Until the census listens, it finds the event in the early list (see EARLY_EVENTS in runtime/events.ts).
+    const scope = globalThis as { [EARLY_EVENTS]?: { name: string; detail: unknown }[] | null };
+    if (scope[EARLY_EVENTS] !== null) (scope[EARLY_EVENTS] ??= []).push({ name: 'store-commerce', detail });
+    doc.dispatchEvent(new CustomEvent('store-commerce', { detail, bubbles: true }));
   });
 }
