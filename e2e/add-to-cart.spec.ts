@@ -173,9 +173,11 @@ for (const flavor of FLAVORS) {
       });
 
       test('a CSRF failure shows the session-expired message', async ({ page, context, baseURL }) => {
-        // Any answer renews a bad crumb; keep analytics calls from renewing this one first.
+        // Keep analytics calls from renewing it too.
         await page.route(/\/api\/(census|events|v1\/clanker|1\/performance)\//, (route) => route.abort());
         await openProduct(page, 'field-guide', flavor);
+        // Any answer renews a bad crumb: forge it once the page has stopped loading (images, reviews).
+        await page.waitForLoadState('networkidle');
         await context.addCookies([{ name: 'crumb', value: 'forged.crumb', url: baseURL ?? '' }]);
         await addButton(page).click();
         await expectAlert(

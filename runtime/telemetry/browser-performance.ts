@@ -1,6 +1,5 @@
 import { onCLS, onFCP, onINP, onLCP } from 'web-vitals';
 import { http } from '../http/client';
-import { analyticsLane } from './analytics-lane';
 import { browserBeaconOrXhrDeps, sendByBeaconOrXhr } from './beacon-or-xhr';
 import type { PerformanceCollectorDeps, UserTimingEntry, VitalsSource } from './performance-collector';
 import {
@@ -153,10 +152,9 @@ export function browserCollectorDeps(options: BrowserCollectorOptions): Performa
     vitals: webVitalsSource(),
     pageLoadId: () =>
       resolvePageLoadId({
-        fetchSettings: (signal) =>
-          analyticsLane().run(() =>
-            http().get(PERFORMANCE_PATHS.settings, { signal, timeout: false, retry: 0 }).json(),
-          ),
+        // Not in the analytics lane: every record of the page waits for this one small answer,
+        // and a page left before it came would lose its page-speed record.
+        fetchSettings: (signal) => http().get(PERFORMANCE_PATHS.settings, { signal, timeout: false, retry: 0 }).json(),
         timeoutSignal: (ms) => AbortSignal.timeout(ms),
         report: options.report,
       }),
