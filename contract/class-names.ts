@@ -1,0 +1,11 @@
+/**
+ * Class names of the platform's markup: the template formatters render them, the loader
+ * finds them, the widgets style and read them.
+ */
+
+/** The add-to-cart button (`add-to-cart-btn`, `product-checkout`). */
+export const ADD_TO_CART_BUTTON_CLASS = 'sqs-add-to-cart-button';
+/** Native money (`money-native`). */
+export const MONEY_NATIVE_CLASS = 'sqs-money-native';
+/** The back-in-stock sign-up block (`product-restock-notification`). */
+export const RESTOCK_NOTIFICATION_CLASS = 'product-restock-notification';
