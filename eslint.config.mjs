@@ -1,7 +1,31 @@
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { localPlugin } from './scripts/eslint-no-import-cycle.mjs';
+
+/**
+ * Imports run one way: page -> storefront/ (entry) -> widgets/ -> analytics/ -> runtime/ ->
+ * contract/; server-mock/ and template/ import contract/ only; demo-pages/ holds no code.
+ * Each folder lists the folders it must never import from.
+ */
+const FORBIDDEN = {
+  contract: ['runtime', 'widgets', 'analytics', 'storefront', 'template', 'server-mock', 'demo-pages', 'testing'],
+  runtime: ['widgets', 'analytics', 'storefront', 'template', 'server-mock', 'demo-pages'],
+  analytics: ['widgets', 'storefront', 'template', 'server-mock', 'demo-pages'],
+  widgets: ['storefront', 'template', 'server-mock', 'demo-pages'],
+  template: ['runtime', 'widgets', 'analytics', 'storefront', 'server-mock', 'demo-pages', 'testing'],
+  'server-mock': ['runtime', 'widgets', 'analytics', 'storefront', 'template/plugins', 'testing'],
+  testing: ['storefront', 'server-mock'],
+};
+
+const zones = Object.entries(FORBIDDEN).map(([target, from]) => ({
+  target: `./${target}`,
+  from: from.map((folder) => `./${folder}`),
+  message: `${target}/ must not import from there: imports run page -> storefront -> widgets -> analytics -> runtime -> contract (see README, Architecture).`,
+}));
 
 export default tseslint.config(
   { ignores: ['dist/', '.bench/', '.data/', '.test-results/', 'test-results/', 'node_modules/'] },
@@ -9,11 +33,35 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     files: ['**/*.{ts,tsx}'],
-    plugins: { 'react-hooks': reactHooks },
+    plugins: { 'react-hooks': reactHooks, 'import-x': importX, local: localPlugin },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
+    },
     rules: {
       ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
+      'import-x/no-restricted-paths': ['error', { zones }],
+      'local/no-import-cycle': 'error',
+    },
+  },
+  {
+    // The contract is plain data and pure functions: no packages, nothing outside contract/.
+    files: ['contract/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^(?!\\./)', message: 'contract/ imports nothing but its own files.' }] },
+      ],
+    },
+  },
+  {
+    files: ['demo-pages/**/*.{ts,tsx,js,mjs}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'Program', message: 'demo-pages/ holds templates, CSS and seed data only: code goes in server-mock/pages/.' },
+      ],
     },
   },
   {
