@@ -1,5 +1,5 @@
 import { formatMoney } from '../runtime/money/format-money';
-import type { ShoppingCart } from '../runtime/http/types';
+import type { ShoppingCart } from '../contract/cart';
 import { variantDescription, type ProductRecord } from '../server-mock/store/catalog';
 import type { CaptchaSettings, CommerceSettings, RestockSettings } from '../server-mock/store/settings';
 import { imageAt, srcsetFor } from '../widgets/product-block/image-widths';

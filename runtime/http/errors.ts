@@ -1,5 +1,5 @@
 import { isHTTPError, isNetworkError, isTimeoutError } from 'ky';
-import type { ApiErrorBody, FieldErrors } from './types';
+import type { ApiErrorBody, FieldErrors } from '../../contract/api-error';
 
 export const MESSAGES = {
   sessionExpired: 'Your session has expired. Please reload the page and try again.',

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { CartEntry, ShoppingCart } from '../../runtime/http/types';
+import type { CartEntry, ShoppingCart } from '../../contract/cart';
 import {
   findVariant,
   getProduct,

@@ -1,4 +1,4 @@
-import type { RestockSignUp, RestockSignUpGroup } from '../../runtime/http/types';
+import type { RestockSignUp, RestockSignUpGroup } from '../../contract/restock';
 import { randomBytes } from 'node:crypto';
 import { isValidEmail } from '../../runtime/validation/email';
 import { verifyCaptcha } from './captcha';

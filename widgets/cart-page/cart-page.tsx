@@ -4,7 +4,7 @@ import { cartStore } from '../../runtime/cart/cart-store';
 import { useCart } from '../../runtime/cart/use-cart.hooks';
 import { emit } from '../../runtime/events';
 import { MESSAGES, StoreApiError } from '../../runtime/http/errors';
-import type { CartEntry } from '../../runtime/http/types';
+import type { CartEntry } from '../../contract/cart';
 import { formatMoney } from '../../runtime/money/format-money';
 import { ROUTES } from '../../runtime/session/navigate';
 import { storeContext } from '../../runtime/session/store-context';
