@@ -1,4 +1,5 @@
-import { formatMoney } from '../runtime/money/format-money';
+import { toDecimalString } from '../contract/currencies';
+import { formatMoney } from '../contract/money';
 import type { ShoppingCart } from '../contract/cart';
 import { variantDescription, type ProductRecord } from '../server-mock/store/catalog';
 import type { CaptchaSettings, CommerceSettings, RestockSettings } from '../server-mock/store/settings';
@@ -49,11 +50,6 @@ const PLAIN_PAGE: PageContext = { pageType: PAGE_TYPE.PAGE, pageId: 'page' };
 /** A catalog product as pages show it, with its additional-fields form when it has one. */
 export type PageProduct = ProductRecord & { form: unknown };
 
-/** Minor units as the decimal string the platform's money objects carry ("48.00"; JPY "4800"). */
-function decimal(cents: number, currency: string): string {
-  return currency === 'JPY' ? String(cents) : (cents / 100).toFixed(2);
-}
-
 /** The product as the platform's templates read it (`item`, with `structuredContent`). */
 export function platformItem(product: PageProduct, currency: string) {
   // Digital goods carry their price on the product itself; physical ones per variant.
@@ -68,7 +64,7 @@ export function platformItem(product: PageProduct, currency: string) {
     excerpt: product.description,
     structuredContent: {
       productType: product.productType,
-      priceMoney: { currency, value: decimal(Number.isFinite(lowest) ? lowest : 0, currency) },
+      priceMoney: { currency, value: toDecimalString(Number.isFinite(lowest) ? lowest : 0, currency) },
       onSale: false,
       isSubscribable: product.isSubscribable,
       ...(product.subscriptionPlan ? { subscriptionPlan: product.subscriptionPlan } : {}),
@@ -78,7 +74,7 @@ export function platformItem(product: PageProduct, currency: string) {
         sku: v.sku,
         attributes: v.attributes,
         price: v.priceCents,
-        priceMoney: { currency, value: decimal(v.priceCents, currency) },
+        priceMoney: { currency, value: toDecimalString(v.priceCents, currency) },
         onSale: false,
         qtyInStock: v.qtyInStock,
         unlimited: v.unlimited,

@@ -1,4 +1,4 @@
-import { DEFAULT_CURRENCY, isCurrencyCode, type CurrencyCode } from '../money/currencies';
+import { DEFAULT_CURRENCY, isCurrencyCode, type CurrencyCode } from '../../contract/currencies';
 
 /** What the server tells every widget about the store, in `<script type="application/json" id="store-context">`. */
 export interface StoreContext {

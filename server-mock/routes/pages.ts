@@ -12,8 +12,8 @@ import {
   type SiteInfo,
 } from '../../demo-pages/page-data';
 import { renderPage } from '../../demo-pages/render-page';
-import { isCurrencyCode } from '../../runtime/money/currencies';
-import { formatMoney } from '../../runtime/money/format-money';
+import { isCurrencyCode } from '../../contract/currencies';
+import { formatMoney } from '../../contract/money';
 import { getProduct, getProductBySlug, listProducts, variantDescription, type ProductRecord } from '../store/catalog';
 import { getCart, getSubscriptionCart } from '../store/carts';
 import type { Db } from '../store/db';

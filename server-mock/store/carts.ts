@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { CartEntry, ShoppingCart } from '../../contract/cart';
+import { toDecimalString } from '../../contract/currencies';
 import {
   findVariant,
   getProduct,
@@ -22,11 +23,6 @@ const GIFT_CARD = 4;
 
 function newId(): string {
   return randomBytes(12).toString('hex');
-}
-
-function decimal(cents: number, currency: string): string {
-  const digits = currency === 'JPY' ? 0 : 2;
-  return (cents / 10 ** digits).toFixed(digits);
 }
 
 interface EntryRow {
@@ -67,7 +63,7 @@ function cartView(db: Db, cart: { id: string; created: number; is_purchased: num
     chosenVariant: { sku: r.sku, attributes: JSON.parse(r.attributes) as Record<string, string> },
     quantity: r.quantity,
     title: r.name,
-    subTotal: { currencyCode: currency, decimalValue: decimal(r.price_cents * r.quantity, currency) },
+    subTotal: { currencyCode: currency, decimalValue: toDecimalString(r.price_cents * r.quantity, currency) },
     purchasePriceCents: r.price_cents,
     additionalFields: r.additional_fields,
     additionalFieldsFormId: r.form_id,

@@ -5,7 +5,7 @@ import { useCart } from '../../runtime/cart/use-cart.hooks';
 import { emit } from '../../runtime/events';
 import { MESSAGES, StoreApiError } from '../../runtime/http/errors';
 import type { CartEntry } from '../../contract/cart';
-import { formatMoney } from '../../runtime/money/format-money';
+import { formatMoney } from '../../contract/money';
 import { ROUTES } from '../../runtime/session/navigate';
 import { storeContext } from '../../runtime/session/store-context';
 import { AlertDialog } from '../ui/dialog';
