@@ -2,7 +2,7 @@ import { toDecimalString } from '../contract/currencies';
 import { formatMoney } from '../contract/money';
 import type { ShoppingCart } from '../contract/cart';
 import { variantDescription, type ProductRecord } from '../server-mock/store/catalog';
-import type { CaptchaSettings, CommerceSettings, RestockSettings } from '../server-mock/store/settings';
+import type { CaptchaSettings, CommerceSettings, RestockSettings, StoreContextJson } from '../contract/store-context';
 import { imageAt, srcsetFor } from '../widgets/product-block/image-widths';
 import { reviewsAllowedFor } from '../widgets/reviews-loader/reviews-gate';
 
@@ -100,7 +100,7 @@ export function pageData(
 ) {
   const captchaSettings = site.captchaSettings ? { captchaSettings: site.captchaSettings } : {};
   const commerce = { ...site.commerceSettings, ...page.overrides };
-  const storeContext = {
+  const storeContext: StoreContextJson = {
     websiteId: site.id,
     storeSettings: {
       selectedCurrency: site.selectedCurrency,
