@@ -1,4 +1,5 @@
 import { toDecimalString } from '../contract/currencies';
+import { PageType, RecordType } from '../contract/enumerations';
 import { formatMoney } from '../contract/money';
 import type { ShoppingCart } from '../contract/cart';
 import { variantDescription, type ProductRecord } from '../server-mock/store/catalog';
@@ -20,16 +21,6 @@ export interface SiteInfo {
   commerceSettings?: CommerceSettings;
 }
 
-/** Page-type codes (platform spec, section 2) the demo pages use. */
-export const PAGE_TYPE = {
-  MAIN_CONTENT: 1,
-  PAGE: 2,
-  CONTENT_ITEM: 50,
-  NOT_FOUND: 100,
-  SHOW_CART: 200,
-  CHECKOUT: 201,
-} as const;
-
 /** Which page this is, for the widgets (reviews, analytics) that care. */
 export interface PageContext {
   pageType: number;
@@ -45,7 +36,7 @@ export interface PageContext {
   overrides?: Partial<NonNullable<SiteInfo['commerceSettings']>>;
 }
 
-const PLAIN_PAGE: PageContext = { pageType: PAGE_TYPE.PAGE, pageId: 'page' };
+const PLAIN_PAGE: PageContext = { pageType: PageType.PAGE, pageId: 'page' };
 
 /** A catalog product as pages show it, with its additional-fields form when it has one. */
 export type PageProduct = ProductRecord & { form: unknown };
@@ -57,7 +48,7 @@ export function platformItem(product: PageProduct, currency: string) {
   return {
     id: product.id,
     collectionId: 'shop',
-    recordType: 11,
+    recordType: RecordType.STORE_ITEM,
     title: product.name,
     urlId: product.slug,
     fullUrl: `/shop/p/${product.slug}`,
@@ -150,11 +141,11 @@ export function cartRows(cart: ShoppingCart | undefined, currency: string) {
 /** The product page's context: a store item in the shop collection. */
 export function productPageContext(product: ProductRecord, account: PageContext['account']): PageContext {
   return {
-    pageType: PAGE_TYPE.CONTENT_ITEM,
+    pageType: PageType.CONTENT_ITEM,
     pageId: `page-${product.slug}`,
     item: {
       id: product.id,
-      recordType: 11,
+      recordType: RecordType.STORE_ITEM,
       collectionId: 'shop',
       title: product.name,
       productType: product.productType,

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { CartEntry, ShoppingCart } from '../../contract/cart';
 import { toDecimalString } from '../../contract/currencies';
+import { ProductType } from '../../contract/enumerations';
 import {
   findVariant,
   getProduct,
@@ -16,10 +17,6 @@ import { StoreError } from './store-error';
 export const QUANTITY_MIN = 1;
 export const QUANTITY_MAX = 9999;
 export const OUT_OF_STOCK = 'Sorry, we do not have enough of that item available.';
-
-const PHYSICAL = 1;
-const DIGITAL = 2;
-const GIFT_CARD = 4;
 
 function newId(): string {
   return randomBytes(12).toString('hex');
@@ -72,8 +69,10 @@ function cartView(db: Db, cart: { id: string; created: number; is_purchased: num
   }));
   const lineTotal = (r: EntryRow) => r.price_cents * r.quantity;
   const subtotalCents = rows.reduce((sum, r) => sum + lineTotal(r), 0);
-  const physical = rows.filter((r) => r.product_type === PHYSICAL);
-  const digital = rows.filter((r) => r.product_type === DIGITAL || r.product_type === GIFT_CARD);
+  const physical = rows.filter((r) => r.product_type === ProductType.PHYSICAL);
+  const digital = rows.filter(
+    (r) => r.product_type === ProductType.DIGITAL || r.product_type === ProductType.GIFT_CARD,
+  );
   const requiresShipping = physical.length > 0;
   const taxCents = percentOf(
     physical.reduce((sum, r) => sum + lineTotal(r), 0),
@@ -182,7 +181,7 @@ export function addEntry(db: Db, input: AddEntryInput): { cart: ShoppingCart; en
     const { product, variant } = findVariant(db, input.itemId, input.sku, ITEM_LOOKUP);
     const quantity = checkQuantity(input.quantity);
     const additionalFields = checkAdditionalFields(input.additionalFields);
-    if (product.productType === GIFT_CARD)
+    if (product.productType === ProductType.GIFT_CARD)
       throw new StoreError('invalid', 'Gift cards are bought on the gift card page.');
     if (product.isSubscribable) throw new StoreError('invalid', 'This product is sold by subscription.');
     if (product.formId && additionalFields === null) {

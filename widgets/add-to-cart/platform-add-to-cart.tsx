@@ -2,7 +2,8 @@ import { createElement, useEffect, useEffectEvent, useMemo, useReducer } from 'r
 import { createRoot } from 'react-dom/client';
 import { ensureStyles, WidgetErrorBoundary } from '../../runtime/define-widget';
 import { useCart } from '../../runtime/cart/use-cart.hooks';
-import { parseVariants, toProductType, ProductType, type Variant } from '../../runtime/product/types';
+import { ProductType } from '../../contract/enumerations';
+import { parseVariants, toProductType, type Variant } from '../../runtime/product/types';
 import { findVariant, variantOptions } from '../../runtime/product/variants';
 import { FORM_STYLES } from '../additional-fields/additional-fields-form';
 import { parseFormDefinition } from '../additional-fields/form-definition';

@@ -5,7 +5,8 @@ import { createSubscriptionCart, fetchStock, validateFormFields } from '../../ru
 import { StoreApiError, toStoreApiError } from '../../runtime/http/errors';
 import { isAvailable } from '../../runtime/product/availability';
 import { announceChosenVariant } from '../../runtime/product/chosen-variant';
-import { ProductType, type Variant } from '../../runtime/product/types';
+import { ProductType } from '../../contract/enumerations';
+import type { Variant } from '../../runtime/product/types';
 import type { VariantOption } from '../../runtime/product/variants';
 import { navigate, ROUTES } from '../../runtime/session/navigate';
 import { storeContext } from '../../runtime/session/store-context';

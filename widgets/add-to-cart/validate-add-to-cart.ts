@@ -1,5 +1,6 @@
 import { findVariant, unselectedOptions, type VariantOption } from '../../runtime/product/variants';
-import { ProductType, type Variant } from '../../runtime/product/types';
+import { ProductType } from '../../contract/enumerations';
+import type { Variant } from '../../runtime/product/types';
 
 /** Shopper-facing add-to-cart messages (storefront spec, section 5), character for character. */
 export const ADD_MESSAGES = {
