@@ -1,5 +1,5 @@
-import { isValidEmail } from '../../runtime/validation/email';
-import { fieldParts, type FieldPart, type FieldType } from '../../widgets/additional-fields/form-definition';
+import { isValidEmail } from '../../contract/email';
+import { fieldParts, type FieldPart, type FieldType } from '../../contract/form-fields';
 import type { FormFieldRecord, FormRecord } from './forms';
 
 /** Field messages of the server's check (storefront spec, section 5, where it has them). */

@@ -1,6 +1,6 @@
 import type { RestockSignUp, RestockSignUpGroup } from '../../contract/restock';
 import { randomBytes } from 'node:crypto';
-import { isValidEmail } from '../../runtime/validation/email';
+import { isValidEmail } from '../../contract/email';
 import { verifyCaptcha } from './captcha';
 import { findVariant, variantDescription, type VariantLookupMessages } from './catalog';
 import type { Db } from './db';

@@ -10,7 +10,7 @@ import type { Variant } from '../../runtime/product/types';
 import type { VariantOption } from '../../runtime/product/variants';
 import { navigate, ROUTES } from '../../runtime/session/navigate';
 import { storeContext } from '../../runtime/session/store-context';
-import type { FormDefinition } from '../additional-fields/form-definition';
+import type { FormDefinition } from '../../contract/form-fields';
 import type { FormValues } from '../additional-fields/field-values';
 import { AddButtonMachine, type ButtonPhase } from './add-button-machine';
 import { ADD_MESSAGES, validateAddToCart } from './validate-add-to-cart';

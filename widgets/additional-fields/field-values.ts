@@ -1,4 +1,4 @@
-import { fieldParts, type FormDefinition, type FormField } from './form-definition';
+import { fieldParts, type FormDefinition, type FormField } from '../../contract/form-fields';
 
 /** One answer: text, the checked options, the parts of a multi-part field, or likert question -> answer. */
 export type FieldValue = string | string[] | Record<string, string>;

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type RefObject } from 'react';
 import { renderCaptcha, type CaptchaWidget } from '../../runtime/captcha/captcha';
 import { toStoreApiError } from '../../runtime/http/errors';
 import { signUpForRestock } from '../../runtime/http/restock';
-import { isValidEmail } from '../../runtime/validation/email';
+import { isValidEmail } from '../../contract/email';
 
 /** Restock messages (storefront spec, sections 4, 5, 8), character for character. */
 export const RESTOCK_MESSAGES = {
