@@ -4,7 +4,7 @@ import { formatMoney } from '../contract/money';
 import type { ShoppingCart } from '../contract/cart';
 import { variantDescription, type ProductRecord } from '../server-mock/store/catalog';
 import type { CaptchaSettings, CommerceSettings, RestockSettings, StoreContextJson } from '../contract/store-context';
-import { imageAt, srcsetFor } from '../widgets/product-block/image-widths';
+import { imageAt, srcsetFor } from '../contract/product-images';
 import { reviewsAllowedFor } from '../widgets/reviews-loader/reviews-gate';
 
 /** What every demo page knows of the site. */
