@@ -120,3 +120,25 @@ export const LIKERT_SCALE: readonly { value: string; label: string }[] = [
   { value: '1', label: 'Agree' },
   { value: '2', label: 'Strongly Agree' },
 ];
+
+/** Field types a form may hold and the properties an owner can edit on each (platform spec, section 3). */
+export const FORM_FIELD_SCHEMA = [
+  { type: 'text', properties: ['title', 'description', 'required', 'placeholder', 'maxLength'] },
+  { type: 'textarea', properties: ['title', 'description', 'required', 'placeholder', 'maxLength'] },
+  { type: 'email', properties: ['title', 'description', 'required', 'placeholder'] },
+  { type: 'number', properties: ['title', 'description', 'required', 'placeholder'] },
+  { type: 'currency', properties: ['title', 'description', 'required', 'placeholder'] },
+  { type: 'website', properties: ['title', 'description', 'required', 'placeholder'] },
+  { type: 'password', properties: ['title', 'description', 'required'] },
+  { type: 'phone', properties: ['title', 'description', 'required', 'showCountryCode'] },
+  { type: 'name', properties: ['title', 'description', 'required'] },
+  { type: 'address', properties: ['title', 'description', 'required'] },
+  { type: 'date', properties: ['title', 'description', 'required'] },
+  { type: 'time', properties: ['title', 'description', 'required'] },
+  { type: 'section', properties: ['title', 'description'] },
+  { type: 'radio', properties: ['title', 'description', 'required', 'options'] },
+  { type: 'checkbox', properties: ['title', 'description', 'required', 'options'] },
+  { type: 'select', properties: ['title', 'description', 'required', 'options'] },
+  { type: 'likert', properties: ['title', 'description', 'required', 'options'] },
+  { type: 'hidden', properties: ['key', 'value'] },
+] as const satisfies readonly { type: FieldType; properties: readonly (keyof FormField)[] }[];

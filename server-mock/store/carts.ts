@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { CartEntry, ShoppingCart } from '../../contract/cart';
 import { toDecimalString } from '../../contract/currencies';
 import { ProductType } from '../../contract/enumerations';
+import { OUT_OF_STOCK, QUANTITY_MAX, QUANTITY_MIN } from '../../contract/messages';
 import {
   findVariant,
   getProduct,
@@ -13,10 +14,6 @@ import {
 import type { Db } from './db';
 import { commerceSettings, websiteSettings } from './settings';
 import { StoreError } from './store-error';
-
-export const QUANTITY_MIN = 1;
-export const QUANTITY_MAX = 9999;
-export const OUT_OF_STOCK = 'Sorry, we do not have enough of that item available.';
 
 function newId(): string {
   return randomBytes(12).toString('hex');

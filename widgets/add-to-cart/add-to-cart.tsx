@@ -8,7 +8,8 @@ import { parseFormDefinition } from '../additional-fields/form-definition';
 import { ADDED_LABEL, ADDING_LABEL, buttonLabel, DEFAULT_LABEL, SUBSCRIBE_LABEL } from './add-button-machine';
 import { AddToCartDialogs } from './add-to-cart-dialogs';
 import { showsQuantity, useAddToCart, useVariantAnnouncer } from './use-add-to-cart';
-import { QUANTITY_MAX, QUANTITY_MIN, validateAddToCart } from './validate-add-to-cart';
+import { QUANTITY_MAX, QUANTITY_MIN } from '../../contract/messages';
+import { validateAddToCart } from './validate-add-to-cart';
 
 export { ALERT_TITLES } from './use-add-to-cart';
 export { DEFAULT_LABEL, SUBSCRIBE_LABEL } from './add-button-machine';
