@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { FORM_FIELD_SCHEMA } from '../../contract/form-fields';
 import { FORM_SUBMISSION_MESSAGES } from '../../contract/messages';
+import type { SubmissionKeyResponse } from '../../contract/site-forms';
 import { checkAnswers } from '../store/check-answers';
 import type { Db } from '../store/db';
 import { createSubmissionKey, saveFormSubmission } from '../store/form-submissions';
@@ -29,7 +30,9 @@ export function formRoutes(db: Db): Hono {
     return c.json({ valid: true });
   });
 
-  app.post('/api/form/FormSubmissionKey', (c) => c.json({ key: createSubmissionKey(db) }));
+  app.post('/api/form/FormSubmissionKey', (c) =>
+    c.json({ key: createSubmissionKey(db) } satisfies SubmissionKeyResponse),
+  );
 
   // Statuses are the contract the site form maps to its messages (storefront spec, section 8).
   app.post('/api/form/SaveFormSubmission', async (c) => {
