@@ -24,6 +24,14 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          name: 'contract',
+          environment: 'node',
+          include: ['contract/**/*.test.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
           name: 'server',
           environment: 'node',
           include: ['server-mock/**/*.test.ts', 'demo-pages/**/*.test.ts'],

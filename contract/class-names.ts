@@ -9,3 +9,5 @@ export const ADD_TO_CART_BUTTON_CLASS = 'sqs-add-to-cart-button';
 export const MONEY_NATIVE_CLASS = 'sqs-money-native';
 /** The back-in-stock sign-up block (`product-restock-notification`). */
 export const RESTOCK_NOTIFICATION_CLASS = 'product-restock-notification';
+/** The label inside the add-to-cart button (`add-to-cart-btn`); the widget writes its state there. */
+export const ADD_TO_CART_BUTTON_INNER_CLASS = 'sqs-add-to-cart-button-inner';

@@ -1,8 +1,10 @@
-import { formatMoney } from '../runtime/money/format-money';
-import type { ShoppingCart } from '../runtime/http/types';
+import { toDecimalString } from '../contract/currencies';
+import { PageType, RecordType } from '../contract/enumerations';
+import { formatMoney } from '../contract/money';
+import type { ShoppingCart } from '../contract/cart';
 import { variantDescription, type ProductRecord } from '../server-mock/store/catalog';
-import type { CaptchaSettings, CommerceSettings, RestockSettings } from '../server-mock/store/settings';
-import { imageAt, srcsetFor } from '../widgets/product-block/image-widths';
+import type { CaptchaSettings, CommerceSettings, RestockSettings, StoreContextJson } from '../contract/store-context';
+import { imageAt, srcsetFor } from '../contract/product-images';
 import { reviewsAllowedFor } from '../widgets/reviews-loader/reviews-gate';
 
 /** What every demo page knows of the site. */
@@ -19,16 +21,6 @@ export interface SiteInfo {
   commerceSettings?: CommerceSettings;
 }
 
-/** Page-type codes (platform spec, section 2) the demo pages use. */
-export const PAGE_TYPE = {
-  MAIN_CONTENT: 1,
-  PAGE: 2,
-  CONTENT_ITEM: 50,
-  NOT_FOUND: 100,
-  SHOW_CART: 200,
-  CHECKOUT: 201,
-} as const;
-
 /** Which page this is, for the widgets (reviews, analytics) that care. */
 export interface PageContext {
   pageType: number;
@@ -44,15 +36,10 @@ export interface PageContext {
   overrides?: Partial<NonNullable<SiteInfo['commerceSettings']>>;
 }
 
-const PLAIN_PAGE: PageContext = { pageType: PAGE_TYPE.PAGE, pageId: 'page' };
+const PLAIN_PAGE: PageContext = { pageType: PageType.PAGE, pageId: 'page' };
 
 /** A catalog product as pages show it, with its additional-fields form when it has one. */
 export type PageProduct = ProductRecord & { form: unknown };
-
-/** Minor units as the decimal string the platform's money objects carry ("48.00"; JPY "4800"). */
-function decimal(cents: number, currency: string): string {
-  return currency === 'JPY' ? String(cents) : (cents / 100).toFixed(2);
-}
 
 /** The product as the platform's templates read it (`item`, with `structuredContent`). */
 export function platformItem(product: PageProduct, currency: string) {
@@ -61,14 +48,14 @@ export function platformItem(product: PageProduct, currency: string) {
   return {
     id: product.id,
     collectionId: 'shop',
-    recordType: 11,
+    recordType: RecordType.STORE_ITEM,
     title: product.name,
     urlId: product.slug,
     fullUrl: `/shop/p/${product.slug}`,
     excerpt: product.description,
     structuredContent: {
       productType: product.productType,
-      priceMoney: { currency, value: decimal(Number.isFinite(lowest) ? lowest : 0, currency) },
+      priceMoney: { currency, value: toDecimalString(Number.isFinite(lowest) ? lowest : 0, currency) },
       onSale: false,
       isSubscribable: product.isSubscribable,
       ...(product.subscriptionPlan ? { subscriptionPlan: product.subscriptionPlan } : {}),
@@ -78,7 +65,7 @@ export function platformItem(product: PageProduct, currency: string) {
         sku: v.sku,
         attributes: v.attributes,
         price: v.priceCents,
-        priceMoney: { currency, value: decimal(v.priceCents, currency) },
+        priceMoney: { currency, value: toDecimalString(v.priceCents, currency) },
         onSale: false,
         qtyInStock: v.qtyInStock,
         unlimited: v.unlimited,
@@ -104,7 +91,7 @@ export function pageData(
 ) {
   const captchaSettings = site.captchaSettings ? { captchaSettings: site.captchaSettings } : {};
   const commerce = { ...site.commerceSettings, ...page.overrides };
-  const storeContext = {
+  const storeContext: StoreContextJson = {
     websiteId: site.id,
     storeSettings: {
       selectedCurrency: site.selectedCurrency,
@@ -154,11 +141,11 @@ export function cartRows(cart: ShoppingCart | undefined, currency: string) {
 /** The product page's context: a store item in the shop collection. */
 export function productPageContext(product: ProductRecord, account: PageContext['account']): PageContext {
   return {
-    pageType: PAGE_TYPE.CONTENT_ITEM,
+    pageType: PageType.CONTENT_ITEM,
     pageId: `page-${product.slug}`,
     item: {
       id: product.id,
-      recordType: 11,
+      recordType: RecordType.STORE_ITEM,
       collectionId: 'shop',
       title: product.name,
       productType: product.productType,

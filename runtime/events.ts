@@ -1,4 +1,4 @@
-import type { AddToCartResponse, ShoppingCart } from './http/types';
+import type { AddToCartResponse, ShoppingCart } from '../contract/cart';
 import type { Variant } from './product/types';
 
 /** Every DOM event the storefront emits, by name. All bubble from the widget (or `document`). */

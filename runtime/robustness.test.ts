@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parseFormDefinition } from '../widgets/additional-fields/form-definition';
-import { formatMoney } from './money/format-money';
+import { formatMoney } from '../contract/money';
 import { parseVariants } from './product/types';
 import { siteUserInfo } from './session/cookies';
 

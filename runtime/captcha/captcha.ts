@@ -1,4 +1,5 @@
-import { storeContext, type CaptchaSettings } from '../session/store-context';
+import type { StoreContextCaptcha } from '../../contract/store-context';
+import { storeContext } from '../session/store-context';
 
 /** Rejection when the site has no CAPTCHA site key (platform spec, section 8). */
 export const CAPTCHA_NOT_SET_UP = 'ReCaptcha has not been set up!';
@@ -72,7 +73,7 @@ export function loadCaptchaProvider(scriptUrl: string, doc: Document = document)
 export async function renderCaptcha(
   container: HTMLElement,
   handlers: CaptchaHandlers = {},
-  settings: CaptchaSettings = storeContext().captcha,
+  settings: StoreContextCaptcha = storeContext().captcha,
 ): Promise<CaptchaWidget> {
   if (!settings.siteKey) throw new Error(CAPTCHA_NOT_SET_UP);
   const provider = await loadCaptchaProvider(settings.scriptUrl, container.ownerDocument);

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { ShoppingCart } from '../http/types';
+import type { ShoppingCart } from '../../contract/cart';
 import { openCartChannel } from './cart-channel';
 
 const cart = { id: 'c', entries: [], totalQuantity: 0 } as unknown as ShoppingCart;

@@ -1,4 +1,4 @@
-import type { ShoppingCart } from '../http/types';
+import type { ShoppingCart } from '../../contract/cart';
 
 /** Carries cart changes between tabs of the same site. */
 export interface CartChannel {

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fakeCart } from '../http/fake-api';
 import type { CommerceEventDetail } from '../events';
-import type { AddToCartResponse } from '../http/types';
+import type { AddToCartResponse } from '../../contract/cart';
 import { createCartStore } from './cart-store';
 
 function store(removeCartEntry: () => Promise<{ shoppingCart: ReturnType<typeof fakeCart> }>) {

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fakeCart as cart } from '../http/fake-api';
-import type { AddToCartResponse, ShoppingCart } from '../http/types';
+import type { AddToCartResponse, ShoppingCart } from '../../contract/cart';
 import { emit } from '../events';
 import { createCartStore, type CartStoreDeps } from './cart-store';
 import type { CartChannel } from './cart-channel';

@@ -7,7 +7,7 @@ import {
   updateEntryAdditionalFields,
 } from '../http/commerce';
 import { toStoreApiError } from '../http/errors';
-import type { AddToCartRequest, AddToCartResponse, ShoppingCart } from '../http/types';
+import type { AddToCartRequest, AddToCartResponse, ShoppingCart } from '../../contract/cart';
 import { emit, on } from '../events';
 import { hasCartToLoad } from '../session/cookies';
 import { openCartChannel, type CartChannel } from './cart-channel';

@@ -1,14 +1,18 @@
 import { http } from './client';
 import { callApi, StoreApiError } from './errors';
+import type { FieldErrors } from '../../contract/api-error';
 import type {
   AddToCartRequest,
   AddToCartResponse,
-  FieldErrors,
+  CartResponse,
   ShoppingCart,
   StockResponse,
   SubscriptionRequest,
+  SubscriptionResponse,
+  UpdateAdditionalFieldsRequest,
   UpdateAdditionalFieldsResponse,
-} from './types';
+  UpdateQuantityRequest,
+} from '../../contract/cart';
 
 /** GET the visitor's cart. */
 export function fetchCart(): Promise<ShoppingCart> {
@@ -27,7 +31,7 @@ export function addCartEntry(request: AddToCartRequest): Promise<AddToCartRespon
 /** PUT the additional-fields answers of one entry. */
 export function updateEntryAdditionalFields(
   entryId: string,
-  body: { itemId: string; sku: string; additionalFields: string },
+  body: UpdateAdditionalFieldsRequest,
 ): Promise<UpdateAdditionalFieldsResponse> {
   return callApi(() =>
     http()
@@ -37,27 +41,29 @@ export function updateEntryAdditionalFields(
 }
 
 /** PUT a new quantity for one entry of the visitor's cart. */
-export function updateCartEntryQuantity(entryId: string, quantity: number): Promise<{ shoppingCart: ShoppingCart }> {
+export function updateCartEntryQuantity(entryId: string, quantity: number): Promise<CartResponse> {
   return callApi(() =>
     http()
-      .put(`/api/commerce/shopping-cart/entries/${encodeURIComponent(entryId)}`, { json: { quantity } })
-      .json<{ shoppingCart: ShoppingCart }>(),
+      .put(`/api/commerce/shopping-cart/entries/${encodeURIComponent(entryId)}`, {
+        json: { quantity } satisfies UpdateQuantityRequest,
+      })
+      .json<CartResponse>(),
   );
 }
 
 /** DELETE one entry of the visitor's cart. */
-export function removeCartEntry(entryId: string): Promise<{ shoppingCart: ShoppingCart }> {
+export function removeCartEntry(entryId: string): Promise<CartResponse> {
   return callApi(() =>
     http()
       .delete(`/api/commerce/shopping-cart/entries/${encodeURIComponent(entryId)}`)
-      .json<{ shoppingCart: ShoppingCart }>(),
+      .json<CartResponse>(),
   );
 }
 
 /** POST a subscription purchase; the cart token leads to the subscription page. */
-export function createSubscriptionCart(request: SubscriptionRequest): Promise<{ cartToken: string }> {
+export function createSubscriptionCart(request: SubscriptionRequest): Promise<SubscriptionResponse> {
   return callApi(() =>
-    http().post('/api/3/commerce/cart/subscription', { json: request }).json<{ cartToken: string }>(),
+    http().post('/api/3/commerce/cart/subscription', { json: request }).json<SubscriptionResponse>(),
   );
 }
 

@@ -1,8 +1,9 @@
 import { isHTTPError, isNetworkError, isTimeoutError } from 'ky';
-import type { ApiErrorBody, FieldErrors } from './types';
+import type { ApiErrorBody, FieldErrors } from '../../contract/api-error';
+import { SESSION_EXPIRED } from '../../contract/messages';
 
 export const MESSAGES = {
-  sessionExpired: 'Your session has expired. Please reload the page and try again.',
+  sessionExpired: SESSION_EXPIRED,
   enableCookies: 'Please enable cookies in your browser, reload the page, and try again.',
   rateLimited: 'Please try again in a few seconds.',
   network: 'Unable to connect. Please try again',

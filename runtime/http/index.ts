@@ -8,4 +8,3 @@ export {
   fetchStock,
   validateFormFields,
 } from './commerce';
-export type * from './types';

@@ -1,6 +1,13 @@
 import { http } from './client';
 import { callApi } from './errors';
-import type { RestockGroupsPage, RestockSendRequest, RestockSignUpRequest, RestockSignUpsPage } from './types';
+import type {
+  RestockGroupsPage,
+  RestockSendAllRequest,
+  RestockSendRequest,
+  RestockSendResponse,
+  RestockSignUpRequest,
+  RestockSignUpsPage,
+} from '../../contract/restock';
 
 const BASE = '/api/site-users/account/notifications/restock';
 
@@ -32,11 +39,15 @@ export function fetchRestockSignUps(
 }
 
 /** POST: send the restock e-mails of one product variant (owner only). */
-export function sendRestockEmails(request: RestockSendRequest): Promise<{ sent: number }> {
-  return callApi(() => http().post(`${BASE}/send`, { json: request }).json<{ sent: number }>());
+export function sendRestockEmails(request: RestockSendRequest): Promise<RestockSendResponse> {
+  return callApi(() => http().post(`${BASE}/send`, { json: request }).json<RestockSendResponse>());
 }
 
 /** POST: send the restock e-mails of several product variants (owner only). */
-export function sendAllRestockEmails(sendRequests: RestockSendRequest[]): Promise<{ sent: number }> {
-  return callApi(() => http().post(`${BASE}/send/all`, { json: { sendRequests } }).json<{ sent: number }>());
+export function sendAllRestockEmails(sendRequests: RestockSendRequest[]): Promise<RestockSendResponse> {
+  return callApi(() =>
+    http()
+      .post(`${BASE}/send/all`, { json: { sendRequests } satisfies RestockSendAllRequest })
+      .json<RestockSendResponse>(),
+  );
 }

@@ -1,5 +1,5 @@
 import { http } from './client';
-import type { FormSubmission } from './types';
+import type { FormSubmission, SubmissionKeyResponse } from '../../contract/site-forms';
 
 /**
  * Site-form calls. Their failures are not mapped here: the site form shows its own messages
@@ -7,8 +7,8 @@ import type { FormSubmission } from './types';
  */
 
 /** POST for a one-time submission key (empty body, credentials included). */
-export function fetchSubmissionKey(): Promise<{ key: string }> {
-  return http().post('/api/form/FormSubmissionKey', { credentials: 'include' }).json<{ key: string }>();
+export function fetchSubmissionKey(): Promise<SubmissionKeyResponse> {
+  return http().post('/api/form/FormSubmissionKey', { credentials: 'include' }).json<SubmissionKeyResponse>();
 }
 
 /** POST the submission. */

@@ -1,4 +1,4 @@
-import type { StockResult } from '../http/types';
+import type { StockResult } from '../../contract/cart';
 
 /**
  * Availability rule (storefront spec, section 5): available when any stock

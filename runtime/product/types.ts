@@ -1,16 +1,12 @@
+import { ProductType } from '../../contract/enumerations';
 import { jsonObjects } from '../json-list';
-/** Product types (platform spec, enumerations). */
-export const ProductType = {
-  PHYSICAL: 1,
-  DIGITAL: 2,
-  SERVICE: 3,
-  GIFT_CARD: 4,
-} as const;
-export type ProductType = (typeof ProductType)[keyof typeof ProductType];
 
+/** The product type an attribute names; physical for anything else (paywall products included). */
 export function toProductType(value: unknown): ProductType {
   const n = Number(value);
-  return n === 2 || n === 3 || n === 4 ? n : ProductType.PHYSICAL;
+  return n === ProductType.DIGITAL || n === ProductType.SERVICE || n === ProductType.GIFT_CARD
+    ? n
+    : ProductType.PHYSICAL;
 }
 
 /** One purchasable variant of a product, as pages render it into `data-variants`. */

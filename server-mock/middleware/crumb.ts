@@ -1,10 +1,10 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
+import { SESSION_EXPIRED } from '../../contract/messages';
 
 export const CRUMB_COOKIE = 'crumb';
 export const CRUMB_HEADER = 'x-csrf-token';
-export const SESSION_EXPIRED = 'Your session has expired. Please reload the page and try again.';
 
 declare module 'hono' {
   interface ContextVariableMap {

@@ -1,4 +1,11 @@
 import { Hono } from 'hono';
+import type {
+  AddToCartResponse,
+  CartResponse,
+  StockResponse,
+  SubscriptionResponse,
+  UpdateAdditionalFieldsResponse,
+} from '../../contract/cart';
 import { getProduct, stockFor } from '../store/catalog';
 import {
   addEntry,
@@ -32,16 +39,21 @@ export function commerceRoutes(db: Db): Hono {
     const entry = cart.entries.find((e) => e.id === entryId);
     if (!entry) throw new Error('added entry missing from its cart');
     const { chosenVariant, subTotal, title, quantity, purchasePriceCents } = entry;
-    return c.json({ shoppingCart: cart, newlyAdded: { chosenVariant, subTotal, title, quantity, purchasePriceCents } });
+    return c.json({
+      shoppingCart: cart,
+      newlyAdded: { chosenVariant, subTotal, title, quantity, purchasePriceCents },
+    } satisfies AddToCartResponse);
   });
 
   app.put('/api/commerce/shopping-cart/entries/:entryId', async (c) => {
     const { quantity } = await readJsonObject(c);
-    return c.json({ shoppingCart: updateEntryQuantity(db, cartIdOf(c), c.req.param('entryId'), quantity) });
+    return c.json({
+      shoppingCart: updateEntryQuantity(db, cartIdOf(c), c.req.param('entryId'), quantity),
+    } satisfies CartResponse);
   });
 
   app.delete('/api/commerce/shopping-cart/entries/:entryId', (c) =>
-    c.json({ shoppingCart: removeEntry(db, cartIdOf(c), c.req.param('entryId')) }),
+    c.json({ shoppingCart: removeEntry(db, cartIdOf(c), c.req.param('entryId')) } satisfies CartResponse),
   );
 
   app.put('/api/commerce/shopping-cart/entries/:entryId/additionalFields', async (c) => {
@@ -51,7 +63,7 @@ export function commerceRoutes(db: Db): Hono {
       sku: body.sku,
       additionalFields: body.additionalFields,
     });
-    return c.json({ shoppingCart: cart, updatedEntry: entry });
+    return c.json({ shoppingCart: cart, updatedEntry: entry } satisfies UpdateAdditionalFieldsResponse);
   });
 
   app.post('/api/3/commerce/cart/subscription', async (c) => {
@@ -62,7 +74,7 @@ export function commerceRoutes(db: Db): Hono {
       qty: body.qty,
       additionalFields: body.additionalFields,
     });
-    return c.json({ cartToken });
+    return c.json({ cartToken } satisfies SubscriptionResponse);
   });
 
   app.get('/api/commerce/inventory/stock/', (c) => {
@@ -70,7 +82,7 @@ export function commerceRoutes(db: Db): Hono {
     if (!itemId) throw new HttpError(400, 'itemId is required.');
     const product = getProduct(db, itemId);
     if (!product) throw new HttpError(404, 'This item does not exist.');
-    return c.json({ results: stockFor(db, product, cartIdOf(c)) });
+    return c.json({ results: stockFor(db, product, cartIdOf(c)) } satisfies StockResponse);
   });
 
   return app;

@@ -1,38 +1,12 @@
 import { Hono } from 'hono';
+import { FORM_FIELD_SCHEMA } from '../../contract/form-fields';
+import { FORM_SUBMISSION_MESSAGES } from '../../contract/messages';
+import type { SubmissionKeyResponse } from '../../contract/site-forms';
 import { checkAnswers } from '../store/check-answers';
 import type { Db } from '../store/db';
 import { createSubmissionKey, saveFormSubmission } from '../store/form-submissions';
 import { getForm, getFormDefinition } from '../store/forms';
 import { HttpError, readJsonObject } from '../middleware/json-body';
-
-/** Field types a form may hold and the properties an owner can edit on each (platform spec, section 3). */
-export const FORM_FIELD_SCHEMA = [
-  { type: 'text', properties: ['title', 'description', 'required', 'placeholder', 'maxLength'] },
-  { type: 'textarea', properties: ['title', 'description', 'required', 'placeholder', 'maxLength'] },
-  { type: 'email', properties: ['title', 'description', 'required', 'placeholder'] },
-  { type: 'number', properties: ['title', 'description', 'required', 'placeholder'] },
-  { type: 'currency', properties: ['title', 'description', 'required', 'placeholder'] },
-  { type: 'website', properties: ['title', 'description', 'required', 'placeholder'] },
-  { type: 'password', properties: ['title', 'description', 'required'] },
-  { type: 'phone', properties: ['title', 'description', 'required', 'showCountryCode'] },
-  { type: 'name', properties: ['title', 'description', 'required'] },
-  { type: 'address', properties: ['title', 'description', 'required'] },
-  { type: 'date', properties: ['title', 'description', 'required'] },
-  { type: 'time', properties: ['title', 'description', 'required'] },
-  { type: 'section', properties: ['title', 'description'] },
-  { type: 'radio', properties: ['title', 'description', 'required', 'options'] },
-  { type: 'checkbox', properties: ['title', 'description', 'required', 'options'] },
-  { type: 'select', properties: ['title', 'description', 'required', 'options'] },
-  { type: 'likert', properties: ['title', 'description', 'required', 'options'] },
-  { type: 'hidden', properties: ['key', 'value'] },
-] as const;
-
-/** The form-level message sent with field errors (storefront spec, section 5). */
-export const FORM_INVALID = 'One or more fields is invalid, please check your entries.';
-/** 404 of an unknown form (definition and submission). */
-export const FORM_NOT_CONFIGURED = 'This form has not been configured yet.';
-/** 401 of a missing, used or expired submission key. */
-export const FORM_KEY_REFUSED = 'Unable to submit form. Please try again later.';
 
 /** Template schema, form definitions, server-side validation and site-form submissions. */
 export function formRoutes(db: Db): Hono {
@@ -44,7 +18,7 @@ export function formRoutes(db: Db): Hono {
     const id = c.req.query('id');
     if (id === undefined) return c.json({ type: 'form', fieldTypes: FORM_FIELD_SCHEMA });
     const form = getFormDefinition(db, id);
-    if (!form) throw new HttpError(404, FORM_NOT_CONFIGURED);
+    if (!form) throw new HttpError(404, FORM_SUBMISSION_MESSAGES.notConfigured);
     return c.json(form);
   });
 
@@ -56,7 +30,9 @@ export function formRoutes(db: Db): Hono {
     return c.json({ valid: true });
   });
 
-  app.post('/api/form/FormSubmissionKey', (c) => c.json({ key: createSubmissionKey(db) }));
+  app.post('/api/form/FormSubmissionKey', (c) =>
+    c.json({ key: createSubmissionKey(db) } satisfies SubmissionKeyResponse),
+  );
 
   // Statuses are the contract the site form maps to its messages (storefront spec, section 8).
   app.post('/api/form/SaveFormSubmission', async (c) => {
@@ -73,11 +49,11 @@ export function formRoutes(db: Db): Hono {
       case 'ignored':
         return c.json({});
       case 'unknown-form':
-        return c.json({ message: FORM_NOT_CONFIGURED }, 404);
+        return c.json({ message: FORM_SUBMISSION_MESSAGES.notConfigured }, 404);
       case 'bad-key':
-        return c.json({ message: FORM_KEY_REFUSED }, 401);
+        return c.json({ message: FORM_SUBMISSION_MESSAGES.unauthorized }, 401);
       case 'fields':
-        return c.json({ message: FORM_INVALID, errors: outcome.errors }, 400);
+        return c.json({ message: FORM_SUBMISSION_MESSAGES.invalidFields, errors: outcome.errors }, 400);
       case 'invalid':
         return c.json({ message: outcome.error, error: outcome.error }, 400);
     }

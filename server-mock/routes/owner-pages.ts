@@ -1,5 +1,6 @@
 import { Hono, type Context } from 'hono';
-import { PAGE_TYPE, pageData } from '../../demo-pages/page-data';
+import { PageType } from '../../contract/enumerations';
+import { pageData } from '../../demo-pages/page-data';
 import { renderPage } from '../../demo-pages/render-page';
 import { currentSiteUser, ownerOnly } from '../middleware/site-user-session';
 import type { Db } from '../store/db';
@@ -20,7 +21,7 @@ export function ownerPageRoutes(db: Db): Hono {
       websiteSettings(db),
       title,
       { cartPill: false, crumb: c.get('crumb'), ...extra },
-      { pageType: PAGE_TYPE.PAGE, pageId: c.req.path, account: user ? { roles: user.roles } : null },
+      { pageType: PageType.PAGE, pageId: c.req.path, account: user ? { roles: user.roles } : null },
     );
   };
 

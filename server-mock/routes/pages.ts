@@ -2,7 +2,6 @@ import { readFileSync } from 'node:fs';
 import { Hono, type Context } from 'hono';
 import {
   cartRows,
-  PAGE_TYPE,
   pageData,
   platformItem,
   productExtras,
@@ -12,8 +11,9 @@ import {
   type SiteInfo,
 } from '../../demo-pages/page-data';
 import { renderPage } from '../../demo-pages/render-page';
-import { isCurrencyCode } from '../../runtime/money/currencies';
-import { formatMoney } from '../../runtime/money/format-money';
+import { isCurrencyCode } from '../../contract/currencies';
+import { PageType, ProductType } from '../../contract/enumerations';
+import { formatMoney } from '../../contract/money';
 import { getProduct, getProductBySlug, listProducts, variantDescription, type ProductRecord } from '../store/catalog';
 import { getCart, getSubscriptionCart } from '../store/carts';
 import type { Db } from '../store/db';
@@ -22,7 +22,6 @@ import { websiteSettings } from '../store/settings';
 import { cartIdOf } from './cart-cookie';
 import { currentSiteUser } from '../middleware/site-user-session';
 
-const GIFT_CARD = 4;
 /** Products whose page also offers express checkout ('Buy Now'). */
 const EXPRESS_CHECKOUT = new Set(['field-guide']);
 const SITE_CSS = readFileSync(new URL('../../demo-pages/site.css', import.meta.url), 'utf8');
@@ -62,7 +61,7 @@ export function pageRoutes(db: Db): Hono {
   });
   const notFound = (c: Context) =>
     c.html(
-      renderPage('not-found', pageData(site(), 'Not found', {}, context(c, PAGE_TYPE.NOT_FOUND, 'not-found'))),
+      renderPage('not-found', pageData(site(), 'Not found', {}, context(c, PageType.NOT_FOUND, 'not-found'))),
       404,
     );
 
@@ -71,7 +70,7 @@ export function pageRoutes(db: Db): Hono {
     c.html(
       renderPage(
         'home',
-        pageData(site(), 'Home', { items: listProducts(db).slice(0, 9).map(item) }, context(c, PAGE_TYPE.PAGE, 'home')),
+        pageData(site(), 'Home', { items: listProducts(db).slice(0, 9).map(item) }, context(c, PageType.PAGE, 'home')),
       ),
     ),
   );
@@ -83,7 +82,7 @@ export function pageRoutes(db: Db): Hono {
           site(),
           'Shop',
           { items: listProducts(db).map(item) },
-          context(c, PAGE_TYPE.MAIN_CONTENT, 'shop', { collection: { id: 'shop', name: 'Shop' } }),
+          context(c, PageType.MAIN_CONTENT, 'shop', { collection: { id: 'shop', name: 'Shop' } }),
         ),
       ),
     ),
@@ -137,8 +136,8 @@ export function pageRoutes(db: Db): Hono {
         ),
       ),
     );
-  app.get('/cart', cartPage('cart', 'Cart', PAGE_TYPE.SHOW_CART));
-  app.get('/checkout', cartPage('checkout', 'Checkout', PAGE_TYPE.CHECKOUT));
+  app.get('/cart', cartPage('cart', 'Cart', PageType.SHOW_CART));
+  app.get('/checkout', cartPage('checkout', 'Checkout', PageType.CHECKOUT));
   app.get('/commerce/subscription', (c) => {
     const sub = getSubscriptionCart(db, c.req.query('cartToken') ?? '');
     if (!sub) return notFound(c);
@@ -161,7 +160,7 @@ export function pageRoutes(db: Db): Hono {
   app.get('/commerce/gift-card', (c) => {
     const product = getProduct(db, c.req.query('itemId') ?? '');
     const variant = product?.variants.find((v) => v.sku === c.req.query('sku'));
-    if (!product || product.productType !== GIFT_CARD || !variant) return notFound(c);
+    if (!product || product.productType !== ProductType.GIFT_CARD || !variant) return notFound(c);
     return c.html(
       renderPage(
         'gift-card',

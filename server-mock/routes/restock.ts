@@ -1,4 +1,5 @@
 import { Hono, type Context } from 'hono';
+import type { RestockGroupsPage, RestockSendResponse, RestockSignUpsPage } from '../../contract/restock';
 import { readJsonObject } from '../middleware/json-body';
 import { ownerOnly, type Refusal } from '../middleware/site-user-session';
 import type { Db } from '../store/db';
@@ -44,23 +45,31 @@ export function restockRoutes(db: Db, { pageSize }: RestockRouteOptions): Hono {
 
   app.get(`${BASE}/groups`, owner, (c) => {
     const page = listRestockGroups(db, c.req.query('cursor'), pageSize);
-    return c.json({ signUpGroups: page.items, hasNextPage: page.hasNextPage, nextPageCursor: page.nextPageCursor });
+    return c.json({
+      signUpGroups: page.items,
+      hasNextPage: page.hasNextPage,
+      nextPageCursor: page.nextPageCursor,
+    } satisfies RestockGroupsPage);
   });
 
   app.get(BASE, owner, (c) => {
     const { productId, variantId, cursor } = c.req.query();
     const page = listRestockSignUps(db, productId, variantId, cursor, pageSize);
-    return c.json({ signUps: page.items, hasNextPage: page.hasNextPage, nextPageCursor: page.nextPageCursor });
+    return c.json({
+      signUps: page.items,
+      hasNextPage: page.hasNextPage,
+      nextPageCursor: page.nextPageCursor,
+    } satisfies RestockSignUpsPage);
   });
 
   app.post(`${BASE}/send`, owner, async (c) => {
     const { productId, variantId } = await readJsonObject(c);
-    return c.json({ sent: sendRestockEmails(db, [{ productId, variantId }], origin(c)) });
+    return c.json({ sent: sendRestockEmails(db, [{ productId, variantId }], origin(c)) } satisfies RestockSendResponse);
   });
 
   app.post(`${BASE}/send/all`, owner, async (c) => {
     const requests = parseSendRequests((await readJsonObject(c)).sendRequests);
-    return c.json({ sent: sendRestockEmails(db, requests, origin(c)) });
+    return c.json({ sent: sendRestockEmails(db, requests, origin(c)) } satisfies RestockSendResponse);
   });
 
   return app;

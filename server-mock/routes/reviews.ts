@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import type { ProductReviewsPage } from '../../contract/reviews';
 import type { Db } from '../store/db';
 import { listProductReviews } from '../store/reviews';
 
@@ -20,7 +21,7 @@ export function reviewRoutes(db: Db, { pageSize }: ReviewRouteOptions): Hono {
       reviews: page.items,
       hasNextPage: page.hasNextPage,
       nextPageCursor: page.nextPageCursor,
-    });
+    } satisfies ProductReviewsPage);
   });
 
   return app;

@@ -1,7 +1,8 @@
 import { Hono, type Context } from 'hono';
 import { pageData } from '../../demo-pages/page-data';
 import { renderPage } from '../../demo-pages/render-page';
-import { isFormCrumbValid, rotateCrumb, SESSION_EXPIRED } from '../middleware/crumb';
+import { SESSION_EXPIRED } from '../../contract/messages';
+import { isFormCrumbValid, rotateCrumb } from '../middleware/crumb';
 import { HttpError, readJsonObject } from '../middleware/json-body';
 import { endSiteUserSession, startSiteUserSession } from '../middleware/site-user-session';
 import type { Db } from '../store/db';

@@ -1,5 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import type { CartEntry, ShoppingCart } from '../../runtime/http/types';
+import type { CartEntry, ShoppingCart } from '../../contract/cart';
+import { toDecimalString } from '../../contract/currencies';
+import { ProductType } from '../../contract/enumerations';
+import { OUT_OF_STOCK, QUANTITY_MAX, QUANTITY_MIN } from '../../contract/messages';
 import {
   findVariant,
   getProduct,
@@ -12,21 +15,8 @@ import type { Db } from './db';
 import { commerceSettings, websiteSettings } from './settings';
 import { StoreError } from './store-error';
 
-export const QUANTITY_MIN = 1;
-export const QUANTITY_MAX = 9999;
-export const OUT_OF_STOCK = 'Sorry, we do not have enough of that item available.';
-
-const PHYSICAL = 1;
-const DIGITAL = 2;
-const GIFT_CARD = 4;
-
 function newId(): string {
   return randomBytes(12).toString('hex');
-}
-
-function decimal(cents: number, currency: string): string {
-  const digits = currency === 'JPY' ? 0 : 2;
-  return (cents / 10 ** digits).toFixed(digits);
 }
 
 interface EntryRow {
@@ -67,7 +57,7 @@ function cartView(db: Db, cart: { id: string; created: number; is_purchased: num
     chosenVariant: { sku: r.sku, attributes: JSON.parse(r.attributes) as Record<string, string> },
     quantity: r.quantity,
     title: r.name,
-    subTotal: { currencyCode: currency, decimalValue: decimal(r.price_cents * r.quantity, currency) },
+    subTotal: { currencyCode: currency, decimalValue: toDecimalString(r.price_cents * r.quantity, currency) },
     purchasePriceCents: r.price_cents,
     additionalFields: r.additional_fields,
     additionalFieldsFormId: r.form_id,
@@ -76,8 +66,10 @@ function cartView(db: Db, cart: { id: string; created: number; is_purchased: num
   }));
   const lineTotal = (r: EntryRow) => r.price_cents * r.quantity;
   const subtotalCents = rows.reduce((sum, r) => sum + lineTotal(r), 0);
-  const physical = rows.filter((r) => r.product_type === PHYSICAL);
-  const digital = rows.filter((r) => r.product_type === DIGITAL || r.product_type === GIFT_CARD);
+  const physical = rows.filter((r) => r.product_type === ProductType.PHYSICAL);
+  const digital = rows.filter(
+    (r) => r.product_type === ProductType.DIGITAL || r.product_type === ProductType.GIFT_CARD,
+  );
   const requiresShipping = physical.length > 0;
   const taxCents = percentOf(
     physical.reduce((sum, r) => sum + lineTotal(r), 0),
@@ -186,7 +178,7 @@ export function addEntry(db: Db, input: AddEntryInput): { cart: ShoppingCart; en
     const { product, variant } = findVariant(db, input.itemId, input.sku, ITEM_LOOKUP);
     const quantity = checkQuantity(input.quantity);
     const additionalFields = checkAdditionalFields(input.additionalFields);
-    if (product.productType === GIFT_CARD)
+    if (product.productType === ProductType.GIFT_CARD)
       throw new StoreError('invalid', 'Gift cards are bought on the gift card page.');
     if (product.isSubscribable) throw new StoreError('invalid', 'This product is sold by subscription.');
     if (product.formId && additionalFields === null) {

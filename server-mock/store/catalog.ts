@@ -1,4 +1,4 @@
-import type { ProductImage } from '../../widgets/product-block/image-widths';
+import type { ProductImage } from '../../contract/product-images';
 import type { Db } from './db';
 import { StoreError } from './store-error';
 

@@ -1,12 +1,13 @@
-import { isValidEmail } from '../../runtime/validation/email';
-import { fieldParts, type FieldPart, type FieldType } from '../../widgets/additional-fields/form-definition';
+import { isValidEmail } from '../../contract/email';
+import { FIELD_MESSAGES } from '../../contract/messages';
+import { fieldParts, type FieldPart, type FieldType } from '../../contract/form-fields';
 import type { FormFieldRecord, FormRecord } from './forms';
 
 /** Field messages of the server's check (storefront spec, section 5, where it has them). */
 export const FORM_MESSAGES = {
-  required: 'Required',
-  characterLimit: 'You have exceeded the character limit.',
-  email: 'Email is not valid. Email addresses should follow the format user@domain.com.',
+  required: FIELD_MESSAGES.required,
+  characterLimit: FIELD_MESSAGES.characterLimit,
+  email: FIELD_MESSAGES.email,
   option: 'Please choose one of the listed options.',
   number: 'Number is not valid.',
   currency: 'Amount is not valid. Enter an amount like 25 or 25.50.',

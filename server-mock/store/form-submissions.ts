@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { CAPTCHA_REQUIRED, FORM_SUBMISSION_MESSAGES } from '../../contract/messages';
 import { verifyCaptcha } from './captcha';
 import { checkAnswers } from './check-answers';
 import type { Db } from './db';
@@ -12,9 +13,9 @@ export const HONEYPOT_FIELD = 'website-url-hp';
 
 /** What a refused submission says (as `error`), besides the statuses the widget maps itself. */
 export const SUBMISSION_MESSAGES = {
-  captcha: 'Complete CAPTCHA before submitting.',
+  captcha: CAPTCHA_REQUIRED,
   formId: 'formId is required.',
-  formText: 'Could not parse the form fields, please check your entries.',
+  formText: FORM_SUBMISSION_MESSAGES.parse,
   captchaKey: 'captchaKey must be text.',
   contentSource: "contentSource must be 'i' or 'c'.",
   pageText: (name: string) => `${name} must be text.`,

@@ -1,6 +1,7 @@
-import type { RestockSignUp, RestockSignUpGroup } from '../../runtime/http/types';
+import type { RestockSignUp, RestockSignUpGroup } from '../../contract/restock';
 import { randomBytes } from 'node:crypto';
-import { isValidEmail } from '../../runtime/validation/email';
+import { isValidEmail } from '../../contract/email';
+import { CAPTCHA_REQUIRED, RESTOCK_EMAIL_MESSAGES } from '../../contract/messages';
 import { verifyCaptcha } from './captcha';
 import { findVariant, variantDescription, type VariantLookupMessages } from './catalog';
 import type { Db } from './db';
@@ -11,9 +12,9 @@ import { StoreError } from './store-error';
 
 /** What a visitor reads when a sign-up is refused (the widget shows the message as it is). */
 export const RESTOCK_MESSAGES = {
-  blankEmail: 'Email cannot be blank',
-  invalidEmail: 'Email is invalid',
-  captcha: 'Complete CAPTCHA before submitting.',
+  blankEmail: RESTOCK_EMAIL_MESSAGES.blank,
+  invalidEmail: RESTOCK_EMAIL_MESSAGES.invalid,
+  captcha: CAPTCHA_REQUIRED,
   mailingListType: 'isJoinMailingList must be true or false.',
   tooManyRequests: 'Send at most 100 send requests at a time.',
   sendRequestsType: 'sendRequests must be a list of {productId, variantId}.',

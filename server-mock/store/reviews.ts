@@ -1,4 +1,4 @@
-import type { ProductReview } from '../../runtime/http/reviews';
+import type { ProductReview } from '../../contract/reviews';
 import { getProduct } from './catalog';
 import type { Db } from './db';
 import { decodeCursor, toPage, type KeysetPage } from './page-cursor';

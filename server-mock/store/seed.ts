@@ -1,4 +1,5 @@
 import storeData from '../../demo-pages/store.json' with { type: 'json' };
+import { ProductType } from '../../contract/enumerations';
 import type { Db } from './db';
 import { addReview } from './reviews';
 import { CAPTCHA_SETTINGS_KEY, COMMERCE_SETTINGS_KEY, RESTOCK_SETTINGS_KEY, setSetting } from './settings';
@@ -51,7 +52,7 @@ export function demoProducts(): SeedProduct[] {
       id: `prod-${slug}`,
       slug,
       name,
-      productType: 1,
+      productType: ProductType.PHYSICAL,
       description: `A ${name.toLowerCase()} made in small batches.`,
       variants: [
         {

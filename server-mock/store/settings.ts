@@ -1,4 +1,10 @@
 import { randomBytes } from 'node:crypto';
+import type {
+  CaptchaSettings,
+  CommerceSettings,
+  InstallmentSettings,
+  RestockSettings,
+} from '../../contract/store-context';
 import type { Db } from './db';
 
 export function getSetting(db: Db, key: string): string | undefined {
@@ -29,57 +35,6 @@ export function crumbSecret(db: Db): string {
 /** The secret that signs CAPTCHA tokens of the local test provider (never sent to pages). */
 export function captchaSecret(db: Db): string {
   return storeSecret(db, 'captcha_secret');
-}
-
-/** The site's CAPTCHA provider (`captchaSettings`): the public site key and the provider script. */
-export interface CaptchaSettings {
-  siteKey: string;
-  scriptUrl: string;
-}
-
-/** Store-wide back-in-stock sign-up settings (`restockSettings`). */
-export interface RestockSettings {
-  /** Whether sign-ups offer to join the mailing list. */
-  mailingListSignUpEnabled: boolean;
-  /** Whether that offer starts accepted. */
-  mailingListOptInByDefault: boolean;
-  /** Shown after a sign-up; the widget says 'Signed up!' when empty. */
-  successText: string;
-  /** Whether a sign-up needs a solved CAPTCHA. */
-  captcha: boolean;
-}
-
-/** The buy-now-pay-later offer on product pages (the installment pill's per-item context). */
-export interface InstallmentSettings {
-  /** Prices above this many minor units are in range. */
-  afterPayMinCents: number;
-  /** Prices up to this many minor units are in range. */
-  afterPayMaxCents: number;
-  /** Country of the store's payment account ('US', 'GB', …): picks the provider and info page. */
-  stripeAccountCountry: string;
-  /** Language of the shopper-facing texts ('en', 'fr'). */
-  shopperLanguage: string;
-}
-
-/** Which reviews the store shows on product pages. */
-export interface ReviewSettings {
-  nativeReviewsEnabled: boolean;
-  importedReviewsEnabled: boolean;
-}
-
-/** Store-wide commerce settings (`commerceSettings`): cart totals, installments, reviews, flags. */
-export interface CommerceSettings {
-  /** Smallest order subtotal that may check out, in minor units; null for no minimum. */
-  minimumSubtotalCents: number | null;
-  /** Tax on physical items, in percent (8 is 8 %). */
-  taxRatePercent: number;
-  /** Shipping of a cart that needs shipping, in minor units. */
-  flatShippingCents: number;
-  /** The installment offer; null when the store does not offer installments. */
-  installments: InstallmentSettings | null;
-  reviews: ReviewSettings;
-  /** Feature flags on for this site ('reviews-kill-switch', …). */
-  featureFlags: string[];
 }
 
 /** Settings keys of the CAPTCHA, restock and commerce settings (JSON values). */

@@ -1,25 +1,9 @@
 import { createHash, randomBytes, scrypt, scryptSync, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { UserRole } from '../../contract/enumerations';
 import type { Db } from './db';
 
-/** Site user roles (platform spec, section 3 "Enumerations"). */
-export const ROLES = {
-  admin: 1,
-  billing: 2,
-  reporting: 3,
-  editor: 4,
-  moderator: 6,
-  commenter: 7,
-  storeManager: 8,
-  scheduling: 9,
-  viewer: 10,
-  campaignsEditor: 11,
-  schedulingViewer: 12,
-  schedulingEditor: 13,
-  none: 14,
-} as const;
-
 /** Roles that run the store: they may list restock sign-ups, send restock e-mails and open /config pages. */
-export const OWNER_ROLES: readonly number[] = [ROLES.admin, ROLES.storeManager];
+export const OWNER_ROLES: readonly number[] = [UserRole.ADMIN, UserRole.STORE_MANAGER];
 
 /** A site user without secrets. */
 export interface SiteUser {

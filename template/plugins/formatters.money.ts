@@ -12,6 +12,7 @@
  * None throws: unreadable amounts count as 0 (the spec's default price, 0 USD), malformed
  * currencies as USD, unusable locales as "en" — except where a vector asks for nothing.
  */
+import { MONEY_NATIVE_CLASS } from '../../contract/class-names';
 import type { Formatter } from '../plugin';
 import { isObject } from '../values';
 import { formatCurrency, formatDecimal } from './money/format-money';
@@ -67,7 +68,7 @@ export const MONEY_FORMATTERS: Record<string, Formatter> = {
   moneyFormat,
 
   /** `{cents|money-string}`: `money-format` in the span the page script reads prices from. */
-  'money-string': ({ value }) => `<span class="sqs-money-native">${legacyMoneyText(value)}</span>`,
+  'money-string': ({ value }) => `<span class="${MONEY_NATIVE_CLASS}">${legacyMoneyText(value)}</span>`,
 
   /**
    * `{money|i18n-money-format de-DE}`: a money object in the legacy layout of the locale

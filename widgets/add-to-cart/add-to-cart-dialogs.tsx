@@ -1,5 +1,5 @@
 import { AdditionalFieldsForm } from '../additional-fields/additional-fields-form';
-import type { FormDefinition } from '../additional-fields/form-definition';
+import type { FormDefinition } from '../../contract/form-fields';
 import { AlertDialog } from '../ui/dialog';
 import type { AddToCartController } from './use-add-to-cart';
 

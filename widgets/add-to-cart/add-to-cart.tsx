@@ -1,13 +1,15 @@
 import { useId, useMemo, useState } from 'react';
 import type { WidgetHostProps } from '../../runtime/define-widget';
 import { useCart } from '../../runtime/cart/use-cart.hooks';
-import { ProductType, parseVariants, toProductType } from '../../runtime/product/types';
+import { ProductType } from '../../contract/enumerations';
+import { parseVariants, toProductType } from '../../runtime/product/types';
 import { variantOptions } from '../../runtime/product/variants';
 import { parseFormDefinition } from '../additional-fields/form-definition';
 import { ADDED_LABEL, ADDING_LABEL, buttonLabel, DEFAULT_LABEL, SUBSCRIBE_LABEL } from './add-button-machine';
 import { AddToCartDialogs } from './add-to-cart-dialogs';
 import { showsQuantity, useAddToCart, useVariantAnnouncer } from './use-add-to-cart';
-import { QUANTITY_MAX, QUANTITY_MIN, validateAddToCart } from './validate-add-to-cart';
+import { QUANTITY_MAX, QUANTITY_MIN } from '../../contract/messages';
+import { validateAddToCart } from './validate-add-to-cart';
 
 export { ALERT_TITLES } from './use-add-to-cart';
 export { DEFAULT_LABEL, SUBSCRIBE_LABEL } from './add-button-machine';

@@ -2,7 +2,9 @@ import { createElement, useEffect, useEffectEvent, useMemo, useReducer } from 'r
 import { createRoot } from 'react-dom/client';
 import { ensureStyles, WidgetErrorBoundary } from '../../runtime/define-widget';
 import { useCart } from '../../runtime/cart/use-cart.hooks';
-import { parseVariants, toProductType, ProductType, type Variant } from '../../runtime/product/types';
+import { ADD_TO_CART_BUTTON_CLASS, ADD_TO_CART_BUTTON_INNER_CLASS } from '../../contract/class-names';
+import { ProductType } from '../../contract/enumerations';
+import { parseVariants, toProductType, type Variant } from '../../runtime/product/types';
 import { findVariant, variantOptions } from '../../runtime/product/variants';
 import { FORM_STYLES } from '../additional-fields/additional-fields-form';
 import { parseFormDefinition } from '../additional-fields/form-definition';
@@ -85,7 +87,7 @@ function readSelection(box: HTMLElement | null): Record<string, string> {
 
 /** The button shows the phase in its label; while busy it says so to assistive technology. */
 function showPhase(button: HTMLElement, label: string, phase: string): void {
-  const inner = button.querySelector('.sqs-add-to-cart-button-inner') ?? button;
+  const inner = button.querySelector(`.${ADD_TO_CART_BUTTON_INNER_CLASS}`) ?? button;
   inner.textContent = label;
   if (phase === 'idle') button.removeAttribute('aria-disabled');
   else button.setAttribute('aria-disabled', 'true');
@@ -144,7 +146,7 @@ function useVariantFromMarkup(product: PlatformProduct): Variant | null {
 }
 
 export const PLATFORM_STYLES = `${DIALOG_STYLES}${FORM_STYLES}
-.sqs-add-to-cart-button[aria-disabled="true"] { cursor: default; opacity: .85; }`;
+.${ADD_TO_CART_BUTTON_CLASS}[aria-disabled="true"] { cursor: default; opacity: .85; }`;
 
 /** Brings one platform add button to life (once; calling it again does nothing). */
 export function enhance(button: Element): void {
@@ -171,7 +173,7 @@ export function enhance(button: Element): void {
   createRoot(host).render(
     createElement(
       WidgetErrorBoundary,
-      { tag: 'sqs-add-to-cart-button' },
+      { tag: ADD_TO_CART_BUTTON_CLASS },
       createElement(PlatformAddToCart, { button, early }),
     ),
   );

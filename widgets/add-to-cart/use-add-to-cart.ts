@@ -5,11 +5,12 @@ import { createSubscriptionCart, fetchStock, validateFormFields } from '../../ru
 import { StoreApiError, toStoreApiError } from '../../runtime/http/errors';
 import { isAvailable } from '../../runtime/product/availability';
 import { announceChosenVariant } from '../../runtime/product/chosen-variant';
-import { ProductType, type Variant } from '../../runtime/product/types';
+import { ProductType } from '../../contract/enumerations';
+import type { Variant } from '../../runtime/product/types';
 import type { VariantOption } from '../../runtime/product/variants';
 import { navigate, ROUTES } from '../../runtime/session/navigate';
 import { storeContext } from '../../runtime/session/store-context';
-import type { FormDefinition } from '../additional-fields/form-definition';
+import type { FormDefinition } from '../../contract/form-fields';
 import type { FormValues } from '../additional-fields/field-values';
 import { AddButtonMachine, type ButtonPhase } from './add-button-machine';
 import { ADD_MESSAGES, validateAddToCart } from './validate-add-to-cart';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseVariants, ProductType } from '../../runtime/product/types';
+import { ProductType } from '../../contract/enumerations';
+import { parseVariants } from '../../runtime/product/types';
 import { variantOptions } from '../../runtime/product/variants';
 import { parseQuantity, selectOptionsMessage, validateAddToCart } from './validate-add-to-cart';
 

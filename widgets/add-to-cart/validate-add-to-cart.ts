@@ -1,18 +1,17 @@
 import { findVariant, unselectedOptions, type VariantOption } from '../../runtime/product/variants';
-import { ProductType, type Variant } from '../../runtime/product/types';
+import { ProductType } from '../../contract/enumerations';
+import { OUT_OF_STOCK, QUANTITY_MAX, QUANTITY_MIN } from '../../contract/messages';
+import type { Variant } from '../../runtime/product/types';
 
 /** Shopper-facing add-to-cart messages (storefront spec, section 5), character for character. */
 export const ADD_MESSAGES = {
   unavailable: 'Sorry, that item variant is unavailable. Please select another variant.',
-  outOfStock: 'Sorry, we do not have enough of that item available.',
+  outOfStock: OUT_OF_STOCK,
   notANumber: 'Quantity must be a number.',
   notWhole: 'Quantity must be a whole number',
   outOfRange: 'Quantity must be between 1 and 9999.',
   giftCardDenomination: 'Select a denomination for the Gift Card',
 } as const;
-
-export const QUANTITY_MIN = 1;
-export const QUANTITY_MAX = 9999;
 
 /** 'Please select the Size option.' / '… the Size and Color options.' / '… the Size, Color and Fit options.' */
 export function selectOptionsMessage(names: readonly string[]): string {

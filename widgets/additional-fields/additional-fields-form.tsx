@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Dialog } from '../ui/dialog';
-import type { FormDefinition } from './form-definition';
+import type { FormDefinition } from '../../contract/form-fields';
 import { initialValues, requiredErrors, type FormValues } from './field-values';
 import { FormFieldView } from './form-field';
 

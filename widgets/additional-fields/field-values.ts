@@ -1,10 +1,11 @@
-import { fieldParts, type FormDefinition, type FormField } from './form-definition';
+import { fieldParts, type FormDefinition, type FormField } from '../../contract/form-fields';
+import { FIELD_MESSAGES } from '../../contract/messages';
 
 /** One answer: text, the checked options, the parts of a multi-part field, or likert question -> answer. */
 export type FieldValue = string | string[] | Record<string, string>;
 export type FormValues = Record<string, FieldValue>;
 
-export const REQUIRED_MESSAGE = 'Required';
+export const REQUIRED_MESSAGE = FIELD_MESSAGES.required;
 
 /** The starting answers: empty, except hidden fields which carry their value. */
 export function initialValues(form: FormDefinition): FormValues {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { initialValues, isEmptyAnswer, requiredErrors } from './field-values';
-import { fieldParts, parseFormDefinition } from './form-definition';
+import { fieldParts } from '../../contract/form-fields';
+import { parseFormDefinition } from './form-definition';
 
 describe('the shared field model', () => {
   const form = parseFormDefinition(

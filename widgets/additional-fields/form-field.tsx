@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { fieldParts, LIKERT_SCALE, type FormField } from './form-definition';
+import { fieldParts, LIKERT_SCALE, type FormField } from '../../contract/form-fields';
 import type { FieldValue } from './field-values';
 
 export interface FormFieldProps {

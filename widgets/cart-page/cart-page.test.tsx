@@ -3,7 +3,7 @@ import { cartStore } from '../../runtime/cart/cart-store';
 import { createHttpClient, setHttpClient } from '../../runtime/http/client';
 import { StoreApiError, MESSAGES } from '../../runtime/http/errors';
 import { fakeApi, fakeCart, jsonResponse, type FakeApi } from '../../runtime/http/fake-api';
-import type { ShoppingCart } from '../../runtime/http/types';
+import type { ShoppingCart } from '../../contract/cart';
 import { CART_MESSAGES, failureMessage, minimumSubtotalMessage } from './cart-page';
 import './cart-page.element';
 

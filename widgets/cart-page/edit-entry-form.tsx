@@ -2,10 +2,11 @@ import { useEffect, useState } from 'react';
 import { cartStore } from '../../runtime/cart/cart-store';
 import { validateFormFields } from '../../runtime/http/commerce';
 import { toStoreApiError } from '../../runtime/http/errors';
-import type { CartEntry } from '../../runtime/http/types';
+import type { CartEntry } from '../../contract/cart';
 import { fetchFormDefinition } from '../../runtime/http/site-forms';
 import { AdditionalFieldsForm } from '../additional-fields/additional-fields-form';
-import { parseFormDefinition, type FormDefinition } from '../additional-fields/form-definition';
+import { type FormDefinition } from '../../contract/form-fields';
+import { parseFormDefinition } from '../additional-fields/form-definition';
 import type { FormValues } from '../additional-fields/field-values';
 
 interface EditEntryFormProps {

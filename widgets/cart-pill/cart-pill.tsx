@@ -1,6 +1,6 @@
 import type { WidgetHostProps } from '../../runtime/define-widget';
 import { useCart } from '../../runtime/cart/use-cart.hooks';
-import { formatMoney } from '../../runtime/money/format-money';
+import { formatMoney } from '../../contract/money';
 import { ROUTES } from '../../runtime/session/navigate';
 import { storeContext } from '../../runtime/session/store-context';
 

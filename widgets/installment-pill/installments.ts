@@ -1,4 +1,4 @@
-import { formatMoney } from '../../runtime/money/format-money';
+import { formatMoney } from '../../contract/money';
 
 /** Buy-now-pay-later services by shopper locale (storefront spec, section 4). */
 const PROVIDERS: Readonly<Record<string, Provider>> = {

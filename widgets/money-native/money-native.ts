@@ -1,5 +1,5 @@
-import { CURRENCIES } from '../../runtime/money/currencies';
-import { formatMoney } from '../../runtime/money/format-money';
+import { currencyDigits } from '../../contract/currencies';
+import { formatMoney } from '../../contract/money';
 import { storeContext } from '../../runtime/session/store-context';
 
 /**
@@ -14,7 +14,7 @@ export function enhance(element: Element): void {
   if (!/^-?\d+(\.\d+)?$/.test(text)) return;
   const { currency } = storeContext();
   const [whole = '0', fraction = ''] = text.replace('-', '').split('.');
-  const digits = CURRENCIES[currency].fractionDigits;
+  const digits = currencyDigits(currency);
   const minor = BigInt(whole + fraction.padEnd(digits, '0').slice(0, digits));
   element.textContent = formatMoney(text.startsWith('-') ? -minor : minor, currency);
 }

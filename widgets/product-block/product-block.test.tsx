@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { announceChosenVariant } from '../../runtime/product/chosen-variant';
 import { parseVariants } from '../../runtime/product/types';
-import { IMAGE_WIDTHS, imageAt, parseImages, srcsetFor, widthFor } from './image-widths';
+import { IMAGE_WIDTHS, imageAt, srcsetFor, widthFor } from '../../contract/product-images';
+import { parseImages } from './image-widths';
 import './product-block.element';
 
 describe('image widths', () => {

@@ -2,7 +2,8 @@ import { useEffect, useMemo, useState } from 'react';
 import type { WidgetHostProps } from '../../runtime/define-widget';
 import { on } from '../../runtime/events';
 import { lastChosenVariant } from '../../runtime/product/chosen-variant';
-import { imageAt, parseImages, srcsetFor, widthFor, type ProductImage } from './image-widths';
+import { imageAt, srcsetFor, widthFor, type ProductImage } from '../../contract/product-images';
+import { parseImages } from './image-widths';
 
 export interface ProductBlockProps extends WidgetHostProps {
   /** Product id (`data-item-id`): the block follows the variant chosen for it. */

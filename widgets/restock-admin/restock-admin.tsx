@@ -7,7 +7,7 @@ import {
   sendAllRestockEmails,
   sendRestockEmails,
 } from '../../runtime/http/restock';
-import type { RestockSignUp, RestockSignUpGroup } from '../../runtime/http/types';
+import type { RestockSignUp, RestockSignUpGroup } from '../../contract/restock';
 import { usePagedList } from './use-paged-list';
 
 export type RestockAdminProps = WidgetHostProps;

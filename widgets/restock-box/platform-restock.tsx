@@ -1,5 +1,6 @@
 import { createElement, useEffect, useEffectEvent, useMemo, useRef } from 'react';
 import { createRoot } from 'react-dom/client';
+import { RESTOCK_NOTIFICATION_CLASS } from '../../contract/class-names';
 import { ensureStyles, WidgetErrorBoundary } from '../../runtime/define-widget';
 import { on } from '../../runtime/events';
 import { lastChosenVariant } from '../../runtime/product/chosen-variant';
@@ -106,10 +107,6 @@ export function enhance(block: Element): void {
   region.className = 'store-restock__region';
   block.append(region);
   createRoot(region).render(
-    createElement(
-      WidgetErrorBoundary,
-      { tag: 'product-restock-notification' },
-      createElement(PlatformRestock, { block }),
-    ),
+    createElement(WidgetErrorBoundary, { tag: RESTOCK_NOTIFICATION_CLASS }, createElement(PlatformRestock, { block })),
   );
 }

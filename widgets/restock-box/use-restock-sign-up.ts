@@ -2,13 +2,14 @@ import { useEffect, useRef, useState, type RefObject } from 'react';
 import { renderCaptcha, type CaptchaWidget } from '../../runtime/captcha/captcha';
 import { toStoreApiError } from '../../runtime/http/errors';
 import { signUpForRestock } from '../../runtime/http/restock';
-import { isValidEmail } from '../../runtime/validation/email';
+import { isValidEmail } from '../../contract/email';
+import { CAPTCHA_REQUIRED, RESTOCK_EMAIL_MESSAGES } from '../../contract/messages';
 
 /** Restock messages (storefront spec, sections 4, 5, 8), character for character. */
 export const RESTOCK_MESSAGES = {
-  blank: 'Email cannot be blank',
-  invalid: 'Email is invalid',
-  captcha: 'Complete CAPTCHA before submitting.',
+  blank: RESTOCK_EMAIL_MESSAGES.blank,
+  invalid: RESTOCK_EMAIL_MESSAGES.invalid,
+  captcha: CAPTCHA_REQUIRED,
   signedUp: 'Signed up!',
 } as const;
 

@@ -2,7 +2,8 @@ import { useEffect, useId, useState } from 'react';
 import type { WidgetHostProps } from '../../runtime/define-widget';
 import { reportError } from '../../runtime/errors/error-reporter';
 import { emit } from '../../runtime/events';
-import { fetchProductReviews, type ProductReview } from '../../runtime/http/reviews';
+import { fetchProductReviews } from '../../runtime/http/reviews';
+import type { ProductReview } from '../../contract/reviews';
 
 export interface ReviewsProps extends WidgetHostProps {
   /** Product id (`data-item-id`). */

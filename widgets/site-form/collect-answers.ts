@@ -1,5 +1,5 @@
 import type { FieldValue, FormValues } from '../additional-fields/field-values';
-import { fieldParts, type FormDefinition } from '../additional-fields/form-definition';
+import { fieldParts, type FormDefinition } from '../../contract/form-fields';
 
 /** Name of the honeypot input: people leave it empty, form-filling robots do not. */
 export const HONEYPOT_NAME = 'website-url-hp';

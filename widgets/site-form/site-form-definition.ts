@@ -1,4 +1,5 @@
-import { toFormDefinition, type FormDefinition } from '../additional-fields/form-definition';
+import { type FormDefinition } from '../../contract/form-fields';
+import { toFormDefinition } from '../additional-fields/form-definition';
 
 /** A site form as `data-form` or `GET /api/template/GetTemplateSchema?type=form&id=…` describes it. */
 export interface SiteFormDefinition extends FormDefinition {

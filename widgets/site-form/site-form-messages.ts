@@ -1,18 +1,20 @@
+import { CAPTCHA_REQUIRED, FIELD_MESSAGES, FORM_SUBMISSION_MESSAGES } from '../../contract/messages';
+
 /** Every message of the site form (storefront spec, sections 5 and 8), word for word. */
 export const SITE_FORM_MESSAGES = {
-  required: 'Required',
-  characterLimit: 'You have exceeded the character limit.',
-  email: 'Email is not valid. Email addresses should follow the format user@domain.com.',
-  invalidFields: 'One or more fields is invalid, please check your entries.',
-  captcha: 'Complete CAPTCHA before submitting.',
-  unauthorized: 'Unable to submit form. Please try again later.',
-  notConfigured: 'This form has not been configured yet.',
+  required: FIELD_MESSAGES.required,
+  characterLimit: FIELD_MESSAGES.characterLimit,
+  email: FIELD_MESSAGES.email,
+  invalidFields: FORM_SUBMISSION_MESSAGES.invalidFields,
+  captcha: CAPTCHA_REQUIRED,
+  unauthorized: FORM_SUBMISSION_MESSAGES.unauthorized,
+  notConfigured: FORM_SUBMISSION_MESSAGES.notConfigured,
   rateLimited: 'Unable to submit form. Submission rate limit exceeded. Please try again later.',
   serverError: 'Unable to send form. Please try again later.',
   unknown: 'Unknown error, please try again later.',
   processing: 'Error processing form submission. Please reload and try again.',
   noKey: 'Could not get a form submission key, please try again later.',
-  parse: 'Could not parse the form fields, please check your entries.',
+  parse: FORM_SUBMISSION_MESSAGES.parse,
   /** Shown when the message area is above the form: the problems are further down. */
   scrollDown: 'Your form has encountered a problem. Please scroll down to review.',
   /** Shown when the message area is below the form (by the submit button): the problems are further up. */

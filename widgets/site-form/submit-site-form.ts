@@ -1,7 +1,8 @@
 import { isHTTPError } from 'ky';
 import { MESSAGES } from '../../runtime/http/errors';
 import { fetchSubmissionKey, saveFormSubmission } from '../../runtime/http/site-forms';
-import type { ApiErrorBody, FormSubmission } from '../../runtime/http/types';
+import type { ApiErrorBody } from '../../contract/api-error';
+import type { FormSubmission } from '../../contract/site-forms';
 import { SITE_FORM_MESSAGES } from './site-form-messages';
 
 /** The page the form sits on, sent with every submission. */

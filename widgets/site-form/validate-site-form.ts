@@ -1,6 +1,6 @@
-import { isValidEmail } from '../../runtime/validation/email';
+import { isValidEmail } from '../../contract/email';
 import { isEmptyAnswer, type FormValues } from '../additional-fields/field-values';
-import type { FormDefinition } from '../additional-fields/form-definition';
+import type { FormDefinition } from '../../contract/form-fields';
 import { SITE_FORM_MESSAGES } from './site-form-messages';
 
 /**

@@ -1,4 +1,5 @@
 /** `add-to-cart-btn`: the button that adds the product to the cart (or subscribes to it). */
+import { ADD_TO_CART_BUTTON_CLASS, ADD_TO_CART_BUTTON_INNER_CLASS } from '../../../contract/class-names';
 import type { FormatContext } from '../../plugin';
 import { isObject, isTruthy } from '../../values';
 import { escapeAttribute, escapeHtml } from '../formatters.core';
@@ -36,7 +37,7 @@ export function addToCartButtonMarkup(ctx: FormatContext, item: unknown): string
 
   return (
     '<div class="sqs-add-to-cart-button-wrapper" data-animation-role="button">\n' +
-    '  <div class="sqs-add-to-cart-button sqs-suppress-edit-mode sqs-editable-button sqs-button-element--primary ' +
+    `  <div class="${ADD_TO_CART_BUTTON_CLASS} sqs-suppress-edit-mode sqs-editable-button sqs-button-element--primary ` +
     `${useForm ? 'use-form' : ''}" role="button" tabindex="0" data-dynamic-strings` +
     ` data-collection-id="${attributeText(item.collectionId)}"` +
     ` data-item-id="${attributeText(item.id)}"` +
@@ -44,7 +45,7 @@ export function addToCartButtonMarkup(ctx: FormatContext, item: unknown): string
     ` data-use-custom-label="${attributeText(content.useCustomAddButtonText)}"` +
     (subscribable ? ' data-is-subscription="true"' : '') +
     ` data-original-label="${escapeAttribute(label)}" ${extras.join(' ')}>\n` +
-    `    <div class="sqs-add-to-cart-button-inner">${escapeHtml(label)}</div>\n` +
+    `    <div class="${ADD_TO_CART_BUTTON_INNER_CLASS}">${escapeHtml(label)}</div>\n` +
     '  </div>\n' +
     '</div>'
   );

@@ -3,6 +3,7 @@
  * summaries: "Title: answer", with structured answers (name, address, date, time, phone,
  * checkbox, likert) laid out per field type and "N/A" for an empty answer.
  */
+import { LIKERT_SCALE } from '../../../contract/form-fields';
 import type { FormatContext } from '../../plugin';
 import { isObject, isTruthy } from '../../values';
 import { escapeHtml } from '../formatters.core';
@@ -12,17 +13,22 @@ import { localizedText } from './page-data';
 
 type Label = readonly [key: string, english: string];
 
-const NEUTRAL: Label = ['productAnswerMapNeutral', 'Neutral'];
-
-/** Likert answers -2 to 2: the localized-string key of each label and its English default. */
-const LIKERT_LABELS = new Map<number, Label>([
-  [-2, ['productAnswerMapStronglyDisagree', 'Strongly Disagree']],
-  [-1, ['productAnswerMapDisagree', 'Disagree']],
-  [0, NEUTRAL],
-  [1, ['productAnswerMapAgree', 'Agree']],
+/** The localized-string key of each likert answer's label. */
+const LIKERT_KEYS: Readonly<Record<string, string>> = {
+  '-2': 'productAnswerMapStronglyDisagree',
+  '-1': 'productAnswerMapDisagree',
+  '0': 'productAnswerMapNeutral',
+  '1': 'productAnswerMapAgree',
   // The platform's key for this one has no "Map".
-  [2, ['productAnswerStronglyAgree', 'Strongly Agree']],
-]);
+  '2': 'productAnswerStronglyAgree',
+};
+
+/** Likert answers -2 to 2: the localized-string key of each label and its English default (the contract's scale). */
+const LIKERT_LABELS = new Map<number, Label>(
+  LIKERT_SCALE.map(({ value, label }) => [Number(value), [LIKERT_KEYS[value] ?? '', label]]),
+);
+
+const NEUTRAL: Label = LIKERT_LABELS.get(0) ?? ['productAnswerMapNeutral', 'Neutral'];
 
 /** The label of a likert answer; anything outside -2 to 2 reads as neutral. */
 function likertLabel(ctx: FormatContext, answer: unknown): string {

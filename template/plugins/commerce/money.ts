@@ -8,6 +8,7 @@
  * Prices are compared and summed whatever their origin, but only money objects are printed as
  * money: a price block whose price has no money object is missing data and renders nothing.
  */
+import { MONEY_NATIVE_CLASS } from '../../../contract/class-names';
 import { isObject } from '../../values';
 import { escapeHtml } from '../formatters.core';
 
@@ -88,7 +89,7 @@ export function nativeAmount(money: Money): string {
 
 /** `<span class="sqs-money-native">19.99</span>`: the amount for scripts to localise in the browser. */
 export function moneyNativeHtml(money: Money): string {
-  return `<span class="sqs-money-native">${nativeAmount(money)}</span>`;
+  return `<span class="${MONEY_NATIVE_CLASS}">${nativeAmount(money)}</span>`;
 }
 
 const cldrFormats = new Map<string, Intl.NumberFormat>();

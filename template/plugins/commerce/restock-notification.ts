@@ -3,6 +3,7 @@
  * email sign-up to hear when it is back in stock, with the mailing-list opt-in when the store
  * offers it and a captcha container when the site has a captcha key.
  */
+import { RESTOCK_NOTIFICATION_CLASS } from '../../../contract/class-names';
 import type { FormatContext } from '../../plugin';
 import { isObject } from '../../values';
 import { isTrue, objectField, objectList, scalarText } from './fields';
@@ -25,7 +26,7 @@ export function restockNotificationMarkup(ctx: FormatContext, item: unknown): st
   return views
     .map(
       (view) =>
-        `<div class="product-restock-notification" data-product-id="${attributeText(item.id)}"` +
+        `<div class="${RESTOCK_NOTIFICATION_CLASS}" data-product-id="${attributeText(item.id)}"` +
         ` data-variant-id="${attributeText(view.variantId)}"${isTrue(view.hiddenByDefault) ? ' hidden' : ''}>\n` +
         `  <span class="product-restock-cta">${htmlText(messages.CTAText)}</span>\n` +
         '  <form class="product-restock-form" action="#">\n' +

@@ -9,7 +9,8 @@ import { escapeAttribute } from '../formatters.core';
 import { objectField, scalarText } from './fields';
 import { attributeText, jsonAttribute } from './html';
 import { localizedText } from './page-data';
-import { hasVariants, isSubscribable, ProductType, productTypeOf, structuredContentOf, variantsOf } from './product';
+import { ProductType } from '../../../contract/enumerations';
+import { hasVariants, isSubscribable, productTypeOf, structuredContentOf, variantsOf } from './product';
 
 /** One option to choose, with its texts already escaped. */
 interface VariantOption {

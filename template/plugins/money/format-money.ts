@@ -2,6 +2,7 @@
  * The formatting core: every money and percentage formatter formats through these functions,
  * which build on `Intl.NumberFormat` (ICU with CLDR data) and cache its instances.
  */
+import { CURRENCIES, isCurrencyCode } from '../../../contract/currencies';
 import { boundedCache } from './bounded-cache';
 import type { Decimal } from './parse-decimal';
 
@@ -28,14 +29,6 @@ export interface CurrencyOptions extends DigitOptions {
   /** The narrow symbol ($ rather than US$ or CA$) for the symbol, accounting and short styles. */
   narrow?: boolean;
 }
-
-/**
- * Currencies the platform supports, all with 2 fraction digits except JPY with 0 (spec,
- * section 9). CLDR 48 (Node's ICU) gives COP and IDR 0 digits; the spec's 2 wins for those.
- */
-const SUPPORTED =
-  'EUR USD AUD NOK CAD NZD DKK GBP HKD CHF MXN SGD SEK CZK ILS PHP RUB PLN THB MYR ARS BRL COP IDR INR JPY ZAR';
-const SUPPORTED_CURRENCIES = new Set(SUPPORTED.split(' '));
 
 const formats = boundedCache<Intl.NumberFormat>();
 
@@ -73,7 +66,9 @@ function optionsKey(options: CurrencyOptions): string {
 
 /** Fraction digits of a currency: the spec's for supported currencies, else CLDR's (2 for unknown codes). */
 export function currencyDigits(currency: string): number {
-  if (SUPPORTED_CURRENCIES.has(currency)) return currency === 'JPY' ? 0 : 2;
+  // The platform's currencies have the contract's digits (spec, section 9): CLDR 48 (Node's ICU)
+  // gives COP and IDR 0 digits; the spec's 2 wins for those.
+  if (isCurrencyCode(currency)) return CURRENCIES[currency].fractionDigits;
   return numberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
 }
 

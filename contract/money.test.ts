@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CURRENCIES } from './currencies';
-import { formatMoney } from './format-money';
+import { formatMoney } from './money';
 
 describe('formatMoney', () => {
   // One literal expectation per spec currency: symbol, position, digits, separators.

@@ -1,0 +1,154 @@
+/**
+ * The store-context schema: the store settings the server keeps, the JSON it writes into
+ * `<script type="application/json" id="store-context">` on every page, and the tolerant reader
+ * that gives widgets that context with defaults for anything missing or malformed.
+ */
+import { DEFAULT_CURRENCY, isCurrencyCode, type CurrencyCode } from './currencies';
+
+/** Id of the script element that carries the store context. */
+export const STORE_CONTEXT_ID = 'store-context';
+
+/** reCAPTCHA's explicit-render script; sites (and the demo store) may point elsewhere. */
+export const DEFAULT_CAPTCHA_SCRIPT = 'https://www.google.com/recaptcha/api.js?render=explicit';
+
+/** The site's CAPTCHA provider (`captchaSettings`): the public site key and the provider script. */
+export interface CaptchaSettings {
+  siteKey: string;
+  scriptUrl: string;
+}
+
+/** Store-wide back-in-stock sign-up settings (`restockSettings`). */
+export interface RestockSettings {
+  /** Whether sign-ups offer to join the mailing list. */
+  mailingListSignUpEnabled: boolean;
+  /** Whether that offer starts accepted. */
+  mailingListOptInByDefault: boolean;
+  /** Shown after a sign-up; the widget says 'Signed up!' when empty. */
+  successText: string;
+  /** Whether a sign-up needs a solved CAPTCHA. */
+  captcha: boolean;
+}
+
+/** The buy-now-pay-later offer on product pages (the installment pill's per-item context). */
+export interface InstallmentSettings {
+  /** Prices above this many minor units are in range. */
+  afterPayMinCents: number;
+  /** Prices up to this many minor units are in range. */
+  afterPayMaxCents: number;
+  /** Country of the store's payment account ('US', 'GB', …): picks the provider and info page. */
+  stripeAccountCountry: string;
+  /** Language of the shopper-facing texts ('en', 'fr'). */
+  shopperLanguage: string;
+}
+
+/** Which reviews the store shows on product pages (`reviewsSettings`). */
+export interface ReviewSettings {
+  nativeReviewsEnabled: boolean;
+  importedReviewsEnabled: boolean;
+}
+
+/** Store-wide commerce settings (`commerceSettings`): cart totals, installments, reviews, flags. */
+export interface CommerceSettings {
+  /** Smallest order subtotal that may check out, in minor units; null for no minimum. */
+  minimumSubtotalCents: number | null;
+  /** Tax on physical items, in percent (8 is 8 %). */
+  taxRatePercent: number;
+  /** Shipping of a cart that needs shipping, in minor units. */
+  flatShippingCents: number;
+  /** The installment offer; null when the store does not offer installments. */
+  installments: InstallmentSettings | null;
+  reviews: ReviewSettings;
+  /** Feature flags on for this site ('reviews-kill-switch', …). */
+  featureFlags: string[];
+}
+
+/** The store context as the server writes it (JSON). */
+export interface StoreContextJson {
+  websiteId: string;
+  storeSettings: {
+    /** The store currency; USD when unset or unknown. */
+    selectedCurrency: string;
+    /** Whether services may be bought more than one at a time. */
+    multipleQuantityAllowedForServices: boolean;
+  };
+  /** Present when the site has a CAPTCHA provider. */
+  captchaSettings?: CaptchaSettings;
+  restockSettings?: RestockSettings;
+  reviewsSettings: ReviewSettings;
+  featureFlags: string[];
+  templateId: string;
+  websiteLocale: string;
+  sourceEnvironment: string;
+  cookiePolicy: { restrictive: boolean };
+  isCloneable: boolean;
+  /** A `PageType` code. */
+  pageType: number;
+  pageId: string;
+  /** The content item of an item page (`recordType` a `RecordType`, `productType` a `ProductType`). */
+  item: { id: string; recordType: number; collectionId: string; title: string; productType: number } | null;
+  collection: { id: string; name: string } | null;
+  /** The signed-in site owner or contributor, by `UserRole` codes; null for visitors. */
+  account: { roles: readonly number[] } | null;
+}
+
+/** The CAPTCHA provider as widgets read it: without a site key there is no CAPTCHA. */
+export interface StoreContextCaptcha {
+  siteKey?: string;
+  /** The provider script (a reCAPTCHA-compatible `grecaptcha` API). */
+  scriptUrl: string;
+}
+
+/** The restock settings as widgets read them. */
+export interface StoreContextRestock {
+  /** Whether sign-up offers the mailing-list checkbox. */
+  mailingListSignUpEnabled: boolean;
+  /** Whether that checkbox starts checked. */
+  mailingListOptInByDefault: boolean;
+  /** Text shown after a sign-up; 'Signed up!' when empty. */
+  successText?: string;
+  /** Whether sign-up asks for a CAPTCHA. */
+  captcha: boolean;
+}
+
+/** What widgets know about the store, read from the store context with defaults. */
+export interface StoreContext {
+  websiteId?: string;
+  /** The store currency (store setting `selectedCurrency`), USD when unset. */
+  currency: CurrencyCode;
+  /** Whether services may be bought more than one at a time (default allowed). */
+  multipleQuantityAllowedForServices: boolean;
+  /** CAPTCHA provider of the site (`captchaSettings`): its site key and script. */
+  captcha: StoreContextCaptcha;
+  /** Store-wide restock sign-up settings (`restockSettings`). */
+  restock: StoreContextRestock;
+}
+
+/** Reads store-context JSON text; missing or malformed parts give the defaults. */
+export function parseStoreContext(json: string | null | undefined): StoreContext {
+  let raw: Record<string, unknown> = {};
+  try {
+    const parsed: unknown = json ? JSON.parse(json) : {};
+    if (parsed && typeof parsed === 'object') raw = parsed as Record<string, unknown>;
+  } catch {
+    // Defaults below.
+  }
+  const settings = (raw.storeSettings ?? {}) as Record<string, unknown>;
+  const selected = settings.selectedCurrency;
+  const captcha = (raw.captchaSettings ?? {}) as Record<string, unknown>;
+  const restock = (raw.restockSettings ?? {}) as Record<string, unknown>;
+  const text = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? value : undefined);
+  const siteKey = text(captcha.siteKey);
+  const successText = text(restock.successText);
+  return {
+    ...(typeof raw.websiteId === 'string' ? { websiteId: raw.websiteId } : {}),
+    currency: isCurrencyCode(selected) ? selected : DEFAULT_CURRENCY,
+    multipleQuantityAllowedForServices: settings.multipleQuantityAllowedForServices !== false,
+    captcha: { ...(siteKey ? { siteKey } : {}), scriptUrl: text(captcha.scriptUrl) ?? DEFAULT_CAPTCHA_SCRIPT },
+    restock: {
+      mailingListSignUpEnabled: restock.mailingListSignUpEnabled === true,
+      mailingListOptInByDefault: restock.mailingListOptInByDefault === true,
+      ...(successText ? { successText } : {}),
+      captcha: restock.captcha === true,
+    },
+  };
+}
