@@ -1,0 +1,100 @@
+/**
+ * The storefront script. It knows every `store-*` tag and every piece of platform markup
+ * the widgets understand (registry.generated.ts, derived from the widget definitions), and
+ * loads a widget's code (and React with it) only when such an element first appears in the document.
+ */
+
+import { NEAR_VIEWPORT, PLATFORM_MARKUP, WIDGETS } from './registry.generated';
+import { listenForReviewsAnchors, pageContext } from './reviews-gate';
+
+/** How far below the fold a lazy widget starts loading. */
+const NEAR = '600px 0px';
+
+const LOADER_KEY = Symbol.for('storefront.loader');
+
+interface LoaderState {
+  requested: Set<string>;
+  enhancers: Map<string, Promise<{ enhance(element: Element): void }>>;
+  observer: MutationObserver | null;
+  /** Watches lazy widgets until they come near the viewport. */
+  nearViewport: IntersectionObserver | null;
+}
+
+/** Loads the element's chunk now, or once it nears the viewport for lazy tags. */
+function requestWidget(state: LoaderState, element: Element): void {
+  const tag = element.localName;
+  const allowed = NEAR_VIEWPORT[tag];
+  if (!allowed) return loadWidget(state, tag);
+  if (state.requested.has(tag) || !allowed(pageContext(element.ownerDocument))) return;
+  if (typeof IntersectionObserver === 'undefined') return loadWidget(state, tag);
+  state.nearViewport ??= new IntersectionObserver(
+    (entries) => {
+      for (const entry of entries) {
+        if (!entry.isIntersecting) continue;
+        state.nearViewport?.unobserve(entry.target);
+        loadWidget(state, entry.target.localName);
+      }
+    },
+    { rootMargin: NEAR },
+  );
+  state.nearViewport.observe(element);
+}
+
+function loadWidget(state: LoaderState, tag: string): void {
+  const load = WIDGETS[tag];
+  if (!load || state.requested.has(tag) || customElements.get(tag)) return;
+  state.requested.add(tag);
+  load().catch((error: unknown) => {
+    // Let a later appearance of the tag try again (e.g. after a network blip).
+    state.requested.delete(tag);
+    console.warn(`Loading chunk ${tag} failed`, error);
+  });
+}
+
+function enhanceMarkup(state: LoaderState, selector: string, element: Element): void {
+  const load = PLATFORM_MARKUP[selector];
+  if (!load) return;
+  let module = state.enhancers.get(selector);
+  if (!module) {
+    module = load();
+    state.enhancers.set(selector, module);
+    module.catch((error: unknown) => {
+      state.enhancers.delete(selector);
+      console.warn(`Loading chunk for ${selector} failed`, error);
+    });
+  }
+  module.then((m) => m.enhance(element)).catch(() => undefined);
+}
+
+const tagSelector = Object.keys(WIDGETS).join(',');
+const markupSelectors = Object.keys(PLATFORM_MARKUP);
+
+function scan(state: LoaderState, root: ParentNode): void {
+  if (root instanceof Element && root.matches(tagSelector)) requestWidget(state, root);
+  for (const element of root.querySelectorAll(tagSelector)) requestWidget(state, element);
+  for (const selector of markupSelectors) {
+    if (root instanceof Element && root.matches(selector)) enhanceMarkup(state, selector, root);
+    for (const element of root.querySelectorAll(selector)) enhanceMarkup(state, selector, element);
+  }
+}
+
+/** Starts watching `doc` for widget tags and platform markup; calling it again (a second copy of the script) does nothing. */
+export function startLoader(doc: Document = document): void {
+  const scope = globalThis as typeof globalThis & { [LOADER_KEY]?: LoaderState };
+  if (scope[LOADER_KEY]) return;
+  const state: LoaderState = { requested: new Set(), enhancers: new Map(), observer: null, nearViewport: null };
+  scope[LOADER_KEY] = state;
+  listenForReviewsAnchors(doc);
+
+  scan(state, doc);
+  state.observer = new MutationObserver((records) => {
+    for (const record of records) {
+      for (const node of record.addedNodes) {
+        if (node instanceof Element) scan(state, node);
+      }
+    }
+  });
+  state.observer.observe(doc.documentElement, { childList: true, subtree: true });
+}
+
+if (typeof document !== 'undefined') startLoader();
