@@ -1,3 +1,4 @@
+import { ADD_TO_CART_BUTTON_CLASS } from '../../contract/class-names';
 import { createElement, useEffect, useEffectEvent, useMemo, useReducer } from 'react';
 import { createRoot } from 'react-dom/client';
 import { ensureStyles, WidgetErrorBoundary } from '../../runtime/define-widget';
@@ -145,6 +146,9 @@ function useVariantFromMarkup(product: PlatformProduct): Variant | null {
 
 export const PLATFORM_STYLES = `${DIALOG_STYLES}${FORM_STYLES}
 .sqs-add-to-cart-button[aria-disabled="true"] { cursor: default; opacity: .85; }`;
+
+/** The platform markup this module brings to life (the add-to-cart button of `add-to-cart-btn` and `product-checkout`); the loader's registry takes it from here. */
+export const ENHANCES = `.${ADD_TO_CART_BUTTON_CLASS}[data-item-id]`;
 
 /** Brings one platform add button to life (once; calling it again does nothing). */
 export function enhance(button: Element): void {

@@ -1,3 +1,4 @@
+import { RESTOCK_NOTIFICATION_CLASS } from '../../contract/class-names';
 import { createElement, useEffect, useEffectEvent, useMemo, useRef } from 'react';
 import { createRoot } from 'react-dom/client';
 import { ensureStyles, WidgetErrorBoundary } from '../../runtime/define-widget';
@@ -96,6 +97,9 @@ function PlatformRestock({ block }: { block: HTMLElement }) {
     </>
   );
 }
+
+/** The platform markup this module brings to life (the `product-restock-notification` sign-up block); the loader's registry takes it from here. */
+export const ENHANCES = `.${RESTOCK_NOTIFICATION_CLASS}[data-product-id]`;
 
 /** Brings one platform restock block to life (once). */
 export function enhance(block: Element): void {
