@@ -3,7 +3,7 @@ import type { ShoppingCart } from '../runtime/http/types';
 import { variantDescription, type ProductRecord } from '../server-mock/store/catalog';
 import type { CaptchaSettings, CommerceSettings, RestockSettings } from '../server-mock/store/settings';
 import { imageAt, srcsetFor } from '../widgets/product-block/image-widths';
-import { reviewsAllowedFor } from '../widgets/reviews-loader/reviews-gate';
+import { reviewsAllowedFor } from '../contract/reviews-rule';
 
 /** What every demo page knows of the site. */
 export interface SiteInfo {
