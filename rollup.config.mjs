@@ -4,16 +4,19 @@ import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
 import typescript from '@rollup/plugin-typescript';
 import { rmSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { entryCopies, isEntryCopy } from './storefront/entry-copies.mjs';
+import { storefrontRegistry } from './storefront/registry-generator.mjs';
 
 /** Empties dist/ first so old hashed chunks never linger beside new ones. */
 const cleanDist = { name: 'clean-dist', buildStart: () => rmSync('dist', { recursive: true, force: true }) };
 
 /**
- * dist/storefront.js is the loader; every widget, React and the shared runtime
+ * dist/storefront.js is the loader (storefront/); every widget, React and the shared runtime
  * land in dist/chunks/ and are fetched only when a page needs them.
  */
 const storefront = {
-  input: { storefront: 'runtime/loader.ts' },
+  input: { storefront: 'storefront/loader.ts' },
   output: {
     dir: 'dist',
     format: 'es',
@@ -22,6 +25,8 @@ const storefront = {
     sourcemap: true,
     // Two shared chunks with plain names: React, and the runtime every widget uses.
     manualChunks(id) {
+      // The entry's own copies of contract/ and runtime/early-events.ts (see entryCopies) stay in it.
+      if (isEntryCopy(id)) return undefined;
       // React, and the only runtime files that use it: the runtime chunk stays React-free, so
       // a page with no React widget (only <store-census>, say) never downloads React.
       if (/node_modules\/(react|react-dom|scheduler|@r2wc)\//.test(id)) return 'react';
@@ -30,18 +35,30 @@ const storefront = {
       if (/node_modules\/(ky|zustand)\//.test(id)) return 'runtime';
       // Analytics ships with <store-census> only: other widgets just emit bus events.
       if (/\/runtime\/(census|telemetry)\//.test(id) || /node_modules\/web-vitals\//.test(id)) return undefined;
-      if (/\/runtime\//.test(id) && !id.endsWith('/runtime/loader.ts')) return 'runtime';
+      if (/\/runtime\//.test(id) || /\/contract\//.test(id)) return 'runtime';
       return undefined;
     },
   },
   plugins: [
     cleanDist,
+    storefrontRegistry(),
+    entryCopies({
+      entryDir: fileURLToPath(new URL('storefront/', import.meta.url)),
+      copied: (id) => /\/(contract\/[^/]+|runtime\/early-events)\.ts$/.test(id),
+    }),
     replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production') } }),
     nodeResolve({ browser: true }),
     commonjs(),
     typescript({
       tsconfig: './tsconfig.json',
-      include: ['runtime/**/*.ts', 'runtime/**/*.tsx', 'widgets/**/*.ts', 'widgets/**/*.tsx'],
+      include: [
+        'contract/**/*.ts',
+        'storefront/**/*.ts',
+        'runtime/**/*.ts',
+        'runtime/**/*.tsx',
+        'widgets/**/*.ts',
+        'widgets/**/*.tsx',
+      ],
       exclude: ['**/*.test.ts', '**/*.test.tsx'],
       compilerOptions: { noEmit: false, declaration: false, sourceMap: true, types: [] },
       noEmitOnError: true,

@@ -9,7 +9,7 @@ export default defineConfig({
           name: 'browser-runtime',
           environment: 'happy-dom',
           environmentOptions: { happyDOM: { url: 'http://shop.test/shop/p/item' } },
-          include: ['runtime/**/*.test.{ts,tsx}', 'widgets/**/*.test.{ts,tsx}'],
+          include: ['runtime/**/*.test.{ts,tsx}', 'widgets/**/*.test.{ts,tsx}', 'storefront/**/*.test.ts'],
           setupFiles: ['./runtime/test-setup.ts'],
         },
       },

@@ -5,7 +5,7 @@ import type { ShoppingCart } from '../contract/cart';
 import { variantDescription, type ProductRecord } from '../server-mock/store/catalog';
 import type { CaptchaSettings, CommerceSettings, RestockSettings, StoreContextJson } from '../contract/store-context';
 import { imageAt, srcsetFor } from '../contract/product-images';
-import { reviewsAllowedFor } from '../widgets/reviews-loader/reviews-gate';
+import { reviewsAllowedFor } from '../contract/reviews-rule';
 
 /** What every demo page knows of the site. */
 export interface SiteInfo {

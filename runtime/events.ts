@@ -1,4 +1,5 @@
 import type { AddToCartResponse, ShoppingCart } from '../contract/cart';
+import { resetEarlyEvents, takeEarlyEvents } from './early-events';
 import type { Variant } from './product/types';
 
 /** Every DOM event the storefront emits, by name. All bubble from the widget (or `document`). */
@@ -132,11 +133,6 @@ export interface BufferedEvent {
 
 const analyticsNames = new Set<StoreEventName>(ANALYTICS_EVENTS);
 
-/**
- * Where the loader (which ships without this module) keeps analytics events it raised before
- * the census listened: a list on the global object, null once the census has taken it.
- */
-export const EARLY_EVENTS = Symbol.for('storefront.early-events');
 let analyticsBuffer: BufferedEvent[] | null = [];
 
 /** Dispatches a typed store event (bubbling and composed) on `target`, the document by default. */
@@ -157,17 +153,16 @@ export function emit<K extends StoreEventName>(
  * listens from now on). A second call returns nothing.
  */
 export function takeBufferedAnalyticsEvents(): BufferedEvent[] {
-  const scope = globalThis as { [EARLY_EVENTS]?: BufferedEvent[] | null };
-  const taken = [...(scope[EARLY_EVENTS] ?? []), ...(analyticsBuffer ?? [])];
+  // First what the loader kept before this module loaded (runtime/early-events.ts).
+  const taken = [...(takeEarlyEvents() as BufferedEvent[]), ...(analyticsBuffer ?? [])];
   analyticsBuffer = null;
-  scope[EARLY_EVENTS] = null;
   return taken;
 }
 
 /** Starts keeping analytics events again (tests start each case from a fresh page). */
 export function resetAnalyticsBuffer(): void {
   analyticsBuffer = [];
-  delete (globalThis as { [EARLY_EVENTS]?: unknown })[EARLY_EVENTS];
+  resetEarlyEvents();
 }
 
 /** Listens for a typed store event; returns the function that stops listening. */

@@ -3,8 +3,11 @@ import { FORM_STYLES } from '../additional-fields/additional-fields-form';
 import { DIALOG_STYLES } from '../ui/dialog';
 import { AddToCart, ADD_TO_CART_STYLES, type AddToCartProps } from './add-to-cart';
 
+/** The element's tag: the storefront loader's registry and the tag-name map below take it from here. */
+const TAG = 'store-add-to-cart' as const;
+
 defineWidget<AddToCartProps>({
-  tag: 'store-add-to-cart',
+  tag: TAG,
   component: AddToCart,
   attributes: {
     itemId: { attr: 'data-item-id', type: 'string' },
@@ -24,6 +27,6 @@ defineWidget<AddToCartProps>({
 
 declare global {
   interface HTMLElementTagNameMap {
-    'store-add-to-cart': HTMLElement;
+    [TAG]: HTMLElement;
   }
 }

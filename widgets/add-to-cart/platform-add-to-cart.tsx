@@ -148,6 +148,9 @@ function useVariantFromMarkup(product: PlatformProduct): Variant | null {
 export const PLATFORM_STYLES = `${DIALOG_STYLES}${FORM_STYLES}
 .${ADD_TO_CART_BUTTON_CLASS}[aria-disabled="true"] { cursor: default; opacity: .85; }`;
 
+/** The platform markup this module brings to life (the add-to-cart button of `add-to-cart-btn` and `product-checkout`); the loader's registry takes it from here. */
+export const ENHANCES = `.${ADD_TO_CART_BUTTON_CLASS}[data-item-id]`;
+
 /** Brings one platform add button to life (once; calling it again does nothing). */
 export function enhance(button: Element): void {
   if (!(button instanceof HTMLElement) || button.dataset.storeEnhanced) return;

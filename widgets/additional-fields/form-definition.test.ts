@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { initialValues, isEmptyAnswer, requiredErrors } from './field-values';
 import { fieldParts } from '../../contract/form-fields';
@@ -53,5 +54,16 @@ describe('the shared field model', () => {
     };
     expect(requiredErrors(form, filled)).toEqual({});
     expect(requiredErrors(form, values)).toEqual({ survey: 'Required', phone: 'Required' });
+  });
+});
+
+describe('parseFormDefinition on arbitrary input', () => {
+  it('accepts any text and keeps only well-formed entries', () => {
+    fc.assert(
+      fc.property(fc.oneof(fc.json(), fc.string()), (text) => {
+        const form = parseFormDefinition(text);
+        if (form) expect(form.fields.every((f) => typeof f.id === 'string' && Array.isArray(f.options))).toBe(true);
+      }),
+    );
   });
 });

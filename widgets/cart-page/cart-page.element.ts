@@ -3,8 +3,11 @@ import { FORM_STYLES } from '../additional-fields/additional-fields-form';
 import { DIALOG_STYLES } from '../ui/dialog';
 import { CartPage, CART_PAGE_STYLES, type CartPageProps } from './cart-page';
 
+/** The element's tag: the storefront loader's registry and the tag-name map below take it from here. */
+const TAG = 'store-cart-page' as const;
+
 defineWidget<CartPageProps>({
-  tag: 'store-cart-page',
+  tag: TAG,
   component: CartPage,
   attributes: {},
   styles: DIALOG_STYLES + FORM_STYLES + CART_PAGE_STYLES,
@@ -12,6 +15,6 @@ defineWidget<CartPageProps>({
 
 declare global {
   interface HTMLElementTagNameMap {
-    'store-cart-page': HTMLElement;
+    [TAG]: HTMLElement;
   }
 }

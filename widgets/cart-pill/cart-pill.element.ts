@@ -1,8 +1,11 @@
 import { defineWidget } from '../../runtime/define-widget';
 import { CartPill, CART_PILL_STYLES, type CartPillProps } from './cart-pill';
 
+/** The element's tag: the storefront loader's registry and the tag-name map below take it from here. */
+const TAG = 'store-cart-pill' as const;
+
 defineWidget<CartPillProps>({
-  tag: 'store-cart-pill',
+  tag: TAG,
   component: CartPill,
   attributes: {},
   styles: CART_PILL_STYLES,
@@ -10,6 +13,6 @@ defineWidget<CartPillProps>({
 
 declare global {
   interface HTMLElementTagNameMap {
-    'store-cart-pill': HTMLElement;
+    [TAG]: HTMLElement;
   }
 }

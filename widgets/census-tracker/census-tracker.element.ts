@@ -1,6 +1,9 @@
 import { startPageCensus } from '../../runtime/census/page-census';
 import { parseCdnList } from '../../runtime/telemetry/performance-records';
 
+/** The element's tag: the storefront loader's registry and the tag-name map below take it from here. */
+const TAG = 'store-census' as const;
+
 /**
  * `<store-census>`: renders nothing; its first connection starts the page's analytics (page
  * view, event trackers, bus listeners, performance collector) once per page, unless a skip rule
@@ -19,12 +22,12 @@ export class StoreCensusElement extends HTMLElement {
   }
 }
 
-if (typeof customElements !== 'undefined' && !customElements.get('store-census')) {
-  customElements.define('store-census', StoreCensusElement);
+if (typeof customElements !== 'undefined' && !customElements.get(TAG)) {
+  customElements.define(TAG, StoreCensusElement);
 }
 
 declare global {
   interface HTMLElementTagNameMap {
-    'store-census': StoreCensusElement;
+    [TAG]: StoreCensusElement;
   }
 }

@@ -2,8 +2,11 @@ import { defineWidget } from '../../runtime/define-widget';
 import { DIALOG_STYLES } from '../ui/dialog';
 import { INSTALLMENT_STYLES, InstallmentPill, type InstallmentPillProps } from './installment-pill';
 
+/** The element's tag: the storefront loader's registry and the tag-name map below take it from here. */
+const TAG = 'store-installment-pill' as const;
+
 defineWidget<InstallmentPillProps>({
-  tag: 'store-installment-pill',
+  tag: TAG,
   component: InstallmentPill,
   attributes: {
     itemId: { attr: 'data-item-id', type: 'string' },
@@ -20,6 +23,6 @@ defineWidget<InstallmentPillProps>({
 
 declare global {
   interface HTMLElementTagNameMap {
-    'store-installment-pill': HTMLElement;
+    [TAG]: HTMLElement;
   }
 }

@@ -1,6 +1,10 @@
+import { MONEY_NATIVE_CLASS } from '../../contract/class-names';
 import { currencyDigits } from '../../contract/currencies';
 import { formatMoney } from '../../contract/money';
 import { storeContext } from '../../runtime/session/store-context';
+
+/** The platform markup this module brings to life (the `money-native` formatter's amounts); the loader's registry takes it from here. */
+export const ENHANCES = `.${MONEY_NATIVE_CLASS}`;
 
 /**
  * The platform's price formatters print amounts as bare numbers in

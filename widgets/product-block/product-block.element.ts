@@ -1,8 +1,11 @@
 import { defineWidget } from '../../runtime/define-widget';
 import { PRODUCT_BLOCK_STYLES, ProductBlock, type ProductBlockProps } from './product-block';
 
+/** The element's tag: the storefront loader's registry and the tag-name map below take it from here. */
+const TAG = 'store-product-block' as const;
+
 defineWidget<ProductBlockProps>({
-  tag: 'store-product-block',
+  tag: TAG,
   component: ProductBlock,
   attributes: {
     itemId: { attr: 'data-item-id', type: 'string' },
@@ -14,6 +17,6 @@ defineWidget<ProductBlockProps>({
 
 declare global {
   interface HTMLElementTagNameMap {
-    'store-product-block': HTMLElement;
+    [TAG]: HTMLElement;
   }
 }

@@ -98,6 +98,9 @@ function PlatformRestock({ block }: { block: HTMLElement }) {
   );
 }
 
+/** The platform markup this module brings to life (the `product-restock-notification` sign-up block); the loader's registry takes it from here. */
+export const ENHANCES = `.${RESTOCK_NOTIFICATION_CLASS}[data-product-id]`;
+
 /** Brings one platform restock block to life (once). */
 export function enhance(block: Element): void {
   if (!(block instanceof HTMLElement) || block.dataset.storeEnhanced) return;

@@ -2,8 +2,11 @@ import { defineWidget } from '../../runtime/define-widget';
 import { DIALOG_STYLES } from '../ui/dialog';
 import { RestockBox, RESTOCK_STYLES, type RestockBoxProps } from './restock-box';
 
+/** The element's tag: the storefront loader's registry and the tag-name map below take it from here. */
+const TAG = 'store-restock-box' as const;
+
 defineWidget<RestockBoxProps>({
-  tag: 'store-restock-box',
+  tag: TAG,
   component: RestockBox,
   attributes: {
     productId: { attr: 'data-product-id', type: 'string' },
@@ -17,6 +20,6 @@ defineWidget<RestockBoxProps>({
 
 declare global {
   interface HTMLElementTagNameMap {
-    'store-restock-box': HTMLElement;
+    [TAG]: HTMLElement;
   }
 }

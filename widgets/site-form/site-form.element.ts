@@ -3,8 +3,11 @@ import { FORM_STYLES } from '../additional-fields/additional-fields-form';
 import { DIALOG_STYLES } from '../ui/dialog';
 import { SiteForm, SITE_FORM_STYLES, type SiteFormProps } from './site-form';
 
+/** The element's tag: the storefront loader's registry and the tag-name map below take it from here. */
+const TAG = 'store-site-form' as const;
+
 defineWidget<SiteFormProps>({
-  tag: 'store-site-form',
+  tag: TAG,
   component: SiteForm,
   attributes: {
     form: { attr: 'data-form', type: 'string' },
@@ -19,6 +22,6 @@ defineWidget<SiteFormProps>({
 
 declare global {
   interface HTMLElementTagNameMap {
-    'store-site-form': HTMLElement;
+    [TAG]: HTMLElement;
   }
 }

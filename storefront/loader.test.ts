@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { startLoader, WIDGETS } from './loader';
+import { startLoader } from './loader';
+import { WIDGETS } from './registry.generated';
 
 describe('loader', () => {
   it('loads a widget only when its tag appears, and only once', async () => {

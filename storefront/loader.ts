@@ -1,48 +1,14 @@
 /**
  * The storefront script. It knows every `store-*` tag and every piece of platform markup
- * the widgets understand, and loads a widget's code (and React with it) only when such an
- * element first appears in the document.
+ * the widgets understand (registry.generated.ts, derived from the widget definitions), and
+ * loads a widget's code (and React with it) only when such an element first appears in the document.
  */
 
-import { listenForReviewsAnchors, reviewsAllowed } from '../widgets/reviews-loader/reviews-gate';
-
-type WidgetModule = () => Promise<unknown>;
-type EnhancerModule = () => Promise<{ enhance(element: Element): void }>;
-
-/** Tag -> the chunk that defines it. */
-export const WIDGETS: Readonly<Record<string, WidgetModule>> = {
-  'store-add-to-cart': () => import('../widgets/add-to-cart/add-to-cart.element'),
-  'store-cart-pill': () => import('../widgets/cart-pill/cart-pill.element'),
-  'store-restock-box': () => import('../widgets/restock-box/restock-box.element'),
-  'store-restock-admin': () => import('../widgets/restock-admin/restock-admin.element'),
-  'store-site-form': () => import('../widgets/site-form/site-form.element'),
-  'store-installment-pill': () => import('../widgets/installment-pill/installment-pill.element'),
-  'store-product-block': () => import('../widgets/product-block/product-block.element'),
-  'store-reviews': () => import('../widgets/reviews-loader/reviews.element'),
-  'store-cart-page': () => import('../widgets/cart-page/cart-page.element'),
-  'store-census': () => import('../widgets/census-tracker/census-tracker.element'),
-};
-
-/**
- * Tags whose code is fetched only once an element comes near the viewport, and only
- * where the page allows them at all.
- */
-export const NEAR_VIEWPORT: Readonly<Record<string, (doc: Document) => boolean>> = {
-  'store-reviews': reviewsAllowed,
-};
+import { NEAR_VIEWPORT, PLATFORM_MARKUP, WIDGETS } from './registry.generated';
+import { listenForReviewsAnchors, pageContext } from './reviews-gate';
 
 /** How far below the fold a lazy widget starts loading. */
 const NEAR = '600px 0px';
-
-/**
- * Selector of markup the platform's formatters render -> the chunk that brings it to life,
- * with the page left as it is (`add-to-cart-btn` output, say).
- */
-export const PLATFORM_MARKUP: Readonly<Record<string, EnhancerModule>> = {
-  '.sqs-add-to-cart-button[data-item-id]': () => import('../widgets/add-to-cart/platform-add-to-cart'),
-  '.sqs-money-native': () => import('../widgets/money-native/money-native'),
-  '.product-restock-notification[data-product-id]': () => import('../widgets/restock-box/platform-restock'),
-};
 
 const LOADER_KEY = Symbol.for('storefront.loader');
 
@@ -59,7 +25,7 @@ function requestWidget(state: LoaderState, element: Element): void {
   const tag = element.localName;
   const allowed = NEAR_VIEWPORT[tag];
   if (!allowed) return loadWidget(state, tag);
-  if (state.requested.has(tag) || !allowed(element.ownerDocument)) return;
+  if (state.requested.has(tag) || !allowed(pageContext(element.ownerDocument))) return;
   if (typeof IntersectionObserver === 'undefined') return loadWidget(state, tag);
   state.nearViewport ??= new IntersectionObserver(
     (entries) => {
