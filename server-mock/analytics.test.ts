@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Hono } from 'hono';
-import { formatVital, vitalChart, VITALS } from './routes/analytics-view';
+import { formatVital, vitalChart, VITALS } from './pages/analytics-view';
 import { MAX_ANALYTICS_ROWS, recordHit, recordPerformance, vitalDistribution } from './store/analytics';
 import type { Db } from './store/db';
 import {

@@ -1,7 +1,7 @@
 import { Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { crumbMiddleware } from './middleware/crumb';
-import { HttpError } from './middleware/json-body';
+import { HttpError } from './http/http-error';
 import {
   DEFAULT_ANALYTICS_RATE_LIMIT,
   DEFAULT_RATE_LIMIT,
@@ -18,7 +18,8 @@ import { formRoutes } from './routes/forms';
 import { imageRoutes } from './routes/images';
 import { installmentRoutes } from './routes/installments';
 import { ownerPageRoutes } from './routes/owner-pages';
-import { notFoundHtml, pageRoutes } from './routes/pages';
+import { notFoundHtml } from './pages/not-found-html';
+import { pageRoutes } from './routes/pages';
 import { restockRoutes } from './routes/restock';
 import { reviewRoutes } from './routes/reviews';
 import { siteUserRoutes } from './routes/site-users';

@@ -34,8 +34,8 @@ import {
   type CensusPage,
   type EventSchema,
   type PageSpeedRecord,
-} from './analytics-payloads';
-import { list, oneOf, parseJson, refuse, text, type Check } from './payload-check';
+} from '../validation/analytics-payloads';
+import { list, oneOf, parseJson, refuse, text, type Check } from '../validation/payload-check';
 
 /** Calls `navigator.sendBeacon` makes: no custom header can travel with them, so no CSRF header either. */
 export const BEACON_PATHS = ['/api/v1/clanker/events', '/api/1/performance/records'] as const;

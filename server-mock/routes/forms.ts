@@ -3,7 +3,8 @@ import { checkAnswers } from '../store/check-answers';
 import type { Db } from '../store/db';
 import { createSubmissionKey, saveFormSubmission } from '../store/form-submissions';
 import { getForm, getFormDefinition } from '../store/forms';
-import { HttpError, readJsonObject } from '../middleware/json-body';
+import { HttpError } from '../http/http-error';
+import { readJsonObject } from '../http/read-json-object';
 
 /** Field types a form may hold and the properties an owner can edit on each (platform spec, section 3). */
 export const FORM_FIELD_SCHEMA = [

@@ -1,10 +1,10 @@
 import { Hono, type Context } from 'hono';
-import { PAGE_TYPE, pageData } from '../../demo-pages/page-data';
-import { renderPage } from '../../demo-pages/render-page';
+import { PAGE_TYPE, pageData } from '../pages/page-data';
+import { renderPage } from '../pages/render-page';
 import { currentSiteUser, ownerOnly } from '../middleware/site-user-session';
 import type { Db } from '../store/db';
 import { listOutbox } from '../store/outbox';
-import { analyticsPageData } from './analytics-view';
+import { analyticsPageData } from '../pages/analytics-view';
 import { websiteSettings } from '../store/settings';
 
 /**

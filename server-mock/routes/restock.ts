@@ -1,5 +1,5 @@
 import { Hono, type Context } from 'hono';
-import { readJsonObject } from '../middleware/json-body';
+import { readJsonObject } from '../http/read-json-object';
 import { ownerOnly, type Refusal } from '../middleware/site-user-session';
 import type { Db } from '../store/db';
 import {

@@ -1,9 +1,9 @@
-import { formatMoney } from '../runtime/money/format-money';
-import type { ShoppingCart } from '../runtime/http/types';
-import { variantDescription, type ProductRecord } from '../server-mock/store/catalog';
-import type { CaptchaSettings, CommerceSettings, RestockSettings } from '../server-mock/store/settings';
-import { imageAt, srcsetFor } from '../widgets/product-block/image-widths';
-import { reviewsAllowedFor } from '../widgets/reviews-loader/reviews-gate';
+import { formatMoney } from '../../runtime/money/format-money';
+import type { ShoppingCart } from '../../runtime/http/types';
+import { variantDescription, type ProductRecord } from '../store/catalog';
+import type { CaptchaSettings, CommerceSettings, RestockSettings } from '../store/settings';
+import { imageAt, srcsetFor } from '../../widgets/product-block/image-widths';
+import { reviewsAllowedFor } from '../../widgets/reviews-loader/reviews-gate';
 
 /** What every demo page knows of the site. */
 export interface SiteInfo {
