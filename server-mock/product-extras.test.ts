@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Hono } from 'hono';
 import { getProduct, listProducts } from './store/catalog';
-import { openDb, type Db } from './store/db';
+import type { Db } from './store/db';
+import { openStore } from './store/open-store';
 import { encodeCursor, INVALID_CURSOR } from './store/page-cursor';
 import { addReview } from './store/reviews';
 import { commerceSettings, COMMERCE_SETTINGS_KEY, getSetting, setSetting, websiteSettings } from './store/settings';
@@ -376,7 +377,7 @@ describe('demo data in older database files', () => {
   it('adds the commerce settings, images, reviews and new demo products when they are missing', () => {
     dir = mkdtempSync(join(tmpdir(), 'store-seed-'));
     const file = join(dir, 'store.db');
-    let old = openDb(file);
+    let old = openStore(file);
     old.exec(`
       DELETE FROM variant_images; DELETE FROM product_images; DELETE FROM product_reviews;
       DELETE FROM variants WHERE product_id = 'prod-walnut-writing-desk';
@@ -384,7 +385,7 @@ describe('demo data in older database files', () => {
       DELETE FROM settings WHERE key = 'commerce_settings';`);
     old.close();
 
-    old = openDb(file);
+    old = openStore(file);
     try {
       expect(commerceSettings(old).taxRatePercent).toBe(8);
       const products = listProducts(old);
@@ -400,7 +401,7 @@ describe('demo data in older database files', () => {
     } finally {
       old.close();
     }
-    old = openDb(file);
+    old = openStore(file);
     try {
       expect(getSetting(old, COMMERCE_SETTINGS_KEY)).toBe('{"taxRatePercent":5}');
       expect(

@@ -1,13 +1,14 @@
 import type { Hono } from 'hono';
 import { createApp, type AppOptions } from '../app';
-import { openDb, type Db } from '../store/db';
+import type { Db } from '../store/db';
+import { openStore } from '../store/open-store';
 import { json, type Visitor } from './visitor';
 
 const PLENTY = { limit: 1_000_000, windowMs: 60_000 };
 
 /** A fresh in-memory demo store and its app, with limits out of the way unless a test sets them. */
 export function openTestStore(options: Partial<AppOptions> = {}): { db: Db; app: Hono } {
-  const db = openDb(':memory:');
+  const db = openStore(':memory:');
   const app = createApp({
     db,
     rateLimit: PLENTY,
