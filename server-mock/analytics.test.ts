@@ -1,8 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Hono } from 'hono';
 import { formatVital, vitalChart, VITALS } from './pages/analytics-view';
 import { MAX_ANALYTICS_ROWS, recordHit, recordPerformance, vitalDistribution } from './store/analytics';
-import type { Db } from './store/db';
 import {
   addButton,
   censusPage,
@@ -17,23 +16,18 @@ import {
   userTiming,
   VISITOR_ID,
 } from './testing/analytics-fixtures';
-import { openTestStore } from './testing/test-store';
-import { fromAddress, json, OWNER, VIEWER, Visitor } from './testing/visitor';
+import { storePerTest } from './testing/test-store';
+import type { Visitor } from './testing/visitor';
+import { fromAddress, json, OWNER, VIEWER } from './testing/visitor';
 
-let db: Db;
-let app: Hono;
-
-beforeEach(() => {
-  ({ db, app } = openTestStore());
-});
-afterEach(() => db.close());
+const store = storePerTest();
 
 const FORM = 'application/x-www-form-urlencoded;charset=UTF-8';
 const BEACON = 'text/plain;charset=UTF-8';
 
 /** A shopper's browser: it has a crumb and the census visitor cookie. */
 async function shopper(id = VISITOR_ID): Promise<Visitor> {
-  const v = new Visitor(() => app);
+  const v = store.visitor();
   await v.call('GET', '/shop');
   v.cookies.set('ss_cid', id);
   return v;
@@ -44,7 +38,7 @@ function postForm(v: Visitor, path: string, fields: Record<string, string>) {
 }
 
 /** What `navigator.sendBeacon` sends: the cookies, a text/plain body and no CSRF header. */
-function beacon(v: Visitor, path: string, body: string, target: Hono = app) {
+function beacon(v: Visitor, path: string, body: string, target: Hono = store.app) {
   return target.request(
     path,
     {
@@ -60,7 +54,7 @@ function beacon(v: Visitor, path: string, body: string, target: Hono = app) {
 }
 
 const count = (table: string, where = '1 = 1') =>
-  (db.prepare(`SELECT COUNT(*) AS n FROM ${table} WHERE ${where}`).get() as { n: number }).n;
+  (store.db.prepare(`SELECT COUNT(*) AS n FROM ${table} WHERE ${where}`).get() as { n: number }).n;
 
 function countAll() {
   return {
@@ -91,7 +85,7 @@ async function pageLoadId(v: Visitor): Promise<string> {
 }
 
 async function owner(): Promise<Visitor> {
-  const v = new Visitor(() => app);
+  const v = store.visitor();
   expect((await v.signIn(OWNER.email, OWNER.password)).status).toBe(200);
   return v;
 }
@@ -108,7 +102,7 @@ describe('POST /api/census/RecordHit', () => {
     const response = await postForm(v, '/api/census/RecordHit', hitForm());
     expect(response.status).toBe(200);
     expect(await json(response)).toEqual({});
-    const row = db.prepare('SELECT * FROM analytics_hits').get() as Record<string, unknown>;
+    const row = store.db.prepare('SELECT * FROM analytics_hits').get() as Record<string, unknown>;
     expect(row).toMatchObject({
       visitor_id: VISITOR_ID,
       event_type: 1,
@@ -126,10 +120,10 @@ describe('POST /api/census/RecordHit', () => {
   });
 
   it('takes the visitor id from the visitor record when the visitor cookie is missing, and none without cookies', async () => {
-    const v = new Visitor(() => app);
+    const v = store.visitor();
     await postForm(v, '/api/census/RecordHit', hitForm('/'));
     await postForm(v, '/api/census/RecordHit', { ...hitForm('/cart'), ss_cvr: '' });
-    const rows = db.prepare('SELECT path, visitor_id AS visitor FROM analytics_hits ORDER BY id').all();
+    const rows = store.db.prepare('SELECT path, visitor_id AS visitor FROM analytics_hits ORDER BY id').all();
     expect(rows).toEqual([
       { path: '/', visitor: VISITOR_ID },
       { path: '/cart', visitor: null },
@@ -198,7 +192,7 @@ describe('census JSON calls', () => {
       (await v.call('POST', '/api/census/RecordQuickView/prod-linen-shirt')).status,
     ];
     expect(statuses).toEqual([200, 200, 200, 200, 200, 200]);
-    const rows = db
+    const rows = store.db
       .prepare(
         'SELECT name, page_path AS path, item_id AS item, visitor_id AS visitor, payload FROM analytics_events ORDER BY id',
       )
@@ -297,10 +291,9 @@ describe('POST /api/events/RecordEvent', () => {
       recordEventFormFor(v.cookies.get('crumb'), 'gallery-open', { slide: 3 }),
     );
     expect(response.status).toBe(200);
-    const row = db.prepare('SELECT source, name, page_path AS path, payload FROM analytics_events').get() as Record<
-      string,
-      string
-    >;
+    const row = store.db
+      .prepare('SELECT source, name, page_path AS path, payload FROM analytics_events')
+      .get() as Record<string, string>;
     expect(row).toMatchObject({ source: 'record-event', name: 'gallery-open', path: '/shop/p/linen-shirt' });
     expect(JSON.parse(row.payload ?? '')).toMatchObject({
       slide: 3,
@@ -358,7 +351,7 @@ describe('POST /api/events/RecordJavascriptErrors', () => {
     const v = await shopper();
     const response = await v.call('POST', '/api/events/RecordJavascriptErrors', errorReports(2));
     expect(response.status).toBe(200);
-    const rows = db
+    const rows = store.db
       .prepare('SELECT message, source, url, reported, visitor_id AS visitor FROM analytics_error_reports ORDER BY id')
       .all();
     expect(rows).toEqual([
@@ -394,7 +387,7 @@ describe('POST /api/v1/clanker/events', () => {
     const v = await shopper();
     const response = await beacon(v, '/api/v1/clanker/events', eventBody('commerce_event', commerceContent()));
     expect(response.status).toBe(202);
-    const row = db.prepare('SELECT * FROM analytics_events').get() as Record<string, unknown>;
+    const row = store.db.prepare('SELECT * FROM analytics_events').get() as Record<string, unknown>;
     expect(row).toMatchObject({
       source: 'event-service',
       schema: 'commerce_event',
@@ -424,7 +417,7 @@ describe('POST /api/v1/clanker/events', () => {
         )
       ).status,
     ).toBe(202);
-    const rows = db.prepare('SELECT schema, name, item_id AS item FROM analytics_events ORDER BY id').all();
+    const rows = store.db.prepare('SELECT schema, name, item_id AS item FROM analytics_events ORDER BY id').all();
     expect(rows).toEqual([
       { schema: 'site_visitor_metrics', name: 'product_page_view', item: 'prod-linen-shirt' },
       { schema: 'commerce_event', name: 'visit_product_page', item: 'prod-linen-shirt' },
@@ -542,7 +535,7 @@ describe('performance collector calls', () => {
       JSON.stringify([pageSpeed(id, { lcp: 1500, cls: 0.1 }), image(id), userTiming(id)]),
     );
     expect(response.status).toBe(200);
-    const rows = db
+    const rows = store.db
       .prepare(
         'SELECT record_type AS type, page_load_id AS load, pathname, lcp, fcp, cls, inp, fid, visitor_id AS visitor FROM performance_records ORDER BY id',
       )
@@ -598,7 +591,7 @@ describe('performance collector calls', () => {
     const v = await shopper();
     const id = await pageLoadId(v);
     await beacon(v, '/api/1/performance/records', JSON.stringify([pageSpeed(id, { inp: null, fid: null })]));
-    expect(db.prepare('SELECT inp, fid FROM performance_records').get()).toEqual({ inp: null, fid: null });
+    expect(store.db.prepare('SELECT inp, fid FROM performance_records').get()).toEqual({ inp: null, fid: null });
   });
 
   it.each([
@@ -651,7 +644,7 @@ describe('performance collector calls', () => {
   });
 
   it('refuses a batch over the body limit with 413 and stores nothing', async () => {
-    ({ db, app } = openTestStore({ maxBodyBytes: 2048 }));
+    store.reopen({ maxBodyBytes: 2048 });
     const v = await shopper();
     const id = await pageLoadId(v);
     const response = await beacon(
@@ -684,7 +677,7 @@ describe('CSRF on analytics calls', () => {
 
   it.each(headerless)('%s still needs the X-CSRF-Token header (403 crumbFail)', async (path, body, type) => {
     const v = await shopper();
-    const response = await app.request(path, {
+    const response = await store.app.request(path, {
       method: 'POST',
       headers: { cookie: `crumb=${v.cookies.get('crumb')}; ss_cid=${VISITOR_ID}`, 'content-type': type },
       body,
@@ -697,7 +690,7 @@ describe('CSRF on analytics calls', () => {
   it('lets beacons to the event service and the performance records in without the header, even without a crumb cookie', async () => {
     const v = await shopper();
     const id = await pageLoadId(v);
-    const stranger = new Visitor(() => app);
+    const stranger = store.visitor();
     expect(
       (await beacon(stranger, '/api/v1/clanker/events', eventBody('commerce_event', commerceContent()))).status,
     ).toBe(202);
@@ -714,10 +707,10 @@ describe('CSRF on analytics calls', () => {
 
 describe('rate limits', () => {
   it('counts analytics apart from the shop: analytics never use up the add-to-cart budget, and the other way round', async () => {
-    ({ db, app } = openTestStore({
+    store.reopen({
       rateLimit: { limit: 3, windowMs: 60_000 },
       analyticsRateLimit: { limit: 5, windowMs: 60_000 },
-    }));
+    });
     const v = await shopper();
     const analytics: number[] = [];
     for (let i = 0; i < 6; i++) analytics.push((await postForm(v, '/api/census/RecordHit', hitForm())).status);
@@ -734,10 +727,10 @@ describe('rate limits', () => {
   });
 
   it('puts every analytics call under the analytics limit, beacons too', async () => {
-    ({ db, app } = openTestStore({
+    store.reopen({
       rateLimit: { limit: 1, windowMs: 60_000 },
       analyticsRateLimit: { limit: 1_000, windowMs: 60_000 },
-    }));
+    });
     const v = await shopper();
     const id = await pageLoadId(v);
     const statuses = [
@@ -766,7 +759,7 @@ describe('rate limits', () => {
   });
 
   it('answers an error reporter over the analytics limit with 429 and Retry-After', async () => {
-    ({ db, app } = openTestStore({ analyticsRateLimit: { limit: 1, windowMs: 30_000 } }));
+    store.reopen({ analyticsRateLimit: { limit: 1, windowMs: 30_000 } });
     const v = await shopper();
     expect((await v.call('POST', '/api/events/RecordJavascriptErrors', errorReports())).status).toBe(200);
     const refused = await v.call('POST', '/api/events/RecordJavascriptErrors', errorReports());
@@ -778,12 +771,12 @@ describe('rate limits', () => {
 
 describe('GET /config/analytics', () => {
   it('sends visitors to sign in, refuses a viewer and shows the owner the page', async () => {
-    const anonymous = await new Visitor(() => app).call('GET', '/config/analytics?visitor=x');
+    const anonymous = await store.visitor().call('GET', '/config/analytics?visitor=x');
     expect(anonymous.status).toBe(303);
     expect(anonymous.headers.get('location')).toBe(
       `/account/login?next=${encodeURIComponent('/config/analytics?visitor=x')}`,
     );
-    const viewer = new Visitor(() => app);
+    const viewer = store.visitor();
     await viewer.signIn(VIEWER.email, VIEWER.password);
     const refused = await viewer.call('GET', '/config/analytics');
     expect(refused.status).toBe(403);
@@ -911,18 +904,18 @@ describe('analytics store', () => {
       vitals: { lcp: null, fcp: null, cls, inp: null, fid: null },
       data: {},
     }));
-    recordPerformance(db, rows);
-    expect(vitalDistribution(db, 'cls', { width: 0.05, bins: 6 })).toEqual({
+    recordPerformance(store.db, rows);
+    expect(vitalDistribution(store.db, 'cls', { width: 0.05, bins: 6 })).toEqual({
       counts: [1, 1, 1, 1, 1, 1, 3],
       total: 9,
       p75: 0.3,
     });
-    expect(vitalDistribution(db, 'cls', { width: 0.05, bins: 6 }, { visitorId: 'a' })).toEqual({
+    expect(vitalDistribution(store.db, 'cls', { width: 0.05, bins: 6 }, { visitorId: 'a' })).toEqual({
       counts: [1, 1, 1, 0, 0, 0, 0],
       total: 3,
       p75: 0.1,
     });
-    expect(vitalDistribution(db, 'lcp', { width: 500, bins: 10 })).toEqual({
+    expect(vitalDistribution(store.db, 'lcp', { width: 500, bins: 10 })).toEqual({
       counts: Array(11).fill(0),
       total: 0,
       p75: null,
@@ -930,13 +923,13 @@ describe('analytics store', () => {
   });
 
   it('keeps the latest rows of a table only', () => {
-    const insert = db.prepare(
+    const insert = store.db.prepare(
       "INSERT INTO analytics_hits (created, event_type, path, title, data) VALUES (0, 1, '/old', '', '{}')",
     );
-    db.transaction(() => {
+    store.db.transaction(() => {
       for (let i = 0; i < MAX_ANALYTICS_ROWS; i++) insert.run();
     })();
-    recordHit(db, {
+    recordHit(store.db, {
       visitorId: null,
       eventType: 1,
       path: '/new',
@@ -949,7 +942,7 @@ describe('analytics store', () => {
     });
     expect(count('analytics_hits')).toBe(MAX_ANALYTICS_ROWS);
     expect(count('analytics_hits', "path = '/new'")).toBe(1);
-    expect((db.prepare('SELECT MIN(id) AS id FROM analytics_hits').get() as { id: number }).id).toBe(2);
+    expect((store.db.prepare('SELECT MIN(id) AS id FROM analytics_hits').get() as { id: number }).id).toBe(2);
   });
 });
 

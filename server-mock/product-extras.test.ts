@@ -1,34 +1,19 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { Hono } from 'hono';
+import { afterEach, describe, expect, it } from 'vitest';
 import { getProduct, listProducts } from './store/catalog';
-import type { Db } from './store/db';
 import { openStore } from './store/open-store';
 import { encodeCursor, INVALID_CURSOR } from './store/page-cursor';
 import { addReview } from './store/reviews';
 import { commerceSettings, COMMERCE_SETTINGS_KEY, getSetting, setSetting, websiteSettings } from './store/settings';
-import { openTestStore } from './testing/test-store';
+import { storePerTest } from './testing/test-store';
 import { json } from './testing/visitor';
 
-let db: Db;
-let app: Hono;
-
-beforeEach(() => {
-  ({ db, app } = openTestStore());
-});
-afterEach(() => {
-  if (db.open) db.close();
-});
-
-function reopen(options: Parameters<typeof openTestStore>[0]) {
-  db.close();
-  ({ db, app } = openTestStore(options));
-}
+const store = storePerTest();
 
 const reviewsOf = (productId: string, cursor?: string) =>
-  app.request(
+  store.app.request(
     `/api/commerce/products/${encodeURIComponent(productId)}/reviews${cursor === undefined ? '' : `?cursor=${encodeURIComponent(cursor)}`}`,
   );
 
@@ -47,8 +32,8 @@ describe('commerce settings', () => {
       reviews: { nativeReviewsEnabled: true, importedReviewsEnabled: false },
       featureFlags: [],
     };
-    expect(commerceSettings(db)).toEqual(expected);
-    expect(websiteSettings(db).commerceSettings).toEqual(expected);
+    expect(commerceSettings(store.db)).toEqual(expected);
+    expect(websiteSettings(store.db).commerceSettings).toEqual(expected);
   });
 
   const DEFAULTS = {
@@ -81,14 +66,14 @@ describe('commerce settings', () => {
       }),
     ],
   ])('falls back to safe defaults when the setting is %s', (_name, value) => {
-    if (value === null) db.prepare('DELETE FROM settings WHERE key = ?').run(COMMERCE_SETTINGS_KEY);
-    else setSetting(db, COMMERCE_SETTINGS_KEY, value);
-    expect(commerceSettings(db)).toEqual(DEFAULTS);
+    if (value === null) store.db.prepare('DELETE FROM settings WHERE key = ?').run(COMMERCE_SETTINGS_KEY);
+    else setSetting(store.db, COMMERCE_SETTINGS_KEY, value);
+    expect(commerceSettings(store.db)).toEqual(DEFAULTS);
   });
 
   it('keeps only the text flags', () => {
-    setSetting(db, COMMERCE_SETTINGS_KEY, JSON.stringify({ featureFlags: ['reviews-kill-switch', 3, null] }));
-    expect(commerceSettings(db).featureFlags).toEqual(['reviews-kill-switch']);
+    setSetting(store.db, COMMERCE_SETTINGS_KEY, JSON.stringify({ featureFlags: ['reviews-kill-switch', 3, null] }));
+    expect(commerceSettings(store.db).featureFlags).toEqual(['reviews-kill-switch']);
   });
 });
 
@@ -123,7 +108,7 @@ describe('product reviews', () => {
   });
 
   it('takes the page size from the app options', async () => {
-    reopen({ reviewsPageSize: 2 });
+    store.reopen({ reviewsPageSize: 2 });
     const page = await json(await reviewsOf('prod-field-guide'));
     expect(page.reviews.map((r: { id: string }) => r.id)).toEqual(['rev-field-guide-03', 'rev-field-guide-02']);
     expect(page.hasNextPage).toBe(true);
@@ -134,7 +119,7 @@ describe('product reviews', () => {
 
   it('does not shift later pages when a review arrives while someone pages', async () => {
     const first = await json(await reviewsOf('prod-linen-shirt'));
-    addReview(db, {
+    addReview(store.db, {
       id: 'rev-new',
       productId: 'prod-linen-shirt',
       authorName: 'New',
@@ -158,7 +143,7 @@ describe('product reviews', () => {
       nextPageCursor: null,
     });
     [5, 4, 4].forEach((rating, i) =>
-      addReview(db, {
+      addReview(store.db, {
         id: `mug-${i}`,
         productId: 'prod-ceramic-mug',
         authorName: 'A',
@@ -188,7 +173,7 @@ describe('product reviews', () => {
   });
 
   it('stores only ratings from 1 to 5', () => {
-    const insert = db.prepare(
+    const insert = store.db.prepare(
       "INSERT INTO product_reviews (id, product_id, author_name, rating, created) VALUES (?, 'prod-ceramic-mug', 'A', ?, 0)",
     );
     expect(() => insert.run('r0', 0)).toThrow(/CHECK/);
@@ -199,7 +184,7 @@ describe('product reviews', () => {
 
 describe('product images', () => {
   it('lists the images of a product, with the main image of each variant', () => {
-    const shirt = getProduct(db, 'prod-linen-shirt');
+    const shirt = getProduct(store.db, 'prod-linen-shirt');
     expect(shirt?.images).toEqual([
       {
         id: 'img-linen-shirt-sand',
@@ -223,11 +208,11 @@ describe('product images', () => {
       'LS-M-INDIGO': 'img-linen-shirt-indigo',
       'LS-L-SAND': 'img-linen-shirt-sand',
     });
-    expect(getProduct(db, 'prod-coffee-club')?.variants.map((v) => v.mainImageId)).toEqual([null, null]);
+    expect(getProduct(store.db, 'prod-coffee-club')?.variants.map((v) => v.mainImageId)).toEqual([null, null]);
   });
 
   it('gives every product at least one image, all images of a product one size, as listProducts and getProduct agree', () => {
-    const products = listProducts(db);
+    const products = listProducts(store.db);
     expect(products).toHaveLength(48);
     for (const product of products) {
       expect(product.images.length).toBeGreaterThan(0);
@@ -235,7 +220,7 @@ describe('product images', () => {
       for (const v of product.variants) {
         if (v.mainImageId !== null) expect(product.images.map((i) => i.id)).toContain(v.mainImageId);
       }
-      expect(getProduct(db, product.id)).toEqual(product);
+      expect(getProduct(store.db, product.id)).toEqual(product);
     }
     expect(products.find((p) => p.slug === 'walnut-writing-desk')?.variants).toEqual([
       expect.objectContaining({ sku: 'DESK-WALNUT', priceCents: 240000, qtyInStock: 3, unlimited: false }),
@@ -245,7 +230,7 @@ describe('product images', () => {
   const sizeOf = (svg: string) => /^<svg [^>]*width="(\d+)" height="(\d+)"/.exec(svg)?.slice(1).map(Number);
 
   it('draws an image at its original size, or at each of the service widths', async () => {
-    const original = await app.request('/img/img-linen-shirt-sand.svg');
+    const original = await store.app.request('/img/img-linen-shirt-sand.svg');
     expect(original.status).toBe(200);
     expect(original.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
     expect(original.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
@@ -263,27 +248,29 @@ describe('product images', () => {
       2500: 3125,
     };
     for (const [width, height] of Object.entries(expected)) {
-      const response = await app.request(`/img/img-linen-shirt-sand.svg?format=${width}w`);
+      const response = await store.app.request(`/img/img-linen-shirt-sand.svg?format=${width}w`);
       expect(response.status).toBe(200);
       expect(sizeOf(await response.text())).toEqual([Number(width), height]);
     }
   });
 
   it('answers a matching If-None-Match with 304 and a changed image with another ETag', async () => {
-    const first = await app.request('/img/img-ceramic-mug.svg?format=300w');
+    const first = await store.app.request('/img/img-ceramic-mug.svg?format=300w');
     const etag = first.headers.get('etag') ?? '';
     expect(etag).toMatch(/^"[\w-]+"$/);
-    const again = await app.request('/img/img-ceramic-mug.svg?format=300w', { headers: { 'if-none-match': etag } });
+    const again = await store.app.request('/img/img-ceramic-mug.svg?format=300w', {
+      headers: { 'if-none-match': etag },
+    });
     expect(again.status).toBe(304);
     expect(await again.text()).toBe('');
-    const wider = await app.request('/img/img-ceramic-mug.svg?format=500w');
+    const wider = await store.app.request('/img/img-ceramic-mug.svg?format=500w');
     expect(wider.headers.get('etag')).not.toBe(etag);
   });
 
   it.each(['500', '400w', '0w', 'w', '500W', '500w ', '-100w', '1e3w', '02500w', '0100w', ''])(
     'refuses format=%s with 400',
     async (format) => {
-      const response = await app.request(`/img/img-ceramic-mug.svg?format=${encodeURIComponent(format)}`);
+      const response = await store.app.request(`/img/img-ceramic-mug.svg?format=${encodeURIComponent(format)}`);
       expect(response.status).toBe(400);
       expect((await json(response)).message).toBe('format must be one of 100w, 300w, 500w, 750w, 1000w, 1500w, 2500w.');
     },
@@ -291,19 +278,17 @@ describe('product images', () => {
 
   it('answers an unknown image with 404', async () => {
     for (const path of ['/img/nope.svg', '/img/img-ceramic-mug.png', '/img/img-ceramic-mug', '/img/..%2Fstore.svg']) {
-      const response = await app.request(path);
+      const response = await store.app.request(path);
       expect(response.status).toBe(404);
       expect((await json(response)).message).toBe('This image does not exist.');
     }
   });
 
   it('escapes the label and alt text and refuses a colour that is not #rrggbb', async () => {
-    db.prepare("UPDATE product_images SET label = ?, alt = ?, color = ? WHERE id = 'img-ceramic-mug'").run(
-      '</text><script>alert(1)</script> & "Mug"',
-      '" onload="alert(2)',
-      'red" onload="alert(3)',
-    );
-    const svg = await (await app.request('/img/img-ceramic-mug.svg')).text();
+    store.db
+      .prepare("UPDATE product_images SET label = ?, alt = ?, color = ? WHERE id = 'img-ceramic-mug'")
+      .run('</text><script>alert(1)</script> & "Mug"', '" onload="alert(2)', 'red" onload="alert(3)');
+    const svg = await (await store.app.request('/img/img-ceramic-mug.svg')).text();
     expect(svg).not.toContain('<script');
     expect(svg).not.toContain('" onload');
     expect(svg).toContain('&#60;/text&#62;&#60;script&#62;alert(1)&#60;/script&#62; &#38; &#34;Mug&#34;</text>');
@@ -313,7 +298,7 @@ describe('product images', () => {
 });
 
 describe('installment info pages', () => {
-  const info = (query: string) => app.request(`/api/commerce/installments/info${query}`);
+  const info = (query: string) => store.app.request(`/api/commerce/installments/info${query}`);
 
   it.each([
     ['en', 'US', 'Afterpay', 'resident of the U.S.'],
