@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { Window } from 'happy-dom';
 import { describe, expect, it, vi } from 'vitest';
-import { issueCaptchaToken, verifyCaptcha } from './store/captcha';
-import { CAPTCHA_SETTINGS_KEY, setSetting } from './store/settings';
-import { openTestStore, storePerTest } from './testing/test-store';
-import { fromAddress, json } from './testing/visitor';
+import { issueCaptchaToken, verifyCaptcha } from '../store/captcha';
+import { CAPTCHA_SETTINGS_KEY, setSetting } from '../store/settings';
+import { openTestStore, storePerTest } from '../testing/test-store';
+import { fromAddress, json } from '../testing/visitor';
 
 const store = storePerTest();
 
@@ -87,7 +87,7 @@ describe('the test provider calls', () => {
 });
 
 describe('the provider script in a page', () => {
-  const SOURCE = readFileSync(new URL('./captcha/test-provider.js', import.meta.url), 'utf8');
+  const SOURCE = readFileSync(new URL('../captcha/test-provider.js', import.meta.url), 'utf8');
 
   interface Grecaptcha {
     render(container: unknown, params: Record<string, unknown>): number;

@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { setSetting, RESTOCK_SETTINGS_KEY, CAPTCHA_SETTINGS_KEY } from './store/settings';
-import { solveCaptcha, storePerTest } from './testing/test-store';
-import type { Visitor } from './testing/visitor';
-import { json, OWNER, VIEWER } from './testing/visitor';
+import { setSetting, RESTOCK_SETTINGS_KEY, CAPTCHA_SETTINGS_KEY } from '../store/settings';
+import { solveCaptcha, storePerTest } from '../testing/test-store';
+import type { Visitor } from '../testing/visitor';
+import { json, OWNER, VIEWER } from '../testing/visitor';
 
 const BASE = '/api/site-users/account/notifications/restock';
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { percentOf } from './store/carts';
-import { COMMERCE_SETTINGS_KEY, setSetting } from './store/settings';
-import { storePerTest } from './testing/test-store';
-import type { Visitor } from './testing/visitor';
-import { json } from './testing/visitor';
+import { percentOf } from '../store/carts';
+import { COMMERCE_SETTINGS_KEY, setSetting } from '../store/settings';
+import { storePerTest } from '../testing/test-store';
+import type { Visitor } from '../testing/visitor';
+import { json } from '../testing/visitor';
 
 const ENTRIES = '/api/commerce/shopping-cart/entries';
 const OUT_OF_STOCK = 'Sorry, we do not have enough of that item available.';

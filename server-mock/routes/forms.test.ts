@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
-import { checkAnswers, FORM_MESSAGES } from './store/check-answers';
-import { getForm, type FormFieldRecord, type FormRecord } from './store/forms';
-import { solveCaptcha, storePerTest } from './testing/test-store';
-import type { Visitor } from './testing/visitor';
-import { json } from './testing/visitor';
+import { checkAnswers, FORM_MESSAGES } from '../store/check-answers';
+import { getForm, type FormFieldRecord, type FormRecord } from '../store/forms';
+import { solveCaptcha, storePerTest } from '../testing/test-store';
+import type { Visitor } from '../testing/visitor';
+import { json } from '../testing/visitor';
 
 const store = storePerTest();
 

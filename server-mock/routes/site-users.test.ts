@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { sameSitePath } from './routes/site-users';
-import { storePerTest } from './testing/test-store';
-import type { Visitor } from './testing/visitor';
-import { json, OWNER, VIEWER } from './testing/visitor';
+import { sameSitePath } from './site-users';
+import { storePerTest } from '../testing/test-store';
+import type { Visitor } from '../testing/visitor';
+import { json, OWNER, VIEWER } from '../testing/visitor';
 
 const SESSION = '/api/site-users/account/session';
 
