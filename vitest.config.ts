@@ -34,7 +34,7 @@ export default defineConfig({
         test: {
           name: 'server',
           environment: 'node',
-          include: ['server-mock/**/*.test.ts', 'demo-pages/**/*.test.ts'],
+          include: ['server-mock/**/*.test.ts'],
         },
       },
     ],

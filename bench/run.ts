@@ -15,7 +15,7 @@ import typescript from '@rollup/plugin-typescript';
 import { chromium } from 'playwright-core';
 import { rollup } from 'rollup';
 import { createApp } from '../server-mock/app';
-import { openDb } from '../server-mock/store/db';
+import { openStore } from '../server-mock/store/open-store';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/chromium';
 import {
   ANALYTICS_MODES,
@@ -108,7 +108,7 @@ function benchPage(initial: string): string {
 async function main(): Promise<void> {
   mkdirSync(OUT, { recursive: true });
   await buildBaseline();
-  const db = openDb(':memory:');
+  const db = openStore(':memory:');
   const app = createApp({ db, rateLimit: { limit: 1_000_000, windowMs: 1000 } });
   app.get('/bench/trivial.js', (c) =>
     c.body(readFileSync(`${OUT}/trivial.js`), 200, { 'Content-Type': 'text/javascript' }),

@@ -2,7 +2,8 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Hono } from 'hono';
 import { createApp } from './app';
-import { openDb, type Db } from './store/db';
+import type { Db } from './store/db';
+import { openStore } from './store/open-store';
 import {
   addButton,
   censusPage,
@@ -23,7 +24,7 @@ let crumb: string;
 let pageLoadId: string;
 
 beforeAll(async () => {
-  db = openDb(':memory:');
+  db = openStore(':memory:');
   const plenty = { limit: 1_000_000, windowMs: 60_000 };
   app = createApp({ db, rateLimit: plenty, analyticsRateLimit: plenty });
   const page = await app.request('/shop');

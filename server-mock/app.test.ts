@@ -1,14 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Hono } from 'hono';
 import { createApp } from './app';
-import { openDb, type Db } from './store/db';
+import type { Db } from './store/db';
+import { openStore } from './store/open-store';
 import { json, Visitor as TestVisitor } from './testing/visitor';
 
 let db: Db;
 let app: Hono;
 
 beforeEach(() => {
-  db = openDb(':memory:');
+  db = openStore(':memory:');
   app = createApp({ db, distDir: 'dist' });
 });
 afterEach(() => db.close());

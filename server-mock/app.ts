@@ -1,7 +1,7 @@
 import { Hono, type MiddlewareHandler } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
+import { DEFAULT_MAX_BODY_BYTES, limitBody } from './middleware/body-limit';
 import { crumbMiddleware } from './middleware/crumb';
-import { HttpError } from './middleware/json-body';
+import { HttpError } from './http/http-error';
 import {
   DEFAULT_ANALYTICS_RATE_LIMIT,
   DEFAULT_RATE_LIMIT,
@@ -10,7 +10,7 @@ import {
   rateLimit,
   type RateLimitOptions,
 } from './middleware/rate-limit';
-import { analyticsRoutes, BEACON_PATHS, isAnalyticsCall } from './routes/analytics';
+import { analyticsRoutes, isAnalyticsCall } from './routes/analytics';
 import { assetRoutes } from './routes/assets';
 import { captchaRoutes } from './routes/captcha';
 import { commerceRoutes } from './routes/commerce';
@@ -18,7 +18,8 @@ import { formRoutes } from './routes/forms';
 import { imageRoutes } from './routes/images';
 import { installmentRoutes } from './routes/installments';
 import { ownerPageRoutes } from './routes/owner-pages';
-import { notFoundHtml, pageRoutes } from './routes/pages';
+import { notFoundHtml } from './pages/not-found-html';
+import { pageRoutes } from './routes/pages';
 import { restockRoutes } from './routes/restock';
 import { reviewRoutes } from './routes/reviews';
 import { siteUserRoutes } from './routes/site-users';
@@ -64,18 +65,13 @@ export function createApp(options: AppOptions): Hono {
   const { db } = options;
   const app = new Hono();
 
-  const limitBody = bodyLimit({
-    maxSize: options.maxBodyBytes ?? 64 * 1024,
-    onError: (c) => c.json({ message: 'The request body is too large.' }, 413),
-  });
-  app.use('/api/*', limitBody);
-  app.use('/account/*', limitBody);
-  app.use(
-    '/api/*',
-    onlyFor((path) => !isAnalyticsCall(path), rateLimit(options.rateLimit ?? DEFAULT_RATE_LIMIT)),
-  );
-  app.use('/api/*', onlyFor(isAnalyticsCall, rateLimit(options.analyticsRateLimit ?? DEFAULT_ANALYTICS_RATE_LIMIT)));
-  app.use('*', crumbMiddleware(crumbSecret(db), BEACON_PATHS));
+  const notAnalytics = (path: string) => !isAnalyticsCall(path);
+  const bodyLimit = limitBody(options.maxBodyBytes);
+  // The analytics groups declare their own body limit, rate limit and crumb check (same order).
+  app.use('/api/*', onlyFor(notAnalytics, bodyLimit));
+  app.use('/account/*', bodyLimit);
+  app.use('/api/*', onlyFor(notAnalytics, rateLimit(options.rateLimit ?? DEFAULT_RATE_LIMIT)));
+  app.use('*', onlyFor(notAnalytics, crumbMiddleware(crumbSecret(db))));
   const submitLimit = byAddress(options.submitRateLimit ?? DEFAULT_SUBMIT_RATE_LIMIT);
   app.use('/api/site-users/account/notifications/restock', rateLimit(submitLimit));
   app.use('/api/form/SaveFormSubmission', rateLimit(submitLimit));
@@ -84,7 +80,15 @@ export function createApp(options: AppOptions): Hono {
   app.use('/account/login', signIns);
 
   app.route('/', commerceRoutes(db));
-  app.route('/', analyticsRoutes(db));
+  app.route(
+    '/',
+    analyticsRoutes(db, {
+      maxBodyBytes: options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES,
+      // One limiter for all four groups: one analytics budget per visitor, as before the split.
+      rateLimit: rateLimit(options.analyticsRateLimit ?? DEFAULT_ANALYTICS_RATE_LIMIT),
+      crumbSecret: crumbSecret(db),
+    }),
+  );
   app.route('/', reviewRoutes(db, { pageSize: options.reviewsPageSize ?? 5 }));
   app.route('/', installmentRoutes());
   app.route('/', imageRoutes(db));

@@ -1,7 +1,7 @@
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import type { RateLimitOptions } from './middleware/rate-limit';
-import { openDb } from './store/db';
+import { openStore } from './store/open-store';
 
 /** `N/S` (N calls per S seconds) from an environment variable; undefined when unset. */
 function rateLimitFromEnv(name: string): RateLimitOptions | undefined {
@@ -18,7 +18,7 @@ function rateLimitFromEnv(name: string): RateLimitOptions | undefined {
 // PORT=0 takes any free port; the line printed on start says which.
 const port = Number(process.env.PORT ?? 4173);
 const file = process.env.STORE_DB ?? './.data/store.db';
-const db = openDb(file);
+const db = openStore(file);
 const app = createApp({
   db,
   distDir: process.env.DIST_DIR ?? 'dist',

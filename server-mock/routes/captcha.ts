@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { Hono } from 'hono';
-import { HttpError, readJsonObject } from '../middleware/json-body';
+import { HttpError } from '../http/http-error';
+import { readJsonObject } from '../http/read-json-object';
 import { issueCaptchaToken } from '../store/captcha';
 import type { Db } from '../store/db';
 

@@ -17,8 +17,9 @@ import {
   updateEntryQuantity,
 } from '../store/carts';
 import type { Db } from '../store/db';
-import { HttpError, readJsonObject } from '../middleware/json-body';
-import { cartIdOf, rememberCart } from './cart-cookie';
+import { HttpError } from '../http/http-error';
+import { readJsonObject } from '../http/read-json-object';
+import { cartIdOf, rememberCart } from '../http/cart-cookie';
 
 /** Cart, entries, subscription and stock calls (storefront spec, section 7 "Commerce"). */
 export function commerceRoutes(db: Db): Hono {

@@ -6,7 +6,8 @@ import { checkAnswers } from '../store/check-answers';
 import type { Db } from '../store/db';
 import { createSubmissionKey, saveFormSubmission } from '../store/form-submissions';
 import { getForm, getFormDefinition } from '../store/forms';
-import { HttpError, readJsonObject } from '../middleware/json-body';
+import { HttpError } from '../http/http-error';
+import { readJsonObject } from '../http/read-json-object';
 
 /** Template schema, form definitions, server-side validation and site-form submissions. */
 export function formRoutes(db: Db): Hono {

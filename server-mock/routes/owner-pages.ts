@@ -1,11 +1,11 @@
 import { Hono, type Context } from 'hono';
 import { PageType } from '../../contract/enumerations';
-import { pageData } from '../../demo-pages/page-data';
-import { renderPage } from '../../demo-pages/render-page';
+import { pageData } from '../pages/page-data';
+import { renderPage } from '../pages/render-page';
 import { currentSiteUser, ownerOnly } from '../middleware/site-user-session';
 import type { Db } from '../store/db';
 import { listOutbox } from '../store/outbox';
-import { analyticsPageData } from './analytics-view';
+import { analyticsPageData } from '../pages/analytics-view';
 import { websiteSettings } from '../store/settings';
 
 /**

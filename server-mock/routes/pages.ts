@@ -9,8 +9,8 @@ import {
   type PageContext,
   type PageProduct,
   type SiteInfo,
-} from '../../demo-pages/page-data';
-import { renderPage } from '../../demo-pages/render-page';
+} from '../pages/page-data';
+import { renderPage } from '../pages/render-page';
 import { isCurrencyCode } from '../../contract/currencies';
 import { PageType, ProductType } from '../../contract/enumerations';
 import { formatMoney } from '../../contract/money';
@@ -19,25 +19,13 @@ import { getCart, getSubscriptionCart } from '../store/carts';
 import type { Db } from '../store/db';
 import { getForm } from '../store/forms';
 import { websiteSettings } from '../store/settings';
-import { cartIdOf } from './cart-cookie';
+import { billingText } from '../pages/billing-text';
+import { cartIdOf } from '../http/cart-cookie';
 import { currentSiteUser } from '../middleware/site-user-session';
 
 /** Products whose page also offers express checkout ('Buy Now'). */
 const EXPRESS_CHECKOUT = new Set(['field-guide']);
 const SITE_CSS = readFileSync(new URL('../../demo-pages/site.css', import.meta.url), 'utf8');
-
-/** "every month", "every 2 weeks"; "for 1 year" / "for N periods" when the plan ends. */
-export function billingText(plan: ProductRecord['subscriptionPlan']): string {
-  if (!plan) return '';
-  const { value, unit } = plan.billingPeriod;
-  const noun = unit.toLowerCase();
-  const every = value === 1 ? `every ${noun}` : `every ${value} ${noun}s`;
-  if (!plan.numBillingCycles) return every;
-  const perYear = { WEEK: 52, MONTH: 12, YEAR: 1 }[unit];
-  const years = (value * plan.numBillingCycles) / perYear;
-  if (Number.isInteger(years)) return `${every} for ${years} ${years === 1 ? 'year' : 'years'}`;
-  return `${every} for ${plan.numBillingCycles} ${noun}s`;
-}
 
 /** The demo store's pages, rendered on the server from JSON-Template files in demo-pages/templates. */
 export function pageRoutes(db: Db): Hono {
@@ -201,9 +189,4 @@ function qaOverrides(site: SiteInfo, c: Context): Pick<PageContext, 'overrides' 
         : {}),
     },
   };
-}
-
-/** The not-found page, for the app's fallback. */
-export function notFoundHtml(db: Db): string {
-  return renderPage('not-found', pageData(websiteSettings(db), 'Not found'));
 }

@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono';
 import type { RestockGroupsPage, RestockSendResponse, RestockSignUpsPage } from '../../contract/restock';
-import { readJsonObject } from '../middleware/json-body';
+import { readJsonObject } from '../http/read-json-object';
 import { ownerOnly, type Refusal } from '../middleware/site-user-session';
 import type { Db } from '../store/db';
 import {

@@ -1,9 +1,10 @@
 import { Hono, type Context } from 'hono';
-import { pageData } from '../../demo-pages/page-data';
-import { renderPage } from '../../demo-pages/render-page';
+import { pageData } from '../pages/page-data';
+import { renderPage } from '../pages/render-page';
 import { SESSION_EXPIRED } from '../../contract/messages';
 import { isFormCrumbValid, rotateCrumb } from '../middleware/crumb';
-import { HttpError, readJsonObject } from '../middleware/json-body';
+import { HttpError } from '../http/http-error';
+import { readJsonObject } from '../http/read-json-object';
 import { endSiteUserSession, startSiteUserSession } from '../middleware/site-user-session';
 import type { Db } from '../store/db';
 import { crumbSecret, websiteSettings } from '../store/settings';

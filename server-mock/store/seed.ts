@@ -1,7 +1,8 @@
 import storeData from '../../demo-pages/store.json' with { type: 'json' };
 import { ProductType } from '../../contract/enumerations';
 import type { Db } from './db';
-import { addReview } from './reviews';
+import type { ImageDrawing } from './catalog';
+import { addReview, type NewReview } from './reviews';
 import { CAPTCHA_SETTINGS_KEY, COMMERCE_SETTINGS_KEY, RESTOCK_SETTINGS_KEY, setSetting } from './settings';
 import { addSiteUser, hashPassword } from './site-users';
 
@@ -16,14 +17,7 @@ interface SeedVariant {
 }
 
 /** A demo image: drawn as a `color` background with `label` on it (all images of a product share a size). */
-interface SeedImage {
-  id: string;
-  label: string;
-  color: string;
-  width: number;
-  height: number;
-  alt: string;
-}
+type SeedImage = ImageDrawing;
 
 interface SeedProduct {
   id: string;
@@ -75,15 +69,7 @@ export function demoProducts(): SeedProduct[] {
 const demoHashes = new Map<string, string>();
 
 /** A demo review; `createdOn` is an ISO date. */
-interface SeedReview {
-  id: string;
-  productId: string;
-  authorName: string;
-  rating: number;
-  title: string;
-  body: string;
-  createdOn: string;
-}
+type SeedReview = Omit<NewReview, 'createdOn'> & { createdOn: string };
 
 const productInsert = `
   INSERT INTO products (id, slug, name, product_type, description, is_subscribable, subscription_plan,
@@ -201,4 +187,11 @@ export function seedDemoStore(db: Db): void {
     demoProducts().forEach((p, position) => insertProduct(db, p, position, false));
     seedCatalogExtras(db);
   })();
+}
+
+/** Seeds what the demo store lacks: the parts {@link seedMissing} adds and, when the catalog is empty, the whole demo catalog. */
+export function seedDemoData(db: Db): void {
+  seedMissing(db);
+  const { n } = db.prepare('SELECT COUNT(*) AS n FROM products').get() as { n: number };
+  if (n === 0) seedDemoStore(db);
 }

@@ -1,11 +1,11 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { compile, execute, formatError, type Code } from '../template/index';
+import { compile, execute, formatError, type Code } from '../../template/index';
 
 /**
- * The demo store's pages: JSON-Template files in templates/ (pages) and templates/partials/
+ * The demo store's pages: JSON-Template files in demo-pages/templates/ (pages) and demo-pages/templates/partials/
  * (partials, applied by file name), compiled once when first needed and rendered per request.
  */
-const TEMPLATES = new URL('./templates/', import.meta.url);
+const TEMPLATES = new URL('../../demo-pages/templates/', import.meta.url);
 
 export type PageName =
   | 'home'

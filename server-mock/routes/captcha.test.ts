@@ -1,84 +1,73 @@
 import { readFileSync } from 'node:fs';
 import { Window } from 'happy-dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Hono } from 'hono';
-import { issueCaptchaToken, verifyCaptcha } from './store/captcha';
-import type { Db } from './store/db';
-import { CAPTCHA_SETTINGS_KEY, setSetting } from './store/settings';
-import { openTestStore } from './testing/test-store';
-import { fromAddress, json, Visitor } from './testing/visitor';
+import { describe, expect, it, vi } from 'vitest';
+import { issueCaptchaToken, verifyCaptcha } from '../store/captcha';
+import { CAPTCHA_SETTINGS_KEY, setSetting } from '../store/settings';
+import { openTestStore, storePerTest } from '../testing/test-store';
+import { fromAddress, json } from '../testing/visitor';
 
-let db: Db;
-let app: Hono;
-
-beforeEach(() => {
-  ({ db, app } = openTestStore());
-});
-afterEach(() => {
-  vi.useRealTimers();
-  db.close();
-});
+const store = storePerTest();
 
 describe('CAPTCHA tokens', () => {
   it('verify once, for the store site key, within 2 minutes', () => {
-    const { token, expiresIn } = issueCaptchaToken(db, 'test-site-key');
+    const { token, expiresIn } = issueCaptchaToken(store.db, 'test-site-key');
     expect(expiresIn).toBe(120);
     expect(token).toMatch(/^v1\.[\w-]{22}\.\d{13}\.[\w-]{43}$/);
-    expect(verifyCaptcha(db, token)).toBe(true);
-    expect(verifyCaptcha(db, token)).toBe(false);
+    expect(verifyCaptcha(store.db, token)).toBe(true);
+    expect(verifyCaptcha(store.db, token)).toBe(false);
   });
 
   it('fail for a forged, altered, other-site, expired or malformed token', () => {
-    const { token } = issueCaptchaToken(db, 'test-site-key');
+    const { token } = issueCaptchaToken(store.db, 'test-site-key');
     const [v, nonce, expires, mac] = token.split('.') as [string, string, string, string];
     const later = String(Number(expires) + 1000);
-    expect(verifyCaptcha(db, [v, nonce, later, mac].join('.'))).toBe(false);
-    expect(verifyCaptcha(db, [v, `${nonce.slice(1)}A`, expires, mac].join('.'))).toBe(false);
+    expect(verifyCaptcha(store.db, [v, nonce, later, mac].join('.'))).toBe(false);
+    expect(verifyCaptcha(store.db, [v, `${nonce.slice(1)}A`, expires, mac].join('.'))).toBe(false);
     expect(
-      verifyCaptcha(db, [v, nonce, expires, `${mac.slice(0, -1)}${mac.endsWith('A') ? 'B' : 'A'}`].join('.')),
+      verifyCaptcha(store.db, [v, nonce, expires, `${mac.slice(0, -1)}${mac.endsWith('A') ? 'B' : 'A'}`].join('.')),
     ).toBe(false);
-    expect(verifyCaptcha(db, issueCaptchaToken(db, 'other-site').token)).toBe(false);
+    expect(verifyCaptcha(store.db, issueCaptchaToken(store.db, 'other-site').token)).toBe(false);
     for (const junk of [undefined, null, 42, '', 'v1', `${token}x`, { token }])
-      expect(verifyCaptcha(db, junk)).toBe(false);
+      expect(verifyCaptcha(store.db, junk)).toBe(false);
 
     vi.useFakeTimers({ toFake: ['Date'] });
-    const old = issueCaptchaToken(db, 'test-site-key').token;
+    const old = issueCaptchaToken(store.db, 'test-site-key').token;
     vi.setSystemTime(Date.now() + 120_000);
-    expect(verifyCaptcha(db, old)).toBe(false);
+    expect(verifyCaptcha(store.db, old)).toBe(false);
   });
 
   it('fail when signed with another store secret', () => {
-    const { token } = issueCaptchaToken(db, 'test-site-key');
+    const { token } = issueCaptchaToken(store.db, 'test-site-key');
     const other = openTestStore().db;
     expect(verifyCaptcha(other, token)).toBe(false);
     other.close();
   });
 
   it('fail closed when the site has no CAPTCHA key', () => {
-    const { token } = issueCaptchaToken(db, 'test-site-key');
-    setSetting(db, CAPTCHA_SETTINGS_KEY, '{"siteKey":""}');
-    expect(verifyCaptcha(db, token)).toBe(false);
-    setSetting(db, CAPTCHA_SETTINGS_KEY, 'not json');
-    expect(verifyCaptcha(db, token)).toBe(false);
+    const { token } = issueCaptchaToken(store.db, 'test-site-key');
+    setSetting(store.db, CAPTCHA_SETTINGS_KEY, '{"siteKey":""}');
+    expect(verifyCaptcha(store.db, token)).toBe(false);
+    setSetting(store.db, CAPTCHA_SETTINGS_KEY, 'not json');
+    expect(verifyCaptcha(store.db, token)).toBe(false);
   });
 
   it('forget spent tokens once they have expired', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
-    expect(verifyCaptcha(db, issueCaptchaToken(db, 'test-site-key').token)).toBe(true);
+    expect(verifyCaptcha(store.db, issueCaptchaToken(store.db, 'test-site-key').token)).toBe(true);
     vi.setSystemTime(Date.now() + 121_000);
-    expect(verifyCaptcha(db, issueCaptchaToken(db, 'test-site-key').token)).toBe(true);
-    expect(db.prepare('SELECT COUNT(*) AS n FROM captcha_used_tokens').get()).toEqual({ n: 1 });
+    expect(verifyCaptcha(store.db, issueCaptchaToken(store.db, 'test-site-key').token)).toBe(true);
+    expect(store.db.prepare('SELECT COUNT(*) AS n FROM captcha_used_tokens').get()).toEqual({ n: 1 });
   });
 });
 
 describe('the test provider calls', () => {
   it('hands out a token for a site key, with the crumb', async () => {
-    const v = new Visitor(() => app);
+    const v = store.visitor();
     const response = await v.call('POST', '/api/captcha/test-token', { sitekey: 'test-site-key' });
     expect(response.status).toBe(200);
     const body = await json(response);
     expect(body).toEqual({ token: expect.any(String), expiresIn: 120 });
-    expect(verifyCaptcha(db, body.token)).toBe(true);
+    expect(verifyCaptcha(store.db, body.token)).toBe(true);
     for (const bad of [{}, { sitekey: '' }, { sitekey: 5 }, { sitekey: 'x'.repeat(201) }]) {
       const refused = await v.call('POST', '/api/captcha/test-token', bad);
       expect(refused.status).toBe(400);
@@ -90,7 +79,7 @@ describe('the test provider calls', () => {
   });
 
   it('serves the provider script', async () => {
-    const response = await app.request('/captcha/test-provider.js');
+    const response = await store.app.request('/captcha/test-provider.js');
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
     expect(await response.text()).toContain('window.grecaptcha');
@@ -98,7 +87,7 @@ describe('the test provider calls', () => {
 });
 
 describe('the provider script in a page', () => {
-  const SOURCE = readFileSync(new URL('./captcha/test-provider.js', import.meta.url), 'utf8');
+  const SOURCE = readFileSync(new URL('../captcha/test-provider.js', import.meta.url), 'utf8');
 
   interface Grecaptcha {
     render(container: unknown, params: Record<string, unknown>): number;
@@ -110,13 +99,13 @@ describe('the provider script in a page', () => {
   /** A page with the script loaded; its fetch goes to the app with the page's cookies. */
   async function page(fetchImpl?: typeof fetch) {
     const window = new Window({ url: 'http://localhost/contact' });
-    const first = await app.request('/contact');
+    const first = await store.app.request('/contact');
     const crumbLine = first.headers.getSetCookie().find((line) => line.startsWith('crumb=')) ?? '';
     window.document.cookie = crumbLine.slice(0, crumbLine.indexOf(';'));
     const toApp = (input: RequestInfo | URL, init: RequestInit = {}) => {
       const headers = new Headers(init.headers);
       headers.set('cookie', window.document.cookie);
-      return app.request(String(input), { ...init, headers }, fromAddress('203.0.113.5'));
+      return store.app.request(String(input), { ...init, headers }, fromAddress('203.0.113.5'));
     };
     new Function('window', 'document', 'fetch', 'URL', SOURCE)(window, window.document, fetchImpl ?? toApp, URL);
     const grecaptcha = (window as unknown as { grecaptcha: Grecaptcha }).grecaptcha;
@@ -148,7 +137,7 @@ describe('the provider script in a page', () => {
     expect(container.querySelector('[role="status"]')?.textContent).toBe('Verified.');
     // Ticked stays ticked: a second click asks for nothing.
     box.click();
-    expect(verifyCaptcha(db, token)).toBe(true);
+    expect(verifyCaptcha(store.db, token)).toBe(true);
 
     grecaptcha.reset(id);
     expect(grecaptcha.getResponse(id)).toBe('');

@@ -1,34 +1,18 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Hono } from 'hono';
-import type { Db } from './store/db';
-import { setSetting, RESTOCK_SETTINGS_KEY, CAPTCHA_SETTINGS_KEY } from './store/settings';
-import { openTestStore, solveCaptcha } from './testing/test-store';
-import { json, OWNER, VIEWER, Visitor } from './testing/visitor';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { setSetting, RESTOCK_SETTINGS_KEY, CAPTCHA_SETTINGS_KEY } from '../store/settings';
+import { solveCaptcha, storePerTest } from '../testing/test-store';
+import type { Visitor } from '../testing/visitor';
+import { json, OWNER, VIEWER } from '../testing/visitor';
 
 const BASE = '/api/site-users/account/notifications/restock';
 
-let db: Db;
-let app: Hono;
+const store = storePerTest();
 
-beforeEach(() => {
-  ({ db, app } = openTestStore());
-});
-afterEach(() => {
-  vi.useRealTimers();
-  db.close();
-});
-
-const visitor = (address?: string) => new Visitor(() => app, address);
-
-/** Starts over with a store whose app has these options. */
-function reopen(options: Parameters<typeof openTestStore>[0]) {
-  db.close();
-  ({ db, app } = openTestStore(options));
-}
+const { visitor } = store;
 
 function restockSettings(settings: Record<string, unknown>) {
   setSetting(
-    db,
+    store.db,
     RESTOCK_SETTINGS_KEY,
     JSON.stringify({ mailingListSignUpEnabled: true, mailingListOptInByDefault: false, captcha: false, ...settings }),
   );
@@ -49,7 +33,7 @@ function mug(email: string, extra: Record<string, unknown> = {}) {
 }
 
 function pendingCount(): number {
-  return (db.prepare('SELECT COUNT(*) AS n FROM restock_sign_ups WHERE sent IS NULL').get() as { n: number }).n;
+  return (store.db.prepare('SELECT COUNT(*) AS n FROM restock_sign_ups WHERE sent IS NULL').get() as { n: number }).n;
 }
 
 describe('restock sign-up', () => {
@@ -94,7 +78,7 @@ describe('restock sign-up', () => {
       (await signUp(v, { productId: 'prod-linen-shirt', variantId: 'LS-S-SAND', siteVisitorEmail: 'a@b.co' })).status,
     ).toBe(200);
     expect((await signUp(v, { productId: 'prod-ceramic-mug', siteVisitorEmail: 'a@b.co' })).status).toBe(200);
-    const row = db.prepare("SELECT sku FROM restock_sign_ups WHERE product_id = 'prod-ceramic-mug'").get();
+    const row = store.db.prepare("SELECT sku FROM restock_sign_ups WHERE product_id = 'prod-ceramic-mug'").get();
     expect(row).toEqual({ sku: 'MUG-1' });
   });
 
@@ -102,7 +86,7 @@ describe('restock sign-up', () => {
     await signUp(visitor(), mug('a@b.co', { isJoinMailingList: true }));
     restockSettings({ mailingListSignUpEnabled: false });
     await signUp(visitor(), mug('c@d.co', { isJoinMailingList: true }));
-    const rows = db.prepare('SELECT email, is_join_mailing_list AS j FROM restock_sign_ups ORDER BY seq').all();
+    const rows = store.db.prepare('SELECT email, is_join_mailing_list AS j FROM restock_sign_ups ORDER BY seq').all();
     expect(rows).toEqual([
       { email: 'a@b.co', j: 1 },
       { email: 'c@d.co', j: 0 },
@@ -164,7 +148,7 @@ describe('restock sign-up', () => {
   });
 
   it('limits sign-ups per address, whatever the crumb: 429 with Retry-After', async () => {
-    reopen({ submitRateLimit: { limit: 3, windowMs: 60_000 } });
+    store.reopen({ submitRateLimit: { limit: 3, windowMs: 60_000 } });
     restockSettings({ captcha: false });
     const statuses: number[] = [];
     // A new visitor (new crumb) each time, all from one address.
@@ -237,7 +221,7 @@ describe('restock sign-up with the store CAPTCHA on (fails closed)', () => {
   it('refuses every token when the site has no CAPTCHA key', async () => {
     const v = visitor();
     const token = await solveCaptcha(v);
-    setSetting(db, CAPTCHA_SETTINGS_KEY, '{}');
+    setSetting(store.db, CAPTCHA_SETTINGS_KEY, '{}');
     expect((await signUp(v, mug('a@b.co', { captchaToken: token }))).status).toBe(400);
   });
 
@@ -287,7 +271,7 @@ describe('restock lists and sends (owner only)', () => {
   });
 
   it('lets a store manager in too', async () => {
-    db.prepare("UPDATE site_users SET roles = '[10, 8]' WHERE email = ?").run(VIEWER.email);
+    store.db.prepare("UPDATE site_users SET roles = '[10, 8]' WHERE email = ?").run(VIEWER.email);
     const v = visitor();
     await v.signIn(VIEWER.email, VIEWER.password);
     expect((await v.call('GET', `${BASE}/groups`)).status).toBe(200);
@@ -316,7 +300,7 @@ describe('restock lists and sends (owner only)', () => {
   });
 
   it('pages groups stably while sign-ups keep arriving: nothing shifts, nothing repeats', async () => {
-    reopen({ pageSize: 2 });
+    store.reopen({ pageSize: 2 });
     restockSettings({ captcha: false });
     const v = visitor();
     const skus = ['LS-S-SAND', 'LS-S-INDIGO', 'LS-M-SAND', 'LS-M-INDIGO', 'LS-L-SAND'];
@@ -339,7 +323,7 @@ describe('restock lists and sends (owner only)', () => {
   });
 
   it('pages the sign-ups of a variant stably while new ones arrive', async () => {
-    reopen({ pageSize: 3 });
+    store.reopen({ pageSize: 3 });
     restockSettings({ captcha: false });
     const v = visitor();
     for (let i = 0; i < 7; i++) await signUp(v, mug(`early${i}@b.co`));
@@ -389,7 +373,7 @@ describe('restock lists and sends (owner only)', () => {
     const response = await o.call('POST', `${BASE}/send`, { productId: 'prod-ceramic-mug', variantId: 'MUG-1' });
     expect(response.status).toBe(200);
     expect(await json(response)).toEqual({ sent: 2 });
-    const mail = db.prepare('SELECT to_address, subject, body, created FROM outbox ORDER BY id').all() as {
+    const mail = store.db.prepare('SELECT to_address, subject, body, created FROM outbox ORDER BY id').all() as {
       to_address: string;
       subject: string;
       body: string;
@@ -426,7 +410,7 @@ describe('restock lists and sends (owner only)', () => {
       ],
     });
     expect(await json(response)).toEqual({ sent: 2 });
-    const outbox = db.prepare('SELECT body FROM outbox ORDER BY id').all() as { body: string }[];
+    const outbox = store.db.prepare('SELECT body FROM outbox ORDER BY id').all() as { body: string }[];
     expect(outbox[1]?.body).toContain('Linen Shirt (Size: M, Color: Indigo)');
     expect(outbox[1]?.body).toContain('/shop/p/linen-shirt');
     expect((await json(await o.call('GET', `${BASE}/groups`))).signUpGroups).toEqual([]);
@@ -470,7 +454,7 @@ describe('restock lists and sends (owner only)', () => {
     });
     expect(response.status).toBe(404);
     expect(pendingCount()).toBe(1);
-    expect(db.prepare('SELECT COUNT(*) AS n FROM outbox').get()).toEqual({ n: 0 });
+    expect(store.db.prepare('SELECT COUNT(*) AS n FROM outbox').get()).toEqual({ n: 0 });
   });
 
   it('accepts exactly 100 send requests', async () => {

@@ -1,25 +1,18 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { Hono } from 'hono';
-import { percentOf } from './store/carts';
-import type { Db } from './store/db';
-import { COMMERCE_SETTINGS_KEY, setSetting } from './store/settings';
-import { openTestStore } from './testing/test-store';
-import { json, Visitor } from './testing/visitor';
+import { describe, expect, it } from 'vitest';
+import { percentOf } from '../store/carts';
+import { COMMERCE_SETTINGS_KEY, setSetting } from '../store/settings';
+import { storePerTest } from '../testing/test-store';
+import type { Visitor } from '../testing/visitor';
+import { json } from '../testing/visitor';
 
 const ENTRIES = '/api/commerce/shopping-cart/entries';
 const OUT_OF_STOCK = 'Sorry, we do not have enough of that item available.';
 const NOT_FOUND = 'This cart entry does not exist.';
 const BAD_QUANTITY = 'Quantity must be a whole number between 1 and 9999.';
 
-let db: Db;
-let app: Hono;
+const store = storePerTest();
 
-beforeEach(() => {
-  ({ db, app } = openTestStore());
-});
-afterEach(() => db.close());
-
-const visitor = () => new Visitor(() => app);
+const { visitor } = store;
 
 /** Adds units and answers the id of the entry they went to. */
 async function addEntry(v: Visitor, itemId: string, sku: string, quantity: number, extra = {}): Promise<string> {
@@ -35,12 +28,12 @@ const remove = (v: Visitor, entryId: string) => v.call('DELETE', `${ENTRIES}/${e
 
 function held(sku: string): number {
   return (
-    db.prepare('SELECT COALESCE(SUM(quantity), 0) AS n FROM cart_entries WHERE sku = ?').get(sku) as { n: number }
+    store.db.prepare('SELECT COALESCE(SUM(quantity), 0) AS n FROM cart_entries WHERE sku = ?').get(sku) as { n: number }
   ).n;
 }
 
 function commerce(settings: Record<string, unknown>) {
-  setSetting(db, COMMERCE_SETTINGS_KEY, JSON.stringify(settings));
+  setSetting(store.db, COMMERCE_SETTINGS_KEY, JSON.stringify(settings));
 }
 
 describe('changing the quantity of a cart entry', () => {
@@ -98,7 +91,7 @@ describe('changing the quantity of a cart entry', () => {
   it('always accepts a smaller quantity, even when stock fell below what the cart holds', async () => {
     const v = visitor();
     const id = await addEntry(v, 'prod-linen-shirt', 'LS-S-INDIGO', 2);
-    db.prepare("UPDATE variants SET qty_in_stock = 0 WHERE sku = 'LS-S-INDIGO'").run();
+    store.db.prepare("UPDATE variants SET qty_in_stock = 0 WHERE sku = 'LS-S-INDIGO'").run();
     expect((await setQuantity(v, id, 1)).status).toBe(200);
     expect((await setQuantity(v, id, 2)).status).toBe(409);
     expect(held('LS-S-INDIGO')).toBe(1);
@@ -188,7 +181,7 @@ describe('whose entry it is', () => {
   it('answers 404 for an entry of a purchased cart', async () => {
     const v = visitor();
     const id = await addEntry(v, 'prod-linen-shirt', 'LS-S-SAND', 1);
-    db.prepare('UPDATE carts SET is_purchased = 1').run();
+    store.db.prepare('UPDATE carts SET is_purchased = 1').run();
     expect((await setQuantity(v, id, 2)).status).toBe(404);
     expect((await remove(v, id)).status).toBe(404);
   });
@@ -244,7 +237,7 @@ describe('cart totals', () => {
   });
 
   it('keeps JPY amounts in whole yen', async () => {
-    setSetting(db, 'selected_currency', 'JPY');
+    setSetting(store.db, 'selected_currency', 'JPY');
     const v = visitor();
     const id = await addEntry(v, 'prod-linen-shirt', 'LS-S-SAND', 3); // ¥4800 each
     const { shoppingCart: cart } = await json(await setQuantity(v, id, 2));
@@ -265,9 +258,11 @@ describe('cart totals', () => {
   });
 
   it('tells the store minimum on every cart, also the empty one', async () => {
-    expect((await json(await app.request('/api/commerce/shopping-cart'))).minimumSubtotalCents).toBe(2000);
+    expect((await json(await store.app.request('/api/commerce/shopping-cart'))).minimumSubtotalCents).toBe(2000);
     commerce({ taxRatePercent: 8 });
-    expect(await json(await app.request('/api/commerce/shopping-cart'))).not.toHaveProperty('minimumSubtotalCents');
+    expect(await json(await store.app.request('/api/commerce/shopping-cart'))).not.toHaveProperty(
+      'minimumSubtotalCents',
+    );
   });
 
   it('links each entry to its product page and names its additional-fields form', async () => {

@@ -1,15 +1,5 @@
 import type { Context } from 'hono';
-
-/** A request the server refuses, with the status and message to send back as JSON. */
-export class HttpError extends Error {
-  override readonly name = 'HttpError';
-  constructor(
-    readonly status: 400 | 403 | 404 | 409 | 413 | 415 | 429,
-    message: string,
-  ) {
-    super(message);
-  }
-}
+import { HttpError } from './http-error';
 
 /** Reads the request body as a JSON object, or refuses with a clear 400. */
 export async function readJsonObject(c: Context): Promise<Record<string, unknown>> {

@@ -1,4 +1,4 @@
-import { HttpError } from '../middleware/json-body';
+import { HttpError } from '../http/http-error';
 
 /**
  * Reads one value of an untrusted payload at `field` (a dotted path used in the message) and

@@ -1,11 +1,11 @@
-import { toDecimalString } from '../contract/currencies';
-import { PageType, RecordType } from '../contract/enumerations';
-import { formatMoney } from '../contract/money';
-import type { ShoppingCart } from '../contract/cart';
-import { variantDescription, type ProductRecord } from '../server-mock/store/catalog';
-import type { CaptchaSettings, CommerceSettings, RestockSettings, StoreContextJson } from '../contract/store-context';
-import { imageAt, srcsetFor } from '../contract/product-images';
-import { reviewsAllowedFor } from '../contract/reviews-rule';
+import { toDecimalString } from '../../contract/currencies';
+import { PageType, RecordType } from '../../contract/enumerations';
+import { formatMoney } from '../../contract/money';
+import type { ShoppingCart } from '../../contract/cart';
+import { variantDescription, type ProductRecord } from '../store/catalog';
+import type { CaptchaSettings, CommerceSettings, RestockSettings, StoreContextJson } from '../../contract/store-context';
+import { imageAt, srcsetFor } from '../../contract/product-images';
+import { reviewsAllowedFor } from '../../contract/reviews-rule';
 
 /** What every demo page knows of the site. */
 export interface SiteInfo {

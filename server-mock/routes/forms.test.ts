@@ -1,23 +1,13 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Hono } from 'hono';
-import { checkAnswers, FORM_MESSAGES } from './store/check-answers';
-import type { Db } from './store/db';
-import { getForm, type FormFieldRecord, type FormRecord } from './store/forms';
-import { openTestStore, solveCaptcha } from './testing/test-store';
-import { json, Visitor } from './testing/visitor';
+import { describe, expect, it, vi } from 'vitest';
+import { checkAnswers, FORM_MESSAGES } from '../store/check-answers';
+import { getForm, type FormFieldRecord, type FormRecord } from '../store/forms';
+import { solveCaptcha, storePerTest } from '../testing/test-store';
+import type { Visitor } from '../testing/visitor';
+import { json } from '../testing/visitor';
 
-let db: Db;
-let app: Hono;
+const store = storePerTest();
 
-beforeEach(() => {
-  ({ db, app } = openTestStore());
-});
-afterEach(() => {
-  vi.useRealTimers();
-  db.close();
-});
-
-const visitor = (address?: string) => new Visitor(() => app, address);
+const { visitor } = store;
 
 async function submissionKey(v: Visitor): Promise<string> {
   const response = await v.call('POST', '/api/form/FormSubmissionKey');
@@ -52,8 +42,8 @@ async function submit(
 
 function storedCount(formId?: string): number {
   const row = formId
-    ? db.prepare('SELECT COUNT(*) AS n FROM form_submissions WHERE form_id = ?').get(formId)
-    : db.prepare('SELECT COUNT(*) AS n FROM form_submissions').get();
+    ? store.db.prepare('SELECT COUNT(*) AS n FROM form_submissions WHERE form_id = ?').get(formId)
+    : store.db.prepare('SELECT COUNT(*) AS n FROM form_submissions').get();
   return (row as { n: number }).n;
 }
 
@@ -80,7 +70,7 @@ const CONTACT = {
 
 describe('form definitions', () => {
   it('serves a form definition by id', async () => {
-    const response = await app.request('/api/template/GetTemplateSchema?type=form&id=contact');
+    const response = await store.app.request('/api/template/GetTemplateSchema?type=form&id=contact');
     expect(response.status).toBe(200);
     const form = await json(response);
     expect(form).toMatchObject({
@@ -122,20 +112,22 @@ describe('form definitions', () => {
   });
 
   it('serves the newsletter and redirect forms, and flags default to false', async () => {
-    const newsletter = await json(await app.request('/api/template/GetTemplateSchema?type=form&id=newsletter'));
+    const newsletter = await json(await store.app.request('/api/template/GetTemplateSchema?type=form&id=newsletter'));
     expect(newsletter).toMatchObject({ newsletter: true, captcha: false, successMessage: expect.any(String) });
     expect(newsletter.fields).toEqual([expect.objectContaining({ type: 'email', required: true })]);
-    const redirect = await json(await app.request('/api/template/GetTemplateSchema?type=form&id=redirect'));
+    const redirect = await json(await store.app.request('/api/template/GetTemplateSchema?type=form&id=redirect'));
     expect(redirect).toMatchObject({ successRedirect: '/shop', captcha: false, newsletter: false });
-    const engraving = await json(await app.request('/api/template/GetTemplateSchema?type=form&id=form-engraving'));
+    const engraving = await json(
+      await store.app.request('/api/template/GetTemplateSchema?type=form&id=form-engraving'),
+    );
     expect(engraving).toMatchObject({ captcha: false, newsletter: false });
   });
 
   it('answers an unknown id with 404 and keeps the field-type schema without one', async () => {
-    const unknown = await app.request('/api/template/GetTemplateSchema?type=form&id=nope');
+    const unknown = await store.app.request('/api/template/GetTemplateSchema?type=form&id=nope');
     expect(unknown.status).toBe(404);
     expect(await json(unknown)).toEqual({ message: 'This form has not been configured yet.' });
-    const schema = await json(await app.request('/api/template/GetTemplateSchema?type=form'));
+    const schema = await json(await store.app.request('/api/template/GetTemplateSchema?type=form'));
     expect(schema.type).toBe('form');
     expect(schema.fieldTypes).toHaveLength(18);
   });
@@ -145,7 +137,7 @@ describe('submission keys', () => {
   it('issues a stored key that lasts 30 minutes', async () => {
     const key = await submissionKey(visitor());
     expect(key).toMatch(/^[\w-]{32}$/);
-    const row = db.prepare('SELECT created, expires, used FROM form_submission_keys WHERE key = ?').get(key) as {
+    const row = store.db.prepare('SELECT created, expires, used FROM form_submission_keys WHERE key = ?').get(key) as {
       created: number;
       expires: number;
       used: number | null;
@@ -169,7 +161,7 @@ describe('SaveFormSubmission', () => {
     const response = await submit(v, 'newsletter', { email: ' ada@example.com ' });
     expect(response.status).toBe(200);
     expect(await json(response)).toEqual({});
-    const row = db.prepare('SELECT * FROM form_submissions').get() as Record<string, unknown>;
+    const row = store.db.prepare('SELECT * FROM form_submissions').get() as Record<string, unknown>;
     expect(row).toMatchObject({
       form_id: 'newsletter',
       page_title: 'Contact',
@@ -185,7 +177,7 @@ describe('SaveFormSubmission', () => {
     const v = visitor();
     const response = await submit(v, 'contact', CONTACT, { captchaKey: await solveCaptcha(v) });
     expect(await json(response)).toEqual({});
-    const { answers } = db.prepare('SELECT answers FROM form_submissions').get() as { answers: string };
+    const { answers } = store.db.prepare('SELECT answers FROM form_submissions').get() as { answers: string };
     expect(JSON.parse(answers)).toEqual({
       ...CONTACT,
       'order-password': ' secret ',
@@ -205,7 +197,7 @@ describe('SaveFormSubmission', () => {
     };
     expect((await submit(v, 'contact', answers, { captchaKey: await solveCaptcha(v) })).status).toBe(200);
     const stored = JSON.parse(
-      (db.prepare('SELECT answers FROM form_submissions').get() as { answers: string }).answers,
+      (store.db.prepare('SELECT answers FROM form_submissions').get() as { answers: string }).answers,
     );
     expect(stored.phone).toEqual({ Country: '', Areacode: '20', Prefix: '7946', Line: '0018' });
     expect(stored.name).toEqual({ First: 'Ada', Last: 'Lovelace' });
@@ -346,8 +338,8 @@ describe('SaveFormSubmission', () => {
   });
 
   it('limits submissions per address across crumbs: 429 with Retry-After', async () => {
-    db.close();
-    ({ db, app } = openTestStore({ submitRateLimit: { limit: 2, windowMs: 60_000 } }));
+    store.db.close();
+    store.reopen({ submitRateLimit: { limit: 2, windowMs: 60_000 } });
     const statuses: number[] = [];
     for (let i = 0; i < 3; i++)
       statuses.push((await submit(visitor('198.51.100.1'), 'newsletter', { email: 'a@b.co' })).status);
@@ -552,7 +544,7 @@ describe('the server check of every field kind', () => {
   });
 
   it('keeps the engraving form checks of the additional-fields call', async () => {
-    const form = getForm(db, 'form-engraving');
+    const form = getForm(store.db, 'form-engraving');
     expect(form).toBeDefined();
     expect(checkAnswers(form as FormRecord, { 'engraving-text': 'Ada', 'engraving-font': 'Serif' }).errors).toEqual({});
   });

@@ -1,21 +1,14 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { Hono } from 'hono';
-import { sameSitePath } from './routes/site-users';
-import type { Db } from './store/db';
-import { openTestStore } from './testing/test-store';
-import { json, OWNER, VIEWER, Visitor } from './testing/visitor';
+import { describe, expect, it } from 'vitest';
+import { sameSitePath } from './site-users';
+import { storePerTest } from '../testing/test-store';
+import type { Visitor } from '../testing/visitor';
+import { json, OWNER, VIEWER } from '../testing/visitor';
 
 const SESSION = '/api/site-users/account/session';
 
-let db: Db;
-let app: Hono;
+const store = storePerTest();
 
-beforeEach(() => {
-  ({ db, app } = openTestStore());
-});
-afterEach(() => db.close());
-
-const visitor = (address?: string) => new Visitor(() => app, address);
+const { visitor } = store;
 
 function setCookieLine(response: Response, name: string): string | undefined {
   return response.headers.getSetCookie().find((line) => line.startsWith(`${name}=`));
@@ -96,7 +89,7 @@ describe('session calls', () => {
   });
 
   it('stores passwords as salted scrypt hashes', () => {
-    const rows = db.prepare('SELECT password_hash FROM site_users').all() as { password_hash: string }[];
+    const rows = store.db.prepare('SELECT password_hash FROM site_users').all() as { password_hash: string }[];
     expect(rows).toHaveLength(2);
     for (const { password_hash } of rows) {
       expect(password_hash).toMatch(/^scrypt\$16384\$8\$1\$[\w-]{22}\$[\w-]{43}$/);
@@ -122,8 +115,8 @@ describe('session calls', () => {
   });
 
   it('limits sign-in attempts per address', async () => {
-    db.close();
-    ({ db, app } = openTestStore({ signInRateLimit: { limit: 2, windowMs: 60_000 } }));
+    store.db.close();
+    store.reopen({ signInRateLimit: { limit: 2, windowMs: 60_000 } });
     const statuses: number[] = [];
     for (let i = 0; i < 3; i++) statuses.push((await visitor('192.0.2.1').signIn(OWNER.email, 'wrong')).status);
     expect(statuses).toEqual([401, 401, 429]);
@@ -262,18 +255,12 @@ describe('owner pages', () => {
   });
 
   it('lists outbox e-mails newest first, escaped', async () => {
-    db.prepare('INSERT INTO outbox (to_address, subject, body, created) VALUES (?, ?, ?, ?)').run(
-      'old@b.co',
-      'Old',
-      'x',
-      1_000,
-    );
-    db.prepare('INSERT INTO outbox (to_address, subject, body, created) VALUES (?, ?, ?, ?)').run(
-      'new@b.co',
-      '<b>New</b>',
-      'Line 1\nLine 2',
-      2_000,
-    );
+    store.db
+      .prepare('INSERT INTO outbox (to_address, subject, body, created) VALUES (?, ?, ?, ?)')
+      .run('old@b.co', 'Old', 'x', 1_000);
+    store.db
+      .prepare('INSERT INTO outbox (to_address, subject, body, created) VALUES (?, ?, ?, ?)')
+      .run('new@b.co', '<b>New</b>', 'Line 1\nLine 2', 2_000);
     const owner = visitor();
     await owner.signIn(OWNER.email, OWNER.password);
     const page = await (await owner.call('GET', '/config/outbox')).text();
@@ -297,7 +284,7 @@ describe('site form pages and store context', () => {
     ['/newsletter', 'newsletter'],
     ['/forms/redirect', 'redirect'],
   ])('%s holds the site form %s', async (path, formId) => {
-    const response = await app.request(path);
+    const response = await store.app.request(path);
     expect(response.status).toBe(200);
     expect(await response.text()).toMatch(
       new RegExp(`<store-site-form data-form-id="${formId}"[^>]*></store-site-form>`),
@@ -306,7 +293,7 @@ describe('site form pages and store context', () => {
 
   it('puts the CAPTCHA and restock settings in every page store context, and the site key in website', async () => {
     for (const path of ['/shop', '/contact', '/shop/p/ceramic-mug', '/account/login']) {
-      const context = storeContextOf(await (await app.request(path)).text());
+      const context = storeContextOf(await (await store.app.request(path)).text());
       expect(context.captchaSettings).toEqual({ siteKey: 'test-site-key', scriptUrl: '/captcha/test-provider.js' });
       expect(context.restockSettings).toEqual({
         mailingListSignUpEnabled: true,

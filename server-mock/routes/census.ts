@@ -1,0 +1,108 @@
+import { Hono, type Context } from 'hono';
+import { visitorIdOf } from '../http/visitor-id';
+import { analyticsGuard, type AnalyticsLimits } from '../middleware/analytics-guard';
+import { recordEvents, recordHit, type EventRow } from '../store/analytics';
+import type { Db } from '../store/db';
+import {
+  buttonClick,
+  buttonRender,
+  formRender,
+  HIT_EVENT_TYPES,
+  hitData,
+  overlay,
+  visitorRecord,
+  type CensusPage,
+} from '../validation/analytics-payloads';
+import { oneOf, parseJson, refuse, text } from '../validation/payload-check';
+import { readForm, readJson } from '../validation/read-payload';
+
+/** Where the census calls live. */
+export const CENSUS_PREFIX = '/api/census';
+
+function pageEvent(c: Context, name: string, page: CensusPage, payload: unknown): EventRow {
+  return {
+    visitorId: visitorIdOf(c, page.visitorCookie),
+    source: 'census',
+    schema: null,
+    name,
+    pagePath: page.pagePath,
+    itemId: page.itemId,
+    payload,
+  };
+}
+
+/**
+ * The census (storefront spec, section 7): page hits, button clicks and renders, form renders,
+ * overlays and quick views. Everything is checked before anything is stored; a bad payload gets
+ * 400 `{message}`.
+ */
+export function censusRoutes(db: Db, limits: AnalyticsLimits): Hono {
+  const app = new Hono();
+  app.use(`${CENSUS_PREFIX}/*`, ...analyticsGuard(limits));
+
+  app.post('/api/census/RecordHit', async (c) => {
+    const form = await readForm(c, ['event', 'data', 'ss_cvr']);
+    const event = oneOf(HIT_EVENT_TYPES)(form.event, 'event');
+    const data = hitData(parseJson(form.data, 'data'), 'data');
+    const record = visitorRecord(form.ss_cvr, 'ss_cvr');
+    recordHit(db, {
+      visitorId: visitorIdOf(c, record),
+      eventType: Number(event),
+      path: data.url,
+      title: data.title,
+      websiteId: data.websiteId,
+      itemId: data.itemId,
+      collectionId: data.collectionId,
+      visitorRecord: record,
+      data,
+    });
+    return c.json({});
+  });
+
+  app.post('/api/census/button-click', async (c) => {
+    const body = await readJson(c, buttonClick);
+    recordEvents(db, [pageEvent(c, 'button-click', body, body)]);
+    return c.json({});
+  });
+
+  app.post('/api/census/button-render', async (c) => {
+    const body = await readJson(c, buttonRender);
+    const { buttons, ...page } = body;
+    recordEvents(
+      db,
+      buttons.map((button) => pageEvent(c, 'button-render', body, { ...page, ...button })),
+    );
+    return c.json({});
+  });
+
+  app.post('/api/census/form-render', async (c) => {
+    const body = await readJson(c, formRender);
+    recordEvents(db, [pageEvent(c, 'form-render', body, body)]);
+    return c.json({});
+  });
+
+  app.post('/api/census/overlay', async (c) => {
+    const body = await readJson(c, overlay);
+    recordEvents(db, [pageEvent(c, 'overlay', body, body)]);
+    return c.json({});
+  });
+
+  app.post('/api/census/RecordQuickView/:itemId', async (c) => {
+    const itemId = text(200, 1)(c.req.param('itemId'), 'itemId');
+    if ((await c.req.text()).trim() !== '') refuse('The request body', 'must be empty');
+    recordEvents(db, [
+      {
+        visitorId: visitorIdOf(c),
+        source: 'census',
+        schema: null,
+        name: 'quick-view',
+        pagePath: null,
+        itemId,
+        payload: { itemId },
+      },
+    ]);
+    return c.json({});
+  });
+
+  return app;
+}

@@ -1,0 +1,143 @@
+import { describe, expect, it } from 'vitest';
+import {
+  addButton,
+  censusPage,
+  commerceContent,
+  errorReports,
+  eventBody,
+  hitForm,
+  image,
+  pageSpeed,
+} from '../testing/analytics-fixtures';
+import { analyticsCalls } from '../testing/analytics-calls';
+import { storePerTest } from '../testing/test-store';
+import { VIEWER } from '../testing/visitor';
+
+const store = storePerTest();
+
+const { shopper, postForm, beacon, pageLoadId, analyticsPage } = analyticsCalls(store);
+
+describe('GET /config/analytics', () => {
+  it('sends visitors to sign in, refuses a viewer and shows the owner the page', async () => {
+    const anonymous = await store.visitor().call('GET', '/config/analytics?visitor=x');
+    expect(anonymous.status).toBe(303);
+    expect(anonymous.headers.get('location')).toBe(
+      `/account/login?next=${encodeURIComponent('/config/analytics?visitor=x')}`,
+    );
+    const viewer = store.visitor();
+    await viewer.signIn(VIEWER.email, VIEWER.password);
+    const refused = await viewer.call('GET', '/config/analytics');
+    expect(refused.status).toBe(403);
+    expect(await refused.text()).not.toContain('Page views per path');
+    expect(await analyticsPage()).toContain('<h1>Analytics</h1>');
+  });
+
+  it('says so when nothing has been recorded', async () => {
+    const page = await analyticsPage();
+    expect(page).toContain('<p>No page views yet.</p>');
+    expect(page).toContain('<p>No events yet.</p>');
+    expect(page).toContain('<p>No error reports.</p>');
+    expect(page).toContain('No page-speed records yet.');
+    expect(page).not.toContain('<svg id="vital-');
+  });
+
+  it('shows page views per path, events by type, error reports (escaped) and a histogram of each web vital', async () => {
+    const v = await shopper();
+    for (const path of ['/', '/shop/p/linen-shirt', '/', '/cart'])
+      await postForm(v, '/api/census/RecordHit', hitForm(path));
+    await v.call('POST', '/api/census/button-render', {
+      ...censusPage(),
+      buttons: [addButton(), { ...addButton(), buttonId: 'b2' }],
+    });
+    await v.call('POST', '/api/census/button-click', { ...censusPage(), ...addButton() });
+    await beacon(v, '/api/v1/clanker/events', eventBody('commerce_event', commerceContent()));
+    await v.call(
+      'POST',
+      '/api/events/RecordJavascriptErrors',
+      errorReports(1, '<img src=x onerror=alert(1)> & "broke"'),
+    );
+    for (const [lcp, cls] of [
+      [800, 0],
+      [2700, 0.15],
+      [9000, 0.3],
+    ] as const) {
+      const id = await pageLoadId(v);
+      await beacon(
+        v,
+        '/api/1/performance/records',
+        JSON.stringify([pageSpeed(id, { lcp, cls, inp: null }), image(id)]),
+      );
+    }
+
+    const page = await analyticsPage();
+    const rows = (cls: string) => {
+      const table = page.slice(
+        page.indexOf(`<table class="${cls}">`),
+        page.indexOf('</table>', page.indexOf(`<table class="${cls}">`)),
+      );
+      return [...table.matchAll(/<tr>(.*?)<\/tr>/gs)].map((m) =>
+        [...(m[1] ?? '').matchAll(/<t[dh][^>]*>(.*?)<\/t[dh]>/gs)].map((c) => c[1]),
+      );
+    };
+    expect(rows('analytics-page-views')).toEqual([
+      ['Path', 'Page views', 'Visitors'],
+      ['/', '2', '1'],
+      ['/cart', '1', '1'],
+      ['/shop/p/linen-shirt', '1', '1'],
+    ]);
+    expect(rows('analytics-events')).toEqual([
+      ['Source', 'Event', 'Count'],
+      ['Census', 'button-render', '2'],
+      ['Census', 'button-click', '1'],
+      ['Event service', 'commerce_event: add_to_cart', '1'],
+    ]);
+    expect(page).toContain('&lt;img src=x onerror=alert(1)&gt; &amp; "broke"');
+    expect(page).not.toContain('<img src=x');
+    expect(page).toContain(
+      'Performance records: <strong>3</strong> page-speed, <strong>3</strong> image, <strong>0</strong> user-timing',
+    );
+
+    // LCP: one good (0.5-1 s), one needing improvement (2.5-3 s), one poor in the open-ended last bin.
+    const lcp = page.slice(
+      page.indexOf('<section class="vital" aria-labelledby="vital-lcp-heading">'),
+      page.indexOf('</section>', page.indexOf('vital-lcp-heading')),
+    );
+    expect(lcp).toContain(
+      'aria-label="Largest contentful paint of 3 page loads: 1 good, 1 needing improvement, 1 poor; 75th percentile 9 s. By range: 0 ms to 500 ms: 0; 500 ms to 1 s: 1;',
+    );
+    expect(lcp).toContain('<tr><td>500 ms to 1 s</td><td>1</td><td>good</td></tr>');
+    expect(lcp).toContain('<tr><td>2.5 s to 3 s</td><td>1</td><td>needs improvement</td></tr>');
+    expect(lcp).toContain('<tr><td>5 s or more</td><td>1</td><td>poor</td></tr>');
+    expect(
+      [...lcp.matchAll(/<rect [^>]*height="(\d+)"[^>]*fill="(#[0-9a-f]+)"/g)]
+        .filter((m) => m[1] !== '0')
+        .map((m) => m[2]),
+    ).toEqual(['#1e7b45', '#a65f00', '#b3261e']);
+    // CLS 0.15 sits in the 0.15-0.2 bin, not below it.
+    expect(page).toContain('<tr><td>0.15 to 0.2</td><td>1</td><td>needs improvement</td></tr>');
+    // No INP was measured: its chart says so.
+    const inp = page.slice(
+      page.indexOf('vital-inp-heading'),
+      page.indexOf('</section>', page.indexOf('vital-inp-heading')),
+    );
+    expect(inp).toContain('<p>No page loads measured yet.</p>');
+    expect(inp).not.toContain('<svg');
+  });
+
+  it('shows one visitor only when asked, and escapes the id in the form', async () => {
+    const a = await shopper('visitor-a');
+    const b = await shopper('visitor-b');
+    await postForm(a, '/api/census/RecordHit', hitForm('/'));
+    await postForm(b, '/api/census/RecordHit', hitForm('/cart'));
+    await b.call('POST', '/api/events/RecordJavascriptErrors', errorReports());
+    const onlyA = await analyticsPage('?visitor=visitor-a');
+    expect(onlyA).toContain('<td style="overflow-wrap:anywhere">/</td><td>1</td>');
+    expect(onlyA).not.toContain('>/cart</td>');
+    expect(onlyA).toContain('<p>No error reports.</p>');
+    expect(onlyA).toContain('Showing visitor <code>visitor-a</code> only.');
+    const odd = await analyticsPage(`?visitor=${encodeURIComponent('"><b>x')}`);
+    expect(odd).toContain('value="&quot;&gt;&lt;b&gt;x"');
+    expect(odd).not.toContain('"><b>x');
+    expect(odd).toContain('<p>No page views yet.</p>');
+  });
+});
