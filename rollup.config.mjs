@@ -29,7 +29,7 @@ const storefront = {
       if (/node_modules\/zustand\/esm\/(index|react)\.mjs$/.test(id)) return 'react';
       if (/node_modules\/(ky|zustand)\//.test(id)) return 'runtime';
       // Analytics ships with <store-census> only: other widgets just emit bus events.
-      if (/\/runtime\/(census|telemetry)\//.test(id) || /node_modules\/web-vitals\//.test(id)) return undefined;
+      if (/\/analytics\//.test(id) || /node_modules\/web-vitals\//.test(id)) return undefined;
       if (/\/runtime\//.test(id) && !id.endsWith('/runtime/loader.ts')) return 'runtime';
       return undefined;
     },
@@ -41,7 +41,7 @@ const storefront = {
     commonjs(),
     typescript({
       tsconfig: './tsconfig.json',
-      include: ['runtime/**/*.ts', 'runtime/**/*.tsx', 'widgets/**/*.ts', 'widgets/**/*.tsx'],
+      include: ['runtime/**/*.ts', 'runtime/**/*.tsx', 'analytics/**/*.ts', 'widgets/**/*.ts', 'widgets/**/*.tsx'],
       exclude: ['**/*.test.ts', '**/*.test.tsx'],
       compilerOptions: { noEmit: false, declaration: false, sourceMap: true, types: [] },
       noEmitOnError: true,

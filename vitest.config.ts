@@ -9,8 +9,8 @@ export default defineConfig({
           name: 'browser-runtime',
           environment: 'happy-dom',
           environmentOptions: { happyDOM: { url: 'http://shop.test/shop/p/item' } },
-          include: ['runtime/**/*.test.{ts,tsx}', 'widgets/**/*.test.{ts,tsx}'],
-          setupFiles: ['./runtime/test-setup.ts'],
+          include: ['runtime/**/*.test.{ts,tsx}', 'analytics/**/*.test.{ts,tsx}', 'widgets/**/*.test.{ts,tsx}'],
+          setupFiles: ['./testing/test-setup.ts'],
         },
       },
       {

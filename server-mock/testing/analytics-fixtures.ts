@@ -2,23 +2,23 @@
  * Analytics payloads as the storefront sends them, built with the client's own payload builders
  * (runtime/census, runtime/telemetry) so a change on either side shows up in the server tests.
  */
-import { censusButton } from '../../runtime/census/census-client';
+import { censusButton } from '../../analytics/census/census-client';
 import {
   commerceEventFields,
   siteVisitorMetricsFields,
   type CommerceState,
-} from '../../runtime/census/commerce-payloads';
-import { hitData, type HitEnvironment } from '../../runtime/census/hit-data';
-import type { PageContext } from '../../runtime/census/page-context';
-import { recordEventForm } from '../../runtime/telemetry/record-event-tracker';
+} from '../../analytics/census/commerce-payloads';
+import { hitData, type HitEnvironment } from '../../analytics/census/hit-data';
+import type { PageContext } from '../../analytics/census/page-context';
+import { recordEventForm } from '../../analytics/telemetry/record-event-tracker';
 import {
   imageRecord,
   navigationTimings,
   pageSpeedRecord,
   userTimingRecord,
   type PageSpeedContext,
-} from '../../runtime/telemetry/performance-records';
-import { siteVisitorPayload, type VisitorIdentity } from '../../runtime/telemetry/site-visitor-payload';
+} from '../../analytics/telemetry/performance-records';
+import { siteVisitorPayload, type VisitorIdentity } from '../../analytics/telemetry/site-visitor-payload';
 
 export const VISITOR_ID = 'c0ffee00-0000-4000-8000-000000000001';
 export const VISITOR_RECORD = `${VISITOR_ID}|1795310813895|0|1795310813895|1`;

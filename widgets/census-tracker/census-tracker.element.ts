@@ -1,5 +1,5 @@
-import { startPageCensus } from '../../runtime/census/page-census';
-import { parseCdnList } from '../../runtime/telemetry/performance-records';
+import { startPageCensus } from '../../analytics/census/page-census';
+import { parseCdnList } from '../../analytics/telemetry/performance-records';
 
 /**
  * `<store-census>`: renders nothing; its first connection starts the page's analytics (page

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { emit } from '../../runtime/events';
 import { createHttpClient, setHttpClient } from '../../runtime/http/client';
-import { fakeApi, jsonResponse, type FakeApi } from '../../runtime/http/fake-api';
+import { fakeApi, jsonResponse, type FakeApi } from '../../testing/fake-api';
 import './census-tracker.element';
 
 const productPage = {

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createHttpClient, setHttpClient } from '../../runtime/http/client';
-import { fakeApi, jsonResponse } from '../../runtime/http/fake-api';
+import { fakeApi, jsonResponse } from '../../testing/fake-api';
 import type { ProductReview } from '../../runtime/http/reviews';
 import { startLoader, WIDGETS } from '../../runtime/loader';
 import { REVIEWS_KILL_SWITCH, reviewsAllowed } from './reviews-gate';

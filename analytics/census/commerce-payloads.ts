@@ -1,6 +1,6 @@
-import type { CommerceEventDetail, CommerceEventName } from '../events';
-import type { ShoppingCart } from '../http/types';
-import { CURRENCIES, isCurrencyCode } from '../money/currencies';
+import type { CommerceEventDetail, CommerceEventName } from '../../runtime/events';
+import type { ShoppingCart } from '../../runtime/http/types';
+import { CURRENCIES, isCurrencyCode } from '../../runtime/money/currencies';
 import type { PageContext } from './page-context';
 
 /** Schema names of the events sent to the event service. */

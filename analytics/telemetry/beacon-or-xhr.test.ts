@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { sendByBeaconOrXhr } from './beacon-or-xhr';
-import { fakeXhrFactory } from './fake-xhr';
+import { fakeXhrFactory } from '../../testing/fake-xhr';
 
 const body = (delivery: string) => JSON.stringify({ delivery });
 

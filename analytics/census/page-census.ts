@@ -1,7 +1,7 @@
-import { cartStore } from '../cart/cart-store';
-import { reportError } from '../errors/error-reporter';
-import { takeBufferedAnalyticsEvents } from '../events';
-import { siteUserInfo } from '../session/cookies';
+import { cartStore } from '../../runtime/cart/cart-store';
+import { reportError } from '../../runtime/errors/error-reporter';
+import { takeBufferedAnalyticsEvents } from '../../runtime/events';
+import { siteUserInfo } from '../../runtime/session/cookies';
 import { createAnalyticsHttp } from '../telemetry/analytics-http';
 import { analyticsLane } from '../telemetry/analytics-lane';
 import { browserBeaconOrXhrDeps } from '../telemetry/beacon-or-xhr';

@@ -1,9 +1,9 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { emit, type BufferedEvent } from '../events';
-import { fakeCart } from '../http/fake-api';
+import { emit, type BufferedEvent } from '../../runtime/events';
+import { fakeCart } from '../../testing/fake-api';
 import type { AnalyticsBody, AnalyticsHttp } from '../telemetry/analytics-http';
 import type { VisitorEnvironment } from '../telemetry/site-visitor-payload';
-import { fakeCookieJar, type FakeCookieJar } from './fake-cookie-jar';
+import { fakeCookieJar, type FakeCookieJar } from '../../testing/fake-cookie-jar';
 import type { HitEnvironment } from './hit-data';
 import { parsePageContext } from './page-context';
 import { browserStorage, createStoredValues } from './session-info';

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { fakeCookieJar } from './fake-cookie-jar';
+import { fakeCookieJar } from '../../testing/fake-cookie-jar';
 import { createStoredValues, FIRST_SESSION_MARKER_MS, sessionInfo, type StoredValues } from './session-info';
 
 function memoryStorage(): Storage {

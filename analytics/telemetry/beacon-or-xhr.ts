@@ -1,5 +1,5 @@
-import { CSRF_HEADER } from '../http/client';
-import { readCookie } from '../session/cookies';
+import { CSRF_HEADER } from '../../runtime/http/client';
+import { readCookie } from '../../runtime/session/cookies';
 import { analyticsLane, pageLeaving, type Lane } from './analytics-lane';
 
 /** How a payload left the page. */

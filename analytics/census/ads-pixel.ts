@@ -1,4 +1,4 @@
-import type { AdsPixelEvent, CommerceEventDetail } from '../events';
+import type { AdsPixelEvent, CommerceEventDetail } from '../../runtime/events';
 import { majorUnits } from './commerce-payloads';
 
 /** Where ads-pixel events go: a pixel integration plugs in its own sink. */

@@ -1,4 +1,4 @@
-import { STORE_CONTEXT_ID } from '../session/store-context';
+import { STORE_CONTEXT_ID } from '../../runtime/session/store-context';
 
 /** Page-type codes analytics cares about (platform spec, section 2). */
 export const PAGE_TYPE = {

@@ -4,8 +4,8 @@ import {
   type BufferedEvent,
   type CommerceEventDetail,
   type StoreEventMap,
-} from '../events';
-import type { ShoppingCart } from '../http/types';
+} from '../../runtime/events';
+import type { ShoppingCart } from '../../runtime/http/types';
 import type { AnalyticsHttp } from '../telemetry/analytics-http';
 import type { EventServiceTracker } from '../telemetry/event-service-tracker';
 import { createRecordEventTracker, type OlderTrackerPayload } from '../telemetry/record-event-tracker';

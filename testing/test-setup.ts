@@ -1,13 +1,13 @@
 import { afterEach, vi } from 'vitest';
-import { resetCartStore } from './cart/cart-store';
-import { setAdsPixelSink } from './census/ads-pixel';
-import { resetPageCensus } from './census/page-census';
-import { resetErrorReporter } from './errors/error-reporter';
-import { resetAnalyticsBuffer } from './events';
-import { resetChosenVariants } from './product/chosen-variant';
-import { setHttpClient } from './http/client';
-import { resetAnalyticsLane } from './telemetry/analytics-lane';
-import { resetStoreContext } from './session/store-context';
+import { resetCartStore } from '../runtime/cart/cart-store';
+import { setAdsPixelSink } from '../analytics/census/ads-pixel';
+import { resetPageCensus } from '../analytics/census/page-census';
+import { resetErrorReporter } from '../runtime/errors/error-reporter';
+import { resetAnalyticsBuffer } from '../runtime/events';
+import { resetChosenVariants } from '../runtime/product/chosen-variant';
+import { setHttpClient } from '../runtime/http/client';
+import { resetAnalyticsLane } from '../analytics/telemetry/analytics-lane';
+import { resetStoreContext } from '../runtime/session/store-context';
 
 // React's act() environment is not used: tests wait for the DOM instead.
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createEventServiceTracker } from './event-service-tracker';
-import { fakeXhrFactory } from './fake-xhr';
+import { fakeXhrFactory } from '../../testing/fake-xhr';
 
 describe('event service tracker', () => {
   it('sends {eventSchemaName, eventContent as a JSON string} by beacon', async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createLane } from './analytics-lane';
 import { sendByBeaconOrXhr } from './beacon-or-xhr';
-import { fakeXhrFactory } from './fake-xhr';
+import { fakeXhrFactory } from '../../testing/fake-xhr';
 
 function deferred() {
   let resolve!: () => void;

@@ -1,4 +1,4 @@
-import type { XhrLike } from './beacon-or-xhr';
+import type { XhrLike } from '../analytics/telemetry/beacon-or-xhr';
 
 /** An XHR that records what was sent and answers with `status` (unit tests). */
 export interface FakeXhr extends XhrLike {

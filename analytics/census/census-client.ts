@@ -1,4 +1,4 @@
-import type { ButtonEventDetail } from '../events';
+import type { ButtonEventDetail } from '../../runtime/events';
 import type { AnalyticsHttp } from '../telemetry/analytics-http';
 import type { HitData } from './hit-data';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fakeCart } from '../http/fake-api';
+import { fakeCart } from '../../testing/fake-api';
 import {
   commerceEventFields,
   majorUnits,

@@ -1,4 +1,4 @@
-import type { ShoppingCart } from './types';
+import type { ShoppingCart } from '../runtime/http/types';
 
 /** A scripted stand-in for the server in unit tests: routes by "METHOD /path", records every call. */
 

@@ -1,5 +1,5 @@
 import { onCLS, onFCP, onINP, onLCP } from 'web-vitals';
-import { http } from '../http/client';
+import { http } from '../../runtime/http/client';
 import { browserBeaconOrXhrDeps, sendByBeaconOrXhr } from './beacon-or-xhr';
 import type { PerformanceCollectorDeps, UserTimingEntry, VitalsSource } from './performance-collector';
 import {

@@ -1,5 +1,5 @@
 import type { KyInstance } from 'ky';
-import { http } from '../http/client';
+import { http } from '../../runtime/http/client';
 import { analyticsLane, type Lane } from './analytics-lane';
 
 /** A request body analytics sends: form-encoded fields, JSON, or nothing. */

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createHttpClient } from '../http/client';
-import { fakeApi, jsonResponse, type FakeApi } from '../http/fake-api';
+import { createHttpClient } from '../../runtime/http/client';
+import { fakeApi, jsonResponse, type FakeApi } from '../../testing/fake-api';
 import { createAnalyticsHttp } from '../telemetry/analytics-http';
 import {
   BUTTON_RENDER_BATCH,

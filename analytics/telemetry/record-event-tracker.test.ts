@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createHttpClient } from '../http/client';
-import { fakeApi, jsonResponse } from '../http/fake-api';
+import { createHttpClient } from '../../runtime/http/client';
+import { fakeApi, jsonResponse } from '../../testing/fake-api';
 import { createAnalyticsHttp } from './analytics-http';
 import { createRecordEventTracker, type OlderTrackerPayload } from './record-event-tracker';
 

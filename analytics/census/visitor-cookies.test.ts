@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { fakeCookieJar } from './fake-cookie-jar';
+import { fakeCookieJar } from '../../testing/fake-cookie-jar';
 import {
   ANALYTICS_RESET_COOKIES,
   COOKIE_LIFETIMES,
