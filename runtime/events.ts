@@ -1,4 +1,5 @@
 import type { AddToCartResponse, ShoppingCart } from './http/types';
+import { pageSlot } from './page-runtime';
 import type { Variant } from './product/types';
 
 /** Every DOM event the storefront emits, by name. All bubble from the widget (or `document`). */
@@ -137,7 +138,10 @@ const analyticsNames = new Set<StoreEventName>(ANALYTICS_EVENTS);
  * the census listened: a list on the global object, null once the census has taken it.
  */
 export const EARLY_EVENTS = Symbol.for('storefront.early-events');
-let analyticsBuffer: BufferedEvent[] | null = [];
+/** The page's analytics events so far (`kept` is null once the census has taken them). */
+const analyticsBuffer = pageSlot('analytics-buffer', (): { kept: BufferedEvent[] | null } => ({ kept: [] }), {
+  forgetGlobals: () => delete (globalThis as { [EARLY_EVENTS]?: unknown })[EARLY_EVENTS],
+});
 
 /** Dispatches a typed store event (bubbling and composed) on `target`, the document by default. */
 export function emit<K extends StoreEventName>(
@@ -146,8 +150,9 @@ export function emit<K extends StoreEventName>(
   target: EventTarget | undefined = globalThis.document,
 ): void {
   // The census chunk loads lazily: what widgets report before it listens is kept for it.
-  if (analyticsBuffer && analyticsNames.has(name) && analyticsBuffer.length < ANALYTICS_BUFFER_LIMIT) {
-    analyticsBuffer.push({ name, detail });
+  const buffer = analyticsBuffer.get().kept;
+  if (buffer && analyticsNames.has(name) && buffer.length < ANALYTICS_BUFFER_LIMIT) {
+    buffer.push({ name, detail });
   }
   target?.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true }));
 }
@@ -158,16 +163,11 @@ export function emit<K extends StoreEventName>(
  */
 export function takeBufferedAnalyticsEvents(): BufferedEvent[] {
   const scope = globalThis as { [EARLY_EVENTS]?: BufferedEvent[] | null };
-  const taken = [...(scope[EARLY_EVENTS] ?? []), ...(analyticsBuffer ?? [])];
-  analyticsBuffer = null;
+  const buffer = analyticsBuffer.get();
+  const taken = [...(scope[EARLY_EVENTS] ?? []), ...(buffer.kept ?? [])];
+  buffer.kept = null;
   scope[EARLY_EVENTS] = null;
   return taken;
-}
-
-/** Starts keeping analytics events again (tests start each case from a fresh page). */
-export function resetAnalyticsBuffer(): void {
-  analyticsBuffer = [];
-  delete (globalThis as { [EARLY_EVENTS]?: unknown })[EARLY_EVENTS];
 }
 
 /** Listens for a typed store event; returns the function that stops listening. */

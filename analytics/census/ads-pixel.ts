@@ -1,4 +1,5 @@
 import type { AdsPixelEvent, CommerceEventDetail } from '../../runtime/events';
+import { pageSlot } from '../../runtime/page-runtime';
 import { majorUnits } from './commerce-payloads';
 
 /** Where ads-pixel events go: a pixel integration plugs in its own sink. */
@@ -28,17 +29,19 @@ export function queueAdsPixelSink(holder: QueueHolder = globalThis as unknown as
   };
 }
 
-let pageSink: AdsPixelSink | undefined;
+/** The page's sink; a fresh page has no `window.storeAdsPixel` queue yet. */
+const pageSink = pageSlot('ads-pixel-sink', () => queueAdsPixelSink(), {
+  forgetGlobals: () => delete (globalThis as unknown as QueueHolder)[ADS_PIXEL_QUEUE],
+});
 
 /** Plugs a pixel integration in (undefined: back to the default queue). */
 export function setAdsPixelSink(sink: AdsPixelSink | undefined): void {
-  pageSink = sink;
+  pageSink.set(sink);
 }
 
 /** The page's sink. */
 export function adsPixelSink(): AdsPixelSink {
-  pageSink ??= queueAdsPixelSink();
-  return pageSink;
+  return pageSink.get();
 }
 
 /** The pixel's product view (ViewContent) or add to cart (AddToCart): content ids, contents and currency. */

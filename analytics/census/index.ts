@@ -43,7 +43,7 @@ export {
   PAGE_TYPE,
   type PageContext,
 } from './page-context';
-export { browserCensusDeps, resetPageCensus, startPageCensus, type PageCensusOptions } from './page-census';
+export { browserCensusDeps, startPageCensus, type PageCensusOptions } from './page-census';
 export { createStoredValues, sessionInfo, type SessionFlags, type StoredValues } from './session-info';
 export { analyticsSkipReason, recordsPageView, type SkipReason } from './skip-rules';
 export { startCensus, CENSUS_LISTENS_TO, type CensusDeps, type CensusRun } from './start-census';

@@ -1,5 +1,6 @@
 import { cartStore } from '../../runtime/cart/cart-store';
 import { reportError } from '../../runtime/errors/error-reporter';
+import { pageSlot } from '../../runtime/page-runtime';
 import { takeBufferedAnalyticsEvents } from '../../runtime/events';
 import { siteUserInfo } from '../../runtime/session/cookies';
 import { createAnalyticsHttp } from '../telemetry/analytics-http';
@@ -70,6 +71,15 @@ const CENSUS_KEY = Symbol.for('storefront.census');
 
 type CensusScope = typeof globalThis & { [CENSUS_KEY]?: CensusRun };
 
+/** The census this copy of the script started; a fresh page runtime stops and forgets it. */
+const startedCensus = pageSlot<CensusRun | null>('census', () => null, {
+  end(run) {
+    run?.stop();
+    const scope = globalThis as CensusScope;
+    if (scope[CENSUS_KEY] === run) delete scope[CENSUS_KEY];
+  },
+});
+
 /**
  * Starts the page's census once, however many `<store-census>` elements (or copies of the
  * script) ask; later calls return the first run. Never throws.
@@ -79,17 +89,11 @@ export function startPageCensus(doc: Document = document, options: PageCensusOpt
   if (scope[CENSUS_KEY]) return scope[CENSUS_KEY];
   try {
     scope[CENSUS_KEY] = startCensus(browserCensusDeps(doc, options));
+    startedCensus.set(scope[CENSUS_KEY]);
     // Watch the page being left from now on: what waits in the analytics lane then goes at once.
     analyticsLane();
   } catch (error) {
     reportError(error, 'store-census');
   }
   return scope[CENSUS_KEY];
-}
-
-/** Stops and forgets the page's census (tests start each case from a fresh page). */
-export function resetPageCensus(): void {
-  const scope = globalThis as CensusScope;
-  scope[CENSUS_KEY]?.stop();
-  delete scope[CENSUS_KEY];
 }

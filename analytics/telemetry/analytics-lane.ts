@@ -1,3 +1,5 @@
+import { pageSlot } from '../../runtime/page-runtime';
+
 /**
  * Analytics shares the page's host with the shop's own calls, and a browser opens only six
  * HTTP/1.1 connections per host. A slow analytics server must never hold them all, or an add
@@ -56,43 +58,50 @@ export function createLane(width: number = ANALYTICS_IN_FLIGHT, unbounded: () =>
   };
 }
 
-let pageLane: Lane | undefined;
-let leaving = false;
-let watching = false;
+/** The page's lane and whether the page is being left. */
+interface PageLane {
+  lane: Lane | undefined;
+  leaving: boolean;
+  /** Stops following the page (undefined: not following yet). */
+  unwatch: (() => void) | undefined;
+}
+
+const pageLane = pageSlot('analytics-lane', (): PageLane => ({ lane: undefined, leaving: false, unwatch: undefined }), {
+  end: (state) => state.unwatch?.(),
+});
 
 /** Follows the page being hidden or left (and shown again, from the back/forward cache). */
-function watchLeaving(): void {
+function watchLeaving(): PageLane {
+  const state = pageLane.get();
   const win = globalThis.window;
-  if (watching || !win?.document) return;
-  watching = true;
+  if (state.unwatch || !win?.document) return state;
   const doc = win.document;
   const left = () => {
-    leaving = true;
-    pageLane?.drain();
+    state.leaving = true;
+    state.lane?.drain();
   };
+  const visibility = () => (doc.visibilityState === 'hidden' ? left() : (state.leaving = false));
+  const shown = () => (state.leaving = doc.visibilityState === 'hidden');
   // Capture: before any listener that sends a last record on the same event.
   win.addEventListener('pagehide', left, { capture: true });
-  doc.addEventListener('visibilitychange', () => (doc.visibilityState === 'hidden' ? left() : (leaving = false)), {
-    capture: true,
-  });
-  win.addEventListener('pageshow', () => (leaving = doc.visibilityState === 'hidden'), { capture: true });
+  doc.addEventListener('visibilitychange', visibility, { capture: true });
+  win.addEventListener('pageshow', shown, { capture: true });
+  state.unwatch = () => {
+    win.removeEventListener('pagehide', left, { capture: true });
+    doc.removeEventListener('visibilitychange', visibility, { capture: true });
+    win.removeEventListener('pageshow', shown, { capture: true });
+  };
+  return state;
 }
 
 /** Whether the page is hidden or being left: last records go at once, by `sendBeacon`. */
 export function pageLeaving(): boolean {
-  watchLeaving();
-  return leaving || globalThis.document?.visibilityState === 'hidden';
+  return watchLeaving().leaving || globalThis.document?.visibilityState === 'hidden';
 }
 
 /** The page's one analytics lane. */
 export function analyticsLane(): Lane {
-  watchLeaving();
-  pageLane ??= createLane(ANALYTICS_IN_FLIGHT, pageLeaving);
-  return pageLane;
-}
-
-/** Forgets the page's lane (tests start each case from a fresh page). */
-export function resetAnalyticsLane(): void {
-  pageLane = undefined;
-  leaving = false;
+  const state = watchLeaving();
+  state.lane ??= createLane(ANALYTICS_IN_FLIGHT, pageLeaving);
+  return state.lane;
 }

@@ -1,4 +1,5 @@
 import { DEFAULT_CURRENCY, isCurrencyCode, type CurrencyCode } from '../money/currencies';
+import { pageSlot } from '../page-runtime';
 
 /** What the server tells every widget about the store, in `<script type="application/json" id="store-context">`. */
 export interface StoreContext {
@@ -36,11 +37,13 @@ export const DEFAULT_CAPTCHA_SCRIPT = 'https://www.google.com/recaptcha/api.js?r
 
 export const STORE_CONTEXT_ID = 'store-context';
 
-let cached: StoreContext | undefined;
+/** The parsed context of the page (none until a widget asks). */
+const pageStoreContext = pageSlot<{ context?: StoreContext }>('store-context', () => ({}));
 
 /** Parses the page's store context once; missing or malformed context gives the defaults. */
 export function storeContext(doc: Document | undefined = globalThis.document): StoreContext {
-  if (cached) return cached;
+  const cached = pageStoreContext.get();
+  if (cached.context) return cached.context;
   let raw: Record<string, unknown> = {};
   try {
     const text = doc?.getElementById(STORE_CONTEXT_ID)?.textContent;
@@ -56,7 +59,7 @@ export function storeContext(doc: Document | undefined = globalThis.document): S
   const text = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? value : undefined);
   const siteKey = text(captcha.siteKey);
   const successText = text(restock.successText);
-  cached = {
+  cached.context = {
     ...(typeof raw.websiteId === 'string' ? { websiteId: raw.websiteId } : {}),
     currency: isCurrencyCode(selected) ? selected : DEFAULT_CURRENCY,
     multipleQuantityAllowedForServices: settings.multipleQuantityAllowedForServices !== false,
@@ -68,10 +71,10 @@ export function storeContext(doc: Document | undefined = globalThis.document): S
       captcha: restock.captcha === true,
     },
   };
-  return cached;
+  return cached.context;
 }
 
 /** Forgets the parsed context (tests, or a page that replaces it). */
 export function resetStoreContext(): void {
-  cached = undefined;
+  pageStoreContext.set(undefined);
 }
