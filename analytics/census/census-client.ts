@@ -1,3 +1,14 @@
+import type {
+  ButtonClickBody,
+  ButtonRenderBody,
+  CensusButton,
+  CensusCommonFields,
+  CensusHitForm,
+  CensusPageFields,
+  FormRenderBody,
+  OverlayBody,
+} from '../../contract/analytics';
+import { AnalyticsEventType } from '../../contract/enumerations';
 import type { ButtonEventDetail } from '../../runtime/events';
 import type { AnalyticsHttp } from '../telemetry/analytics-http';
 import type { HitData } from './hit-data';
@@ -12,31 +23,13 @@ export const CENSUS_PATHS = {
   quickView: (itemId: string) => `/api/census/RecordQuickView/${encodeURIComponent(itemId)}`,
 } as const;
 
-/** Analytics event types (platform spec, enumerations); a page view's `event` field is 1. */
-export const ANALYTICS_EVENT_TYPES = { pageView: 1, siteSearch: 2, heartbeat: 10, audio: 20, video: 21 } as const;
-
 /** Button and form analytics give up after 2.5 s (storefront spec, sections 7 and 9). */
 export const FORM_ANALYTICS_TIMEOUT_MS = 2500;
 
 /** Button renders are gathered this long and sent together, at most this many per call. */
 export const BUTTON_RENDER_BATCH = { delayMs: 1000, max: 50 } as const;
 
-/** The page fields of the census JSON calls. */
-export interface CensusPageFields {
-  websiteId: string | null;
-  pageId: string | null;
-  pagePath: string;
-  pageTitle: string;
-  itemId: string | null;
-  collectionId: string | null;
-}
-
-/** A button as the census calls carry it. */
-export interface CensusButton {
-  buttonType: string;
-  buttonId: string | null;
-  buttonText: string | null;
-}
+export type { CensusButton, CensusPageFields } from '../../contract/analytics';
 
 export interface CensusClientDeps {
   http: AnalyticsHttp;
@@ -71,9 +64,14 @@ export function censusButton(detail: ButtonEventDetail): CensusButton {
   };
 }
 
+/** The form fields of a page view's `POST /api/census/RecordHit`. */
+export function censusHitForm(data: HitData, visitorRecord: string): CensusHitForm {
+  return { event: String(AnalyticsEventType.PAGE_VIEW), data: JSON.stringify(data), ss_cvr: visitorRecord };
+}
+
 /** The census calls; every one resolves to the HTTP status (0: no answer) and never rejects. */
 export function createCensusClient(deps: CensusClientDeps): CensusClient {
-  const common = () => ({ visitorCookie: deps.visitorCookie(), ...deps.page() });
+  const common = (): CensusCommonFields => ({ visitorCookie: deps.visitorCookie(), ...deps.page() });
   const rendered = new Set<string>();
   let pendingRenders: CensusButton[] = [];
   let renderTimer = false;
@@ -83,19 +81,18 @@ export function createCensusClient(deps: CensusClientDeps): CensusClient {
     while (pendingRenders.length > 0) {
       const buttons = pendingRenders.slice(0, BUTTON_RENDER_BATCH.max);
       pendingRenders = pendingRenders.slice(BUTTON_RENDER_BATCH.max);
-      void deps.http.post(CENSUS_PATHS.buttonRender, { json: { ...common(), buttons } }, FORM_ANALYTICS_TIMEOUT_MS);
+      const body: ButtonRenderBody = { ...common(), buttons };
+      void deps.http.post(CENSUS_PATHS.buttonRender, { json: body }, FORM_ANALYTICS_TIMEOUT_MS);
     }
   };
 
   return {
     recordHit: (data, visitorRecord) =>
-      deps.http.post(CENSUS_PATHS.recordHit, {
-        form: { event: String(ANALYTICS_EVENT_TYPES.pageView), data: JSON.stringify(data), ss_cvr: visitorRecord },
-      }),
+      deps.http.post(CENSUS_PATHS.recordHit, { form: censusHitForm(data, visitorRecord) }),
     buttonClick: (button) =>
       deps.http.post(
         CENSUS_PATHS.buttonClick,
-        { json: { ...common(), ...censusButton(button) } },
+        { json: { ...common(), ...censusButton(button) } satisfies ButtonClickBody },
         FORM_ANALYTICS_TIMEOUT_MS,
       ),
     buttonRender(detail) {
@@ -110,10 +107,14 @@ export function createCensusClient(deps: CensusClientDeps): CensusClient {
       }
     },
     formRender: (formId) =>
-      deps.http.post(CENSUS_PATHS.formRender, { json: { ...common(), formId } }, FORM_ANALYTICS_TIMEOUT_MS),
+      deps.http.post(
+        CENSUS_PATHS.formRender,
+        { json: { ...common(), formId } satisfies FormRenderBody },
+        FORM_ANALYTICS_TIMEOUT_MS,
+      ),
     overlay: (overlayId) =>
       deps.http.post(CENSUS_PATHS.overlay, {
-        json: { ...common(), ...(overlayId ? { overlayId } : {}) },
+        json: { ...common(), ...(overlayId ? { overlayId } : {}) } satisfies OverlayBody,
       }),
     quickView: (itemId) => deps.http.post(CENSUS_PATHS.quickView(itemId), { empty: true }),
   };

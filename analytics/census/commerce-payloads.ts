@@ -1,7 +1,11 @@
+import type { CommerceEventFields, SiteVisitorMetricsFields } from '../../contract/analytics';
+import { ProductType } from '../../contract/enumerations';
 import type { CommerceEventDetail, CommerceEventName } from '../../runtime/events';
 import type { ShoppingCart } from '../../runtime/http/types';
 import { CURRENCIES, isCurrencyCode } from '../../runtime/money/currencies';
 import type { PageContext } from './page-context';
+
+export type { CommerceEventFields, SiteVisitorMetricsFields } from '../../contract/analytics';
 
 /** Schema names of the events sent to the event service. */
 export const EVENT_SCHEMAS = {
@@ -13,10 +17,10 @@ export const EVENT_SCHEMAS = {
 
 /** Product type names of the cart utilities (storefront spec, section 3). */
 export const PRODUCT_TYPE_NAMES: Readonly<Record<number, string>> = {
-  1: 'PHYSICAL',
-  2: 'DIGITAL',
-  3: 'SERVICE',
-  4: 'GIFT_CARD',
+  [ProductType.PHYSICAL]: 'PHYSICAL',
+  [ProductType.DIGITAL]: 'DIGITAL',
+  [ProductType.SERVICE]: 'SERVICE',
+  [ProductType.GIFT_CARD]: 'GIFT_CARD',
 };
 export const UNKNOWN_PRODUCT_TYPE = 'UNKNOWN';
 
@@ -45,29 +49,6 @@ export interface CommerceState {
   cart: ShoppingCart | null;
   /** Product types seen on this page, by item id (the cart does not carry them). */
   itemTypes: ReadonlyMap<string, number>;
-}
-
-/** The commerce fields of one commerce event (storefront spec, section 7). */
-export interface CommerceEventFields {
-  event_name: string;
-  website_id: string | null;
-  page_id: string | null;
-  cart_id: string | null;
-  item_id: string | null;
-  item_sku: string | null;
-  item_quantity: number | null;
-  item_title: string | null;
-  /** Unit price, major units. */
-  item_price: number | null;
-  item_type: string | null;
-  item_collection_id: string | null;
-  item_collection_name: string | null;
-  currency_code: string;
-  num_items_in_cart: number;
-  /** Cart subtotal, major units. */
-  cart_value: number;
-  product_types_list: string[];
-  purchase_type_list: string[];
 }
 
 function currencyOf(state: CommerceState): string {
@@ -120,22 +101,6 @@ export function commerceEventFields(detail: CommerceEventDetail, state: Commerce
     cart_value: majorUnits(state.cart?.subtotalCents ?? 0, currency),
     product_types_list: [...types].sort(),
     purchase_type_list: entries.length > 0 ? [PURCHASE_TYPES.oneTime] : [],
-  };
-}
-
-/** The site-visitor metrics payload (storefront spec, section 7). */
-export interface SiteVisitorMetricsFields {
-  event_name: 'product_page_view' | 'add_to_cart';
-  website_id: string | null;
-  page_id: string | null;
-  cart_id: string | null;
-  product_page: 'pdp';
-  product: {
-    item_id: string | null;
-    item_type: string;
-    item_title: string | null;
-    item_collection_id: string | null;
-    item_collection_name: string | null;
   };
 }
 

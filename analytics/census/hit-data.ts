@@ -1,3 +1,4 @@
+import type { CensusHitData } from '../../contract/analytics';
 import type { PageContext } from './page-context';
 
 /** What the browser says about this page view. */
@@ -19,17 +20,7 @@ export interface HitEnvironment {
 }
 
 /** The `data` JSON of `POST /api/census/RecordHit` (storefront spec, section 7). */
-export interface HitData extends Omit<HitEnvironment, 'path' | 'title'> {
-  websiteId: string | null;
-  templateId: string | null;
-  website_locale: string | null;
-  /** The page's path. */
-  url: string;
-  title: string;
-  itemId: string | null;
-  recordType: number | null;
-  collectionId: string | null;
-}
+export type HitData = CensusHitData;
 
 /** Builds the page view's data. */
 export function hitData(env: HitEnvironment, context: PageContext): HitData {

@@ -9,7 +9,7 @@ export {
 export {
   createCensusClient,
   censusButton,
-  ANALYTICS_EVENT_TYPES,
+  censusHitForm,
   BUTTON_RENDER_BATCH,
   CENSUS_PATHS,
   FORM_ANALYTICS_TIMEOUT_MS,
@@ -35,14 +35,7 @@ export {
   type CookieLifetime,
 } from './cookie-jar';
 export { browserHitEnvironment, hitData, type HitData, type HitEnvironment } from './hit-data';
-export {
-  isProductPage,
-  parsePageContext,
-  readPageContext,
-  ANALYTICS_FLAGS,
-  PAGE_TYPE,
-  type PageContext,
-} from './page-context';
+export { isProductPage, parsePageContext, readPageContext, type PageContext } from './page-context';
 export { browserCensusDeps, startPageCensus, type PageCensusOptions } from './page-census';
 export { createStoredValues, sessionInfo, type SessionFlags, type StoredValues } from './session-info';
 export { analyticsSkipReason, recordsPageView, type SkipReason } from './skip-rules';

@@ -1,30 +1,5 @@
+import { PageType, RecordType } from '../../contract/enumerations';
 import { STORE_CONTEXT_ID } from '../../runtime/session/store-context';
-
-/** Page-type codes analytics cares about (platform spec, section 2). */
-export const PAGE_TYPE = {
-  CONTENT_ITEM: 50,
-  NOT_FOUND: 100,
-  SEARCH: 102,
-  LOCK_SCREEN: 103,
-  POPUP_OVERLAY: 104,
-  MEMBER_AREA_ACCESS_DENIED: 106,
-  SHOW_CART: 200,
-  CART_V2: 205,
-} as const;
-
-/** Record type of a store item (a product page), platform spec enumerations. */
-export const STORE_ITEM_RECORD_TYPE = 11;
-
-/** The viewer role (platform spec, enumerations: user roles). */
-export const VIEWER_ROLE = 10;
-
-/** Feature flag names analytics reads from `featureFlags`. */
-export const ANALYTICS_FLAGS = {
-  /** Turns every kind of analytics off on the site. */
-  censusDisabled: 'census-disabled',
-  /** Turns the site-visitor metrics events on. */
-  siteVisitorMetrics: 'commerce-site-visitor-metrics',
-} as const;
 
 /** The content item a page shows (a product on product pages). */
 export interface PageItem {
@@ -151,5 +126,5 @@ export function readPageContext(doc: Document | undefined = globalThis.document)
 
 /** Whether the page shows a product (a content item page whose item is a store item). */
 export function isProductPage(context: PageContext): boolean {
-  return context.pageType === PAGE_TYPE.CONTENT_ITEM && context.item?.recordType === STORE_ITEM_RECORD_TYPE;
+  return context.pageType === PageType.CONTENT_ITEM && context.item?.recordType === RecordType.STORE_ITEM;
 }

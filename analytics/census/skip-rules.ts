@@ -1,4 +1,5 @@
-import { ANALYTICS_FLAGS, PAGE_TYPE, VIEWER_ROLE, type PageContext } from './page-context';
+import { NamedFlag, PageType, UserRole } from '../../contract/enumerations';
+import type { PageContext } from './page-context';
 
 /** Why analytics stays off on a page (null: it runs). */
 export type SkipReason =
@@ -25,7 +26,7 @@ export function isConfigPath(path: string): boolean {
 
 /** A signed-in account whose only role is viewer. */
 export function isViewerOnly(account: { roles: number[] }): boolean {
-  return account.roles.length === 1 && account.roles[0] === VIEWER_ROLE;
+  return account.roles.length === 1 && account.roles[0] === UserRole.VIEWER;
 }
 
 /**
@@ -35,15 +36,15 @@ export function isViewerOnly(account: { roles: number[] }): boolean {
  * member-area-access-denied pages. Returns the first rule that applies, or null.
  */
 export function analyticsSkipReason({ context, memberSignedIn, path }: SkipInput): SkipReason | null {
-  if (context.featureFlags.includes(ANALYTICS_FLAGS.censusDisabled)) return 'census-disabled';
+  if (context.featureFlags.includes(NamedFlag.CENSUS_DISABLED)) return 'census-disabled';
   if (context.account && !(isViewerOnly(context.account) && !isConfigPath(path))) return 'owner-signed-in';
   if (memberSignedIn) return 'member-signed-in';
   switch (context.pageType) {
-    case PAGE_TYPE.NOT_FOUND:
+    case PageType.NOT_FOUND:
       return 'not-found-page';
-    case PAGE_TYPE.LOCK_SCREEN:
+    case PageType.LOCK_SCREEN:
       return 'lock-screen-page';
-    case PAGE_TYPE.MEMBER_AREA_ACCESS_DENIED:
+    case PageType.MEMBER_AREA_ACCESS_DENIED:
       return 'member-access-denied-page';
     default:
       return null;
@@ -52,6 +53,6 @@ export function analyticsSkipReason({ context, memberSignedIn, path }: SkipInput
 
 /** The search page (/search, or a page of the search type) records no page view; other events still count. */
 export function recordsPageView(path: string, pageType: number | undefined): boolean {
-  const search = path === '/search' || path.startsWith('/search/') || pageType === PAGE_TYPE.SEARCH;
+  const search = path === '/search' || path.startsWith('/search/') || pageType === PageType.SEARCH;
   return !search;
 }

@@ -1,3 +1,4 @@
+import { NamedFlag, PageType } from '../../contract/enumerations';
 import {
   ANALYTICS_EVENTS,
   type AdsPixelEvent,
@@ -26,7 +27,7 @@ import {
 } from './commerce-payloads';
 import { readOnlyCookieJar, type CookieJar } from './cookie-jar';
 import { hitData, type HitEnvironment } from './hit-data';
-import { ANALYTICS_FLAGS, isProductPage, PAGE_TYPE, type PageContext } from './page-context';
+import { isProductPage, type PageContext } from './page-context';
 import { sessionInfo, type StoredValues } from './session-info';
 import { analyticsSkipReason, recordsPageView, type SkipReason } from './skip-rules';
 import {
@@ -208,7 +209,7 @@ export function startCensus(deps: CensusDeps): CensusRun {
       first_session: flags.firstSession,
       ...fields,
     });
-  const siteVisitorMetrics = context.featureFlags.includes(ANALYTICS_FLAGS.siteVisitorMetrics);
+  const siteVisitorMetrics = context.featureFlags.includes(NamedFlag.SITE_VISITOR_METRICS);
   const sendSiteVisitorMetric = (
     name: SiteVisitorMetricsFields['event_name'],
     detail: Pick<CommerceEventDetail, 'itemId' | 'title' | 'productType'>,
@@ -261,7 +262,7 @@ export function startCensus(deps: CensusDeps): CensusRun {
     pixel(productPixelEvent('ViewContent', detail, currency()));
   }
   const searchString = new URLSearchParams(deps.query).get('q')?.trim();
-  if (searchString && (deps.path === '/search' || context.pageType === PAGE_TYPE.SEARCH)) {
+  if (searchString && (deps.path === '/search' || context.pageType === PageType.SEARCH)) {
     pixel({ name: 'Search', searchString });
   }
 

@@ -1,9 +1,9 @@
+import type { DeliveryType } from '../../contract/analytics';
 import { CSRF_HEADER } from '../../runtime/http/client';
 import { readCookie } from '../../runtime/session/cookies';
 import { analyticsLane, pageLeaving, type Lane } from './analytics-lane';
 
-/** How a payload left the page. */
-export type DeliveryType = 'beacon' | 'xhr';
+export type { DeliveryType } from '../../contract/analytics';
 
 /** The part of `XMLHttpRequest` the fallback uses (tests hand in a fake). */
 export interface XhrLike {

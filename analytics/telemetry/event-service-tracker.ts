@@ -1,3 +1,4 @@
+import type { EventServiceBody } from '../../contract/analytics';
 import { sendByBeaconOrXhr, type BeaconOrXhrDeps } from './beacon-or-xhr';
 
 /** The newer event service (platform spec, section 7). */
@@ -15,11 +16,7 @@ export function eventFailureMessage(status: number): string {
   return `Error tracking event: HTTP Status ${status}`;
 }
 
-/** The body of `POST /api/v1/clanker/events`: the content travels as a JSON string. */
-export interface EventServiceBody {
-  eventSchemaName: string;
-  eventContent: string;
-}
+export type { EventServiceBody } from '../../contract/analytics';
 
 export interface EventServiceTrackerDeps extends BeaconOrXhrDeps {
   /** Logs a failure as a warning. */

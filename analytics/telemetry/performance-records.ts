@@ -1,128 +1,31 @@
-import type { DeliveryType } from './beacon-or-xhr';
+import {
+  COLLECTOR_VERSION,
+  type DeliveryType,
+  type ImageObservation,
+  type ImageRecord,
+  type ImageResourceTiming,
+  type NavigationTimings,
+  type PageSpeedContext,
+  type PageSpeedRecord,
+  type UserTimingRecord,
+  type VitalsSnapshot,
+} from '../../contract/analytics';
 
-/** Version of the collector the records say they come from (platform spec, section 9). */
-export const COLLECTOR_VERSION = '4.3.0';
-
-/** Web vitals as they stand (milliseconds, CLS unitless); null until measured. */
-export interface VitalsSnapshot {
-  cumulativeLayoutShift: number | null;
-  firstContentfulPaint: number | null;
-  /** From the `first-input` entry: web-vitals 5+ no longer offers FID. */
-  firstInputDelay: number | null;
-  interactionToNextPaint: number | null;
-  largestContentfulPaint: number | null;
-}
-
-/** The navigation timings of the page (milliseconds from navigation start, sizes in bytes). */
-export interface NavigationTimings {
-  loadEventStart: number | null;
-  loadEventEnd: number | null;
-  domContentLoadedEventStart: number | null;
-  domContentLoadedEventEnd: number | null;
-  encodedBodySize: number | null;
-  decodedBodySize: number | null;
-  transferSize: number | null;
-  /** DNS lookup time. */
-  domainLookup: number | null;
-  /** TCP connection time (TLS included). */
-  tcpConnection: number | null;
-  /** TLS negotiation time (0 without TLS). */
-  tlsTime: number | null;
-}
-
-export interface ConnectionDetails {
-  downlink: number | null;
-  effectiveType: string | null;
-  /** Round-trip time, ms. */
-  rtt: number | null;
-  saveData: boolean | null;
-}
-
-export interface DisplaySizes {
-  screenWidth: number | null;
-  screenHeight: number | null;
-  viewportWidth: number | null;
-  viewportHeight: number | null;
-  devicePixelRatio: number | null;
-}
-
-export interface HardwareDetails {
-  /** GB, as `navigator.deviceMemory` rounds it. */
-  deviceMemory: number | null;
-  hardwareConcurrency: number | null;
-}
-
-/** Everything about the page and visitor a page-speed record carries besides the timings. */
-export interface PageSpeedContext {
-  websiteId: string | null;
-  analyticsId: string | null;
-  marketingId: string | null;
-  memberId: string | null;
-  connection: ConnectionDetails;
-  display: DisplaySizes;
-  hardware: HardwareDetails;
-  hash: string;
-  hostname: string;
-  pathname: string;
-}
-
-/** The page-speed record (platform spec, section 3). */
-export interface PageSpeedRecord extends PageSpeedContext {
-  recordType: 'page-speed';
-  pageLoadId: string;
-  collectorVersion: typeof COLLECTOR_VERSION;
-  deliveryType: DeliveryType;
-  timings: VitalsSnapshot & NavigationTimings;
-}
-
-/** Resource timing of one image. */
-export interface ImageResourceTiming {
-  startTime: number;
-  responseEnd: number;
-  duration: number;
-  transferSize: number | null;
-  encodedBodySize: number | null;
-  decodedBodySize: number | null;
-}
-
-/** One CDN image as seen at load. */
-export interface ImageObservation {
-  url: string;
-  /** Intersecting the viewport when observed at load. */
-  visibleOnLoad: boolean;
-  /** When it was observed (ms since navigation start). */
-  observationTime: number;
-  intersectionRatio: number;
-  naturalWidth: number;
-  naturalHeight: number;
-  renderedWidth: number;
-  renderedHeight: number;
-}
-
-/** An image record (platform spec, section 3): served size against rendered size, visibility, timing. */
-export interface ImageRecord extends ImageObservation {
-  recordType: 'image';
-  pageLoadId: string;
-  /** Bytes served (encoded body size), null when the browser does not say. */
-  sizeServed: number | null;
-  /** Finished loading before the largest contentful paint; null while LCP is unknown or the timing missing. */
-  loadedBeforeLCP: boolean | null;
-  resourceTiming: ImageResourceTiming | null;
-}
-
-/** A user-timing record: a performance mark or measure of the page. */
-export interface UserTimingRecord {
-  recordType: 'user-timing';
-  pageLoadId: string;
-  entryType: 'mark' | 'measure';
-  name: string;
-  duration: number;
-  startTime: number;
-  /** The entry's `detail`, when it survives JSON. */
-  details: unknown;
-}
-
-export type PerformanceRecord = PageSpeedRecord | ImageRecord | UserTimingRecord;
+export { COLLECTOR_VERSION };
+export type {
+  ConnectionDetails,
+  DisplaySizes,
+  HardwareDetails,
+  ImageObservation,
+  ImageRecord,
+  ImageResourceTiming,
+  NavigationTimings,
+  PageSpeedContext,
+  PageSpeedRecord,
+  PerformanceRecord,
+  UserTimingRecord,
+  VitalsSnapshot,
+} from '../../contract/analytics';
 
 function num(value: unknown): number | null {
   return typeof value === 'number' && Number.isFinite(value) ? value : null;

@@ -1,20 +1,11 @@
+import type { RecordEventForm, RecordEventPageFields } from '../../contract/analytics';
 import type { AnalyticsHttp } from './analytics-http';
 
 /** The older event tracker's endpoint (platform spec, section 7). */
 export const RECORD_EVENT_PATH = '/api/events/RecordEvent';
 
 /** Page fields every event of the older tracker carries (platform spec, section 3). */
-export interface OlderTrackerPayload {
-  pageHash: string;
-  pagePath: string;
-  websiteId: string | null;
-  templateId: string | null;
-  /** The experiment variant the page was served in, when any. */
-  variantId: string | null;
-  memberAccountId: string | null;
-  member_locale: string | null;
-  website_locale: string | null;
-}
+export type OlderTrackerPayload = RecordEventPageFields;
 
 export interface RecordEventTrackerDeps {
   http: AnalyticsHttp;
@@ -35,7 +26,7 @@ export function recordEventForm(
   event: string,
   page: OlderTrackerPayload,
   data: Record<string, unknown> = {},
-): Record<string, string> {
+): RecordEventForm {
   return { crumb: crumb ?? '', event, data: JSON.stringify({ ...data, ...page }) };
 }
 

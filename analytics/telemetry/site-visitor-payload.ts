@@ -1,6 +1,7 @@
-/** Source environments events may come from (platform spec, enumerations). */
-export const SOURCE_ENVIRONMENTS = ['dev', 'qa', 'staging', 'prod'] as const;
-export type SourceEnvironment = (typeof SOURCE_ENVIRONMENTS)[number];
+import { SOURCE_ENVIRONMENTS, type SiteVisitorPayload, type SourceEnvironment } from '../../contract/analytics';
+
+export { SOURCE_ENVIRONMENTS };
+export type { SiteVisitorPayload, SourceEnvironment } from '../../contract/analytics';
 
 /** Logged when a tracker is set up with another source environment (platform spec, section 8). */
 export const SOURCE_ENVIRONMENT_MESSAGE = 'sourceEnvironment needs to be set to one of dev, staging, or prod';
@@ -59,36 +60,6 @@ export interface SiteVisitorEventFields {
   destinationUrl?: string | null;
   /** The object the event is about (a product id, a form id). */
   objectIdentifier?: string | null;
-}
-
-/** The site-visitor event payload (platform spec, section 3), snake_case as the event service takes it. */
-export interface SiteVisitorPayload {
-  analytics_id: string | null;
-  browser_language: string | null;
-  browser_locale: string | null;
-  window_height: number | null;
-  window_width: number | null;
-  client_name: string;
-  client_version: string;
-  marketing_id: string | null;
-  page_host: string;
-  page_path: string;
-  page_query_params: string;
-  page_referrer_url: string | null;
-  session_id: string | null;
-  user_agent: string;
-  /** Epoch milliseconds. */
-  event_timestamp: number;
-  custom_schema_name: string;
-  source_environment: SourceEnvironment | null;
-  context_website_id: string | null;
-  destination_url: string | null;
-  member_account_id: string | null;
-  object_identifier: string | null;
-  /** The locale content is shown in: the member's, else the site's, else the browser's. */
-  resolved_locale: string | null;
-  website_locale: string | null;
-  member_account_locale: string | null;
 }
 
 /** Builds the site-visitor payload of one event. */
