@@ -41,7 +41,14 @@ const storefront = {
     commonjs(),
     typescript({
       tsconfig: './tsconfig.json',
-      include: ['runtime/**/*.ts', 'runtime/**/*.tsx', 'analytics/**/*.ts', 'widgets/**/*.ts', 'widgets/**/*.tsx'],
+      include: [
+        'contract/**/*.ts',
+        'runtime/**/*.ts',
+        'runtime/**/*.tsx',
+        'analytics/**/*.ts',
+        'widgets/**/*.ts',
+        'widgets/**/*.tsx',
+      ],
       exclude: ['**/*.test.ts', '**/*.test.tsx'],
       compilerOptions: { noEmit: false, declaration: false, sourceMap: true, types: [] },
       noEmitOnError: true,
