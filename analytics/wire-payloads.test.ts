@@ -19,13 +19,7 @@ import { hitData, type HitEnvironment } from './census/hit-data';
 import type { PageContext } from './census/page-context';
 import type { AnalyticsBody } from './telemetry/analytics-http';
 import { createEventServiceTracker } from './telemetry/event-service-tracker';
-import {
-  imageRecord,
-  navigationTimings,
-  pageSpeedRecord,
-  userTimingRecord,
-  type PageSpeedContext,
-} from './telemetry/performance-records';
+import { imageRecord, navigationTimings, pageSpeedRecord, userTimingRecord } from './telemetry/performance-records';
 import { recordEventForm } from './telemetry/record-event-tracker';
 import { siteVisitorPayload, type VisitorIdentity } from './telemetry/site-visitor-payload';
 
@@ -51,19 +45,19 @@ const PRODUCT_CONTEXT: PageContext = {
   currency: 'USD',
 };
 
-const HIT_ENV: HitEnvironment = {
-  localStorageSupported: true,
-  queryString: '',
-  referrer: '',
-  userAgent: 'Mozilla/5.0 (X11; Linux x86_64) HeadlessChrome/156.0.0.0',
-  clientDate: 1_795_310_813_905,
-  viewportInnerHeight: 720,
-  viewportInnerWidth: 1280,
-  screenHeight: 720,
-  screenWidth: 1280,
-  path: '/shop/p/linen-shirt',
-  title: 'Linen Shirt · Field & Forge',
-};
+/** The browser's side of the page view: the hit's browser fields, its url (the path) and title. */
+const {
+  websiteId: _websiteId,
+  templateId: _templateId,
+  website_locale: _locale,
+  url,
+  title,
+  itemId: _itemId,
+  recordType: _recordType,
+  collectionId: _collectionId,
+  ...browser
+} = server.HIT_DATA;
+const HIT_ENV: HitEnvironment = { ...browser, path: url, title };
 
 const IDENTITY: VisitorIdentity = {
   analyticsId: 'aid-1',
@@ -101,18 +95,15 @@ function visitorFields(schema: string) {
   };
 }
 
-const SPEED_CONTEXT: PageSpeedContext = {
-  websiteId: 'site-field-and-forge',
-  analyticsId: 'aid-1',
-  marketingId: null,
-  memberId: null,
-  connection: { downlink: 10, effectiveType: '4g', rtt: 50, saveData: false },
-  display: { screenWidth: 1280, screenHeight: 720, viewportWidth: 1280, viewportHeight: 720, devicePixelRatio: 1 },
-  hardware: { deviceMemory: 8, hardwareConcurrency: 2 },
-  hash: '',
-  hostname: 'shop.test',
-  pathname: '/shop/p/linen-shirt',
-};
+/** The page and visitor of the page-speed record: everything but the record's own fields and timings. */
+const {
+  recordType: _speedType,
+  pageLoadId: _pageLoadId,
+  collectorVersion: _version,
+  deliveryType: _delivery,
+  timings: _timings,
+  ...SPEED_CONTEXT
+} = server.pageSpeed('pl-1');
 
 describe('the client sends what the server tests post', () => {
   it('census page view (RecordHit form)', () => {
@@ -209,28 +200,16 @@ describe('the client sends what the server tests post', () => {
       }),
     );
     expect(speed).toEqual(server.pageSpeed('pl-1'));
-    const image: ImageRecord = imageRecord(
-      'pl-1',
-      {
-        url: 'http://shop.test/img/img-linen-shirt.svg?format=750w',
-        visibleOnLoad: true,
-        observationTime: 250.5,
-        intersectionRatio: 1,
-        naturalWidth: 750,
-        naturalHeight: 938,
-        renderedWidth: 520,
-        renderedHeight: 650,
-      },
-      {
-        startTime: 100,
-        responseEnd: 180,
-        duration: 80,
-        transferSize: 2000,
-        encodedBodySize: 1800,
-        decodedBodySize: 1800,
-      },
-      1200,
-    );
+    // The image as observed and its timing; the record adds what it concludes from them.
+    const {
+      recordType: _imageType,
+      pageLoadId: _imageLoad,
+      sizeServed: _served,
+      loadedBeforeLCP: _beforeLcp,
+      resourceTiming,
+      ...observation
+    } = server.image('pl-1');
+    const image: ImageRecord = imageRecord('pl-1', observation, resourceTiming, 1200);
     expect(image).toEqual(server.image('pl-1'));
     const timing: UserTimingRecord = userTimingRecord('pl-1', {
       entryType: 'measure',

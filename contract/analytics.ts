@@ -7,8 +7,8 @@
 
 // Census (`/api/census/*`)
 
-/** The `data` JSON of `POST /api/census/RecordHit`. */
-export interface CensusHitData {
+/** What the browser says about a page view (the first fields of a census hit's `data`). */
+export interface CensusHitBrowserFields {
   localStorageSupported: boolean;
   /** `location.search` without its '?'. */
   queryString: string;
@@ -20,6 +20,10 @@ export interface CensusHitData {
   viewportInnerWidth: number;
   screenHeight: number;
   screenWidth: number;
+}
+
+/** The `data` JSON of `POST /api/census/RecordHit`. */
+export interface CensusHitData extends CensusHitBrowserFields {
   websiteId: string | null;
   templateId: string | null;
   website_locale: string | null;

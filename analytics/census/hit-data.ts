@@ -1,19 +1,8 @@
-import type { CensusHitData } from '../../contract/analytics';
+import type { CensusHitBrowserFields, CensusHitData } from '../../contract/analytics';
 import type { PageContext } from './page-context';
 
 /** What the browser says about this page view. */
-export interface HitEnvironment {
-  localStorageSupported: boolean;
-  /** `location.search` without its '?'. */
-  queryString: string;
-  referrer: string;
-  userAgent: string;
-  /** Epoch milliseconds. */
-  clientDate: number;
-  viewportInnerHeight: number;
-  viewportInnerWidth: number;
-  screenHeight: number;
-  screenWidth: number;
+export interface HitEnvironment extends CensusHitBrowserFields {
   /** `location.pathname`. */
   path: string;
   title: string;

@@ -1,21 +1,15 @@
 import { describe, expect, it } from 'vitest';
+import { PRODUCT_COLLECTION, PRODUCT_ITEM, productPageContext } from '../../testing/product-page-context';
 import { isProductPage, parsePageContext, readPageContext } from './page-context';
 
-const full = {
-  websiteId: 'site-1',
+const full = productPageContext({
   templateId: 'tpl-9',
-  websiteLocale: 'en-US',
-  pageType: 50,
-  pageId: 'page-7',
-  item: { id: 'prod-1', recordType: 11, collectionId: 'col-1', title: 'Linen Shirt', productType: 1 },
-  collection: { id: 'col-1', name: 'Shop' },
   featureFlags: ['commerce-site-visitor-metrics', 3, 'census-disabled'],
   account: { roles: [10, 'x'] },
   cookiePolicy: { restrictive: true },
   isCloneable: true,
-  sourceEnvironment: 'dev',
   storeSettings: { selectedCurrency: 'EUR' },
-};
+});
 
 describe('page context', () => {
   it('reads every analytics key', () => {
@@ -25,8 +19,8 @@ describe('page context', () => {
       websiteLocale: 'en-US',
       pageType: 50,
       pageId: 'page-7',
-      item: { id: 'prod-1', recordType: 11, collectionId: 'col-1', title: 'Linen Shirt', productType: 1 },
-      collection: { id: 'col-1', name: 'Shop' },
+      item: PRODUCT_ITEM,
+      collection: PRODUCT_COLLECTION,
       featureFlags: ['commerce-site-visitor-metrics', 'census-disabled'],
       account: { roles: [10] },
       cookiePolicy: { restrictive: true },

@@ -4,6 +4,7 @@ import { fakeCart } from '../../testing/fake-api';
 import type { AnalyticsBody, AnalyticsHttp } from '../telemetry/analytics-http';
 import type { VisitorEnvironment } from '../telemetry/site-visitor-payload';
 import { fakeCookieJar, type FakeCookieJar } from '../../testing/fake-cookie-jar';
+import { productPageContext } from '../../testing/product-page-context';
 import type { HitEnvironment } from './hit-data';
 import { parsePageContext } from './page-context';
 import { browserStorage, createStoredValues } from './session-info';
@@ -42,18 +43,10 @@ const visitorEnv: VisitorEnvironment = {
   now: 1_700_000_000_000,
 };
 
-const productPage = {
-  websiteId: 'site-1',
-  templateId: 'tpl-1',
-  websiteLocale: 'en-US',
-  pageType: 50,
-  pageId: 'page-7',
-  item: { id: 'prod-1', recordType: 11, collectionId: 'col-1', title: 'Linen Shirt', productType: 1 },
-  collection: { id: 'col-1', name: 'Shop' },
+const productPage = productPageContext({
   featureFlags: ['commerce-site-visitor-metrics'],
-  sourceEnvironment: 'dev',
   storeSettings: { selectedCurrency: 'USD' },
-};
+});
 
 let sent: Sent[];
 let tracked: { schema: string; content: Record<string, unknown> }[];
@@ -127,16 +120,10 @@ describe('page view', () => {
     expect(fields.get('event')).toBe('1');
     expect(fields.get('ss_cvr')).toBe(jar.values.get('ss_cvr'));
     expect(fields.get('ss_cvr')).toMatch(/^id-\d\|1700000000000\|0\|1700000000000\|1$/);
+    // The browser's fields as read; its path and title are the url and title below.
+    const { path: _path, title: _title, ...browser } = hitEnv;
     expect(JSON.parse(fields.get('data') ?? '')).toEqual({
-      localStorageSupported: true,
-      queryString: 'utm=x',
-      referrer: 'https://example.org/',
-      userAgent: 'test-agent',
-      clientDate: 1_700_000_000_000,
-      viewportInnerHeight: 800,
-      viewportInnerWidth: 1200,
-      screenHeight: 1080,
-      screenWidth: 1920,
+      ...browser,
       websiteId: 'site-1',
       templateId: 'tpl-1',
       website_locale: 'en-US',

@@ -87,6 +87,15 @@ function deps(overrides: Partial<PerformanceCollectorDeps> = {}): PerformanceCol
 
 const types = (records: PerformanceRecord[] | undefined) => records?.map((r) => r.recordType);
 
+/** Starts a collector, gives it page load id pl-1, loads the page and hides it. */
+async function loadAndHide(collectorDeps: PerformanceCollectorDeps): Promise<void> {
+  startPerformanceCollector(collectorDeps);
+  resolveId('pl-1');
+  load();
+  hide();
+  await vi.advanceTimersByTimeAsync(0);
+}
+
 beforeEach(() => {
   vi.useFakeTimers();
   sent = [];
@@ -186,22 +195,14 @@ describe('performance collector', () => {
 
   it("says 'xhr' when the beacon fell back, and reports 'XHR request DONE with unexpected status: {code}'", async () => {
     answer = { delivery: 'xhr', status: 503 };
-    startPerformanceCollector(deps());
-    resolveId('pl-1');
-    load();
-    hide();
-    await vi.advanceTimersByTimeAsync(0);
+    await loadAndHide(deps());
     expect(sent[0]?.deliveries[0]?.[0]).toMatchObject({ recordType: 'page-speed', deliveryType: 'xhr' });
     expect(reported).toEqual(['XHR request DONE with unexpected status: 503']);
   });
 
   it('an XHR answered 2xx reports nothing', async () => {
     answer = { delivery: 'xhr', status: 204 };
-    startPerformanceCollector(deps());
-    resolveId('pl-1');
-    load();
-    hide();
-    await vi.advanceTimersByTimeAsync(0);
+    await loadAndHide(deps());
     expect(sent).toHaveLength(1);
     expect(reported).toEqual([]);
   });
@@ -210,13 +211,9 @@ describe('performance collector', () => {
     const throwing = () => {
       throw new Error('no PerformanceObserver');
     };
-    startPerformanceCollector(
+    await loadAndHide(
       deps({ vitals: { onCLS: throwing, onFCP: throwing, onINP: throwing, onLCP: throwing, onFirstInput: throwing } }),
     );
-    resolveId('pl-1');
-    load();
-    hide();
-    await vi.advanceTimersByTimeAsync(0);
     expect(reported).toHaveLength(5);
     expect(types(sent[0]?.deliveries[0])).toEqual(['page-speed', 'image', 'user-timing']);
   });
