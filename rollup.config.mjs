@@ -34,7 +34,7 @@ const storefront = {
       if (/node_modules\/zustand\/esm\/(index|react)\.mjs$/.test(id)) return 'react';
       if (/node_modules\/(ky|zustand)\//.test(id)) return 'runtime';
       // Analytics ships with <store-census> only: other widgets just emit bus events.
-      if (/\/runtime\/(census|telemetry)\//.test(id) || /node_modules\/web-vitals\//.test(id)) return undefined;
+      if (/\/analytics\//.test(id) || /node_modules\/web-vitals\//.test(id)) return undefined;
       if (/\/runtime\//.test(id) || /\/contract\//.test(id)) return 'runtime';
       return undefined;
     },
@@ -56,6 +56,7 @@ const storefront = {
         'storefront/**/*.ts',
         'runtime/**/*.ts',
         'runtime/**/*.tsx',
+        'analytics/**/*.ts',
         'widgets/**/*.ts',
         'widgets/**/*.tsx',
       ],

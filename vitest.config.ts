@@ -9,8 +9,13 @@ export default defineConfig({
           name: 'browser-runtime',
           environment: 'happy-dom',
           environmentOptions: { happyDOM: { url: 'http://shop.test/shop/p/item' } },
-          include: ['runtime/**/*.test.{ts,tsx}', 'widgets/**/*.test.{ts,tsx}', 'storefront/**/*.test.ts'],
-          setupFiles: ['./runtime/test-setup.ts'],
+          include: [
+            'runtime/**/*.test.{ts,tsx}',
+            'analytics/**/*.test.{ts,tsx}',
+            'widgets/**/*.test.{ts,tsx}',
+            'storefront/**/*.test.ts',
+          ],
+          setupFiles: ['./testing/test-setup.ts'],
         },
       },
       {

@@ -1,5 +1,6 @@
 import type { AddToCartResponse, ShoppingCart } from '../contract/cart';
 import { resetEarlyEvents, takeEarlyEvents } from './early-events';
+import { pageSlot } from './page-runtime';
 import type { Variant } from './product/types';
 
 /** Every DOM event the storefront emits, by name. All bubble from the widget (or `document`). */
@@ -133,7 +134,10 @@ export interface BufferedEvent {
 
 const analyticsNames = new Set<StoreEventName>(ANALYTICS_EVENTS);
 
-let analyticsBuffer: BufferedEvent[] | null = [];
+/** The page's analytics events so far (`kept` is null once the census has taken them). */
+const analyticsBuffer = pageSlot('analytics-buffer', (): { kept: BufferedEvent[] | null } => ({ kept: [] }), {
+  forgetGlobals: resetEarlyEvents,
+});
 
 /** Dispatches a typed store event (bubbling and composed) on `target`, the document by default. */
 export function emit<K extends StoreEventName>(
@@ -142,8 +146,9 @@ export function emit<K extends StoreEventName>(
   target: EventTarget | undefined = globalThis.document,
 ): void {
   // The census chunk loads lazily: what widgets report before it listens is kept for it.
-  if (analyticsBuffer && analyticsNames.has(name) && analyticsBuffer.length < ANALYTICS_BUFFER_LIMIT) {
-    analyticsBuffer.push({ name, detail });
+  const buffer = analyticsBuffer.get().kept;
+  if (buffer && analyticsNames.has(name) && buffer.length < ANALYTICS_BUFFER_LIMIT) {
+    buffer.push({ name, detail });
   }
   target?.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true }));
 }
@@ -154,15 +159,10 @@ export function emit<K extends StoreEventName>(
  */
 export function takeBufferedAnalyticsEvents(): BufferedEvent[] {
   // First what the loader kept before this module loaded (runtime/early-events.ts).
-  const taken = [...(takeEarlyEvents() as BufferedEvent[]), ...(analyticsBuffer ?? [])];
-  analyticsBuffer = null;
+  const buffer = analyticsBuffer.get();
+  const taken = [...(takeEarlyEvents() as BufferedEvent[]), ...(buffer.kept ?? [])];
+  buffer.kept = null;
   return taken;
-}
-
-/** Starts keeping analytics events again (tests start each case from a fresh page). */
-export function resetAnalyticsBuffer(): void {
-  analyticsBuffer = [];
-  resetEarlyEvents();
 }
 
 /** Listens for a typed store event; returns the function that stops listening. */

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { NamedFlag } from '../contract/enumerations';
 import { createHttpClient, setHttpClient } from '../runtime/http/client';
-import { fakeApi, jsonResponse } from '../runtime/http/fake-api';
+import { fakeApi, jsonResponse } from '../testing/fake-api';
 import type { ProductReview } from '../contract/reviews';
 import { startLoader } from './loader';
 import { NEAR_VIEWPORT, WIDGETS } from './registry.generated';

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { fakeCart } from '../http/fake-api';
+import { fakeCart } from '../../testing/fake-api';
 import type { CommerceEventDetail } from '../events';
 import type { AddToCartResponse } from '../../contract/cart';
 import { createCartStore } from './cart-store';

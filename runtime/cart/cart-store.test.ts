@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { fakeCart as cart } from '../http/fake-api';
+import { fakeCart as cart } from '../../testing/fake-api';
 import type { AddToCartResponse, ShoppingCart } from '../../contract/cart';
 import { emit } from '../events';
 import { createCartStore, type CartStoreDeps } from './cart-store';

@@ -9,6 +9,7 @@ import {
 import { toStoreApiError } from '../http/errors';
 import type { AddToCartRequest, AddToCartResponse, ShoppingCart } from '../../contract/cart';
 import { emit, on } from '../events';
+import { pageSlot } from '../page-runtime';
 import { hasCartToLoad } from '../session/cookies';
 import { openCartChannel, type CartChannel } from './cart-channel';
 
@@ -213,27 +214,33 @@ export function createCartStore(deps: CartStoreDeps): CartStore {
   return Object.assign(store, { dispose: () => stops.forEach((stop) => stop?.()) });
 }
 
-let pageStore: CartStore | undefined;
-let pageChannel: CartChannel | null = null;
+const pageCart = pageSlot(
+  'cart',
+  () => {
+    const channel = openCartChannel();
+    const store = createCartStore({
+      fetchCart,
+      addCartEntry,
+      hasCartToLoad: () => hasCartToLoad(),
+      channel,
+      ...(globalThis.document ? { events: globalThis.document } : {}),
+    });
+    return { store, channel };
+  },
+  {
+    end({ store, channel }: { store: CartStore; channel: CartChannel | null }) {
+      store.dispose();
+      channel?.close();
+    },
+  },
+);
 
 /** The page's one cart store, shared by every widget. */
 export function cartStore(): CartStore {
-  if (pageStore) return pageStore;
-  pageChannel = openCartChannel();
-  pageStore = createCartStore({
-    fetchCart,
-    addCartEntry,
-    hasCartToLoad: () => hasCartToLoad(),
-    channel: pageChannel,
-    ...(globalThis.document ? { events: globalThis.document } : {}),
-  });
-  return pageStore;
+  return pageCart.get().store;
 }
 
-/** Drops the page store and closes its channel (tests start each case from a fresh page). */
+/** Drops the page store and closes its channel (the page runtime's reset does this too). */
 export function resetCartStore(): void {
-  pageStore?.dispose();
-  pageChannel?.close();
-  pageChannel = null;
-  pageStore = undefined;
+  pageCart.set(undefined);
 }

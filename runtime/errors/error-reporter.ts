@@ -1,4 +1,5 @@
 import { http } from '../http/client';
+import { pageSlot } from '../page-runtime';
 
 /** Limits of error reporting (storefront spec, section 9). */
 export const REPORTING_LIMITS = {
@@ -105,11 +106,8 @@ export function createErrorReporter(deps: ErrorReporterDeps): ErrorReporter {
   };
 }
 
-let pageReporter: ErrorReporter | undefined;
-
-/** The page's reporter, sending to `POST /api/events/RecordJavascriptErrors` with the CSRF header. */
-export function errorReporter(): ErrorReporter {
-  pageReporter ??= createErrorReporter({
+const pageReporter = pageSlot('error-reporter', () =>
+  createErrorReporter({
     send: async (reports) => {
       const response = await http().post('/api/events/RecordJavascriptErrors', {
         json: reports,
@@ -123,16 +121,15 @@ export function errorReporter(): ErrorReporter {
     clearTimeout: (handle) => globalThis.clearTimeout(handle as ReturnType<typeof setTimeout>),
     url: () => globalThis.location?.href ?? '',
     userAgent: () => globalThis.navigator?.userAgent ?? '',
-  });
-  return pageReporter;
+  }),
+);
+
+/** The page's reporter, sending to `POST /api/events/RecordJavascriptErrors` with the CSRF header. */
+export function errorReporter(): ErrorReporter {
+  return pageReporter.get();
 }
 
 /** Reports a problem of `source` (a widget tag, a module) and lets the page carry on. */
 export function reportError(error: unknown, source: string): void {
   errorReporter().report(error, source);
-}
-
-/** Drops the page reporter (tests). */
-export function resetErrorReporter(): void {
-  pageReporter = undefined;
 }

@@ -1,4 +1,5 @@
 import ky, { type KyInstance } from 'ky';
+import { pageSlot } from '../page-runtime';
 import { readCookie } from '../session/cookies';
 
 /** Header that carries the `crumb` cookie on every call (double-submit CSRF check). */
@@ -26,15 +27,14 @@ export function createHttpClient(options: { baseUrl?: string; fetch?: typeof fet
   });
 }
 
-let shared: KyInstance | undefined;
+const shared = pageSlot('http-client', () => createHttpClient());
 
 /** The page-wide client (created on first use). */
 export function http(): KyInstance {
-  shared ??= createHttpClient();
-  return shared;
+  return shared.get();
 }
 
 /** Replaces the page-wide client (tests point it at a fake fetch). */
 export function setHttpClient(client: KyInstance | undefined): void {
-  shared = client;
+  shared.set(client);
 }

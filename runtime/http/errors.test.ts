@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createHttpClient, setHttpClient } from './client';
 import { addCartEntry, fetchCart, validateFormFields } from './commerce';
 import { MESSAGES, StoreApiError } from './errors';
-import { fakeApi, jsonResponse } from './fake-api';
+import { fakeApi, jsonResponse } from '../../testing/fake-api';
 
 function useApi(routes: Parameters<typeof fakeApi>[0]) {
   const api = fakeApi(routes);

@@ -1,3 +1,4 @@
+import type { PerformanceRecordType } from '../../contract/analytics';
 import type { Db } from './db';
 
 /**
@@ -63,8 +64,6 @@ export interface Vitals {
   inp: number | null;
   fid: number | null;
 }
-
-export type PerformanceRecordType = 'page-speed' | 'image' | 'user-timing';
 
 /** One performance record. */
 export interface PerformanceRow {

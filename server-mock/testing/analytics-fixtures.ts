@@ -1,45 +1,32 @@
 /**
- * Analytics payloads as the storefront sends them, built with the client's own payload builders
- * (runtime/census, runtime/telemetry) so a change on either side shows up in the server tests.
+ * Analytics payloads as the storefront sends them, written out and typed by contract/analytics.ts.
+ * The client's own tests (analytics/wire-payloads.test.ts) build these same payloads with the
+ * client's builders and compare, so neither side can drift from the other.
  */
-import { censusButton } from '../../runtime/census/census-client';
-import {
-  commerceEventFields,
-  siteVisitorMetricsFields,
-  type CommerceState,
-} from '../../runtime/census/commerce-payloads';
-import { hitData, type HitEnvironment } from '../../runtime/census/hit-data';
-import type { PageContext } from '../../runtime/census/page-context';
-import { recordEventForm } from '../../runtime/telemetry/record-event-tracker';
-import {
-  imageRecord,
-  navigationTimings,
-  pageSpeedRecord,
-  userTimingRecord,
-  type PageSpeedContext,
-} from '../../runtime/telemetry/performance-records';
-import { siteVisitorPayload, type VisitorIdentity } from '../../runtime/telemetry/site-visitor-payload';
+import type {
+  ButtonClickBody,
+  CensusButton,
+  CensusCommonFields,
+  CensusHitData,
+  CensusHitForm,
+  CommerceEventContent,
+  EventServiceBody,
+  FirstVisitFields,
+  ImageRecord,
+  PageSpeedRecord,
+  RecordEventForm,
+  RecordEventPageFields,
+  SiteVisitorMetricsContent,
+  SiteVisitorPayload,
+  UserTimingRecord,
+  VitalsSnapshot,
+} from '../../contract/analytics';
 
 export const VISITOR_ID = 'c0ffee00-0000-4000-8000-000000000001';
 export const VISITOR_RECORD = `${VISITOR_ID}|1795310813895|0|1795310813895|1`;
 
-export const PRODUCT_CONTEXT: PageContext = {
-  websiteId: 'site-field-and-forge',
-  templateId: 'field-and-forge',
-  websiteLocale: 'en-US',
-  pageType: 50,
-  pageId: 'page-linen-shirt',
-  item: { id: 'prod-linen-shirt', recordType: 11, collectionId: 'shop', title: 'Linen Shirt', productType: 1 },
-  collection: { id: 'shop', name: 'Shop' },
-  featureFlags: [],
-  account: null,
-  cookiePolicy: { restrictive: false },
-  isCloneable: false,
-  sourceEnvironment: 'dev',
-  currency: 'USD',
-};
-
-const HIT_ENV: HitEnvironment = {
+/** The page view of the linen shirt's product page (the `data` of its RecordHit). */
+export const HIT_DATA: CensusHitData = {
   localStorageSupported: true,
   queryString: '',
   referrer: '',
@@ -49,122 +36,147 @@ const HIT_ENV: HitEnvironment = {
   viewportInnerWidth: 1280,
   screenHeight: 720,
   screenWidth: 1280,
-  path: '/shop/p/linen-shirt',
+  websiteId: 'site-field-and-forge',
+  templateId: 'field-and-forge',
+  website_locale: 'en-US',
+  url: '/shop/p/linen-shirt',
   title: 'Linen Shirt · Field & Forge',
+  itemId: 'prod-linen-shirt',
+  recordType: 11,
+  collectionId: 'shop',
 };
 
 /** The form fields of a page view of `path`. */
-export function hitForm(path = '/shop/p/linen-shirt', overrides: Record<string, unknown> = {}): Record<string, string> {
-  const data = { ...hitData({ ...HIT_ENV, path }, PRODUCT_CONTEXT), ...overrides };
+export function hitForm(path = '/shop/p/linen-shirt', overrides: Record<string, unknown> = {}): CensusHitForm {
+  const data = { ...HIT_DATA, url: path, ...overrides };
   return { event: '1', data: JSON.stringify(data), ss_cvr: VISITOR_RECORD };
 }
 
-/** The page fields of the census JSON calls. */
-export function censusPage(overrides: Record<string, unknown> = {}) {
-  return {
-    visitorCookie: VISITOR_RECORD,
-    websiteId: 'site-field-and-forge',
-    pageId: 'page-linen-shirt',
-    pagePath: '/shop/p/linen-shirt',
-    pageTitle: 'Linen Shirt · Field & Forge',
-    itemId: 'prod-linen-shirt',
-    collectionId: 'shop',
-    ...overrides,
-  };
-}
-
-export function addButton(text = 'Add To Cart') {
-  return censusButton({ buttonType: 'add-to-cart', buttonId: 'prod-linen-shirt', buttonText: text });
-}
-
-/** The older tracker's form fields. */
-export function recordEventFormFor(crumb: string | undefined, event: string, data?: Record<string, unknown>) {
-  return recordEventForm(
-    crumb,
-    event,
-    {
-      pageHash: '',
-      pagePath: '/shop/p/linen-shirt',
-      websiteId: 'site-field-and-forge',
-      templateId: 'field-and-forge',
-      variantId: null,
-      memberAccountId: null,
-      member_locale: null,
-      website_locale: 'en-US',
-    },
-    data,
-  );
-}
-
-const IDENTITY: VisitorIdentity = {
-  analyticsId: 'aid-1',
-  marketingId: null,
-  sessionId: 'sid-1',
+/** The visitor and page fields of the census JSON calls on the linen shirt's page. */
+export const CENSUS_PAGE: CensusCommonFields = {
+  visitorCookie: VISITOR_RECORD,
   websiteId: 'site-field-and-forge',
-  websiteLocale: 'en-US',
-  memberAccountId: null,
-  memberAccountLocale: null,
-  sourceEnvironment: 'dev',
+  pageId: 'page-linen-shirt',
+  pagePath: '/shop/p/linen-shirt',
+  pageTitle: 'Linen Shirt · Field & Forge',
+  itemId: 'prod-linen-shirt',
+  collectionId: 'shop',
 };
 
-function visitorFields(schema: string, objectIdentifier: string | null) {
+/** The page fields of the census JSON calls. */
+export function censusPage(overrides: Record<string, unknown> = {}): CensusCommonFields {
+  return { ...CENSUS_PAGE, ...overrides };
+}
+
+/** The add button of the linen shirt, as the census carries it (`text` already trimmed). */
+export function addButton(text = 'Add To Cart'): CensusButton {
+  return { buttonType: 'add-to-cart', buttonId: 'prod-linen-shirt', buttonText: text };
+}
+
+/** A click on the add button. */
+export const BUTTON_CLICK: ButtonClickBody = { ...CENSUS_PAGE, ...addButton() };
+
+/** The page fields of the older tracker's events on the linen shirt's page. */
+export const RECORD_EVENT_PAGE: RecordEventPageFields = {
+  pageHash: '',
+  pagePath: '/shop/p/linen-shirt',
+  websiteId: 'site-field-and-forge',
+  templateId: 'field-and-forge',
+  variantId: null,
+  memberAccountId: null,
+  member_locale: null,
+  website_locale: 'en-US',
+};
+
+/** The older tracker's form fields. */
+export function recordEventFormFor(
+  crumb: string | undefined,
+  event: string,
+  data: Record<string, unknown> = {},
+): RecordEventForm {
+  return { crumb: crumb ?? '', event, data: JSON.stringify({ ...data, ...RECORD_EVENT_PAGE }) };
+}
+
+/** The site-visitor fields of an event of `schema` about `objectIdentifier`, on a first session. */
+function visitorFields(schema: string, objectIdentifier: string | null): SiteVisitorPayload & FirstVisitFields {
   return {
-    ...siteVisitorPayload(
-      {
-        browserLanguage: 'en-US',
-        browserLocale: 'en-US',
-        windowHeight: 720,
-        windowWidth: 1280,
-        pageHost: 'shop.test',
-        pagePath: '/shop/p/linen-shirt',
-        pageQueryParams: '',
-        pageReferrerUrl: null,
-        userAgent: 'Mozilla/5.0',
-        now: 1_795_310_815_388,
-      },
-      IDENTITY,
-      { customSchemaName: schema, objectIdentifier },
-    ),
+    analytics_id: 'aid-1',
+    browser_language: 'en-US',
+    browser_locale: 'en-US',
+    window_height: 720,
+    window_width: 1280,
+    client_name: 'storefront-widgets',
+    client_version: '3.8.0',
+    marketing_id: null,
+    page_host: 'shop.test',
+    page_path: '/shop/p/linen-shirt',
+    page_query_params: '',
+    page_referrer_url: null,
+    session_id: 'sid-1',
+    user_agent: 'Mozilla/5.0',
+    event_timestamp: 1_795_310_815_388,
+    custom_schema_name: schema,
+    source_environment: 'dev',
+    context_website_id: 'site-field-and-forge',
+    destination_url: null,
+    member_account_id: null,
+    object_identifier: objectIdentifier,
+    resolved_locale: 'en-US',
+    website_locale: 'en-US',
+    member_account_locale: null,
     first_landing: false,
     first_session: true,
   };
 }
 
-const STATE: CommerceState = { context: PRODUCT_CONTEXT, cart: null, itemTypes: new Map([['prod-linen-shirt', 1]]) };
-
 /** A commerce event's content, as the event service gets it. */
-export function commerceContent(event: 'visit-product-page' | 'add-to-cart' = 'add-to-cart') {
-  const detail =
-    event === 'add-to-cart'
-      ? { event, itemId: 'prod-linen-shirt', sku: 'LS-S-SAND', quantity: 1, title: 'Linen Shirt', unitPriceCents: 4800 }
-      : { event, itemId: 'prod-linen-shirt', title: 'Linen Shirt', productType: 1 };
-  return { ...visitorFields('commerce_event', 'prod-linen-shirt'), ...commerceEventFields(detail, STATE) };
+export function commerceContent(event: 'visit-product-page' | 'add-to-cart' = 'add-to-cart'): CommerceEventContent {
+  const added = event === 'add-to-cart';
+  return {
+    ...visitorFields('commerce_event', 'prod-linen-shirt'),
+    event_name: added ? 'add_to_cart' : 'visit_product_page',
+    website_id: 'site-field-and-forge',
+    page_id: 'page-linen-shirt',
+    cart_id: null,
+    item_id: 'prod-linen-shirt',
+    item_sku: added ? 'LS-S-SAND' : null,
+    item_quantity: added ? 1 : null,
+    item_title: 'Linen Shirt',
+    item_price: added ? 48 : null,
+    item_type: 'PHYSICAL',
+    item_collection_id: 'shop',
+    item_collection_name: 'Shop',
+    currency_code: 'USD',
+    num_items_in_cart: 0,
+    cart_value: 0,
+    product_types_list: [],
+    purchase_type_list: [],
+  };
 }
 
-export function siteVisitorContent() {
+export function siteVisitorContent(): SiteVisitorMetricsContent {
   return {
     ...visitorFields('site_visitor_metrics', 'prod-linen-shirt'),
-    ...siteVisitorMetricsFields('product_page_view', { itemId: 'prod-linen-shirt' }, STATE),
+    event_name: 'product_page_view',
+    website_id: 'site-field-and-forge',
+    page_id: 'page-linen-shirt',
+    cart_id: null,
+    product_page: 'pdp',
+    product: {
+      item_id: 'prod-linen-shirt',
+      item_type: 'PHYSICAL',
+      item_title: 'Linen Shirt',
+      item_collection_id: 'shop',
+      item_collection_name: 'Shop',
+    },
   };
 }
 
 /** The body of `POST /api/v1/clanker/events`. */
 export function eventBody(schema: string, content: unknown): string {
-  return JSON.stringify({ eventSchemaName: schema, eventContent: JSON.stringify(content) });
+  const body: EventServiceBody = { eventSchemaName: schema, eventContent: JSON.stringify(content) };
+  return JSON.stringify(body);
 }
-
-const SPEED_CONTEXT: PageSpeedContext = {
-  websiteId: 'site-field-and-forge',
-  analyticsId: 'aid-1',
-  marketingId: null,
-  memberId: null,
-  connection: { downlink: 10, effectiveType: '4g', rtt: 50, saveData: false },
-  display: { screenWidth: 1280, screenHeight: 720, viewportWidth: 1280, viewportHeight: 720, devicePixelRatio: 1 },
-  hardware: { deviceMemory: 8, hardwareConcurrency: 2 },
-  hash: '',
-  hostname: 'shop.test',
-  pathname: '/shop/p/linen-shirt',
-};
 
 export interface VitalValues {
   lcp?: number | null;
@@ -175,19 +187,36 @@ export interface VitalValues {
 }
 
 /** A page-speed record of the page load `pageLoadId`. */
-export function pageSpeed(pageLoadId: string, vitals: VitalValues = {}, pathname = '/shop/p/linen-shirt') {
-  return pageSpeedRecord(
+export function pageSpeed(
+  pageLoadId: string,
+  vitals: VitalValues = {},
+  pathname = '/shop/p/linen-shirt',
+): PageSpeedRecord {
+  const vital = (value: number | null | undefined, measured: number) => (value === undefined ? measured : value);
+  const measured: VitalsSnapshot = {
+    largestContentfulPaint: vital(vitals.lcp, 1200),
+    firstContentfulPaint: vital(vitals.fcp, 800),
+    cumulativeLayoutShift: vital(vitals.cls, 0.02),
+    interactionToNextPaint: vital(vitals.inp, 120),
+    firstInputDelay: vital(vitals.fid, 12),
+  };
+  return {
+    recordType: 'page-speed',
     pageLoadId,
-    'beacon',
-    { ...SPEED_CONTEXT, pathname },
-    {
-      largestContentfulPaint: vitals.lcp === undefined ? 1200 : vitals.lcp,
-      firstContentfulPaint: vitals.fcp === undefined ? 800 : vitals.fcp,
-      cumulativeLayoutShift: vitals.cls === undefined ? 0.02 : vitals.cls,
-      interactionToNextPaint: vitals.inp === undefined ? 120 : vitals.inp,
-      firstInputDelay: vitals.fid === undefined ? 12 : vitals.fid,
-    },
-    navigationTimings({
+    collectorVersion: '4.3.0',
+    deliveryType: 'beacon',
+    websiteId: 'site-field-and-forge',
+    analyticsId: 'aid-1',
+    marketingId: null,
+    memberId: null,
+    connection: { downlink: 10, effectiveType: '4g', rtt: 50, saveData: false },
+    display: { screenWidth: 1280, screenHeight: 720, viewportWidth: 1280, viewportHeight: 720, devicePixelRatio: 1 },
+    hardware: { deviceMemory: 8, hardwareConcurrency: 2 },
+    hash: '',
+    hostname: 'shop.test',
+    pathname,
+    timings: {
+      ...measured,
       loadEventStart: 300,
       loadEventEnd: 310,
       domContentLoadedEventStart: 200,
@@ -195,29 +224,28 @@ export function pageSpeed(pageLoadId: string, vitals: VitalValues = {}, pathname
       encodedBodySize: 4000,
       decodedBodySize: 12000,
       transferSize: 4300,
-      domainLookupStart: 1,
-      domainLookupEnd: 1,
-      connectStart: 1,
-      connectEnd: 2,
-      secureConnectionStart: 0,
-    }),
-  );
+      domainLookup: 0,
+      tcpConnection: 1,
+      tlsTime: 0,
+    },
+  };
 }
 
-export function image(pageLoadId: string) {
-  return imageRecord(
+export function image(pageLoadId: string): ImageRecord {
+  return {
+    recordType: 'image',
     pageLoadId,
-    {
-      url: 'http://shop.test/img/img-linen-shirt.svg?format=750w',
-      visibleOnLoad: true,
-      observationTime: 250.5,
-      intersectionRatio: 1,
-      naturalWidth: 750,
-      naturalHeight: 938,
-      renderedWidth: 520,
-      renderedHeight: 650,
-    },
-    {
+    url: 'http://shop.test/img/img-linen-shirt.svg?format=750w',
+    visibleOnLoad: true,
+    observationTime: 250.5,
+    intersectionRatio: 1,
+    naturalWidth: 750,
+    naturalHeight: 938,
+    renderedWidth: 520,
+    renderedHeight: 650,
+    sizeServed: 1800,
+    loadedBeforeLCP: true,
+    resourceTiming: {
       startTime: 100,
       responseEnd: 180,
       duration: 80,
@@ -225,18 +253,19 @@ export function image(pageLoadId: string) {
       encodedBodySize: 1800,
       decodedBodySize: 1800,
     },
-    1200,
-  );
+  };
 }
 
-export function userTiming(pageLoadId: string) {
-  return userTimingRecord(pageLoadId, {
+export function userTiming(pageLoadId: string): UserTimingRecord {
+  return {
+    recordType: 'user-timing',
+    pageLoadId,
     entryType: 'measure',
     name: 'store:first-render',
     duration: 12.5,
     startTime: 90,
-    detail: { widgets: 3 },
-  });
+    details: { widgets: 3 },
+  };
 }
 
 /** Error reports as the page's reporter sends them. */

@@ -1,3 +1,4 @@
+import type { PerformanceRecordType } from '../../contract/analytics';
 import {
   bool,
   int,
@@ -282,8 +283,7 @@ export const PERFORMANCE_RECORDS = {
   'page-speed': pageSpeedRecord,
   image: imageRecord,
   'user-timing': userTimingRecord,
-} as const;
-export type PerformanceRecordType = keyof typeof PERFORMANCE_RECORDS;
+} as const satisfies Record<PerformanceRecordType, unknown>;
 
 /** Records one call may carry: the page-speed record, 100 images and 200 user timings of a page, and some room. */
 export const MAX_PERFORMANCE_RECORDS = 400;

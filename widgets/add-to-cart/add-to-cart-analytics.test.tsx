@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ButtonEventDetail, CommerceEventDetail } from '../../runtime/events';
 import { createHttpClient, setHttpClient } from '../../runtime/http/client';
-import { fakeApi, fakeCart, jsonResponse, type FakeApi } from '../../runtime/http/fake-api';
+import { fakeApi, fakeCart, jsonResponse, type FakeApi } from '../../testing/fake-api';
 import { enhance } from './platform-add-to-cart';
 import './add-to-cart.element';
 

@@ -1,6 +1,6 @@
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createHttpClient, setHttpClient } from '../../runtime/http/client';
-import { fakeApi, fakeCart, jsonResponse, type FakeApi } from '../../runtime/http/fake-api';
+import { fakeApi, fakeCart, jsonResponse, type FakeApi } from '../../testing/fake-api';
 import { setNavigator } from '../../runtime/session/navigate';
 import { enhance } from './platform-add-to-cart';
 

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { cartStore } from '../../runtime/cart/cart-store';
 import { createHttpClient, setHttpClient } from '../../runtime/http/client';
 import { StoreApiError, MESSAGES } from '../../runtime/http/errors';
-import { fakeApi, fakeCart, jsonResponse, type FakeApi } from '../../runtime/http/fake-api';
+import { fakeApi, fakeCart, jsonResponse, type FakeApi } from '../../testing/fake-api';
 import type { ShoppingCart } from '../../contract/cart';
 import { CART_MESSAGES, failureMessage, minimumSubtotalMessage } from './cart-page';
 import './cart-page.element';

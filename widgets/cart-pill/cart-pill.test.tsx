@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { cartStore } from '../../runtime/cart/cart-store';
 import { createHttpClient, setHttpClient } from '../../runtime/http/client';
-import { fakeApi, fakeCart, jsonResponse } from '../../runtime/http/fake-api';
+import { fakeApi, fakeCart, jsonResponse } from '../../testing/fake-api';
 import type { ShoppingCart } from '../../contract/cart';
 import { cartLabel, displayCount } from './cart-pill';
 import './cart-pill.element';

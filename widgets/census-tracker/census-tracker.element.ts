@@ -1,5 +1,5 @@
-import { startPageCensus } from '../../runtime/census/page-census';
-import { parseCdnList } from '../../runtime/telemetry/performance-records';
+import { startPageCensus } from '../../analytics/census/page-census';
+import { parseCdnList } from '../../analytics/telemetry/performance-records';
 
 /** The element's tag: the storefront loader's registry and the tag-name map below take it from here. */
 const TAG = 'store-census' as const;

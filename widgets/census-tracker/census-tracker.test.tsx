@@ -1,20 +1,11 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { emit } from '../../runtime/events';
 import { createHttpClient, setHttpClient } from '../../runtime/http/client';
-import { fakeApi, jsonResponse, type FakeApi } from '../../runtime/http/fake-api';
+import { fakeApi, jsonResponse, type FakeApi } from '../../testing/fake-api';
+import { productPageContext } from '../../testing/product-page-context';
 import './census-tracker.element';
 
-const productPage = {
-  websiteId: 'site-1',
-  templateId: 'tpl-1',
-  websiteLocale: 'en-US',
-  pageType: 50,
-  pageId: 'page-7',
-  item: { id: 'prod-1', recordType: 11, collectionId: 'col-1', title: 'Linen Shirt', productType: 1 },
-  collection: { id: 'col-1', name: 'Shop' },
-  featureFlags: [],
-  sourceEnvironment: 'dev',
-};
+const productPage = productPageContext();
 
 let api: FakeApi;
 let beacons: [string, string][];

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createHttpClient, setHttpClient } from '../../runtime/http/client';
-import { fakeApi } from '../../runtime/http/fake-api';
+import { fakeApi } from '../../testing/fake-api';
 import { announceChosenVariant } from '../../runtime/product/chosen-variant';
 import { installmentOffer, providerFor } from './installments';
 import './installment-pill.element';

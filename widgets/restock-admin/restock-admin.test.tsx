@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createHttpClient, setHttpClient } from '../../runtime/http/client';
-import { fakeApi, jsonResponse, type FakeApi, type RecordedCall } from '../../runtime/http/fake-api';
+import { fakeApi, jsonResponse, type FakeApi, type RecordedCall } from '../../testing/fake-api';
 import { sentMessage } from './restock-admin';
 import './restock-admin.element';
 

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetCaptchaLoader } from '../../runtime/captcha/captcha';
 import { createHttpClient, setHttpClient } from '../../runtime/http/client';
-import { fakeApi, jsonResponse, type FakeApi } from '../../runtime/http/fake-api';
+import { fakeApi, jsonResponse, type FakeApi } from '../../testing/fake-api';
 import { announceChosenVariant } from '../../runtime/product/chosen-variant';
 import { resetStoreContext } from '../../runtime/session/store-context';
 import { enhance } from './platform-restock';

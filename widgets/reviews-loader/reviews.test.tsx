@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createHttpClient, setHttpClient } from '../../runtime/http/client';
-import { fakeApi, jsonResponse } from '../../runtime/http/fake-api';
+import { fakeApi, jsonResponse } from '../../testing/fake-api';
 
 describe('<store-reviews> failures', () => {
   it('says it could not load, reports the error, and retries on request', async () => {

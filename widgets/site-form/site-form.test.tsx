@@ -2,7 +2,7 @@ import { within } from '@testing-library/dom';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetCaptchaLoader } from '../../runtime/captcha/captcha';
 import { createHttpClient, setHttpClient } from '../../runtime/http/client';
-import { fakeApi, jsonResponse, type FakeApi, type RecordedCall } from '../../runtime/http/fake-api';
+import { fakeApi, jsonResponse, type FakeApi, type RecordedCall } from '../../testing/fake-api';
 import { setNavigator } from '../../runtime/session/navigate';
 import { SITE_FORM_MESSAGES as M, SUBMITTING_LABEL } from './site-form-messages';
 import './site-form.element';

@@ -4,7 +4,7 @@
  */
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createHttpClient, setHttpClient } from '../../runtime/http/client';
-import { fakeApi, jsonResponse } from '../../runtime/http/fake-api';
+import { fakeApi, jsonResponse } from '../../testing/fake-api';
 import { insertHtmlWithScripts } from './success-message';
 import './site-form.element';
 

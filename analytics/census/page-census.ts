@@ -1,0 +1,99 @@
+import { cartStore } from '../../runtime/cart/cart-store';
+import { reportError } from '../../runtime/errors/error-reporter';
+import { pageSlot } from '../../runtime/page-runtime';
+import { takeBufferedAnalyticsEvents } from '../../runtime/events';
+import { siteUserInfo } from '../../runtime/session/cookies';
+import { createAnalyticsHttp } from '../telemetry/analytics-http';
+import { analyticsLane } from '../telemetry/analytics-lane';
+import { browserBeaconOrXhrDeps } from '../telemetry/beacon-or-xhr';
+import { browserCollectorDeps } from '../telemetry/browser-performance';
+import { createEventServiceTracker } from '../telemetry/event-service-tracker';
+import { startPerformanceCollector } from '../telemetry/performance-collector';
+import { DEFAULT_CDN, type CdnMatcher } from '../telemetry/performance-records';
+import { browserVisitorEnvironment } from '../telemetry/site-visitor-payload';
+import { adsPixelSink, type AdsPixelSink } from './ads-pixel';
+import { documentCookieJar } from './cookie-jar';
+import { browserHitEnvironment } from './hit-data';
+import { readPageContext } from './page-context';
+import { randomId } from './random-id';
+import { browserStorage, createStoredValues } from './session-info';
+import { startCensus, type CensusDeps, type CensusRun } from './start-census';
+
+/** Options of the page's census (the `<store-census>` attributes). */
+export interface PageCensusOptions {
+  /** Which image URLs are CDN images for image records (default: same-origin `/img/`). */
+  cdn?: CdnMatcher;
+  /** Start the performance collector (default true). */
+  performance?: boolean;
+  /** Where ads-pixel events go (default: the `window.storeAdsPixel` queue). */
+  adsPixel?: AdsPixelSink;
+}
+
+/** The census dependencies of a browser page. */
+export function browserCensusDeps(doc: Document, options: PageCensusOptions = {}): CensusDeps {
+  const cookies = documentCookieJar(doc);
+  const loc = doc.location ?? globalThis.location;
+  const now = () => Date.now();
+  const warn = (message: string) => console.warn(message);
+  const report = (error: Error) => reportError(error, 'store-census');
+  return {
+    context: readPageContext(doc),
+    path: loc?.pathname ?? '/',
+    hash: loc?.hash ?? '',
+    query: (loc?.search ?? '').replace(/^\?/, ''),
+    member: siteUserInfo(doc.cookie),
+    cookies,
+    tabValues: () => createStoredValues(browserStorage('sessionStorage'), cookies, now),
+    visitorValues: () => createStoredValues(browserStorage('localStorage'), cookies, now),
+    now,
+    newId: randomId,
+    warn,
+    http: createAnalyticsHttp(),
+    eventService: createEventServiceTracker({ ...browserBeaconOrXhrDeps(), warn }),
+    hitEnvironment: () => browserHitEnvironment(now()),
+    visitorEnvironment: () => browserVisitorEnvironment(now()),
+    pageTitle: () => doc.title,
+    cart: () => cartStore().getState().cart,
+    adsPixel: options.adsPixel ?? adsPixelSink(),
+    events: doc,
+    takeBuffered: takeBufferedAnalyticsEvents,
+    setTimeout: (callback, ms) => globalThis.setTimeout(callback, ms),
+    ...(options.performance === false
+      ? {}
+      : {
+          startPerformance: (ids) =>
+            startPerformanceCollector(browserCollectorDeps({ doc, cdn: options.cdn ?? DEFAULT_CDN, ids, report })),
+        }),
+  };
+}
+
+const CENSUS_KEY = Symbol.for('storefront.census');
+
+type CensusScope = typeof globalThis & { [CENSUS_KEY]?: CensusRun };
+
+/** The census this copy of the script started; a fresh page runtime stops and forgets it. */
+const startedCensus = pageSlot<CensusRun | null>('census', () => null, {
+  end(run) {
+    run?.stop();
+    const scope = globalThis as CensusScope;
+    if (scope[CENSUS_KEY] === run) delete scope[CENSUS_KEY];
+  },
+});
+
+/**
+ * Starts the page's census once, however many `<store-census>` elements (or copies of the
+ * script) ask; later calls return the first run. Never throws.
+ */
+export function startPageCensus(doc: Document = document, options: PageCensusOptions = {}): CensusRun | undefined {
+  const scope = globalThis as CensusScope;
+  if (scope[CENSUS_KEY]) return scope[CENSUS_KEY];
+  try {
+    scope[CENSUS_KEY] = startCensus(browserCensusDeps(doc, options));
+    startedCensus.set(scope[CENSUS_KEY]);
+    // Watch the page being left from now on: what waits in the analytics lane then goes at once.
+    analyticsLane();
+  } catch (error) {
+    reportError(error, 'store-census');
+  }
+  return scope[CENSUS_KEY];
+}
