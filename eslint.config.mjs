@@ -48,6 +48,7 @@ export default tseslint.config(
   {
     // The contract is plain data and pure functions: no packages, nothing outside contract/.
     files: ['contract/**/*.ts'],
+    ignores: ['**/*.test.ts'],
     rules: {
       'no-restricted-imports': [
         'error',

@@ -11,7 +11,7 @@ import type {
   SiteVisitorMetricsContent,
   UserTimingRecord,
 } from '../contract/analytics';
-import * as server from '../server-mock/testing/analytics-fixtures';
+import * as server from '../contract/examples/analytics';
 import { fakeXhrFactory } from '../testing/fake-xhr';
 import { censusButton, censusHitForm, createCensusClient } from './census/census-client';
 import { commerceEventFields, siteVisitorMetricsFields, type CommerceState } from './census/commerce-payloads';
@@ -24,7 +24,7 @@ import { recordEventForm } from './telemetry/record-event-tracker';
 import { siteVisitorPayload, type VisitorIdentity } from './telemetry/site-visitor-payload';
 
 /**
- * The server's tests post the payloads of server-mock/testing/analytics-fixtures.ts, written out by
+ * The server's tests post the payloads of contract/examples/analytics.ts, written out by
  * hand. Here the client builds the same payloads from the page that produced them: the two must
  * be equal, so a change on either side fails one of these.
  */

@@ -15,7 +15,7 @@ import {
   recordEventFormFor,
   siteVisitorContent,
   userTiming,
-} from './testing/analytics-fixtures';
+} from '../contract/examples/analytics';
 
 let db: Db;
 let app: Hono;

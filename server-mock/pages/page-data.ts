@@ -3,7 +3,12 @@ import { PageType, RecordType } from '../../contract/enumerations';
 import { formatMoney } from '../../contract/money';
 import type { ShoppingCart } from '../../contract/cart';
 import { variantDescription, type ProductRecord } from '../store/catalog';
-import type { CaptchaSettings, CommerceSettings, RestockSettings, StoreContextJson } from '../../contract/store-context';
+import type {
+  CaptchaSettings,
+  CommerceSettings,
+  RestockSettings,
+  StoreContextJson,
+} from '../../contract/store-context';
 import { imageAt, srcsetFor } from '../../contract/product-images';
 import { reviewsAllowedFor } from '../../contract/reviews-rule';
 

@@ -9,7 +9,7 @@ import {
   pageSpeed,
   recordEventFormFor,
   VISITOR_ID,
-} from '../testing/analytics-fixtures';
+} from '../../contract/examples/analytics';
 import { analyticsCalls, BEACON, FORM, NOTHING } from '../testing/analytics-calls';
 import { storePerTest } from '../testing/test-store';
 import { json } from '../testing/visitor';

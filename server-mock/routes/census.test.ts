@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addButton, censusPage, hitForm, VISITOR_ID } from '../testing/analytics-fixtures';
+import { addButton, censusPage, hitForm, VISITOR_ID } from '../../contract/examples/analytics';
 import { analyticsCalls, FORM } from '../testing/analytics-calls';
 import { storePerTest } from '../testing/test-store';
 import { json } from '../testing/visitor';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { commerceContent, eventBody, siteVisitorContent, VISITOR_ID } from '../testing/analytics-fixtures';
+import { commerceContent, eventBody, siteVisitorContent, VISITOR_ID } from '../../contract/examples/analytics';
 import { analyticsCalls, NOTHING } from '../testing/analytics-calls';
 import { storePerTest } from '../testing/test-store';
 import { json } from '../testing/visitor';

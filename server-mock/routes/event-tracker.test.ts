@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { errorReports, recordEventFormFor, VISITOR_ID } from '../testing/analytics-fixtures';
+import { errorReports, recordEventFormFor, VISITOR_ID } from '../../contract/examples/analytics';
 import { analyticsCalls } from '../testing/analytics-calls';
 import { storePerTest } from '../testing/test-store';
 

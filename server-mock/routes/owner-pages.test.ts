@@ -8,7 +8,7 @@ import {
   hitForm,
   image,
   pageSpeed,
-} from '../testing/analytics-fixtures';
+} from '../../contract/examples/analytics';
 import { analyticsCalls } from '../testing/analytics-calls';
 import { storePerTest } from '../testing/test-store';
 import { VIEWER } from '../testing/visitor';

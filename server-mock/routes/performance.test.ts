@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { image, pageSpeed, userTiming, VISITOR_ID } from '../testing/analytics-fixtures';
+import { image, pageSpeed, userTiming, VISITOR_ID } from '../../contract/examples/analytics';
 import { analyticsCalls, BEACON, NOTHING } from '../testing/analytics-calls';
 import { storePerTest } from '../testing/test-store';
 

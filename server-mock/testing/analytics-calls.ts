@@ -1,6 +1,6 @@
 import type { Hono } from 'hono';
 import { expect } from 'vitest';
-import { VISITOR_ID } from './analytics-fixtures';
+import { VISITOR_ID } from '../../contract/examples/analytics';
 import type { TestStore } from './test-store';
 import { fromAddress, json, OWNER, type Visitor } from './visitor';
 

@@ -1,7 +1,8 @@
 /**
- * Analytics payloads as the storefront sends them, written out and typed by contract/analytics.ts.
- * The client's own tests (analytics/wire-payloads.test.ts) build these same payloads with the
- * client's builders and compare, so neither side can drift from the other.
+ * Example analytics payloads, written out and typed by contract/analytics.ts: what the storefront
+ * sends and the server accepts. The server's tests post them; the client's tests
+ * (analytics/wire-payloads.test.ts) build the same payloads with the client's builders and
+ * compare, so neither side can drift from the other.
  */
 import type {
   ButtonClickBody,
@@ -20,7 +21,7 @@ import type {
   SiteVisitorPayload,
   UserTimingRecord,
   VitalsSnapshot,
-} from '../../contract/analytics';
+} from '../analytics';
 
 export const VISITOR_ID = 'c0ffee00-0000-4000-8000-000000000001';
 export const VISITOR_RECORD = `${VISITOR_ID}|1795310813895|0|1795310813895|1`;
