@@ -12,7 +12,8 @@ describe('loader', () => {
     const holder = document.createElement('div');
     holder.innerHTML = '<store-cart-pill></store-cart-pill><store-cart-pill></store-cart-pill>';
     document.body.append(holder);
-    await vi.waitFor(() => expect(customElements.get('store-cart-pill')).toBeDefined());
+    // The chunk's first import (React with it) is slow on a busy machine: more than waitFor's default 1 s.
+    await vi.waitFor(() => expect(customElements.get('store-cart-pill')).toBeDefined(), { timeout: 5000 });
     expect(customElements.get('store-add-to-cart')).toBeUndefined();
     document.body.append(document.createElement('store-cart-pill'));
     await new Promise((r) => setTimeout(r, 0));

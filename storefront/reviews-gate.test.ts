@@ -140,11 +140,15 @@ describe('<store-reviews>', () => {
 
     FakeObserver.instances[0]?.scrollNear(element);
     expect(load).toHaveBeenCalledTimes(1);
-    const tab = await vi.waitFor(() => {
-      const found = element.querySelector<HTMLButtonElement>('.store-reviews__tab');
-      expect(found).not.toBeNull();
-      return found as HTMLButtonElement;
-    });
+    // The chunk's first import (React with it) is slow on a busy machine: more than waitFor's default 1 s.
+    const tab = await vi.waitFor(
+      () => {
+        const found = element.querySelector<HTMLButtonElement>('.store-reviews__tab');
+        expect(found).not.toBeNull();
+        return found as HTMLButtonElement;
+      },
+      { timeout: 5000 },
+    );
     expect(tab.textContent).toBe('Reviews (3)');
     expect(element.textContent).toContain('4.4 out of 5, 3 reviews');
     const list = element.querySelector('.store-reviews__list')?.parentElement as HTMLElement;
