@@ -52,7 +52,7 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ regex: '^(?!\\./)', message: 'contract/ imports nothing but its own files.' }] },
+        { patterns: [{ regex: '^(?!\\.{1,2}/)', message: 'contract/ imports nothing but its own files.' }] },
       ],
     },
   },

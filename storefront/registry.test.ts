@@ -18,7 +18,8 @@ describe('the loader registry', () => {
       await load();
       expect(customElements.get(tag), tag).toBeDefined();
     }
-  });
+    // The first import of every widget compiles it: slow on a loaded machine.
+  }, 30_000);
 
   it('maps the platform markup, named by the contract class names, to modules that enhance it', async () => {
     expect(Object.keys(PLATFORM_MARKUP)).toEqual([
@@ -27,7 +28,7 @@ describe('the loader registry', () => {
       `.${RESTOCK_NOTIFICATION_CLASS}[data-product-id]`,
     ]);
     for (const load of Object.values(PLATFORM_MARKUP)) expect(typeof (await load()).enhance).toBe('function');
-  });
+  }, 30_000);
 });
 
 describe('the registry generator', () => {
