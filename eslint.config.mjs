@@ -61,7 +61,10 @@ export default tseslint.config(
     rules: {
       'no-restricted-syntax': [
         'error',
-        { selector: 'Program', message: 'demo-pages/ holds templates, CSS and seed data only: code goes in server-mock/pages/.' },
+        {
+          selector: 'Program',
+          message: 'demo-pages/ holds templates, CSS and seed data only: code goes in server-mock/pages/.',
+        },
       ],
     },
   },
