@@ -3,18 +3,10 @@
  * `variants`, prices, stock, sale and subscription flags), per the platform spec sections 3-5.
  * Every function accepts any value and treats what it cannot read as missing.
  */
+import { ProductType } from '../../../contract/enumerations';
 import { isObject } from '../../values';
 import { isTrue, numberOf, objectField, objectList } from './fields';
 import { priceOf, priceValue, ZERO_MONEY, type Price } from './price';
-
-/** Product types (`structuredContent.productType`). */
-export const ProductType = {
-  PHYSICAL: 1,
-  DIGITAL: 2,
-  SERVICE: 3,
-  GIFT_CARD: 4,
-  PAYWALL: 5,
-} as const;
 
 /** The product's structured content (an empty object when missing). */
 export function structuredContentOf(item: unknown): Readonly<Record<string, unknown>> {
