@@ -151,3 +151,145 @@ describe('google-calendar-url', () => {
     expect(render('{@|google-calendar-url}', { ...event, endDate: 1e300 })).toBe('');
   });
 });
+
+describe('image, image-meta, child-image-meta, cover-image-meta', () => {
+  const image = { id: 'i', assetUrl: '/a.jpg?x=1&y="2"', originalSize: '30x20', title: 'T <1>' };
+
+  it('escapes URLs, sizes and alt texts; focal points out of range fall back to the centre', () => {
+    expect(render('{@|image-meta}', { ...image, mediaFocalPoint: { x: 2, y: 0.1 } })).toBe(
+      'data-src="/a.jpg?x=1&amp;y=&quot;2&quot;" data-image="/a.jpg?x=1&amp;y=&quot;2&quot;"' +
+        ' data-image-dimensions="30x20" data-image-focal-point="0.5,0.5" alt="T &lt;1&gt;"',
+    );
+  });
+
+  it('takes the alt text from altText only inside an image block, else title, description, file name', () => {
+    const alt = (data: unknown) => /alt="([^"]*)"/.exec(render('{img|image-meta}', data))?.[1];
+    expect(alt({ img: { altText: ' A ', title: 'T' }, blockType: 5 })).toBe('A');
+    expect(alt({ img: { altText: 'A', title: 'T' }, blockType: 8 })).toBe('T');
+    expect(alt({ img: { title: ' ', body: '<p>x</p>', filename: 'f.jpg' } })).toBe(' x ');
+    expect(alt({ img: { title: 7, body: ['x'], filename: 'f.jpg' } })).toBe('f.jpg');
+    expect(alt({ img: { body: `${'word '.repeat(300)}` } })).toHaveLength(250);
+  });
+
+  it('writes the licensed-preview mark and the component key after the class', () => {
+    expect(render('{@|image}', { ...image, licensedAssetPreview: {}, componentKey: 'k"' })).toContain(
+      '<img class="thumb-image" data-licensed-asset-preview="true" data-component-key="k&quot;" data-src=',
+    );
+    expect(render('{@|image "x}', image)).toContain('<img class="&quot;x" data-src=');
+  });
+
+  it('is empty for what is not an image, and for items that are not there', () => {
+    for (const value of [null, 'x', 3, [image]]) {
+      expect(render('{v|image}{v|image-meta}{v|cover-image-meta}', { v: value })).toBe('');
+    }
+    expect(render('{@|child-image-meta 1}', { items: [image] })).toBe('');
+    expect(render('{@|child-image-meta -1}{@|child-image-meta x}{@|child-image-meta 0.5}', { items: [image] })).toBe(
+      '',
+    );
+    expect(render('{@|child-image-meta}', { items: 'x' })).toBe('');
+  });
+});
+
+describe('image-srcset', () => {
+  it('lists standard widths smallest first, the original one width above the largest', () => {
+    expect(render('{@|image-srcset}', { assetUrl: '/a', systemDataVariants: '300w,100w,900w,12x9' })).toBe(
+      'srcset="/a?format=100w 100w,/a?format=300w 300w,/a?format=original 500w"',
+    );
+  });
+
+  it('is empty without a URL or a standard width', () => {
+    expect(render('{@|image-srcset}', { systemDataVariants: '100w' })).toBe('');
+    expect(render('{@|image-srcset}', { assetUrl: '/a', systemDataVariants: ['100w'] })).toBe('');
+    expect(render('{@|image-srcset}', { assetUrl: '/a', systemDataVariants: '900w' })).toBe('');
+  });
+});
+
+describe('sizes', () => {
+  it('scales, truncating to whole pixels', () => {
+    expect(render('{s|resizedHeightForWidth 1000} {s|resizedWidthForHeight 7}', { s: '3x2' })).toBe('666 10');
+    expect(render('{s|squarespaceThumbnailForHeight 600}', { s: '2x1' })).toBe('1500w');
+    expect(render('{s|squarespaceThumbnailForWidth 750} {s|squarespaceThumbnailForWidth 751}', {})).toBe('750w 1000w');
+  });
+
+  it('prints the platform message for a malformed size, and nothing for unusable arguments', () => {
+    for (const s of ['abc', 12, null, '1x', '-1x2', { width: 1 }]) {
+      expect(render('{s|resizedHeightForWidth 5}', { s })).toBe("Invalid source parameter. Pass in 'originalSize'");
+      expect(render('{s|width}{s|height}', { s })).toBe('');
+    }
+    expect(
+      render('{s|resizedHeightForWidth}{s|resizedWidthForHeight x}{s|resizedHeightForWidth -5}', { s: '2x1' }),
+    ).toBe('');
+    expect(render('{s|resizedHeightForWidth 5}{s|resizedWidthForHeight 5}', { s: '0x0' })).toBe('');
+    expect(render('{s|resizedHeightForWidth 1e308}', { s: '1x9' })).toBe('');
+    expect(render('{s|width}x{s|height}', { s: ' 1.5 x 2 ' })).toBe('1.5x2');
+  });
+});
+
+describe('image-color', () => {
+  const image = { colorData: { topLeftAverage: 'abc', centerAverage: '"x' } };
+
+  it('writes every sample without arguments, one as a colour or a declaration with them', () => {
+    expect(render('{@|image-color}', image)).toBe(
+      'data-color-topLeft="#abc" data-color-topRight="#" data-color-bottomLeft="#"' +
+        ' data-color-bottomRight="#" data-color-center="#&quot;x"',
+    );
+    expect(render('{@|image-color topLeft background-color}', image)).toBe('background-color: #abc');
+    expect(render('{@|image-color <b>}', image)).toBe('"&lt;b&gt;" not found.');
+    expect(render('{@|image-color toString}', image)).toBe('"toString" not found.');
+    expect(render('{@|image-color}', { colorData: 'x' })).toBe('');
+  });
+});
+
+describe('video and audio', () => {
+  it('writes the bare wrapper without an overlay, escaping the embed', () => {
+    expect(render('{@|video}', { oembed: { html: '<i a="1">', providerName: 'v' }, overlay: false })).toBe(
+      '<div class="sqs-video-wrapper" data-html="&lt;i a=&quot;1&quot;&gt;" data-provider-name="v"></div>',
+    );
+    expect(render('{v|video}{v|audio-player}', { v: 'x' })).toBe('');
+  });
+
+  it('writes only the colour samples the video has', () => {
+    const out = render('{@|video color-data}', {
+      overlay: true,
+      mainImageId: 'm',
+      colorData: { centerAverage: '555' },
+    });
+    expect(out).toContain('data-image-focal-point="0.5,0.5" data-color-center="#555" />');
+  });
+
+  it('escapes the audio URL and id', () => {
+    expect(render('{@|audio-player}', { id: '"', structuredContent: { audioAssetUrl: '<u>' } })).toContain(
+      'data-audio-asset-url="&lt;u&gt;" data-item-id="&quot;" id="audio-player-&quot;"',
+    );
+  });
+});
+
+describe('item-classes', () => {
+  it('slugs categories, tags and author; skips what has no slug', () => {
+    expect(
+      render('{@|item-classes}', {
+        categories: ['A B!', 'é', 3],
+        tags: 'x',
+        author: { displayName: 'J. R. R. Tolkien' },
+        starred: 'true',
+        recordType: 12,
+        structuredContent: { productType: 1, variants: [] },
+      }),
+    ).toBe('hentry category-a-b category-3 author-j-r-r-tolkien featured');
+    expect(render('{@|item-classes}', 'x')).toBe('');
+  });
+
+  it('numbers items in a repeated section', () => {
+    expect(render('{.repeated section a}{@|item-classes};{.end}', { a: [{}, {}] })).toBe(
+      'hentry article-index-1;hentry article-index-2;',
+    );
+  });
+});
+
+describe('AbsUrl', () => {
+  it('joins base-url and the path with one slash', () => {
+    expect(render('{p|AbsUrl}', { 'base-url': 'https://a.com/', p: '/x' })).toBe('https://a.com/x');
+    expect(render('{p|AbsUrl}', { p: 'x' })).toBe('/x');
+    expect(render('{p|AbsUrl}', { 'base-url': 'https://a.com', p: {} })).toBe('');
+  });
+});

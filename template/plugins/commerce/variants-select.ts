@@ -3,13 +3,13 @@
  * buttons per option (`variantOptionOrdering`), listing the option's values in the order the
  * variants first use them.
  */
-import { ProductType } from '../../../contract/enumerations';
 import type { FormatContext } from '../../plugin';
 import { isObject } from '../../values';
 import { escapeAttribute } from '../formatters.core';
 import { objectField, scalarText } from './fields';
 import { attributeText, jsonAttribute } from './html';
 import { localizedText } from './page-data';
+import { ProductType } from '../../../contract/enumerations';
 import { hasVariants, isSubscribable, productTypeOf, structuredContentOf, variantsOf } from './product';
 
 /** One option to choose, with its texts already escaped. */

@@ -139,14 +139,3 @@ export function activateTwitterLinks(value: unknown): string {
     return `<a target="new" href="${attributeText(token)}">${token}</a>`;
   });
 }
-
-/** `audio-player`: the audio player of an audio item. */
-export function audioPlayerMarkup(item: unknown): string {
-  if (!isObject(item)) return '';
-  const id = attributeText(item.id);
-  const url = attributeText(objectField(item, 'structuredContent').audioAssetUrl);
-  return (
-    "<script>Y.use('squarespace-audio-player-frontend');</script>\n" +
-    `<div class="squarespace-audio-player" data-audio-asset-url="${url}" data-item-id="${id}" id="audio-player-${id}"></div>`
-  );
-}
