@@ -24,6 +24,14 @@ import {
   RECORD_TYPE_PREDICATE_NAMES,
   stringField,
 } from './content/item';
+import {
+  GALLERY_ACTIVE_ALIGNMENTS,
+  GALLERY_DESIGNS,
+  GALLERY_FLAGS,
+  GALLERY_META_POSITIONS,
+  gallerySetting,
+  type GallerySettingName,
+} from './content/gallery-settings';
 import { disqusShortname, showsComments } from './content/social';
 
 /** `event?`, `gallery?`, `store-item?`…: the item is of that record type. */
@@ -40,6 +48,36 @@ function sliceTypeNamed(name: string | undefined): number | undefined {
   return Object.hasOwn(SliceType, key) ? SliceType[key as keyof typeof SliceType] : undefined;
 }
 
+/** `gallery-NAME-VALUE?` for each value of a setting: the gallery's options (looked up from the node outwards) set it. */
+function settingValuePredicates(
+  name: GallerySettingName,
+  prefix: string,
+  values: readonly string[],
+): [string, Predicate][] {
+  return values.map((value) => [
+    `${prefix}-${value}?`,
+    ({ ctx }) => gallerySetting(ctx.resolve('options'), name) === value,
+  ]);
+}
+
+/** The `gallery-*` predicates (spec, section 5): designs, meta positions, alignments and flags. */
+const GALLERY_PREDICATES: Record<string, Predicate> = Object.fromEntries([
+  ...settingValuePredicates('design', 'gallery-design', GALLERY_DESIGNS),
+  ...settingValuePredicates('meta-position', 'gallery-meta-position', GALLERY_META_POSITIONS),
+  ...settingValuePredicates('active-alignment', 'gallery-active-alignment', GALLERY_ACTIVE_ALIGNMENTS),
+  ...GALLERY_FLAGS.map((name): [string, Predicate] => [
+    `gallery-${name}?`,
+    ({ ctx }) => gallerySetting(ctx.resolve('options'), name) === true,
+  ]),
+  [
+    'gallery-meta?',
+    ({ ctx }) => {
+      const options = ctx.resolve('options');
+      return gallerySetting(options, 'controls') === true || isTrue(fieldOf(options, 'indicators'));
+    },
+  ],
+]);
+
 /** Predicates of the social area: comments and Disqus. */
 export const SOCIAL_PREDICATES: Record<string, Predicate> = {
   'comments?': ({ node, ctx }) => showsComments(ctx, node),
@@ -50,6 +88,7 @@ export const SOCIAL_PREDICATES: Record<string, Predicate> = {
 export const CONTENT_PREDICATES: Record<string, Predicate> = {
   ...RECORD_TYPE_PREDICATES,
   ...SOCIAL_PREDICATES,
+  ...GALLERY_PREDICATES,
   'calendar-view?': ({ node }) => isTrue(fieldOf(node, 'calendarView')),
   'child-images?': ({ node }) => hasChildImages(node),
   'clickable?': ({ node }) => isClickable(node),
