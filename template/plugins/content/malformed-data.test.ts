@@ -9,30 +9,13 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { execute } from '../../index';
 import { CONTENT_FORMATTERS } from '../formatters.content';
+import { malformedData } from '../malformed-data';
 import { CONTENT_PREDICATES } from '../predicates.content';
 
-const INJECTED = '<script>alert(1)</script>';
-
-const scalar = fc.oneof(
-  fc.constant(INJECTED),
-  fc.constant(`"${INJECTED}`),
-  fc.string(),
-  fc.constantFrom('1', '-1', '0', '.5', '1e400', '9'.repeat(400), 'true', '800x400', '0x0', '#fff', '100w,2500w'),
-  fc.integer(),
-  fc.double(),
-  fc.constantFrom(0, -0, 1, 2, 5, 11, 12, -1, 1e308, 8.64e15, Number.MAX_SAFE_INTEGER),
-  fc.boolean(),
-  fc.constant(null),
+const { scalar, any, shaped } = malformedData(
+  ['1', '-1', '0', '.5', '1e400', '9'.repeat(400), 'true', '800x400', '0x0', '#fff', '100w,2500w'],
+  [0, -0, 1, 2, 5, 11, 12, -1, 1e308, 8.64e15, Number.MAX_SAFE_INTEGER],
 );
-
-const any = fc.oneof({ weight: 4, arbitrary: scalar }, { weight: 1, arbitrary: fc.jsonValue() });
-
-function shaped(fields: Record<string, fc.Arbitrary<unknown>>): fc.Arbitrary<unknown> {
-  const record = fc.record(Object.fromEntries(Object.entries(fields).map(([key, arb]) => [key, fc.oneof(arb, any)])), {
-    requiredKeys: [],
-  });
-  return fc.oneof({ weight: 5, arbitrary: record }, { weight: 1, arbitrary: any });
-}
 
 const colors = shaped({ topLeftAverage: scalar, centerAverage: scalar, bottomRightAverage: scalar });
 const image = shaped({
