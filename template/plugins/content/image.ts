@@ -116,25 +116,37 @@ function sizeArg(arg: string | undefined): number | undefined {
   return n !== undefined && n > 0 ? n : undefined;
 }
 
-/** Whole pixels of a computed size; "" when it cannot be computed. */
-function pixels(n: number): string {
-  return Number.isFinite(n) ? String(Math.trunc(n)) : '';
+/**
+ * The other side of the image scaled so that `side` is `arg` pixels, in whole pixels;
+ * "invalid" for a malformed size, undefined when it cannot be computed (no usable argument,
+ * a zero side, a result too large for a number).
+ */
+function scaledOtherSide(
+  size: unknown,
+  side: 'width' | 'height',
+  arg: string | undefined,
+): number | 'invalid' | undefined {
+  const parsed = parseSize(size);
+  if (!parsed) return 'invalid';
+  const target = sizeArg(arg);
+  const other = side === 'width' ? parsed.height : parsed.width;
+  if (target === undefined || parsed[side] === 0) return undefined;
+  const scaled = Math.trunc((other * target) / parsed[side]);
+  return Number.isFinite(scaled) ? scaled : undefined;
+}
+
+function scaledText(scaled: number | 'invalid' | undefined): string {
+  return scaled === 'invalid' ? INVALID_SIZE : scaled === undefined ? '' : String(scaled);
 }
 
 /** `resizedHeightForWidth W`: the height of the image scaled to width W. */
 export function resizedHeightForWidth(size: unknown, arg: string | undefined): string {
-  const parsed = parseSize(size);
-  if (!parsed) return INVALID_SIZE;
-  const width = sizeArg(arg);
-  return width === undefined || parsed.width === 0 ? '' : pixels((parsed.height * width) / parsed.width);
+  return scaledText(scaledOtherSide(size, 'width', arg));
 }
 
 /** `resizedWidthForHeight H`: the width of the image scaled to height H. */
 export function resizedWidthForHeight(size: unknown, arg: string | undefined): string {
-  const parsed = parseSize(size);
-  if (!parsed) return INVALID_SIZE;
-  const height = sizeArg(arg);
-  return height === undefined || parsed.height === 0 ? '' : pixels((parsed.width * height) / parsed.height);
+  return scaledText(scaledOtherSide(size, 'height', arg));
 }
 
 /** `squarespaceThumbnailForWidth W`: the width variant for showing the image W pixels wide. */
@@ -145,9 +157,8 @@ export function thumbnailForWidth(arg: string | undefined): string {
 
 /** `squarespaceThumbnailForHeight H`: the width variant for showing the image H pixels high. */
 export function thumbnailForHeight(size: unknown, arg: string | undefined): string {
-  const width = resizedWidthForHeight(size, arg);
-  if (width === INVALID_SIZE || width === '') return width;
-  return thumbnailWidthFor(Number(width));
+  const width = scaledOtherSide(size, 'height', arg);
+  return typeof width === 'number' ? thumbnailWidthFor(width) : scaledText(width);
 }
 
 /** `width` and `height` of a "WIDTHxHEIGHT" size; "" when malformed. */
