@@ -5,15 +5,19 @@
 import { CONTENT_FORMATTERS, SOCIAL_FORMATTERS } from '../formatters.content';
 import { CONTENT_PREDICATES, SOCIAL_PREDICATES } from '../predicates.content';
 
-/** A template name as vector files write it: kebab-case, without the "?" ("serviceNameEmail?" is service-name-email). */
-const fileForm = (name: string): string =>
-  name
-    .replace(/\?$/, '')
-    .replace(/([a-z])([A-Z])/g, '$1-$2')
-    .toLowerCase();
+/**
+ * A template name as vector files write it: lower-case, without the "?", camel case either
+ * hyphenated or not ("serviceNameEmail?" is service-name-email, "AbsUrl" is absurl).
+ */
+const fileForms = (name: string): string[] => {
+  const bare = name.replace(/\?$/, '');
+  return [bare.replace(/([a-z])([A-Z])/g, '$1-$2').toLowerCase(), bare.toLowerCase()];
+};
 
-const SOCIAL = new Set([...Object.keys(SOCIAL_FORMATTERS), ...Object.keys(SOCIAL_PREDICATES)].map(fileForm));
-const CONTENT = new Set([...Object.keys(CONTENT_FORMATTERS), ...Object.keys(CONTENT_PREDICATES)].map(fileForm));
+const namesOf = (...tables: object[]): Set<string> => new Set(tables.flatMap(Object.keys).flatMap(fileForms));
+
+const SOCIAL = namesOf(SOCIAL_FORMATTERS, SOCIAL_PREDICATES);
+const CONTENT = namesOf(CONTENT_FORMATTERS, CONTENT_PREDICATES);
 
 /** Vectors named for a family of names rather than one. */
 const CONTENT_FAMILIES = /^(record-type|gallery-[a-z-]+|resized|current-type)$/;
