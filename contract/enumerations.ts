@@ -44,8 +44,12 @@ export const ProductType = {
 } as const;
 export type ProductType = (typeof ProductType)[keyof typeof ProductType];
 
-/** Record types of content items (the known ones). */
+/**
+ * Record types of content items (the known ones: the spec's, and those the template vectors
+ * name, from UNDEFINED to KBARTICLE).
+ */
 export const RecordType = {
+  UNDEFINED: -1,
   TEXT: 1,
   IMAGE: 2,
   QUOTE: 4,
@@ -55,17 +59,93 @@ export const RecordType = {
   STORE_ITEM: 11,
   EVENT: 12,
   GALLERY: 14,
+  BINARY: 15,
+  CSS_ASSET: 16,
+  TWEAK_ASSET: 17,
+  DIGITAL_GOOD: 18,
+  ATTACHMENT: 19,
+  WORDPRESS_EXPORT: 20,
+  JSON_EXPORT: 21,
+  SITE_SEARCH: 30,
+  ACTIVE_TIME: 31,
+  TWEET: 50,
+  CHECKIN: 52,
+  KBARTICLE: 54,
 } as const;
 export type RecordType = (typeof RecordType)[keyof typeof RecordType];
 
-/** Collection types (the known ones). */
+/** Collection types (the known ones; TEMPLATE_PAGE from the template vectors). */
 export const CollectionType = {
   GENERIC: 1,
   SUBSCRIPTION: 2,
+  TEMPLATE_PAGE: 7,
   PAGE: 10,
   PRODUCTS: 13,
 } as const;
 export type CollectionType = (typeof CollectionType)[keyof typeof CollectionType];
+
+/** Block types (numbered 1 to 71; the known ones). */
+export const BlockType = {
+  NAVIGATION: 1,
+  HTML: 2,
+  IMAGE: 5,
+  GALLERY: 8,
+  FORM: 9,
+  SUMMARY: 20,
+  PRODUCT: 43,
+  NEWSLETTER: 51,
+  DONATION: 52,
+  BUTTON: 53,
+  MEMBER_AREA: 67,
+  ACCORDION: 69,
+  MARQUEE: 70,
+  SHAPE: 71,
+} as const;
+export type BlockType = (typeof BlockType)[keyof typeof BlockType];
+
+/** What a folder does when its link is clicked (`collection.folderBehavior`). */
+export const FolderBehavior = {
+  INDEX: 1,
+  REDIRECT: 2,
+  NONE: 3,
+} as const;
+export type FolderBehavior = (typeof FolderBehavior)[keyof typeof FolderBehavior];
+
+/** Where a page's background comes from. */
+export const BackgroundSource = {
+  UPLOAD: 1,
+  INSTAGRAM: 2,
+  VIDEO: 3,
+  NONE: 4,
+} as const;
+export type BackgroundSource = (typeof BackgroundSource)[keyof typeof BackgroundSource];
+
+/** Slice types of cover pages (the known ones; GALLERY from the template vectors). */
+export const SliceType = {
+  HEADING: 1,
+  BODY: 3,
+  IMAGE: 4,
+  GALLERY: 5,
+} as const;
+export type SliceType = (typeof SliceType)[keyof typeof SliceType];
+
+/** The environments telemetry names as its source. */
+export const SourceEnvironment = {
+  DEV: 'dev',
+  QA: 'qa',
+  STAGING: 'staging',
+  PROD: 'prod',
+} as const;
+export type SourceEnvironment = (typeof SourceEnvironment)[keyof typeof SourceEnvironment];
+
+/** Where a telemetry event comes from. */
+export const EventSource = {
+  WEB: 'WEB',
+  IOS: 'IOS',
+  ANDROID: 'ANDROID',
+  SERVER: 'SERVER',
+} as const;
+export type EventSource = (typeof EventSource)[keyof typeof EventSource];
 
 /** Site user roles. */
 export const UserRole = {

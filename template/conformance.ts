@@ -10,6 +10,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { basename, dirname, join, relative } from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import { compile, execute } from './index';
+import { contentAreaOf } from './plugins/content/vector-areas';
 import { CORE_FORMATTERS } from './plugins/formatters.core';
 import { CORE_PREDICATES } from './plugins/predicates.core';
 import { parseVector, type Vector } from './vector-file';
@@ -51,7 +52,7 @@ export function areaOf(file: string): string {
   const formatter = /^f-(.+?)(-\d+)?$/.exec(name)?.[1];
   if (formatter && Object.hasOwn(CORE_FORMATTERS, formatter)) return 'core formatters';
   if (/^(formatters?)-/.test(name)) return 'core formatters';
-  return 'plugins';
+  return contentAreaOf(name) ?? 'plugins';
 }
 
 /** Names a template uses that no plugin table has (they make the vector pending). */
@@ -65,7 +66,7 @@ function missingPlugins(template: string): string[] {
 
 export function runVector(file: string, vector: Vector): VectorResult {
   const area = areaOf(file);
-  if (area === 'plugins') {
+  if (area === 'plugins' || area === 'content' || area === 'social') {
     const missing = missingPlugins(vector.template);
     if (missing.length > 0) return { file, area, outcome: 'pending', detail: `needs ${missing.join(', ')}` };
   }

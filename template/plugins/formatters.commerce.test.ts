@@ -124,6 +124,19 @@ describe('product-price', () => {
     expect(execute('{@|product-price}', data, { locale: 'fr-FR' }).output).toContain('1,00\u00a0$US');
   });
 
+  it('reads decimalValue/currencyCode before value/currency, like the money formatter', () => {
+    // The commerce reader that was folded into readMoney took value/currency first (£2.00, 2.00).
+    const priceMoney = { decimalValue: '1', currencyCode: 'EUR', value: '2', currency: 'GBP' };
+    const data = { website: { useCLDRMoneyFormat: true }, structuredContent: { productType: 2, priceMoney } };
+    expect(render('{@|product-price} {price|money}', { ...data, price: priceMoney })).toBe(
+      '<div class="product-price">\n€1.00\n</div> €1.00',
+    );
+    expect(render('{@|product-price}', { structuredContent: { productType: 2, priceMoney } })).toBe(
+      '<div class="product-price">\n<span class="sqs-money-native">1.00</span>\n</div>',
+    );
+    expect(render('{@|normal-price}', { structuredContent: { productType: 2, priceMoney } })).toBe('100');
+  });
+
   it('says "Unavailable" for a subscription plan it cannot word', () => {
     const data = {
       structuredContent: {

@@ -2,7 +2,7 @@ import type { Formatter } from '../plugin';
 import { addToCartButtonMarkup } from './commerce/add-to-cart-button';
 import { cartQuantity } from './commerce/cart';
 import { formFieldSummaryMarkup } from './commerce/form-field-summary';
-import { moneyCents } from './commerce/money';
+import { moneyCents } from './commerce/price';
 import { productPriceMarkup, subscriptionPriceMarkup } from './commerce/price-markup';
 import { getFromPrice, getNormalPrice, getSalePrice } from './commerce/product';
 import { productCheckoutMarkup } from './commerce/product-checkout';

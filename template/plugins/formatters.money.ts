@@ -15,7 +15,7 @@
 import { MONEY_NATIVE_CLASS } from '../../contract/class-names';
 import type { Formatter } from '../plugin';
 import { isObject } from '../values';
-import { formatCurrency, formatDecimal } from './money/format-money';
+import { formatCurrency, formatDecimal } from './money/format-number';
 import { formatLegacyMoney } from './money/format-legacy-money';
 import { parseDecimal, ZERO, type Decimal } from './money/parse-decimal';
 import { parseMoneyOptions } from './money/parse-money-options';

@@ -7,32 +7,13 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { execute } from '../../index';
 import { COMMERCE_FORMATTERS } from '../formatters.commerce';
+import { malformedData } from '../malformed-data';
 import { COMMERCE_PREDICATES } from '../predicates.commerce';
 
-const INJECTED = '<script>alert(1)</script>';
-
-const scalar = fc.oneof(
-  fc.constant(INJECTED),
-  fc.constant(`"${INJECTED}`),
-  fc.string(),
-  fc.constantFrom('1', '-1', '0', '.5', '1e400', '9'.repeat(400), 'true', 'false', 'WEEK', 'MONTH', 'USD'),
-  fc.integer(),
-  fc.double(),
-  fc.constantFrom(0, -0, 1, 2, 3, 4, 5, -1, 1e308, Number.MAX_SAFE_INTEGER),
-  fc.boolean(),
-  fc.constant(null),
+const { scalar, any, shaped } = malformedData(
+  ['1', '-1', '0', '.5', '1e400', '9'.repeat(400), 'true', 'false', 'WEEK', 'MONTH', 'USD'],
+  [0, -0, 1, 2, 3, 4, 5, -1, 1e308, Number.MAX_SAFE_INTEGER],
 );
-
-/** Any value: mostly scalars, sometimes arbitrary JSON. */
-const any = fc.oneof({ weight: 4, arbitrary: scalar }, { weight: 1, arbitrary: fc.jsonValue() });
-
-/** An object with some of `fields`, each of its own arbitrary or of any type. */
-function shaped(fields: Record<string, fc.Arbitrary<unknown>>): fc.Arbitrary<unknown> {
-  const record = fc.record(Object.fromEntries(Object.entries(fields).map(([key, arb]) => [key, fc.oneof(arb, any)])), {
-    requiredKeys: [],
-  });
-  return fc.oneof({ weight: 5, arbitrary: record }, { weight: 1, arbitrary: any });
-}
 
 const list = (item: fc.Arbitrary<unknown>) => fc.oneof(fc.array(item, { maxLength: 4 }), any);
 const dictionary = fc.dictionary(scalar.map(String), any, { maxKeys: 3 });

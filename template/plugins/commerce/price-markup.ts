@@ -6,7 +6,8 @@
 import type { FormatContext } from '../../plugin';
 import { escapeHtml } from '../formatters.core';
 import { isTrue, objectField, objectList } from './fields';
-import { currencyCode, moneyCldrHtml, moneyNativeHtml, type Money } from './money';
+import { readCurrencyCode } from '../money/read-money';
+import { moneyCldrHtml, moneyNativeHtml, type Price } from './price';
 import { fillPlaceholders, localizedText, pageObject } from './page-data';
 import {
   effectivePrice,
@@ -31,9 +32,9 @@ import { billingPlanOf, subscriptionPriceText } from './subscription-price-text'
 /** What a price block shows. */
 export type PriceShape =
   | { kind: 'none' }
-  | { kind: 'single'; price: Money }
-  | { kind: 'from'; price: Money }
-  | { kind: 'sale'; price: Money; original: Money };
+  | { kind: 'single'; price: Price }
+  | { kind: 'from'; price: Price }
+  | { kind: 'sale'; price: Price; original: Price };
 
 /** The price block of a product: nothing for types without prices. */
 export function productPriceShape(item: unknown): PriceShape {
@@ -58,10 +59,10 @@ export function pricingShape(list: readonly Record<string, unknown>[]): PriceSha
  * Money as the page prints it: `<span class="sqs-money-native">…</span>`, or the currency
  * formatted for the locale when the website sets `useCLDRMoneyFormat`.
  */
-export function moneyHtml(ctx: FormatContext, money: Money): string {
+export function moneyHtml(ctx: FormatContext, money: Price): string {
   if (!isTrue(pageObject(ctx, 'website').useCLDRMoneyFormat)) return moneyNativeHtml(money);
   const storeCurrency = objectField(pageObject(ctx, 'websiteSettings'), 'storeSettings').selectedCurrency;
-  return moneyCldrHtml(money, ctx.locale, currencyCode(storeCurrency));
+  return moneyCldrHtml(money, ctx.locale, readCurrencyCode(storeCurrency));
 }
 
 /** Words one price (already HTML); `fromPrice` when it is the lowest of several. */

@@ -101,27 +101,34 @@ describe('product facts', () => {
       { priceMoney: money('30.00'), onSale: true, salePriceMoney: money('7.50') },
       { priceMoney: money('20.00'), onSale: true, salePriceMoney: money('9.00') },
     );
-    expect(getFromPrice(item).amount).toBe(7.5);
-    expect(getNormalPrice(item).amount).toBe(30);
-    expect(getSalePrice(item).amount).toBe(7.5);
-    expect(getSalePrice(physical({ priceMoney: money('1') })).amount).toBe(0);
+    expect(getFromPrice(item).amount).toBe('7.5');
+    expect(getNormalPrice(item).amount).toBe('30');
+    expect(getSalePrice(item).amount).toBe('7.5');
+    expect(getSalePrice(physical({ priceMoney: money('1') })).amount).toBe('0');
   });
 
   it('digital products price themselves; their from price ignores the sale', () => {
     const item = {
       structuredContent: { productType: 2, onSale: true, priceMoney: money('5'), salePriceMoney: money('3') },
     };
-    expect([getFromPrice(item), getNormalPrice(item), getSalePrice(item)].map((m) => m.amount)).toEqual([5, 5, 3]);
+    expect([getFromPrice(item), getNormalPrice(item), getSalePrice(item)].map((m) => m.amount)).toEqual([
+      '5',
+      '5',
+      '3',
+    ]);
   });
 
   it('falls back to cents, then to the default price 0', () => {
-    expect(getNormalPrice(physical({ price: 1999 })).amount).toBe(19.99);
+    expect(getNormalPrice(physical({ price: 1999 })).amount).toBe('19.99');
     expect(getNormalPrice(physical({ priceMoney: { decimalValue: '4.5', currencyCode: 'EUR' } }))).toMatchObject({
-      amount: 4.5,
+      amount: '4.5',
       currency: 'EUR',
     });
-    expect(getNormalPrice(physical({ priceMoney: { value: 'ten' } }))).toMatchObject({ amount: 0, origin: 'default' });
-    expect(getNormalPrice({ structuredContent: { productType: -1 } }).amount).toBe(0);
+    expect(getNormalPrice(physical({ priceMoney: { value: 'ten' } }))).toMatchObject({
+      amount: '0',
+      origin: 'default',
+    });
+    expect(getNormalPrice({ structuredContent: { productType: -1 } }).amount).toBe('0');
   });
 
   it('shows the quantity input for physical products and allowed services with more than one left', () => {

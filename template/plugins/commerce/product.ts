@@ -6,7 +6,7 @@
 import { ProductType } from '../../../contract/enumerations';
 import { isObject } from '../../values';
 import { isTrue, numberOf, objectField, objectList } from './fields';
-import { priceOf, ZERO_MONEY, type Money } from './money';
+import { priceOf, priceValue, ZERO_MONEY, type Price } from './price';
 
 /** The product's structured content (an empty object when missing). */
 export function structuredContentOf(item: unknown): Readonly<Record<string, unknown>> {
@@ -43,12 +43,12 @@ function isStocked(type: number | undefined): boolean {
 // ---- Prices of anything priced: a variant, a digital product's content, a pricing option ----
 
 /** The regular price (`priceMoney`, or the older `price` in cents). */
-export function regularPrice(priced: unknown): Money {
+export function regularPrice(priced: unknown): Price {
   return priceOf(priced, 'priceMoney', 'price');
 }
 
 /** The sale price (`salePriceMoney`, or the older `salePrice` in cents). */
-export function salePrice(priced: unknown): Money {
+export function salePrice(priced: unknown): Price {
   return priceOf(priced, 'salePriceMoney', 'salePrice');
 }
 
@@ -58,7 +58,7 @@ export function isMarkedOnSale(priced: unknown): boolean {
 }
 
 /** What the shopper pays: the sale price when on sale, else the regular price. */
-export function effectivePrice(priced: unknown): Money {
+export function effectivePrice(priced: unknown): Price {
   return isMarkedOnSale(priced) ? salePrice(priced) : regularPrice(priced);
 }
 
@@ -67,32 +67,32 @@ export function hasVariedPricing(list: readonly Record<string, unknown>[]): bool
   const [first, ...rest] = list;
   if (!first) return false;
   const onSale = isMarkedOnSale(first);
-  const regular = regularPrice(first).amount;
-  const sale = salePrice(first).amount;
+  const regular = priceValue(regularPrice(first));
+  const sale = priceValue(salePrice(first));
   return rest.some(
     (entry) =>
       isMarkedOnSale(entry) !== onSale ||
-      regularPrice(entry).amount !== regular ||
-      (onSale && salePrice(entry).amount !== sale),
+      priceValue(regularPrice(entry)) !== regular ||
+      (onSale && priceValue(salePrice(entry)) !== sale),
   );
 }
 
 /** The lowest of `price(entry)` over the list (the first one on ties); 0 for an empty list. */
-export function lowestPrice(list: readonly unknown[], price: (entry: unknown) => Money): Money {
-  let lowest: Money | undefined;
+export function lowestPrice(list: readonly unknown[], price: (entry: unknown) => Price): Price {
+  let lowest: Price | undefined;
   for (const entry of list) {
     const money = price(entry);
-    if (!lowest || money.amount < lowest.amount) lowest = money;
+    if (!lowest || priceValue(money) < priceValue(lowest)) lowest = money;
   }
   return lowest ?? ZERO_MONEY;
 }
 
 /** The highest of `price(entry)` over the list (the first one on ties); 0 for an empty list. */
-export function highestPrice(list: readonly unknown[], price: (entry: unknown) => Money): Money {
-  let highest: Money | undefined;
+export function highestPrice(list: readonly unknown[], price: (entry: unknown) => Price): Price {
+  let highest: Price | undefined;
   for (const entry of list) {
     const money = price(entry);
-    if (!highest || money.amount > highest.amount) highest = money;
+    if (!highest || priceValue(money) > priceValue(highest)) highest = money;
   }
   return highest ?? ZERO_MONEY;
 }
@@ -138,21 +138,21 @@ export function isSoldOut(item: unknown): boolean {
 }
 
 /** The lowest price a shopper can pay (sale prices included); 0 when there is none. */
-export function getFromPrice(item: unknown): Money {
+export function getFromPrice(item: unknown): Price {
   const type = productTypeOf(item);
   if (isPricedByVariant(type)) return lowestPrice(variantsOf(item), effectivePrice);
   return type === ProductType.DIGITAL ? regularPrice(structuredContentOf(item)) : ZERO_MONEY;
 }
 
 /** The highest regular price; 0 when there is none. */
-export function getNormalPrice(item: unknown): Money {
+export function getNormalPrice(item: unknown): Price {
   const type = productTypeOf(item);
   if (isPricedByVariant(type)) return highestPrice(variantsOf(item), regularPrice);
   return type === ProductType.DIGITAL ? regularPrice(structuredContentOf(item)) : ZERO_MONEY;
 }
 
 /** The lowest sale price among what is on sale; 0 when nothing is. */
-export function getSalePrice(item: unknown): Money {
+export function getSalePrice(item: unknown): Price {
   const type = productTypeOf(item);
   if (isStocked(type)) return lowestPrice(variantsOf(item).filter(isMarkedOnSale), salePrice);
   const content = structuredContentOf(item);

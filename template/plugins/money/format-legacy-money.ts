@@ -32,7 +32,7 @@
  * fr-CA, nb-NO …, where CLDR puts the symbol after the number).
  */
 import { boundedCache } from './bounded-cache';
-import { currencyDigits, formatDecimal, numberFormat } from './format-money';
+import { currencyDigits, formatDecimal, numberFormat } from './format-number';
 import type { Decimal } from './parse-decimal';
 
 /**

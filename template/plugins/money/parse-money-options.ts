@@ -1,4 +1,4 @@
-import type { CurrencyOptions } from './format-money';
+import type { CurrencyOptions } from './format-number';
 
 const STYLES: Readonly<Record<string, CurrencyOptions['style']>> = {
   symbol: 'symbol',

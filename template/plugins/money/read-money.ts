@@ -10,6 +10,11 @@ export interface Money {
   amount: Decimal | undefined;
   /** Upper-case three-letter code; {@link DEFAULT_CURRENCY} when missing or malformed. */
   currency: string;
+  /**
+   * Whether the data names the currency; false when {@link currency} is the default (the
+   * commerce price blocks then print the store's currency instead).
+   */
+  currencyNamed: boolean;
 }
 
 /** Field pairs of a money object, in the order the platform reads them (spec, section 3). */
@@ -18,14 +23,24 @@ const MONEY_FIELDS = [
   ['value', 'currency'],
 ] as const;
 
+/** A currency code from a field: three ASCII letters (any case, trimmed), else undefined. */
+export function readCurrencyCode(value: unknown): string | undefined {
+  const code = typeof value === 'string' ? value.trim().toUpperCase() : '';
+  return /^[A-Z]{3}$/.test(code) ? code : undefined;
+}
+
 /** A currency code from a field: three ASCII letters (any case, trimmed), else the default. */
 export function readCurrency(value: unknown): string {
-  const code = typeof value === 'string' ? value.trim().toUpperCase() : '';
-  return /^[A-Z]{3}$/.test(code) ? code : DEFAULT_CURRENCY;
+  return readCurrencyCode(value) ?? DEFAULT_CURRENCY;
+}
+
+function moneyOf(amount: Decimal | undefined, currencyField: unknown): Money {
+  const code = readCurrencyCode(currencyField);
+  return { amount, currency: code ?? DEFAULT_CURRENCY, currencyNamed: code !== undefined };
 }
 
 /**
- * Reads a money, the one reading rule every money formatter shares:
+ * Reads a money, the one reading rule every money formatter and price shares:
  *
  * - an object: `decimalValue` with `currencyCode`, falling back to `value` with `currency` (the
  *   first pair that is complete, else the first amount field present); the amount is in major
@@ -42,9 +57,9 @@ export function readMoney(value: unknown): Money | undefined {
       MONEY_FIELDS.find(([amount, currency]) => Object.hasOwn(value, amount) && Object.hasOwn(value, currency)) ??
       MONEY_FIELDS.find(([amount]) => Object.hasOwn(value, amount));
     if (!fields) return undefined;
-    return { amount: parseDecimal(value[fields[0]]), currency: readCurrency(value[fields[1]]) };
+    return moneyOf(parseDecimal(value[fields[0]]), value[fields[1]]);
   }
   if (typeof value !== 'number' && typeof value !== 'string') return undefined;
   const cents = parseDecimal(value);
-  return { amount: cents === undefined ? undefined : fromMinorUnits(cents), currency: DEFAULT_CURRENCY };
+  return moneyOf(cents === undefined ? undefined : fromMinorUnits(cents), undefined);
 }

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { currencyDigits, formatCurrency, formatDecimal, numberFormat, type CurrencyOptions } from './format-money';
+import { currencyDigits, formatCurrency, formatDecimal, numberFormat, type CurrencyOptions } from './format-number';
 
 describe('numberFormat', () => {
   it('caches instances by locale and options', () => {

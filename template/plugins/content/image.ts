@@ -1,0 +1,202 @@
+/**
+ * Image markup of content items (platform spec, sections 3, 5, 8, 9): the lazy-loading `<img>`
+ * and its metadata attributes, alt texts, focal points, `srcset`, sizes and colours. Everything
+ * written from the data is escaped; a value that is not an image gives "".
+ */
+import { BlockType } from '../../../contract/enumerations';
+import type { FormatContext } from '../../plugin';
+import { isObject } from '../../values';
+import { numberOf, objectField, scalarText } from '../commerce/fields';
+import { attributeText } from '../commerce/html';
+import { fieldOf, stringField } from './item';
+import { IMAGE_WIDTHS, thumbnailWidthFor } from './image-widths';
+import { tagsToSpaces } from './markup';
+
+/** The platform reads at most this much of a description for an alt text (spec, section 5)… */
+const ALT_SOURCE_LIMIT = 1000;
+/** …and keeps this much of it (vector f-image-6). */
+const ALT_TEXT_LIMIT = 250;
+
+/**
+ * The alt text of an image: its `altText` inside an image block; elsewhere its title, else its
+ * description without markup (each tag a space, cut to 250 characters), else its file name.
+ */
+export function altTextOf(ctx: FormatContext, image: unknown): string {
+  if (numberOf(ctx.resolve('blockType')) === BlockType.IMAGE) return scalarText(fieldOf(image, 'altText')).trim();
+  const title = stringField(image, 'title');
+  if (title.trim() !== '') return title;
+  const body = stringField(image, 'body');
+  if (body.trim() !== '') return tagsToSpaces(body.slice(0, ALT_SOURCE_LIMIT)).slice(0, ALT_TEXT_LIMIT);
+  return stringField(image, 'filename');
+}
+
+/** The focal point "x,y" (each 0 to 1), "0.5,0.5" when missing or unreadable. */
+export function focalPointOf(image: unknown): string {
+  const point = objectField(image, 'mediaFocalPoint');
+  const x = numberOf(point.x);
+  const y = numberOf(point.y);
+  const inRange = (n: number | undefined): n is number => n !== undefined && n >= 0 && n <= 1;
+  return inRange(x) && inRange(y) ? `${x},${y}` : '0.5,0.5';
+}
+
+/** The attributes the platform's image loader reads (`data-src`, dimensions, focal point) and the alt text. */
+function loaderAttributes(image: Readonly<Record<string, unknown>>, alt: string): string {
+  const url = attributeText(image.assetUrl);
+  return (
+    `data-src="${url}" data-image="${url}" data-image-dimensions="${attributeText(image.originalSize)}"` +
+    ` data-image-focal-point="${focalPointOf(image)}" alt="${attributeText(alt)}"`
+  );
+}
+
+/** `data-licensed-asset-preview="true" ` for a licensed stock image shown as a preview. */
+function licensedPreviewAttribute(image: Readonly<Record<string, unknown>>): string {
+  return isObject(image.licensedAssetPreview) ? 'data-licensed-asset-preview="true" ' : '';
+}
+
+/** `image-meta`: the image loader's attributes, preceded by the licensed-preview mark. */
+export function imageMetaAttributes(ctx: FormatContext, image: unknown): string {
+  if (!isObject(image)) return '';
+  return licensedPreviewAttribute(image) + loaderAttributes(image, altTextOf(ctx, image));
+}
+
+/** `child-image-meta N`: `image-meta` of the node's N-th item (0 when not given); "" when there is none. */
+export function childImageMeta(ctx: FormatContext, node: unknown, indexArg: string | undefined): string {
+  const index = indexArg === undefined ? 0 : numberOf(indexArg);
+  if (index === undefined || !Number.isInteger(index) || index < 0) return '';
+  const items = fieldOf(node, 'items');
+  return Array.isArray(items) ? imageMetaAttributes(ctx, items[index]) : '';
+}
+
+/** `image CLASS`: the lazy-loaded `<img>` (class "thumb-image" by default), with a `<noscript>` fallback. */
+export function imageMarkup(ctx: FormatContext, image: unknown, cssClass: string | undefined): string {
+  if (!isObject(image)) return '';
+  const alt = altTextOf(ctx, image);
+  const componentKey = scalarText(image.componentKey);
+  return (
+    `<noscript><img src="${attributeText(image.assetUrl)}" alt="${attributeText(alt)}" /></noscript>` +
+    `<img class="${attributeText(cssClass ?? 'thumb-image')}" ${licensedPreviewAttribute(image)}` +
+    (componentKey === '' ? '' : `data-component-key="${attributeText(componentKey)}" `) +
+    `${loaderAttributes(image, alt)} data-load="false" data-image-id="${attributeText(image.id)}" data-type="image" />`
+  );
+}
+
+/**
+ * `image-srcset`: `srcset="…"` listing the standard widths the image has (`systemDataVariants`),
+ * smallest first; when it lacks the largest, the original stands in at the next width up.
+ * "" when the image has no URL or no standard variant.
+ */
+export function imageSrcset(image: unknown): string {
+  const url = stringField(image, 'assetUrl');
+  const variants = new Set(stringField(image, 'systemDataVariants').split(','));
+  const widths = IMAGE_WIDTHS.filter((width) => variants.has(width));
+  if (url === '' || widths.length === 0) return '';
+  const base = attributeText(url);
+  const sources = widths.map((width) => `${base}?format=${width} ${width}`);
+  const largest = IMAGE_WIDTHS.indexOf(widths[widths.length - 1] as (typeof IMAGE_WIDTHS)[number]);
+  const next = IMAGE_WIDTHS[largest + 1];
+  if (next !== undefined) sources.push(`${base}?format=original ${next}`);
+  return `srcset="${sources.join(',')}"`;
+}
+
+/** A size "WIDTHxHEIGHT" (`originalSize`) as numbers; undefined when malformed. */
+export function parseSize(value: unknown): { width: number; height: number } | undefined {
+  const match = typeof value === 'string' ? /^\s*(\d+(?:\.\d+)?)\s*x\s*(\d+(?:\.\d+)?)\s*$/.exec(value) : null;
+  if (!match) return undefined;
+  const width = Number(match[1]);
+  const height = Number(match[2]);
+  return Number.isFinite(width) && Number.isFinite(height) ? { width, height } : undefined;
+}
+
+/** The message the platform prints for a malformed size (spec, section 8). */
+export const INVALID_SIZE = "Invalid source parameter. Pass in 'originalSize'";
+
+/** A positive finite size argument, or undefined. */
+function sizeArg(arg: string | undefined): number | undefined {
+  const n = numberOf(arg);
+  return n !== undefined && n > 0 ? n : undefined;
+}
+
+/**
+ * The other side of the image scaled so that `side` is `arg` pixels, in whole pixels;
+ * "invalid" for a malformed size, undefined when it cannot be computed (no usable argument,
+ * a zero side, a result too large for a number).
+ */
+function scaledOtherSide(
+  size: unknown,
+  side: 'width' | 'height',
+  arg: string | undefined,
+): number | 'invalid' | undefined {
+  const parsed = parseSize(size);
+  if (!parsed) return 'invalid';
+  const target = sizeArg(arg);
+  const other = side === 'width' ? parsed.height : parsed.width;
+  if (target === undefined || parsed[side] === 0) return undefined;
+  const scaled = Math.trunc((other * target) / parsed[side]);
+  return Number.isFinite(scaled) ? scaled : undefined;
+}
+
+function scaledText(scaled: number | 'invalid' | undefined): string {
+  return scaled === 'invalid' ? INVALID_SIZE : scaled === undefined ? '' : String(scaled);
+}
+
+/** `resizedHeightForWidth W`: the height of the image scaled to width W. */
+export function resizedHeightForWidth(size: unknown, arg: string | undefined): string {
+  return scaledText(scaledOtherSide(size, 'width', arg));
+}
+
+/** `resizedWidthForHeight H`: the width of the image scaled to height H. */
+export function resizedWidthForHeight(size: unknown, arg: string | undefined): string {
+  return scaledText(scaledOtherSide(size, 'height', arg));
+}
+
+/** `squarespaceThumbnailForWidth W`: the width variant for showing the image W pixels wide. */
+export function thumbnailForWidth(arg: string | undefined): string {
+  const width = sizeArg(arg);
+  return width === undefined ? '' : thumbnailWidthFor(width);
+}
+
+/** `squarespaceThumbnailForHeight H`: the width variant for showing the image H pixels high. */
+export function thumbnailForHeight(size: unknown, arg: string | undefined): string {
+  const width = scaledOtherSide(size, 'height', arg);
+  return typeof width === 'number' ? thumbnailWidthFor(width) : scaledText(width);
+}
+
+/** `width` and `height` of a "WIDTHxHEIGHT" size; "" when malformed. */
+export function sizeDimension(size: unknown, dimension: 'width' | 'height'): string {
+  const parsed = parseSize(size);
+  return parsed ? String(parsed[dimension]) : '';
+}
+
+const COLOR_POSITIONS = ['topLeft', 'topRight', 'bottomLeft', 'bottomRight', 'center'] as const;
+
+/** A colour sample of `colorData` ("111", "a0b1c2"), escaped; "" when missing. */
+function colorSample(colorData: Readonly<Record<string, unknown>>, position: string): string {
+  return attributeText(colorData[`${position}Average`]);
+}
+
+/**
+ * `image-color`: without arguments, `data-color-*` attributes of the five colour samples;
+ * `image-color POSITION` the sample as "#rgb", and `image-color POSITION PROPERTY` as a CSS
+ * declaration ("color: #111"). A position the data has no sample for prints `"POSITION" not
+ * found.`; an image without colour data prints "".
+ */
+export function imageColor(image: unknown, args: readonly string[]): string {
+  const colorData = fieldOf(image, 'colorData');
+  if (!isObject(colorData)) return '';
+  const [position, property] = args;
+  if (position === undefined) {
+    return COLOR_POSITIONS.map((p) => `data-color-${p}="#${colorSample(colorData, p)}"`).join(' ');
+  }
+  const sample = colorSample(colorData, position);
+  if (!Object.hasOwn(colorData, `${position}Average`) || sample === '')
+    return `"${attributeText(position)}" not found.`;
+  return property === undefined ? `#${sample}` : `${attributeText(property)}: #${sample}`;
+}
+
+/** `data-color-topleft="#111" …` of the samples an image has (the video thumbnail's form). */
+export function colorDataAttributes(image: unknown): string {
+  const colorData = objectField(image, 'colorData');
+  return COLOR_POSITIONS.filter((p) => colorSample(colorData, p) !== '')
+    .map((p) => ` data-color-${p.toLowerCase()}="#${colorSample(colorData, p)}"`)
+    .join('');
+}

@@ -1,0 +1,107 @@
+/**
+ * Facts about a content item as templates read it (platform spec, sections 3 and 4): record
+ * type, collection and folder, excerpt, links, location, events. Every function accepts any
+ * value and treats what it cannot read as missing.
+ */
+import { CollectionType, FolderBehavior, RecordType } from '../../../contract/enumerations';
+import { isObject, isTruthy } from '../../values';
+import { isTrue, numberOf, objectField, objectList } from '../commerce/fields';
+import { hasText } from './markup';
+
+/** A field of an object, or undefined. */
+export function fieldOf(value: unknown, key: string): unknown {
+  return isObject(value) && Object.hasOwn(value, key) ? value[key] : undefined;
+}
+
+/** A field that is a non-empty string, or "". */
+export function stringField(value: unknown, key: string): string {
+  const field = fieldOf(value, key);
+  return typeof field === 'string' ? field : '';
+}
+
+/** The item's record type code, or undefined. */
+export function recordTypeOf(item: unknown): number | undefined {
+  return numberOf(fieldOf(item, 'recordType'));
+}
+
+/**
+ * Predicate names of the record types (`store-item?` for STORE_ITEM, `kbarticle?`…), with the
+ * code each tests.
+ */
+export const RECORD_TYPE_PREDICATE_NAMES: readonly (readonly [string, number])[] = Object.entries(RecordType).map(
+  ([key, code]) => [`${key.toLowerCase().replace(/_/g, '-')}?`, code] as const,
+);
+
+/** The item belongs to a collection (a non-empty `collection` object). */
+export function hasCollection(item: unknown): boolean {
+  return isTruthy(fieldOf(item, 'collection'));
+}
+
+/** The item's collection is a folder. */
+export function isFolder(item: unknown): boolean {
+  return isTrue(objectField(item, 'collection').folder);
+}
+
+/** `folderBehavior` as a number; undefined when missing (null counts as missing). */
+function folderBehaviorOf(item: unknown): number | undefined | 'unreadable' {
+  const behavior = fieldOf(item, 'folderBehavior');
+  if (behavior === undefined || behavior === null) return undefined;
+  return numberOf(behavior) ?? 'unreadable';
+}
+
+/** The folder redirects to its first page. */
+export function isRedirect(item: unknown): boolean {
+  return folderBehaviorOf(item) === FolderBehavior.REDIRECT;
+}
+
+/** Folder links are clickable when they index or redirect, or say nothing (spec, section 4). */
+export function isClickable(item: unknown): boolean {
+  const behavior = folderBehaviorOf(item);
+  return behavior === undefined || behavior === FolderBehavior.INDEX || behavior === FolderBehavior.REDIRECT;
+}
+
+/** The collection (or, without one, the item itself) is of the template-page type. */
+export function isCollectionTemplatePage(item: unknown): boolean {
+  const collection = fieldOf(item, 'collection');
+  const type = isObject(collection) ? collection.type : fieldOf(item, 'type');
+  return numberOf(type) === CollectionType.TEMPLATE_PAGE;
+}
+
+/** The excerpt (`excerpt.html`, or a plain string) has text once markup and whitespace are gone. */
+export function hasExcerpt(item: unknown): boolean {
+  const excerpt = fieldOf(item, 'excerpt');
+  const html = isObject(excerpt) ? excerpt.html : excerpt;
+  return typeof html === 'string' && hasText(html);
+}
+
+/** The item links elsewhere. */
+export function hasExternalLink(item: unknown): boolean {
+  return stringField(item, 'externalLink') !== '';
+}
+
+/** The item has a location on the map (latitude and longitude). */
+export function hasLocation(item: unknown): boolean {
+  const location = objectField(item, 'location');
+  return numberOf(location.mapLat) !== undefined && numberOf(location.mapLng) !== undefined;
+}
+
+/** The item passes through to its source (`passthrough` with a source URL). */
+export function isPassthrough(item: unknown): boolean {
+  return isTrue(fieldOf(item, 'passthrough')) && stringField(item, 'sourceUrl') !== '';
+}
+
+/** A list of more than one entry. */
+export function hasMultiple(value: unknown): boolean {
+  return Array.isArray(value) && value.length > 1;
+}
+
+/** The collection's first item has a main image. */
+export function hasChildImages(item: unknown): boolean {
+  const [first] = objectList(fieldOf(item, 'items'));
+  return first !== undefined && isTruthy(first.mainImageId);
+}
+
+/** The item's promoted block is a video. */
+export function isExternalVideo(item: unknown): boolean {
+  return stringField(item, 'promotedBlockType') === 'video';
+}

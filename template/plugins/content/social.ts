@@ -1,0 +1,141 @@
+/**
+ * Comments, likes and social buttons of content items (platform spec, sections 3-5 and 7).
+ * Everything written from the data is escaped; what is missing gives "".
+ */
+import type { FormatContext } from '../../plugin';
+import { isObject, isTruthy } from '../../values';
+import { isTrue, numberOf, objectField } from '../commerce/fields';
+import { attributeText } from '../commerce/html';
+import { pageObject } from '../commerce/page-data';
+import { fieldOf, stringField } from './item';
+
+/** The site's Disqus short name (the vectors spell it both ways); "" when comments are native. */
+export function disqusShortname(ctx: FormatContext): string {
+  const settings = pageObject(ctx, 'websiteSettings');
+  const name = settings.disqusShortname ?? settings.disqusShortName;
+  return typeof name === 'string' ? name : '';
+}
+
+/** Comment state 1: comments are open. */
+const COMMENTS_OPEN = 1;
+
+/**
+ * Comments show when they are open or the item already has public comments, unless the site
+ * turns comments off (spec, section 4).
+ */
+export function showsComments(ctx: FormatContext, item: unknown): boolean {
+  const enabled = pageObject(ctx, 'websiteSettings').commentsEnabled;
+  if (enabled === false || enabled === 'false') return false;
+  return (
+    numberOf(fieldOf(item, 'commentState')) === COMMENTS_OPEN ||
+    (numberOf(fieldOf(item, 'publicCommentCount')) ?? 0) > 0
+  );
+}
+
+/** The public comment count, 0 when missing or malformed. */
+function commentCount(item: unknown): number {
+  const count = numberOf(fieldOf(item, 'publicCommentCount'));
+  return count !== undefined && count > 0 ? Math.trunc(count) : 0;
+}
+
+/** "No Comments", "1 Comment", "20 Comments" as [count, noun] (spec, section 5). */
+function commentLabel(item: unknown): [string, string] {
+  const count = commentCount(item);
+  if (count === 0) return ['No', 'Comments'];
+  return [String(count), count === 1 ? 'Comment' : 'Comments'];
+}
+
+/** `comment-count`: "No Comments", "1 Comment", "10 Comments". */
+export function commentCountText(item: unknown): string {
+  return commentLabel(item).join(' ');
+}
+
+/** `comment-link`: a link to the item's comments, with their count unless Disqus counts them. */
+export function commentLinkMarkup(ctx: FormatContext, item: unknown): string {
+  if (!isObject(item)) return '';
+  const id = attributeText(item.id);
+  const url = attributeText(item.fullUrl);
+  if (disqusShortname(ctx) !== '')
+    return `<a href="${url}" class="sqs-comment-link sqs-disqus-comment-link" data-id="${id}"></a>`;
+  const [count, noun] = commentLabel(item);
+  return (
+    `<a href="${url}#comments-${id}" class="sqs-comment-link" data-id="${id}">\n` + `  ${count}\n  ${noun}\n  </a>`
+  );
+}
+
+/**
+ * `comments`: the comment thread's container, for Disqus or for the native comments of an item
+ * or (`{collection|comments}`) of a collection.
+ */
+export function commentsMarkup(ctx: FormatContext, target: unknown): string {
+  if (disqusShortname(ctx) !== '') return '<div class="squarespace-comments" id="disqus_thread"></div>';
+  if (!isObject(target)) return '';
+  const isCollection = target === ctx.resolve('collection') && target !== ctx.resolve('item');
+  const id = attributeText(target.id);
+  return (
+    `<div class="squarespace-comments" id="comments-${id}" data-${isCollection ? 'collection' : 'item'}-id="${id}"` +
+    ` data-public-comment-count="${commentCount(target)}" data-comment-state="${attributeText(target.commentState)}"></div>`
+  );
+}
+
+/** `like-button`: the item's like button, when the site turns simple liking on. */
+export function likeButtonMarkup(ctx: FormatContext, item: unknown): string {
+  if (!isObject(item) || !isTrue(pageObject(ctx, 'websiteSettings').simpleLikingEnabled)) return '';
+  const likes = numberOf(item.likeCount);
+  return (
+    `<span class="sqs-simple-like" data-item-id="${attributeText(item.id)}" data-like-count="${likes === undefined ? 0 : likes}">\n` +
+    '    <span class="like-icon"></span>\n    <span class="like-count"></span>\n  </span>'
+  );
+}
+
+/** `social-button-inline`: the share buttons of an item, when the site has share buttons. */
+export function socialButtonInlineMarkup(ctx: FormatContext, item: unknown): string {
+  if (!isObject(item) || !isTruthy(pageObject(ctx, 'website').shareButtonOptions)) return '';
+  const systemDataId = item.systemDataId ?? item.mainImageId;
+  const assetUrl = objectField(item, 'mainImage').assetUrl ?? item.assetUrl;
+  return (
+    `<span class="squarespace-social-buttons inline-style" data-system-data-id="${attributeText(systemDataId)}"` +
+    ` data-asset-url="${attributeText(assetUrl)}" data-record-type="${attributeText(item.recordType)}"` +
+    ` data-full-url="${attributeText(item.fullUrl)}" data-title="${attributeText(item.title)}"></span>`
+  );
+}
+
+const FOLLOW_SCRIPT =
+  "<script>Y.use('squarespace-follow-buttons', function(Y) { Y.on('domready', function() { " +
+  'Y.Squarespace.FollowButtonUtils.renderAll(); }); });</script>';
+
+/** The account's user name, else the last segment of its profile URL. */
+function twitterUserName(account: unknown): string {
+  const name = stringField(account, 'userName').trim();
+  if (name !== '') return name;
+  const path = stringField(account, 'profileUrl').split(/[?#]/)[0] ?? '';
+  return (
+    path
+      .split('/')
+      .filter((segment) => segment !== '')
+      .pop() ?? ''
+  );
+}
+
+/** `twitter-follow-button`: a follow button for a connected account; "" without a user name. */
+export function twitterFollowButtonMarkup(account: unknown): string {
+  const name = twitterUserName(account);
+  if (name === '' || !/\w/.test(name)) return '';
+  return `${FOLLOW_SCRIPT}<div class="squarespace-follow-button" data-username="${attributeText(name)}"></div>`;
+}
+
+// Links, @handles and #hashtags. A handle or tag must not follow a word character (e-mail
+// addresses), "&" (character references such as &#39;) or "/" (inside URLs).
+const TWITTER_TOKEN = /https?:\/\/[^\s<>"']+|(?<![\w&@#/])[@#]\w+/g;
+
+/** `activate-twitter-links`: links a tweet's URLs, @handles and #hashtags; the rest is left as it is. */
+export function activateTwitterLinks(value: unknown): string {
+  if (typeof value !== 'string') return '';
+  return value.replace(TWITTER_TOKEN, (token) => {
+    const target = attributeText(token.slice(1));
+    if (token.startsWith('@')) return `<a target="new" href="https://twitter.com/${target}/">${token}</a>`;
+    if (token.startsWith('#'))
+      return `<a target="new" href="https://twitter.com/hashtag/${target}?src=hash">${token}</a>`;
+    return `<a target="new" href="${attributeText(token)}">${token}</a>`;
+  });
+}

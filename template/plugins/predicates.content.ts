@@ -1,0 +1,114 @@
+/**
+ * Content predicates (platform spec, sections 3-5), by template name; each tests the node in
+ * scope (a content item, a collection, a list) and is false for whatever it cannot read.
+ */
+import { SliceType } from '../../contract/enumerations';
+import type { Predicate } from '../plugin';
+import { isTrue, numberOf } from './commerce/fields';
+import { isSameDay } from './content/calendar';
+import {
+  fieldOf,
+  hasChildImages,
+  hasCollection,
+  hasExcerpt,
+  hasExternalLink,
+  hasLocation,
+  hasMultiple,
+  isClickable,
+  isCollectionTemplatePage,
+  isExternalVideo,
+  isFolder,
+  isPassthrough,
+  isRedirect,
+  recordTypeOf,
+  RECORD_TYPE_PREDICATE_NAMES,
+  stringField,
+} from './content/item';
+import {
+  GALLERY_ACTIVE_ALIGNMENTS,
+  GALLERY_DESIGNS,
+  GALLERY_FLAGS,
+  GALLERY_META_POSITIONS,
+  gallerySetting,
+  type GallerySettingName,
+} from './content/gallery-settings';
+import { disqusShortname, showsComments } from './content/social';
+
+/** `event?`, `gallery?`, `store-item?`…: the item is of that record type. */
+const RECORD_TYPE_PREDICATES: Record<string, Predicate> = Object.fromEntries(
+  RECORD_TYPE_PREDICATE_NAMES.map(([name, code]): [string, Predicate] => [
+    name,
+    ({ node }) => recordTypeOf(node) === code,
+  ]),
+);
+
+/** The slice type a `current-type?` argument names ("gallery"), or undefined. */
+function sliceTypeNamed(name: string | undefined): number | undefined {
+  const key = (name ?? '').toUpperCase().replace(/-/g, '_');
+  return Object.hasOwn(SliceType, key) ? SliceType[key as keyof typeof SliceType] : undefined;
+}
+
+/** `gallery-NAME-VALUE?` for each value of a setting: the gallery's options (looked up from the node outwards) set it. */
+function settingValuePredicates(
+  name: GallerySettingName,
+  prefix: string,
+  values: readonly string[],
+): [string, Predicate][] {
+  return values.map((value) => [
+    `${prefix}-${value}?`,
+    ({ ctx }) => gallerySetting(ctx.resolve('options'), name) === value,
+  ]);
+}
+
+/** The `gallery-*` predicates (spec, section 5): designs, meta positions, alignments and flags. */
+const GALLERY_PREDICATES: Record<string, Predicate> = Object.fromEntries([
+  ...settingValuePredicates('design', 'gallery-design', GALLERY_DESIGNS),
+  ...settingValuePredicates('meta-position', 'gallery-meta-position', GALLERY_META_POSITIONS),
+  ...settingValuePredicates('active-alignment', 'gallery-active-alignment', GALLERY_ACTIVE_ALIGNMENTS),
+  ...GALLERY_FLAGS.map((name): [string, Predicate] => [
+    `gallery-${name}?`,
+    ({ ctx }) => gallerySetting(ctx.resolve('options'), name) === true,
+  ]),
+  [
+    'gallery-meta?',
+    ({ ctx }) => {
+      const options = ctx.resolve('options');
+      return gallerySetting(options, 'controls') === true || isTrue(fieldOf(options, 'indicators'));
+    },
+  ],
+]);
+
+/** Predicates of the social area: comments and Disqus. */
+export const SOCIAL_PREDICATES: Record<string, Predicate> = {
+  'comments?': ({ node, ctx }) => showsComments(ctx, node),
+  'disqus?': ({ ctx }) => disqusShortname(ctx) !== '',
+};
+
+/** Content predicates, by template name (the social ones included). */
+export const CONTENT_PREDICATES: Record<string, Predicate> = {
+  ...RECORD_TYPE_PREDICATES,
+  ...SOCIAL_PREDICATES,
+  ...GALLERY_PREDICATES,
+  'calendar-view?': ({ node }) => isTrue(fieldOf(node, 'calendarView')),
+  'child-images?': ({ node }) => hasChildImages(node),
+  'clickable?': ({ node }) => isClickable(node),
+  'collection?': ({ node }) => hasCollection(node),
+  'collection-template-page?': ({ node }) => isCollectionTemplatePage(node),
+  'collectionTypeNameEquals?': ({ node, args }) =>
+    args[0] !== undefined && args[0] !== '' && stringField(node, 'typeName') === args[0],
+  'current-type?': ({ node, args }) => {
+    const type = sliceTypeNamed(args[0]);
+    return type !== undefined && numberOf(fieldOf(node, 'currentType')) === type;
+  },
+  'excerpt?': ({ node }) => hasExcerpt(node),
+  'external-link?': ({ node }) => hasExternalLink(node),
+  'external-video?': ({ node }) => isExternalVideo(node),
+  'folder?': ({ node }) => isFolder(node),
+  'has-multiple?': ({ node }) => hasMultiple(node),
+  'location?': ({ node }) => hasLocation(node),
+  'passthrough?': ({ node }) => isPassthrough(node),
+  'redirect?': ({ node }) => isRedirect(node),
+  'same-day?': ({ node, ctx }) => isSameDay(ctx, node),
+  'serviceNameEmail?': ({ node }) => stringField(node, 'serviceName') === 'email',
+  'show-past-events?': ({ node }) => stringField(node, 'showPastOrUpcomingEvents') === 'past',
+};
