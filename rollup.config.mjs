@@ -31,6 +31,8 @@ const storefront = {
       // Analytics ships with <store-census> only: other widgets just emit bus events.
       if (/\/runtime\/(census|telemetry)\//.test(id) || /node_modules\/web-vitals\//.test(id)) return undefined;
       if (/\/runtime\//.test(id) && !id.endsWith('/runtime/loader.ts')) return 'runtime';
+      // What widgets and server agree on ships with the runtime every widget uses.
+      if (/\/contract\//.test(id)) return 'runtime';
       return undefined;
     },
   },
@@ -41,7 +43,7 @@ const storefront = {
     commonjs(),
     typescript({
       tsconfig: './tsconfig.json',
-      include: ['runtime/**/*.ts', 'runtime/**/*.tsx', 'widgets/**/*.ts', 'widgets/**/*.tsx'],
+      include: ['contract/**/*.ts', 'runtime/**/*.ts', 'runtime/**/*.tsx', 'widgets/**/*.ts', 'widgets/**/*.tsx'],
       exclude: ['**/*.test.ts', '**/*.test.tsx'],
       compilerOptions: { noEmit: false, declaration: false, sourceMap: true, types: [] },
       noEmitOnError: true,
@@ -61,7 +63,7 @@ const template = {
   plugins: [
     typescript({
       tsconfig: './tsconfig.json',
-      include: ['template/**/*.ts'],
+      include: ['contract/**/*.ts', 'template/**/*.ts'],
       exclude: ['**/*.test.ts', 'template/conformance.ts', 'template/templatec.ts'],
       compilerOptions: { noEmit: false, declaration: false, sourceMap: true, types: [] },
       noEmitOnError: true,
