@@ -79,7 +79,7 @@ const template = {
   plugins: [
     typescript({
       tsconfig: './tsconfig.json',
-      include: ['template/**/*.ts'],
+      include: ['contract/**/*.ts', 'template/**/*.ts'],
       exclude: ['**/*.test.ts', 'template/conformance.ts', 'template/templatec.ts'],
       compilerOptions: { noEmit: false, declaration: false, sourceMap: true, types: [] },
       noEmitOnError: true,
