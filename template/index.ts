@@ -1,6 +1,7 @@
 import { createEngine } from './engine';
 import { COMMERCE_FORMATTERS } from './plugins/formatters.commerce';
 import { CORE_FORMATTERS } from './plugins/formatters.core';
+import { DATE_FORMATTERS } from './plugins/formatters.date';
 import { I18N_FORMATTERS } from './plugins/formatters.i18n';
 import { MONEY_FORMATTERS } from './plugins/formatters.money';
 import { COMMERCE_PREDICATES } from './plugins/predicates.commerce';
@@ -9,7 +10,13 @@ import type { Plugins } from './plugin';
 
 /** Every built-in formatter and predicate, merged once; the template name is the key. */
 export const BUILTIN_PLUGINS: Plugins = {
-  formatters: { ...CORE_FORMATTERS, ...MONEY_FORMATTERS, ...COMMERCE_FORMATTERS, ...I18N_FORMATTERS },
+  formatters: {
+    ...CORE_FORMATTERS,
+    ...MONEY_FORMATTERS,
+    ...COMMERCE_FORMATTERS,
+    ...I18N_FORMATTERS,
+    ...DATE_FORMATTERS,
+  },
   predicates: { ...CORE_PREDICATES, ...COMMERCE_PREDICATES },
 };
 

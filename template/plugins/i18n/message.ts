@@ -8,9 +8,11 @@ import { parseMoneyOptions } from '../money/parse-money-options';
 import { readMoney } from '../money/read-money';
 import { isObject, toText } from '../../values';
 import { boundedCache } from '../money/bounded-cache';
+import { formatDateTime, formatInterval, parseDateTimeOptions } from './datetime';
 import { formatDecimalText, parseDecimalOptions } from './decimal';
 import { parseMessage, type MessageNode, type ParsedMessage } from './message-parser';
 import { numberText, pluralCategory } from './number-text';
+import { readInstant } from './zoned-time';
 
 /** What a message argument formatter gets. */
 export interface MessageEnv {
@@ -34,18 +36,37 @@ function formatMoneyArgument(values: readonly unknown[], options: readonly strin
   return formatCurrency(money.amount, money.currency, env.locale, parseMoneyOptions(options));
 }
 
-/** Argument formatters known to every message; more are added with {@link registerArgumentFormatter}. */
+function instantOf(value: unknown): number | undefined {
+  const read = readInstant(value);
+  return read?.ok ? read.ms : undefined;
+}
+
+function formatDateTimeArgument(values: readonly unknown[], options: readonly string[], env: MessageEnv): string {
+  const ms = instantOf(values[0]);
+  return ms === undefined ? '' : formatDateTime(ms, parseDateTimeOptions(options), env.locale, env.timeZone);
+}
+
+/**
+ * `{0;1 datetime-interval}`: as the formatter, with the zone's generic name on same-day ranges
+ * and plain spaces where ICU 72+ puts thin ones (vector f-message-datetime-interval-en-US).
+ */
+function formatIntervalArgument(values: readonly unknown[], options: readonly string[], env: MessageEnv): string {
+  const start = instantOf(values[0]);
+  const end = instantOf(values[1]);
+  if (start === undefined || end === undefined) return '';
+  const skeleton = options.find((o) => /^[A-Za-z]+$/.test(o));
+  return formatInterval(start, end, skeleton, env.locale, env.timeZone, 'hmv').replace(/[\u2009\u202f]/g, ' ');
+}
+
+/** The formatters a message argument can name (`{0 name options}`). */
 const ARGUMENT_FORMATTERS = new Map<string, ArgumentFormatter>([
   ['decimal', formatNumberArgument],
   ['number', formatNumberArgument],
   ['money', formatMoneyArgument],
   ['currency', formatMoneyArgument],
+  ['datetime', formatDateTimeArgument],
+  ['datetime-interval', formatIntervalArgument],
 ]);
-
-/** Makes `name` usable as `{0 name options}` in messages (the date and unit formatters add theirs). */
-export function registerArgumentFormatter(name: string, format: ArgumentFormatter): void {
-  ARGUMENT_FORMATTERS.set(name, format);
-}
 
 /** The text of a plain argument: numbers as written, strings as they are, anything else empty. */
 function plainText(value: unknown): string {
