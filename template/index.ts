@@ -6,6 +6,7 @@ import { I18N_FORMATTERS } from './plugins/formatters.i18n';
 import { MONEY_FORMATTERS } from './plugins/formatters.money';
 import { COMMERCE_PREDICATES } from './plugins/predicates.commerce';
 import { CORE_PREDICATES } from './plugins/predicates.core';
+import { I18N_PREDICATES } from './plugins/predicates.i18n';
 import type { Plugins } from './plugin';
 
 /** Every built-in formatter and predicate, merged once; the template name is the key. */
@@ -17,7 +18,7 @@ export const BUILTIN_PLUGINS: Plugins = {
     ...I18N_FORMATTERS,
     ...DATE_FORMATTERS,
   },
-  predicates: { ...CORE_PREDICATES, ...COMMERCE_PREDICATES },
+  predicates: { ...CORE_PREDICATES, ...COMMERCE_PREDICATES, ...I18N_PREDICATES },
 };
 
 const engine = createEngine(BUILTIN_PLUGINS);

@@ -8,6 +8,7 @@ import { formatDecimalText, parseDecimalOptions } from './i18n/decimal';
 import { formatMessage, type MessageArguments } from './i18n/message';
 import { numberText, renderLocale } from './i18n/number-text';
 import { renderTimeZone } from './i18n/time-zone';
+import { formatUnit } from './i18n/units';
 
 /** Formatter arguments as message arguments: `a.b` by position, `name=a.b` by name. */
 function messageArguments(args: readonly string[], ctx: FormatContext): MessageArguments {
@@ -42,6 +43,15 @@ export const I18N_FORMATTERS: Record<string, Formatter> = {
     return text === undefined ? '' : formatDecimalText(text, renderLocale(ctx.locale), parseDecimalOptions(args));
   },
   message,
+  /**
+   * `{n|unit in:inch out:centimeter}`, `{n|unit in:second sequence:day,hour,minute format:long}`,
+   * `{n|unit in:byte compact:bytes}`: see `i18n/units.ts`. Not a number, or an unknown input
+   * unit, prints nothing.
+   */
+  unit: ({ value, args, ctx }) => {
+    const text = numberText(value);
+    return text === undefined ? '' : formatUnit(text, args, renderLocale(ctx.locale));
+  },
   /** `{msg|plural count name}`: the same as `message` (its plural cases pick the text). */
   plural: message,
 };

@@ -12,6 +12,7 @@ import { formatDateTime, formatInterval, parseDateTimeOptions } from './datetime
 import { formatDecimalText, parseDecimalOptions } from './decimal';
 import { parseMessage, type MessageNode, type ParsedMessage } from './message-parser';
 import { numberText, pluralCategory } from './number-text';
+import { formatUnit } from './units';
 import { readInstant } from './zoned-time';
 
 /** What a message argument formatter gets. */
@@ -66,6 +67,13 @@ const ARGUMENT_FORMATTERS = new Map<string, ArgumentFormatter>([
   ['currency', formatMoneyArgument],
   ['datetime', formatDateTimeArgument],
   ['datetime-interval', formatIntervalArgument],
+  [
+    'unit',
+    (values, options, env) => {
+      const text = numberText(values[0]);
+      return text === undefined ? '' : formatUnit(text, options, env.locale);
+    },
+  ],
 ]);
 
 /** The text of a plain argument: numbers as written, strings as they are, anything else empty. */
@@ -129,7 +137,10 @@ function render(
           key = exact ?? pluralCategory(shifted, env.locale, node.kind === 'selectordinal' ? 'ordinal' : 'cardinal');
         }
       }
-      const body = node.cases.get(key) ?? node.cases.get('other') ?? [];
+      // A plural category the message has no case for prints nothing (`item{0 plural other{s}}`
+      // is "item" for 1: vector f-message-plural-en-US); a select value falls back to 'other'.
+      const body =
+        node.cases.get(key) ?? (node.kind === 'select' || key === 'other' ? node.cases.get('other') : []) ?? [];
       out += render(body, args, env, node.kind === 'select' ? hash : caseHash);
     }
   }
