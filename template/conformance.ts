@@ -37,6 +37,9 @@ export interface VectorResult {
 /** The area a vector belongs to, from its file name. */
 export function areaOf(file: string): string {
   const name = basename(file).replace(/\.(html|txt)$/, '');
+  if (/(^|[\\/])i18n[\\/]/.test(file) || /^f-(message|plural|decimal|unit)(-|$)/.test(name)) return 'i18n';
+  if (/^f-(date|datetime|datetime-interval|relative-time|timesince|humanize-duration)-\d+$/.test(name))
+    return 'date-time';
   if (/^(ast|pretty)-/.test(name)) return 'ast';
   if (/^variables-/.test(name)) return 'variables';
   if (/^sections?-/.test(name)) return 'sections';
@@ -63,9 +66,24 @@ function missingPlugins(template: string): string[] {
   });
 }
 
-export function runVector(file: string, vector: Vector): VectorResult {
+/**
+ * Vector outputs match when equal after trimming. Template/output pairs match line by line,
+ * each line trimmed and blank lines ignored: their output files are not laid out line for line
+ * like their templates (extra blank lines, indented lines), but every text line is exact.
+ */
+function sameOutput(actual: string, expected: string, lineByLine: boolean): boolean {
+  if (!lineByLine) return actual.trim() === expected.trim();
+  const lines = (text: string) =>
+    text
+      .split('\n')
+      .map((line) => line.trim())
+      .filter(Boolean);
+  return isDeepStrictEqual(lines(actual), lines(expected));
+}
+
+export function runVector(file: string, vector: Vector, lineByLine = false): VectorResult {
   const area = areaOf(file);
-  if (area === 'plugins') {
+  if (area === 'plugins' || area === 'i18n' || area === 'date-time') {
     const missing = missingPlugins(vector.template);
     if (missing.length > 0) return { file, area, outcome: 'pending', detail: `needs ${missing.join(', ')}` };
   }
@@ -81,7 +99,7 @@ export function runVector(file: string, vector: Vector): VectorResult {
     ...(vector.locale ? { locale: vector.locale } : {}),
     ...(vector.now !== undefined ? { now: vector.now } : {}),
   });
-  return output.trim() === vector.output.trim()
+  return sameOutput(output, vector.output, lineByLine)
     ? { file, area, outcome: 'pass' }
     : { file, area, outcome: 'fail', detail: `got ${JSON.stringify(output.trim())}` };
 }
@@ -110,11 +128,49 @@ function vectorFiles(dir: string): string[] {
   return files;
 }
 
+const PAIR_OUTPUT_RE = /^(.+)-out-([A-Za-z]{2,3}(?:[-_][A-Za-z0-9]+)*)\.html$/;
+
+/**
+ * Template/output pairs (the `i18n/units` folder): `NAME-in.html` is a bare template rendered
+ * against the folder's `_numbers.json` once per `NAME-out-LOCALE.html`, in that locale, and must
+ * give its text. Output files without a template are not vectors.
+ */
+export function pairedVectors(file: string): { file: string; vector: Vector }[] {
+  const dir = dirname(file);
+  const name = basename(file).replace(/-in\.html$/, '');
+  const template = readFileSync(file, 'utf8').replace(/\r\n/g, '\n');
+  const json = JSON.parse(readFileSync(join(dir, '_numbers.json'), 'utf8')) as unknown;
+  return readdirSync(dir)
+    .sort()
+    .flatMap((entry) => {
+      const match = PAIR_OUTPUT_RE.exec(entry);
+      if (!match || match[1] !== name) return [];
+      const output = readFileSync(join(dir, entry), 'utf8').replace(/\r\n/g, '\n');
+      const locale = (match[2] as string).replace(/_/g, '-');
+      return [{ file: join(dir, entry), vector: { template, output, json, partials: {}, injects: {}, locale } }];
+    });
+}
+
+function isPairedTemplate(file: string): boolean {
+  return (
+    /-in\.html$/.test(file) && statSync(join(dirname(file), '_numbers.json'), { throwIfNoEntry: false }) !== undefined
+  );
+}
+
 /** Runs every vector under `dirs`; files that are not vectors are skipped. */
 export function runConformance(dirs: string[]): VectorResult[] {
   const results: VectorResult[] = [];
   for (const dir of dirs) {
     for (const file of vectorFiles(dir)) {
+      if (isPairedTemplate(file)) {
+        try {
+          for (const pair of pairedVectors(file))
+            results.push(runVector(relative(process.cwd(), pair.file), pair.vector, true));
+        } catch (error) {
+          results.push({ file, area: areaOf(file), outcome: 'fail', detail: `unreadable pair: ${String(error)}` });
+        }
+        continue;
+      }
       let vector: Vector | undefined;
       try {
         vector = parseVector(readFileSync(file, 'utf8'));

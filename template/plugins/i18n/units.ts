@@ -3,8 +3,8 @@
  * rationals) and formats it in the render locale, as one unit, the best unit of a compact set
  * ("14.3d"), or a sequence ("1,028 ft 9 in").
  *
- * Options: `in:` the unit of the value; `out:` a unit or a comma-separated sequence;
- * `sequence:` a sequence; `compact:` a set (length, mass, duration, duration-large,
+ * Options: `in:` the unit of the value; `out:` a unit, or comma-separated units to pick the
+ * best of; `sequence:` units to show it in one after the other; `compact:` a set (length, mass, duration, duration-large,
  * duration-small, bytes, bits, frequency, temperature, area, volume, liquid, speed,
  * consumption, angle, electric, energy, power); `format:` narrow (default), short or long;
  * `group`; digit options as for `decimal` (at most one fraction digit by default). Without
@@ -102,8 +102,10 @@ function formatAmount(amount: string, unit: string, width: Width, locale: string
 
 export interface UnitOptions {
   input?: string;
-  /** One output unit, or a sequence. */
+  /** The output unit, or units to choose the best of (`out:hour,minute,second`). */
   output?: string[];
+  /** Units to show the amount in, one after the other (`sequence:foot,inch`). */
+  sequence?: string[];
   compact?: string;
   width: Width;
   style: NumberStyle;
@@ -126,9 +128,13 @@ export function parseUnitOptions(args: readonly string[]): UnitOptions | undefin
       const unit = unitName(value);
       if (unit === undefined) valid = false;
       else options.input = unit;
-    } else if (name === 'out' || name === 'sequence') {
+    } else if (name === 'out') {
+      // Names that are not units ("foot.inch") are left out of the choice.
+      const units = value.split(',').flatMap((u) => unitName(u) ?? []);
+      if (units.length > 0) options.output = units;
+    } else if (name === 'sequence') {
       const units = value.split(',').map(unitName);
-      if (units.every((u) => u !== undefined)) options.output = units as string[];
+      if (units.every((u) => u !== undefined)) options.sequence = units as string[];
     } else if (name === 'compact') {
       options.compact = value;
     } else if (value === 'narrow' || value === 'short' || value === 'long') {
@@ -182,26 +188,22 @@ export function formatUnit(text: string, args: readonly string[], locale: string
   const options = parseUnitOptions(args);
   const value = parseRational(text);
   if (options === undefined || value === undefined) return '';
-  const { output } = options;
+  const { output, sequence } = options;
   let input = options.input;
   if (input === undefined) {
     // Without `in`, the value is in the smallest unit of the set its output unit belongs to.
     const first = output?.[0];
     if (first === undefined) return '';
-    const set = compactSet(def(first).compact, locale) ?? [first];
-    input = [...set].reverse().find((u) => def(u).category === def(first).category) ?? first;
+    const sets = Object.keys(COMPACT).map((name) => compactSet(name, locale) ?? []);
+    const set = sets.find((s) => s.includes(first)) ?? compactSet(def(first).compact, locale) ?? [first];
+    input = set[set.length - 1] ?? first;
   }
   const category = def(input).category;
   const base = toBase(value, input);
   if (base === undefined) return '';
-  if (output && output.every((u) => def(u).category === category)) {
-    if (output.length > 1) return formatSequence(base, output, options, locale);
-    const amount = fromBase(base, output[0] as string);
-    return amount === undefined
-      ? ''
-      : formatAmount(toDecimalText(amount), output[0] as string, options.width, locale, options.style);
-  }
-  const requested = options.compact ? compactSet(options.compact, locale) : undefined;
+  if (sequence && sequence.every((u) => def(u).category === category))
+    return formatSequence(base, sequence, options, locale);
+  const requested = output?.length ? output : options.compact ? compactSet(options.compact, locale) : undefined;
   const set =
     requested && requested.every((u) => def(u).category === category)
       ? requested
