@@ -95,7 +95,7 @@ export const DATE_FORMATTERS: Record<string, Formatter> = {
     return `<span class="timesince" data-date="${text}">${timeSince(ms, ctx.now)}</span>`;
   },
 
-  /** `{ms|humanizeDuration}`: milliseconds as "2:05" or "1:02:05"; not a number counts as 0. */
+  /** `{ms|humanizeDuration}`: milliseconds as minutes and seconds ("2:05"); not a number counts as 0. */
   humanizeDuration: ({ value }) => {
     const text = numberText(value);
     const ms = text === undefined ? 0 : Number(text);

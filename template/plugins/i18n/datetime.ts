@@ -299,13 +299,13 @@ export function timeSince(ms: number, now: number): string {
   return count === 1 ? `about ${article} ${unit} ${suffix}` : `about ${count} ${unit}s ${suffix}`;
 }
 
-/** A duration in milliseconds as a clock reading: "2:05", "1:02:05"; negative with a sign. */
+/**
+ * A duration in milliseconds as minutes and seconds: "2:05", "62:05" (minutes are not folded
+ * into hours, as the reference engine shows them); negative with one sign ("-2:05").
+ */
 export function humanizeDuration(ms: number): string {
   const total = Math.floor(Math.abs(ms) / 1000);
-  const hours = Math.floor(total / 3600);
-  const minutes = Math.floor((total % 3600) / 60);
-  const seconds = String(total % 60).padStart(2, '0');
-  const clock = hours > 0 ? `${hours}:${String(minutes).padStart(2, '0')}:${seconds}` : `${minutes}:${seconds}`;
+  const clock = `${Math.floor(total / 60)}:${String(total % 60).padStart(2, '0')}`;
   return ms <= -1000 ? `-${clock}` : clock;
 }
 

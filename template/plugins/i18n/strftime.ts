@@ -3,7 +3,7 @@
  * with month and weekday names and the zone abbreviation from the runtime's CLDR data.
  */
 import { boundedCache } from '../money/bounded-cache';
-import { isLeapYear, zonedTime, type ZonedTime } from './zoned-time';
+import { isLeapYear, zonedTime, zoneOffsetMinutes, type ZonedTime } from './zoned-time';
 
 const names = boundedCache<string>(1000);
 
@@ -24,20 +24,37 @@ function weekdayName(locale: string, weekday: number, width: 'long' | 'short'): 
 /** Locales whose CLDR data has zone abbreviations in Latin capitals (EST, CET, AEDT, IST, JST). */
 const ABBREVIATION_LOCALES = ['en-US', 'en-GB', 'en-AU', 'en-IN', 'ja'];
 
-/**
- * The zone's abbreviation at `ms` ("EST", "JST"): the first one CLDR has in capitals, in the
- * render locale or one of the locales that carry them; else the GMT offset ("GMT+9").
- */
-export function zoneAbbreviation(ms: number, timeZone: string, locale: string): string {
+function abbreviationAt(ms: number, timeZone: string, locale: string): { name?: string; fallback?: string } {
   let fallback: string | undefined;
   for (const tag of [locale, ...ABBREVIATION_LOCALES]) {
     const name = new Intl.DateTimeFormat(tag, { timeZone, timeZoneName: 'short' })
       .formatToParts(ms)
       .find((p) => p.type === 'timeZoneName')?.value;
-    if (name && /^[A-Z]{2,5}$/.test(name)) return name;
+    if (name && /^[A-Z]{2,5}$/.test(name)) return { name };
     if (tag === 'en-US') fallback = name;
   }
-  return fallback ?? 'GMT';
+  return { fallback };
+}
+
+/** Mid-winter and mid-summer instants of a recent year, when CLDR has names for every zone. */
+const PROBES = [Date.UTC(2021, 0, 15), Date.UTC(2021, 6, 15)];
+
+/**
+ * The zone's abbreviation at `ms` ("EST", "JST"): the first one CLDR has in capitals, in the
+ * render locale or one of the locales that carry them. CLDR names zones only from 1970 on; for
+ * earlier instants the name the zone has today for the same offset is used. Else the GMT
+ * offset ("GMT+9").
+ */
+export function zoneAbbreviation(ms: number, timeZone: string, locale: string): string {
+  const found = abbreviationAt(ms, timeZone, locale);
+  if (found.name) return found.name;
+  const offset = zoneOffsetMinutes(ms, timeZone);
+  for (const probe of PROBES) {
+    if (zoneOffsetMinutes(probe, timeZone) !== offset) continue;
+    const today = abbreviationAt(probe, timeZone, locale).name;
+    if (today) return today;
+  }
+  return found.fallback ?? 'GMT';
 }
 
 const pad = (n: number, width = 2, fill = '0'): string => {
@@ -60,11 +77,16 @@ function isoWeek(t: ZonedTime): { year: number; week: number } {
   return { year: t.year, week };
 }
 
-/** Week of the year, weeks starting on `firstDay` (0 Sunday, 1 Monday), week 1 holding January 1. */
-function weekOfYear(t: ZonedTime, firstDay: number): number {
-  const jan1 = (((t.weekday - (t.dayOfYear - 1)) % 7) + 7) % 7;
-  const offset = (jan1 - firstDay + 7) % 7;
-  return Math.floor((t.dayOfYear - 1 + offset) / 7) + 1;
+/**
+ * Week of the year as the platform numbers it for `%U` and `%W` (and the reference engine
+ * agrees): weeks run Sunday to Saturday, and the week holding January 1 is week 1, so the last
+ * days of December can be week 1 of the next year.
+ */
+function weekOfYear(t: ZonedTime): number {
+  let saturday = t.dayOfYear + (6 - t.weekday);
+  const daysInYear = isLeapYear(t.year) ? 366 : 365;
+  if (saturday > daysInYear) saturday -= daysInYear;
+  return Math.floor((saturday - 1) / 7) + 1;
 }
 
 /** Formats `ms` in `timeZone` with a strftime-style pattern; unknown specifiers stay as written. */
@@ -72,7 +94,8 @@ export function strftime(pattern: string, ms: number, timeZone: string, locale: 
   const t = zonedTime(ms, timeZone);
   const hour12 = t.hour % 12 === 0 ? 12 : t.hour % 12;
   const am = t.hour < 12 ? 'AM' : 'PM';
-  const offset = `${t.offsetMinutes < 0 ? '-' : '+'}${pad(Math.floor(Math.abs(t.offsetMinutes) / 60))}:${pad(Math.abs(t.offsetMinutes) % 60)}`;
+  const offsetAbs = Math.trunc(Math.abs(t.offsetMinutes));
+  const offset = `${t.offsetMinutes < 0 ? '-' : '+'}${pad(Math.floor(offsetAbs / 60))}:${pad(offsetAbs % 60)}`;
   const spec = (c: string): string | undefined => {
     switch (c) {
       case 'a':
@@ -129,7 +152,7 @@ export function strftime(pattern: string, ms: number, timeZone: string, locale: 
       case 'R':
         return `${pad(t.hour)}:${pad(t.minute)}`;
       case 's':
-        return String(Math.floor(ms / 1000));
+        return String(Math.trunc(ms / 1000));
       case 'S':
         return pad(t.second);
       case 't':
@@ -139,11 +162,11 @@ export function strftime(pattern: string, ms: number, timeZone: string, locale: 
       case 'u':
         return String(t.weekday === 0 ? 7 : t.weekday);
       case 'U':
-        return pad(weekOfYear(t, 0));
+        return pad(weekOfYear(t));
       case 'w':
         return String(t.weekday);
       case 'W':
-        return pad(weekOfYear(t, 1));
+        return pad(weekOfYear(t));
       case 'x':
         return `${pad(t.month)}/${pad(t.day)}/${pad(t.year, 4)}`;
       case 'X':

@@ -49,7 +49,7 @@ export interface ZonedTime {
   weekday: number;
   /** 1 to 366. */
   dayOfYear: number;
-  /** Minutes east of UTC. */
+  /** Minutes east of UTC (fractional for local mean times). */
   offsetMinutes: number;
 }
 
@@ -64,16 +64,17 @@ export function zoneOffsetMinutes(ms: number, timeZone: string): number {
   // Intl formats only years it can show; the offset far from today is the zone's standard one anyway.
   const clamped = Math.min(Math.max(ms, -8.64e15 + DAY_MS), 8.64e15 - DAY_MS);
   const name = format.formatToParts(clamped).find((p) => p.type === 'timeZoneName')?.value ?? 'GMT';
-  const match = /([+-−])(\d{1,2})(?::?(\d{2}))?/.exec(name);
+  const match = /([+-−])(\d{1,2})(?::?(\d{2}))?(?::?(\d{2}))?/.exec(name);
   if (!match) return 0;
-  const minutes = Number(match[2]) * 60 + Number(match[3] ?? 0);
+  // Local mean times before standard time have seconds: Paris was GMT+00:09:21.
+  const minutes = Number(match[2]) * 60 + Number(match[3] ?? 0) + Number(match[4] ?? 0) / 60;
   return match[1] === '+' ? minutes : -minutes;
 }
 
 /** The wall-clock fields of `ms` in `timeZone`. */
 export function zonedTime(ms: number, timeZone: string): ZonedTime {
   const offsetMinutes = zoneOffsetMinutes(ms, timeZone);
-  const local = new Date(ms + offsetMinutes * 60_000);
+  const local = new Date(ms + Math.round(offsetMinutes * 60_000));
   const year = local.getUTCFullYear();
   const midnight = Date.UTC(2000, local.getUTCMonth(), local.getUTCDate()) - Date.UTC(2000, 0, 1);
   const leapShift = local.getUTCMonth() >= 2 && !isLeapYear(year) && isLeapYear(2000) ? DAY_MS : 0;
