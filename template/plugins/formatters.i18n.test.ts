@@ -1,5 +1,8 @@
+import { existsSync } from 'node:fs';
+import { basename } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { OLDER_CLDR, runConformance } from '../conformance';
 import { execute } from '../index';
 
 /** Output of a template against `data`, failing the test on any render error. */
@@ -89,5 +92,24 @@ describe('message', () => {
 describe('plural', () => {
   it('is message under another name', () => {
     expect(render('{m|plural n}', { m: 'The {0 selectordinal one{#st} other{#th}}', n: 1 })).toBe('The 1st');
+  });
+});
+
+const VECTORS = new URL('../../../shared/vectors/template/plugins/resources/', import.meta.url).pathname;
+
+describe.skipIf(!existsSync(VECTORS))('shared vectors', () => {
+  const results = runConformance([VECTORS]);
+
+  it('pairs every units template with its outputs', () => {
+    const pairs = results.filter((r) => /units[\\/][a-z]+-out-[A-Za-z-]+\.html$/.test(r.file));
+    expect(pairs).toHaveLength(20);
+  });
+
+  it('passes every i18n and date-time vector, but for the older-CLDR text listed', () => {
+    const ours = results.filter((r) => r.area === 'i18n' || r.area === 'date-time');
+    expect(ours).toHaveLength(81);
+    const failing = ours.filter((r) => r.outcome !== 'pass' && r.outcome !== 'cldr');
+    expect(failing).toEqual([]);
+    expect(ours.filter((r) => r.outcome === 'cldr').map((r) => basename(r.file))).toEqual(Object.keys(OLDER_CLDR));
   });
 });

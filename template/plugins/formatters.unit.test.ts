@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { execute } from '../index';
 import { parseRational, toDecimalText } from './i18n/rational';
-import { unitName } from './i18n/unit-table';
+import { UNITS, unitName } from './i18n/unit-table';
 
 function render(template: string, data: unknown, locale?: string): string {
   const { output, errors } = execute(template, data, locale === undefined ? {} : { locale });
@@ -41,6 +41,14 @@ describe('unit', () => {
   it('clamps digit counts', () => {
     expect(render('{n|unit in:meter out:meter maxfrac:500}', { n: '0.5' })).toBe('0.5m');
     expect(render('{n|unit in:meter out:meter minfrac:500}', { n: '0.5' })).toBe(`0.5${'0'.repeat(19)}m`);
+  });
+
+  it('has a readable factor and offset for every unit', () => {
+    for (const [name, unit] of UNITS) {
+      expect(parseRational(unit.factor), name).toBeDefined();
+      if (unit.offset !== undefined) expect(parseRational(unit.offset), name).toBeDefined();
+    }
+    expect(render('{n|unit in:revolution out:radian maxfrac:4}', { n: 1 })).toBe('6.2832rad');
   });
 
   it('reads unit names in the plural', () => {

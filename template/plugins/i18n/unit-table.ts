@@ -19,7 +19,8 @@ export interface UnitDef {
   label?: string;
 }
 
-const PI = '411557987/131002976';
+/** 180/π as CLDR's units data writes it (π = 411557987/131002976). */
+const DEGREES_PER_RADIAN = '23580535680/411557987';
 
 // name, category, factor, compact set, intl-or-label
 type Row = [string, string, string, string, true | string];
@@ -144,7 +145,7 @@ const ROWS: Row[] = [
   ['degree', 'angle', '1', 'angle', true],
   ['arc-minute', 'angle', '1/60', 'angle', '{0}′|{0} arcmin|{0} arcminute|{0} arcminutes'],
   ['arc-second', 'angle', '1/3600', 'angle', '{0}″|{0} arcsec|{0} arcsecond|{0} arcseconds'],
-  ['radian', 'angle', `180/${PI}`, 'angle', '{0}rad|{0} rad|{0} radian|{0} radians'],
+  ['radian', 'angle', DEGREES_PER_RADIAN, 'angle', '{0}rad|{0} rad|{0} radian|{0} radians'],
 
   ['ampere', 'electric', '1', 'electric', '{0}A|{0} A|{0} ampere|{0} amperes'],
   ['milliampere', 'electric', '0.001', 'electric', '{0}mA|{0} mA|{0} milliampere|{0} milliamperes'],
