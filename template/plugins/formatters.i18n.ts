@@ -4,6 +4,7 @@
  * unreadable input prints nothing, a malformed message prints its error.
  */
 import type { FormatContext, Formatter } from '../plugin';
+import { MONEY_FORMATTERS } from './formatters.money';
 import { formatDecimalText, parseDecimalOptions } from './i18n/decimal';
 import { formatMessage, type MessageArguments } from './i18n/message';
 import { numberText, renderLocale } from './i18n/number-text';
@@ -25,9 +26,11 @@ function messageArguments(args: readonly string[], ctx: FormatContext): MessageA
 /** `{msg|message a b name=c}`: the message in the value with the arguments' values. */
 const message: Formatter = ({ value, args, ctx }) => {
   if (typeof value !== 'string') return '';
+  const money = MONEY_FORMATTERS.money;
   return formatMessage(value, messageArguments(args, ctx), {
     locale: renderLocale(ctx.locale),
     timeZone: renderTimeZone(ctx),
+    money: (amount, options) => (money ? String(money({ value: amount, args: options, others: [], ctx })) : ''),
   });
 };
 

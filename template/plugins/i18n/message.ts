@@ -3,9 +3,6 @@
  * locale: plural, selectordinal and select cases, and arguments through the number, money,
  * date and unit formatters. Problems come back as text, never thrown.
  */
-import { formatCurrency } from '../money/format-money';
-import { parseMoneyOptions } from '../money/parse-money-options';
-import { readMoney } from '../money/read-money';
 import { isObject, toText } from '../../values';
 import { boundedCache } from '../money/bounded-cache';
 import { formatDateTime, formatInterval, parseDateTimeOptions } from './datetime';
@@ -21,6 +18,8 @@ export interface MessageEnv {
   locale: string;
   /** IANA time zone of dates. */
   timeZone: string;
+  /** Formats a money object with `money` formatter options (the `money` formatter itself). */
+  money(value: unknown, options: readonly string[]): string;
 }
 
 /** Formats the values of one argument (`{0;1 name options}`) as text. */
@@ -32,9 +31,7 @@ function formatNumberArgument(values: readonly unknown[], options: readonly stri
 }
 
 function formatMoneyArgument(values: readonly unknown[], options: readonly string[], env: MessageEnv): string {
-  const money = isObject(values[0]) ? readMoney(values[0]) : undefined;
-  if (money?.amount === undefined) return '';
-  return formatCurrency(money.amount, money.currency, env.locale, parseMoneyOptions(options));
+  return env.money(values[0], options);
 }
 
 function instantOf(value: unknown): number | undefined {

@@ -24,10 +24,15 @@ function weekdayName(locale: string, weekday: number, width: 'long' | 'short'): 
 /** Locales whose CLDR data has zone abbreviations in Latin capitals (EST, CET, AEDT, IST, JST). */
 const ABBREVIATION_LOCALES = ['en-US', 'en-GB', 'en-AU', 'en-IN', 'ja'];
 
+const zoneNameFormats = boundedCache<Intl.DateTimeFormat>(100);
+
 function abbreviationAt(ms: number, timeZone: string, locale: string): { name?: string; fallback?: string } {
   let fallback: string | undefined;
   for (const tag of [locale, ...ABBREVIATION_LOCALES]) {
-    const name = new Intl.DateTimeFormat(tag, { timeZone, timeZoneName: 'short' })
+    const name = zoneNameFormats(
+      `${tag} ${timeZone}`,
+      () => new Intl.DateTimeFormat(tag, { timeZone, timeZoneName: 'short' }),
+    )
       .formatToParts(ms)
       .find((p) => p.type === 'timeZoneName')?.value;
     if (name && /^[A-Z]{2,5}$/.test(name)) return { name };
