@@ -3,10 +3,14 @@
  * dev dependency used for comparison only): random well-formed templates and random data must
  * render the same in both, outside the few places where we deliberately differ (listed below).
  */
+import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { join } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { runVector } from './conformance';
 import { execute } from './index';
+import { parseVector } from './vector-file';
 
 interface ReferenceCompiler {
   parse(source: string): { code: unknown };
@@ -209,5 +213,80 @@ describe('agreement with the reference engine', () => {
       // A fixed seed keeps CI repeatable; FUZZ_SEED=random (or a number) explores further.
       { numRuns: Number(process.env.FUZZ_RUNS ?? 1500), ...fuzzSeed() },
     );
+  });
+});
+
+const DAY_MS = 86_400_000;
+const ZONES = [
+  undefined,
+  'America/New_York',
+  'America/Los_Angeles',
+  'Asia/Tokyo',
+  'Asia/Kolkata',
+  'Europe/Paris',
+  'Australia/Sydney',
+  'UTC',
+];
+const STRFTIME = 'aAbBcCdDeFgGhHIjklmMnNpPqrRsStTuUwWxXyYzZvV%'.split('');
+
+describe('i18n formatters: agreement with the reference where it is right', () => {
+  // From 1970 (zone names start there in CLDR; earlier ones such as PMT or EWT come from tz
+  // abbreviations Intl does not expose) to 2037 (the reference's zone table ends there and
+  // later summer times come out wrong; it also overflows %s past 2^31 seconds).
+  it('date: strftime patterns in the website zone', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 68 * 365 * DAY_MS }),
+        fc.array(fc.constantFrom(...STRFTIME), { minLength: 1, maxLength: 4 }),
+        fc.constantFrom(...ZONES),
+        (t, specs, timeZone) => {
+          const source = `{t|date ${specs.map((s) => `%${s}`).join(' ')}}`;
+          const json = timeZone === undefined ? { t } : { t, website: { timeZone } };
+          expect(execute(source, json).output).toBe(renderReference(source, json, {}));
+        },
+      ),
+      { numRuns: Math.ceil(Number(process.env.FUZZ_RUNS ?? 1500) / 3), ...fuzzSeed() },
+    );
+  });
+
+  // Negative durations print "-2:-5" there; one sign is ours.
+  it('humanizeDuration: minutes and seconds', () => {
+    fc.assert(
+      fc.property(fc.oneof(fc.nat(), fc.constantFrom('125000', 'x', null, 59_999, 3_725_000)), (d) => {
+        expect(execute('{d|humanizeDuration}', { d }).output).toBe(renderReference('{d|humanizeDuration}', { d }, {}));
+      }),
+      { numRuns: 300, ...fuzzSeed() },
+    );
+  });
+});
+
+/**
+ * Formatters where we differ from the reference on purpose: it stubs them (prints nothing, or
+ * "Invalid date." for every timesince), and the named public vector pins the platform's
+ * output, which we give and it does not.
+ */
+const DIFFERS_FROM_REFERENCE: Readonly<Record<string, string>> = {
+  decimal: 'i18n/f-decimal-2.html',
+  message: 'f-message-5.html',
+  plural: 'f-plural-1.html',
+  datetime: 'f-datetime-1.html',
+  'datetime-interval': 'f-datetime-interval-1.html',
+  'relative-time': 'f-relative-time-1.html',
+  timesince: 'f-timesince-1.html',
+  unit: 'i18n/f-unit-length-en-US.html',
+};
+
+const VECTORS = new URL('../../shared/vectors/template/plugins/resources/', import.meta.url).pathname;
+
+describe.skipIf(!existsSync(VECTORS))('i18n formatters: deliberate differences, each proved by a vector', () => {
+  it.each(Object.entries(DIFFERS_FROM_REFERENCE))('%s: %s passes here, not in the reference', (name, file) => {
+    const vector = parseVector(readFileSync(join(VECTORS, file), 'utf8'));
+    expect(vector?.output).toBeDefined();
+    if (vector?.output === undefined) return;
+    expect(vector.template).toContain(`|${name}`);
+    expect(runVector(file, vector).outcome).toBe('pass');
+    const { code } = reference.parse(vector.template);
+    const theirs = reference.execute({ code, json: vector.json, now: vector.now } as never).ctx.render();
+    expect(theirs.trim()).not.toBe(vector.output.trim());
   });
 });

@@ -2,16 +2,26 @@ import { createEngine } from './engine';
 import { COMMERCE_FORMATTERS } from './plugins/formatters.commerce';
 import { CONTENT_FORMATTERS } from './plugins/formatters.content';
 import { CORE_FORMATTERS } from './plugins/formatters.core';
+import { DATE_FORMATTERS } from './plugins/formatters.date';
+import { I18N_FORMATTERS } from './plugins/formatters.i18n';
 import { MONEY_FORMATTERS } from './plugins/formatters.money';
 import { COMMERCE_PREDICATES } from './plugins/predicates.commerce';
 import { CONTENT_PREDICATES } from './plugins/predicates.content';
 import { CORE_PREDICATES } from './plugins/predicates.core';
+import { I18N_PREDICATES } from './plugins/predicates.i18n';
 import type { Plugins } from './plugin';
 
 /** Every built-in formatter and predicate, merged once; the template name is the key. */
 export const BUILTIN_PLUGINS: Plugins = {
-  formatters: { ...CORE_FORMATTERS, ...MONEY_FORMATTERS, ...COMMERCE_FORMATTERS, ...CONTENT_FORMATTERS },
-  predicates: { ...CORE_PREDICATES, ...COMMERCE_PREDICATES, ...CONTENT_PREDICATES },
+  formatters: {
+    ...CORE_FORMATTERS,
+    ...MONEY_FORMATTERS,
+    ...COMMERCE_FORMATTERS,
+    ...CONTENT_FORMATTERS,
+    ...I18N_FORMATTERS,
+    ...DATE_FORMATTERS,
+  },
+  predicates: { ...CORE_PREDICATES, ...COMMERCE_PREDICATES, ...CONTENT_PREDICATES, ...I18N_PREDICATES },
 };
 
 const engine = createEngine(BUILTIN_PLUGINS);

@@ -15,16 +15,27 @@ export interface Vector {
   now?: number;
 }
 
-function parseJson(text: string | undefined, fallback: unknown): unknown {
-  if (text === undefined || text.trim() === '') return fallback;
-  return JSON.parse(text) as unknown;
+/**
+ * The vectors come from an engine whose JSON keeps numbers as written: `1.0` prints "1.0" and
+ * is plural "other" in English. JavaScript numbers cannot hold that, so a decimal literal that
+ * would lose its written form (`1.0`, `2.50`) is read as its text.
+ */
+function keepWrittenDecimals(text: string): string {
+  return text.replace(/"(?:[^"\\]|\\.)*"|-?\d+\.\d+(?![\d.eE])/g, (token) =>
+    token.startsWith('"') || String(Number(token)) === token ? token : `"${token}"`,
+  );
 }
 
-/** `key: value` lines of a `:PROPERTIES` section. */
+function parseJson(text: string | undefined, fallback: unknown): unknown {
+  if (text === undefined || text.trim() === '') return fallback;
+  return JSON.parse(keepWrittenDecimals(text)) as unknown;
+}
+
+/** `key: value` (or `key=value`) lines of a `:PROPERTIES` section. */
 function parseProperties(text: string): Record<string, string> {
   const result: Record<string, string> = {};
   for (const line of text.split('\n')) {
-    const colon = line.indexOf(':');
+    const colon = line.search(/[:=]/);
     if (colon > 0) result[line.slice(0, colon).trim()] = line.slice(colon + 1).trim();
   }
   return result;

@@ -36,10 +36,16 @@ export const MONEY_FORMATTERS: Record<string, Formatter> = {
    * `{price|money style:short}`: a money object (`decimalValue`/`currencyCode` or
    * `value`/`currency`, major units) in the render locale. Prints nothing for anything that
    * is not a money object with a readable amount, as the reference engine does.
+   * `free-if-zero:LABEL` prints LABEL for a zero amount; the label is required (spec, section 5):
+   * without one the option is reported and ignored.
    */
   money: ({ value, args, ctx }) => {
     const money = isObject(value) ? readMoney(value) : undefined;
     if (money?.amount === undefined) return '';
+    const free = args.find((a) => /^free-if-zero(?:[:=]|$)/.test(a));
+    const freeLabel = free?.slice('free-if-zero:'.length);
+    if (free !== undefined && !freeLabel) ctx.error("money: 'free-if-zero' needs a Free label (free-if-zero:LABEL)");
+    else if (freeLabel && Number(money.amount) === 0) return freeLabel;
     return formatCurrency(
       money.amount,
       money.currency,

@@ -1,0 +1,117 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { execute } from '../index';
+import { calendarDate, humanizeDuration, timeSince } from './i18n/datetime';
+import { julianDay, MAX_JULIAN_DAY } from './i18n/zoned-time';
+
+const T = 1582571080000; // 2020-02-24 14:04:40 in New York
+
+function render(template: string, data: unknown, options: { locale?: string; now?: number } = {}): string {
+  const { output, errors } = execute(template, data, options);
+  expect(errors).toEqual([]);
+  return output;
+}
+
+describe('date', () => {
+  it('shows the time in the website zone, New York by default', () => {
+    expect(render('{t|date %Y-%m-%d %H:%M %Z}', { t: T })).toBe('2020-02-24 14:04 EST');
+    expect(render('{t|date %H:%M %z %Z}', { t: T, website: { timeZone: 'Europe/Paris' } })).toBe('20:04 +01:00 CET');
+    expect(render('{t|date %H:%M %Z}', { t: T, website: { timeZone: 'Asia/Kolkata' } })).toBe('00:34 IST');
+  });
+
+  it('falls back to New York for zones Intl does not know', () => {
+    for (const timeZone of ['Mars/Olympus', '', 42, null, 'x'.repeat(500)])
+      expect(render('{t|date %H:%M}', { t: T, website: { timeZone } })).toBe('14:04');
+  });
+
+  it('numbers ISO and calendar weeks across year ends', () => {
+    expect(render('{t|date %G-W%V %U %W %j}', { t: Date.UTC(2021, 0, 1, 17) })).toBe('2020-W53 01 01 001');
+    expect(render('{t|date %G-W%V}', { t: Date.UTC(2024, 11, 30, 17) })).toBe('2025-W01');
+  });
+
+  it("defaults to the platform's LLL format and names months in the locale", () => {
+    expect(render('{t|date}', { t: T })).toBe('February 24, 2020 at 2:04\u202fPM');
+    expect(render('{t|date %A %B}', { t: T }, { locale: 'de-DE' })).toBe('Montag Februar');
+  });
+
+  it('keeps unknown specifiers and reads numeric text', () => {
+    expect(render('{t|date %Q %Y}', { t: String(T) })).toBe('%Q 2020');
+  });
+
+  it('prints nothing for what is not an instant, and reports instants outside Julian days 0..4881503', () => {
+    for (const t of ['abc', null, {}, [], true, 'NaN']) expect(render('{t|date %Y}', { t })).toBe('');
+    const tooLate = (MAX_JULIAN_DAY + 1 - 2440587.5) * 86_400_000;
+    const result = execute('{t|date %Y}', { t: tooLate });
+    expect(result.output).toBe('');
+    expect(result.errors[0]?.message).toContain('outside the supported range 0 to 4881503');
+    expect(execute('{t|date %Y}', { t: -1e20 }).errors[0]?.message).toContain('Julian day');
+  });
+
+  it('covers the whole supported range', () => {
+    expect(julianDay(Date.UTC(2000, 0, 1, 12))).toBe(2451545);
+    expect(render('{t|date %Y-%m-%d}', { t: (MAX_JULIAN_DAY - 2440587.5) * 86_400_000 + 3_600_000 * 12 })).toBe(
+      '8652-12-31',
+    );
+    expect(render('{t|date %Y}', { t: -210866760000000 + 86_400_000 })).toMatch(/^-4713$/);
+  });
+});
+
+describe('datetime', () => {
+  it('ignores unknown calendars and options', () => {
+    expect(render('{t|datetime calendar:bogus nonsense:1}', { t: T })).toBe('February 24, 2020');
+  });
+
+  it('glues date and time the way the locale does', () => {
+    expect(render('{t|datetime date:long time:short}', { t: T }, { locale: 'de-DE' })).toBe(
+      '24. Februar 2020 um 14:04',
+    );
+  });
+});
+
+describe('relative-time, timesince, humanizeDuration', () => {
+  it('counts from now when given one instant', () => {
+    expect(render('{t|relative-time}', { t: T + 3 * 86_400_000 }, { now: T })).toBe('in 3 days');
+    expect(render('{t|relative-time}', { t: T - 90_000 }, { now: T, locale: 'fr-FR' })).toBe('il y a 2 minutes');
+  });
+
+  it('words time since in whole units', () => {
+    expect(timeSince(T - 30_000, T)).toBe('less than a minute ago');
+    expect(timeSince(T - 60_000, T)).toBe('about a minute ago');
+    expect(timeSince(T - 5 * 3_600_000, T)).toBe('about 5 hours ago');
+    expect(timeSince(T + 2 * 86_400_000, T)).toBe('about 2 days from now');
+    expect(render('{t|timesince}', { t: 'soon' })).toBe('Invalid date.');
+  });
+
+  it('shows durations as minutes and seconds', () => {
+    expect(humanizeDuration(3_725_000)).toBe('62:05');
+    expect(humanizeDuration(-125_000)).toBe('-2:05');
+    expect(render('{d|humanizeDuration}', { d: 'x' })).toBe('0:00');
+  });
+
+  it('writes calendar dates as year month day T hour minute second Z', () => {
+    expect(calendarDate(T)).toBe('20200224T190440Z');
+  });
+});
+
+describe('date formatters never throw', () => {
+  it('whatever the value, arguments, zone and locale', () => {
+    const names = ['date', 'datetime', 'datetime-interval', 'relative-time', 'timesince', 'humanizeDuration'];
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...names),
+        fc.oneof(fc.double(), fc.integer(), fc.string(), fc.anything()),
+        fc.stringMatching(/^[%a-zA-Z:0-9 -]{0,12}$/),
+        fc.constantFrom('America/New_York', 'Asia/Tokyo', 'Nowhere/Else', '', 'UTC'),
+        fc.constantFrom('en-US', 'ja', 'pl-PL', 'de-DE', 'zz', ''),
+        (name, t, args, timeZone, locale) => {
+          const { output } = execute(
+            `{t,t|${name}${args.trim() ? ` ${args.trim()}` : ''}}`,
+            { t, website: { timeZone } },
+            { locale },
+          );
+          expect(typeof output).toBe('string');
+        },
+      ),
+    );
+  });
+});

@@ -1,0 +1,104 @@
+/**
+ * Date and time formatters (platform spec, sections 8 and 9), by template name. Instants are
+ * epoch milliseconds (numbers or numeric text), shown in the website's `timeZone`
+ * (America/New_York by default) and the render's locale, through Intl. None throws: what is not
+ * an instant prints nothing ("Invalid date." for `timesince`); an instant outside Julian days
+ * 0 to 4881503 prints nothing and reports the range as a render error.
+ */
+import type { FormatContext, Formatter } from '../plugin';
+import {
+  formatDateTime,
+  formatDefaultDate,
+  formatInterval,
+  formatRelativeTime,
+  humanizeDuration,
+  parseDateTimeOptions,
+  timeSince,
+} from './i18n/datetime';
+import { numberText, renderLocale } from './i18n/number-text';
+import { strftime } from './i18n/strftime';
+import { renderTimeZone } from './i18n/time-zone';
+import { readInstant } from './i18n/zoned-time';
+
+/** The instant in `value`, or undefined (after reporting it when it is out of range). */
+function instant(value: unknown, ctx: FormatContext): number | undefined {
+  const read = readInstant(value);
+  if (read === undefined) return undefined;
+  if (!read.ok) {
+    ctx.error(read.error);
+    return undefined;
+  }
+  return read.ms;
+}
+
+/** `name:value` options of the relative-time formatter. */
+function option(args: readonly string[], name: string): string | undefined {
+  const prefix = `${name}:`;
+  return args.find((a) => a.startsWith(prefix))?.slice(prefix.length);
+}
+
+export const DATE_FORMATTERS: Record<string, Formatter> = {
+  /**
+   * `{t|date %Y-%m-%d %H:%M %Z}`: strftime-style specifiers (see `i18n/strftime.ts`); without a
+   * pattern the platform's default 'LLL' ("February 24, 2020 at 2:04 PM").
+   */
+  date: ({ value, args, ctx }) => {
+    const ms = instant(value, ctx);
+    if (ms === undefined) return '';
+    const locale = renderLocale(ctx.locale);
+    const pattern = args.join(' ');
+    return pattern.trim() === ''
+      ? formatDefaultDate(ms, locale, renderTimeZone(ctx))
+      : strftime(pattern, ms, renderTimeZone(ctx), locale);
+  },
+
+  /**
+   * `{t|datetime}` (long date), `{t|datetime short}` (date and time), `date:` and `time:` a
+   * width or a skeleton, `skeleton:yMMMd`, `wrap:full`, `context:begin-sentence`, `calendar:`.
+   */
+  datetime: ({ value, args, ctx }) => {
+    const ms = instant(value, ctx);
+    if (ms === undefined) return '';
+    return formatDateTime(ms, parseDateTimeOptions(args), renderLocale(ctx.locale), renderTimeZone(ctx));
+  },
+
+  /** `{start, end|datetime-interval yMMM}`: the range, in the fields the skeleton (or the span) needs. */
+  'datetime-interval': ({ value, others, args, ctx }) => {
+    const start = instant(value, ctx);
+    const end = instant(others[0], ctx);
+    if (start === undefined || end === undefined) return '';
+    const skeleton = args.find((a) => /^[A-Za-z]+$/.test(a));
+    return formatInterval(start, end, skeleton, renderLocale(ctx.locale), renderTimeZone(ctx));
+  },
+
+  /**
+   * `{t|relative-time}` (from now) or `{start, end|relative-time}`: "in 2 hours", "11 hours
+   * ago"; `allowWeeks:true`, `context:begin-sentence`.
+   */
+  'relative-time': ({ value, others, args, ctx }) => {
+    const first = instant(value, ctx);
+    if (first === undefined) return '';
+    const second = others.length > 0 ? instant(others[0], ctx) : undefined;
+    if (others.length > 0 && second === undefined) return '';
+    const [from, to] = second === undefined ? [ctx.now, first] : [first, second];
+    return formatRelativeTime(from, to, renderLocale(ctx.locale), {
+      allowWeeks: option(args, 'allowWeeks') === 'true',
+      context: option(args, 'context'),
+    });
+  },
+
+  /** `{t|timesince}`: "about 2 hours ago" in a span that carries the instant. */
+  timesince: ({ value, ctx }) => {
+    const ms = instant(value, ctx);
+    if (ms === undefined) return 'Invalid date.';
+    const text = numberText(value) ?? String(ms);
+    return `<span class="timesince" data-date="${text}">${timeSince(ms, ctx.now)}</span>`;
+  },
+
+  /** `{ms|humanizeDuration}`: milliseconds as minutes and seconds ("2:05"); not a number counts as 0. */
+  humanizeDuration: ({ value }) => {
+    const text = numberText(value);
+    const ms = text === undefined ? 0 : Number(text);
+    return humanizeDuration(Number.isFinite(ms) ? ms : 0);
+  },
+};

@@ -1,0 +1,115 @@
+import { existsSync } from 'node:fs';
+import { basename } from 'node:path';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { OLDER_CLDR, runConformance } from '../conformance';
+import { execute } from '../index';
+
+/** Output of a template against `data`, failing the test on any render error. */
+function render(template: string, data: unknown, locale?: string): string {
+  const { output, errors } = execute(template, data, locale === undefined ? {} : { locale });
+  expect(errors).toEqual([]);
+  return output;
+}
+
+describe('decimal', () => {
+  it('formats numbers and numeric strings in the render locale', () => {
+    expect(render('{@|decimal}', 1234.5678)).toBe('1,234.568');
+    expect(render('{@|decimal}', '1234.5678', 'de-DE')).toBe('1.234,568');
+    expect(render('{@|decimal no-group maxfrac:1}', '12345.67')).toBe('12345.7');
+    expect(render('{@|decimal style:short}', '12345.67')).toBe('12K');
+    expect(render('{@|decimal minfrac:2}', 3)).toBe('3.00');
+  });
+
+  it('clamps digit counts to 0..50 instead of failing', () => {
+    expect(render('{@|decimal minfrac:999}', 1.5)).toBe(`1.5${'0'.repeat(19)}`);
+    expect(render('{@|decimal maxfrac:-4}', 1.5)).toBe('2');
+    expect(render('{@|decimal minsig:90 maxsig:3}', 1.5)).toMatch(/^1\.50+$/);
+  });
+
+  it('prints nothing for what is not a number', () => {
+    for (const data of [null, true, {}, [], 'abc', '1,000', 'NaN', 'Infinity', '1e99999'])
+      expect(render('{@|decimal}', data)).toBe('');
+  });
+});
+
+describe('message', () => {
+  it('takes positional and named arguments', () => {
+    expect(render('{m|message a b=c}', { m: '{0}-{b}-{zz}-{1}', a: 'A', c: 3 })).toBe('A-3--');
+  });
+
+  it('picks plural cases from the number as written, in the locale', () => {
+    const m = '{0 plural one{# one} few{# few} many{# many} other{# other}}';
+    expect(render('{m|message n}', { m, n: '1' })).toBe('1 one');
+    expect(render('{m|message n}', { m, n: '1.0' })).toBe('1.0 other');
+    expect(render('{m|message n}', { m, n: 22 }, 'pl-PL')).toBe('22 few');
+    expect(render('{m|message n}', { m, n: 25 }, 'pl-PL')).toBe('25 many');
+    expect(render('{m|message n}', { m: '{0 plural =0{none} one{#} other{#}}', n: 0 })).toBe('none');
+    expect(render('{m|message n}', { m: '{0 plural offset:1 one{# more} other{# more}}', n: 3 })).toBe('2 more');
+  });
+
+  it('selects, ordinals and quoting', () => {
+    const m = "{0 select a{is A} other{isn''t A}} '{0}' {1 selectordinal one{#st} two{#nd} few{#rd} other{#th}}";
+    expect(render('{m|message x n}', { m, x: 'a', n: 22 })).toBe('is A {0} 22nd');
+    expect(render('{m|message x n}', { m, x: 'b', n: 13 })).toBe("isn't A {0} 13th");
+  });
+
+  it('formats numbers and money arguments', () => {
+    const m = '{0 decimal maxfrac:1} {1 money style:code}';
+    expect(render('{m|message n p}', { m, n: '1234.56', p: { value: '5', currency: 'EUR' } }, 'de-DE')).toBe(
+      '1.234,6 5,00\u00a0EUR',
+    );
+  });
+
+  it('returns syntax errors as text', () => {
+    expect(render('{m|message n}', { m: '{0 plural one{x}}', n: 1 })).toMatch(/^Message error: .*'other'/);
+    expect(render('{m|message n}', { m: '{0 select a{x}}', n: 1 })).toMatch(/^Message error: .*'other'/);
+    expect(render('{m|message n}', { m: '{0 plural bogus{x} other{y}}', n: 1 })).toMatch(/^Message error: .*'bogus'/);
+    expect(render('{m|message n}', { m: 'a {0', n: 1 })).toMatch(/^Message error: Unclosed/);
+    expect(render('{m|message n}', { m: 'a } b', n: 1 })).toMatch(/^Message error: Unmatched/);
+    expect(render('{m|message n}', { m: '{'.repeat(200), n: 1 })).toMatch(/^Message error/);
+  });
+
+  it('prints nothing for a message that is not text', () => {
+    for (const m of [null, 1, {}, []]) expect(render('{m|message}', { m })).toBe('');
+  });
+
+  it('never throws, whatever the message and arguments', () => {
+    fc.assert(
+      fc.property(
+        fc.stringMatching(/^[{}#'a-z0-9 :;=.]{0,40}$/),
+        fc.anything(),
+        fc.constantFrom('en-US', 'pl-PL', 'ja', 'xx', ''),
+        (m, a, locale) => {
+          const { output } = execute('{m|message a}', { m, a }, { locale });
+          expect(typeof output).toBe('string');
+        },
+      ),
+    );
+  });
+});
+
+describe('plural', () => {
+  it('is message under another name', () => {
+    expect(render('{m|plural n}', { m: 'The {0 selectordinal one{#st} other{#th}}', n: 1 })).toBe('The 1st');
+  });
+});
+
+const VECTORS = new URL('../../../shared/vectors/template/plugins/resources/', import.meta.url).pathname;
+
+describe.skipIf(!existsSync(VECTORS))('shared vectors', () => {
+  const results = runConformance([VECTORS]);
+
+  it('pairs every units template with its outputs', () => {
+    const pairs = results.filter((r) => /units[\\/][a-z]+-out-[A-Za-z-]+\.html$/.test(r.file));
+    expect(pairs).toHaveLength(20);
+  });
+
+  it('passes every i18n and date-time vector, but for the older-CLDR text listed', () => {
+    const ours = results.filter((r) => r.area === 'i18n' || r.area === 'date-time');
+    expect(ours).toHaveLength(81);
+    const failing = ours.filter((r) => r.outcome !== 'pass' && r.outcome !== 'cldr');
+    expect(failing).toEqual([]);
+    expect(ours.filter((r) => r.outcome === 'cldr').map((r) => basename(r.file))).toEqual(Object.keys(OLDER_CLDR));
+  });
+});

@@ -1,0 +1,318 @@
+/**
+ * Dates and times in the render's locale and the website's time zone, through
+ * `Intl.DateTimeFormat`, `Intl.RelativeTimeFormat` and the runtime's CLDR data: the `datetime`,
+ * `datetime-interval`, `relative-time`, `timesince` and `humanizeDuration` formatters.
+ */
+import { boundedCache } from '../money/bounded-cache';
+import { zonedTime } from './zoned-time';
+
+type Width = 'short' | 'medium' | 'long' | 'full';
+const WIDTHS = new Set<string>(['short', 'medium', 'long', 'full']);
+
+/** The `datetime` formatter's options. */
+export interface DateTimeOptions {
+  /** A named width or a CLDR skeleton ("yMMMd") for the date part. */
+  date?: string;
+  /** A named width or a CLDR skeleton ("hm") for the time part. */
+  time?: string;
+  /** The width whose pattern joins date and time ("{date} at {time}" for long and full). */
+  wrap?: Width;
+  /** `begin-sentence` capitalises the first letter. */
+  context?: string;
+  /** A calendar Intl knows ("japanese", "buddhist"); Gregorian by default. */
+  calendar?: string;
+}
+
+/**
+ * Reads `datetime` options: a bare width (`short` … `full`: date and time), a bare skeleton
+ * (`yMMMd`), `date:` and `time:` (width or skeleton), `skeleton:`, `wrap:`, `context:`,
+ * `calendar:`. With neither date nor time the date is shown `long`.
+ */
+export function parseDateTimeOptions(args: readonly string[]): DateTimeOptions {
+  const options: DateTimeOptions = {};
+  for (const arg of args) {
+    const colon = arg.search(/[:=]/);
+    const name = colon < 0 ? '' : arg.slice(0, colon).trim();
+    const value = (colon < 0 ? arg : arg.slice(colon + 1)).trim();
+    if (value === '') continue;
+    if (name === '') {
+      if (WIDTHS.has(value)) {
+        options.date = value;
+        options.time = value;
+      } else {
+        options.date = value;
+      }
+    } else if (name === 'date' || name === 'time') options[name] = value;
+    else if (name === 'skeleton') options.date = value;
+    else if (name === 'wrap' && WIDTHS.has(value)) options.wrap = value as Width;
+    else if (name === 'context') options.context = value;
+    else if (name === 'calendar' && /^[a-z0-9-]{1,20}$/.test(value)) options.calendar = value;
+  }
+  if (options.date === undefined && options.time === undefined) options.date = 'long';
+  return options;
+}
+
+/** Intl options for a CLDR skeleton; letters Intl has no field for are ignored. */
+export function skeletonOptions(skeleton: string): Intl.DateTimeFormatOptions {
+  const options: Intl.DateTimeFormatOptions = {};
+  for (const [run] of skeleton.matchAll(/([A-Za-z])\1*/g)) {
+    const n = run.length;
+    const text = n >= 5 ? 'narrow' : n === 4 ? 'long' : 'short';
+    switch (run[0]) {
+      case 'G':
+        options.era = text;
+        break;
+      case 'y':
+      case 'Y':
+      case 'u':
+        options.year = n === 2 ? '2-digit' : 'numeric';
+        break;
+      case 'M':
+      case 'L':
+        options.month = n === 1 ? 'numeric' : n === 2 ? '2-digit' : text;
+        break;
+      case 'd':
+        options.day = n === 2 ? '2-digit' : 'numeric';
+        break;
+      case 'E':
+      case 'c':
+      case 'e':
+        options.weekday = text;
+        break;
+      case 'h':
+      case 'K':
+        options.hour = n === 2 ? '2-digit' : 'numeric';
+        options.hourCycle = run[0] === 'h' ? 'h12' : 'h11';
+        break;
+      case 'H':
+      case 'k':
+        options.hour = n === 2 ? '2-digit' : 'numeric';
+        options.hourCycle = run[0] === 'H' ? 'h23' : 'h24';
+        break;
+      case 'j':
+        options.hour = n === 2 ? '2-digit' : 'numeric';
+        break;
+      case 'm':
+        options.minute = n === 2 ? '2-digit' : 'numeric';
+        break;
+      case 's':
+        options.second = n === 2 ? '2-digit' : 'numeric';
+        break;
+      case 'B':
+      case 'b':
+        options.dayPeriod = n === 4 ? 'long' : n === 5 ? 'narrow' : 'short';
+        break;
+      case 'z':
+        options.timeZoneName = n === 4 ? 'long' : 'short';
+        break;
+      case 'v':
+        options.timeZoneName = n === 4 ? 'longGeneric' : 'shortGeneric';
+        break;
+      case 'O':
+      case 'Z':
+      case 'x':
+      case 'X':
+        options.timeZoneName = n === 4 ? 'longOffset' : 'shortOffset';
+        break;
+      default:
+        break;
+    }
+  }
+  // "Bh": with a day period the hour is on the 12-hour clock.
+  if (options.dayPeriod && options.hour) delete options.hourCycle;
+  return options;
+}
+
+function localeWithCalendar(locale: string, calendar: string | undefined): string {
+  return calendar ? `${locale}-u-ca-${calendar}` : locale;
+}
+
+const formats = boundedCache<Intl.DateTimeFormat>(200);
+
+/** A cached `Intl.DateTimeFormat`; a calendar Intl rejects falls back to Gregorian. */
+function dateTimeFormat(locale: string, options: Intl.DateTimeFormatOptions, calendar?: string): Intl.DateTimeFormat {
+  return formats(`${locale} ${calendar ?? ''} ${JSON.stringify(options)}`, () => {
+    try {
+      return new Intl.DateTimeFormat(localeWithCalendar(locale, calendar), options);
+    } catch {
+      return new Intl.DateTimeFormat(locale, options);
+    }
+  });
+}
+
+function partOptions(part: string, kind: 'date' | 'time'): Intl.DateTimeFormatOptions {
+  if (WIDTHS.has(part)) return kind === 'date' ? { dateStyle: part as Width } : { timeStyle: part as Width };
+  return skeletonOptions(part);
+}
+
+/** The width whose glue joins a date part: its own, or the month's width in a skeleton. */
+function widthOf(date: string): Width {
+  if (WIDTHS.has(date)) return date as Width;
+  if (/E{4}/.test(date)) return 'full';
+  if (/[ML]{4}/.test(date)) return 'long';
+  if (/[ML]{3}/.test(date)) return 'medium';
+  return 'short';
+}
+
+const glues = boundedCache<(date: string, time: string) => string>();
+
+/** How `locale` joins a date and a time at `width` ("{date} at {time}", "{date}, {time}"). */
+function glue(locale: string, width: Width): (date: string, time: string) => string {
+  return glues(`${locale} ${width}`, () => {
+    const sample = Date.UTC(2020, 1, 24, 14, 4, 40);
+    const both = new Intl.DateTimeFormat(locale, { dateStyle: width, timeStyle: width, timeZone: 'UTC' }).format(
+      sample,
+    );
+    const date = new Intl.DateTimeFormat(locale, { dateStyle: width, timeZone: 'UTC' }).format(sample);
+    const time = new Intl.DateTimeFormat(locale, { timeStyle: width, timeZone: 'UTC' }).format(sample);
+    if (both.startsWith(date) && both.endsWith(time)) {
+      const between = both.slice(date.length, both.length - time.length);
+      return (d, t) => `${d}${between}${t}`;
+    }
+    if (both.startsWith(time) && both.endsWith(date)) {
+      const between = both.slice(time.length, both.length - date.length);
+      return (d, t) => `${t}${between}${d}`;
+    }
+    return (d, t) => `${d} ${t}`;
+  });
+}
+
+/**
+ * V8 formats with a plain space where CLDR 42+ puts a narrow no-break space before AM/PM
+ * (a web-compatibility patch, not in `formatRange`); this puts CLDR's back, as the vectors
+ * (f-datetime-1) and ICU itself have it. Flexible day periods ("in the afternoon") keep theirs.
+ */
+function formatWithCldrSpaces(format: Intl.DateTimeFormat, ms: number): string {
+  if (format.resolvedOptions().dayPeriod !== undefined) return format.format(ms);
+  const parts = format.formatToParts(ms);
+  return parts
+    .map((part, i) =>
+      part.type === 'literal' &&
+      part.value === ' ' &&
+      parts[i + 1]?.type === 'dayPeriod' &&
+      /^[AaPp]\.?[Mm]\.?$/.test(parts[i + 1]?.value ?? '')
+        ? '\u202f'
+        : part.value,
+    )
+    .join('');
+}
+
+function beginSentence(text: string, context: string | undefined): string {
+  return context === 'begin-sentence' || context === 'standalone' || context === 'ui-list-or-menu'
+    ? text.charAt(0).toLocaleUpperCase() + text.slice(1)
+    : text;
+}
+
+/** Formats `ms` with `datetime` options in `locale` and `timeZone`. */
+export function formatDateTime(ms: number, options: DateTimeOptions, locale: string, timeZone: string): string {
+  const { date, time, calendar } = options;
+  const format = (part: string, kind: 'date' | 'time') =>
+    formatWithCldrSpaces(dateTimeFormat(locale, { ...partOptions(part, kind), timeZone }, calendar), ms);
+  let text: string;
+  if (date !== undefined && time !== undefined)
+    text = glue(locale, options.wrap ?? widthOf(date))(format(date, 'date'), format(time, 'time'));
+  else text = format((date ?? time) as string, date !== undefined ? 'date' : 'time');
+  return beginSentence(text, options.context);
+}
+
+/** The platform's default date format, 'LLL': "February 24, 2020 at 2:04 PM" in English. */
+export function formatDefaultDate(ms: number, locale: string, timeZone: string): string {
+  return formatDateTime(ms, { date: 'yMMMMd', time: 'hm', wrap: 'long' }, locale, timeZone);
+}
+
+/**
+ * A range of instants (`datetime-interval`): a skeleton when given, else the time ("hm") when
+ * both fall on the same day in the zone and the date ("yMMMd") otherwise.
+ */
+export function formatInterval(
+  start: number,
+  end: number,
+  skeleton: string | undefined,
+  locale: string,
+  timeZone: string,
+  sameDayTime = 'hm',
+): string {
+  let pattern = skeleton;
+  if (pattern === undefined) {
+    const a = zonedTime(start, timeZone);
+    const b = zonedTime(end, timeZone);
+    pattern = a.year === b.year && a.month === b.month && a.day === b.day ? sameDayTime : 'yMMMd';
+  }
+  const format = dateTimeFormat(locale, { ...skeletonOptions(pattern), timeZone });
+  return start <= end ? format.formatRange(start, end) : format.formatRange(end, start);
+}
+
+const SECOND = 1000;
+const MINUTE = 60 * SECOND;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+const WEEK = 7 * DAY;
+const MONTH = 30.436875 * DAY;
+const YEAR = 365.2425 * DAY;
+
+const relativeFormats = boundedCache<Intl.RelativeTimeFormat>();
+
+/**
+ * The time from `from` to `to` in words ("in 12 days", "11 hours ago"): the largest unit that
+ * is at least 1, rounded; weeks only with `allowWeeks`.
+ */
+export function formatRelativeTime(
+  from: number,
+  to: number,
+  locale: string,
+  options: { allowWeeks?: boolean; context?: string } = {},
+): string {
+  const diff = to - from;
+  const size = Math.abs(diff);
+  const units: [Intl.RelativeTimeFormatUnit, number][] = [
+    ['year', YEAR],
+    ['month', MONTH],
+    ...(options.allowWeeks ? ([['week', WEEK]] as [Intl.RelativeTimeFormatUnit, number][]) : []),
+    ['day', DAY],
+    ['hour', HOUR],
+    ['minute', MINUTE],
+    ['second', SECOND],
+  ];
+  const [unit, length] = units.find(([, ms]) => size >= ms) ?? ['second', SECOND];
+  const format = relativeFormats(locale, () => new Intl.RelativeTimeFormat(locale, { numeric: 'always' }));
+  return beginSentence(format.format(Math.sign(diff) * Math.round(size / length), unit), options.context);
+}
+
+/**
+ * The `timesince` wording: "less than a minute ago", "about a day ago", "about 70 years ago"
+ * (whole units, rounded down); "… from now" for the future.
+ */
+export function timeSince(ms: number, now: number): string {
+  const diff = now - ms;
+  const size = Math.abs(diff);
+  const suffix = diff >= 0 ? 'ago' : 'from now';
+  if (size < MINUTE) return diff >= 0 ? 'less than a minute ago' : 'in less than a minute';
+  const units: [string, string, number][] = [
+    ['year', 'a', YEAR],
+    ['month', 'a', MONTH],
+    ['day', 'a', DAY],
+    ['hour', 'an', HOUR],
+    ['minute', 'a', MINUTE],
+  ];
+  const [unit, article, length] = units.find(([, , unitMs]) => size >= unitMs) as [string, string, number];
+  const count = Math.floor(size / length);
+  return count === 1 ? `about ${article} ${unit} ${suffix}` : `about ${count} ${unit}s ${suffix}`;
+}
+
+/**
+ * A duration in milliseconds as minutes and seconds: "2:05", "62:05" (minutes are not folded
+ * into hours, as the reference engine shows them); negative with one sign ("-2:05").
+ */
+export function humanizeDuration(ms: number): string {
+  const total = Math.floor(Math.abs(ms) / 1000);
+  const clock = `${Math.floor(total / 60)}:${String(total % 60).padStart(2, '0')}`;
+  return ms <= -1000 ? `-${clock}` : clock;
+}
+
+/** The calendar links' date format: year, month, day, T, hour, minute, second, Z, in UTC. */
+export function calendarDate(ms: number): string {
+  return new Date(ms)
+    .toISOString()
+    .replace(/\.\d{3}/, '')
+    .replace(/[-:]/g, '');
+}

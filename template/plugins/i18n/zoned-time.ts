@@ -1,0 +1,97 @@
+/**
+ * Instants (epoch milliseconds) as wall-clock fields in an IANA time zone. The zone's offset
+ * comes from `Intl.DateTimeFormat` (the runtime's tz data); the fields are then read from a
+ * shifted UTC date, which covers the whole supported range (proleptic Gregorian, years < 1 too).
+ */
+import { boundedCache } from '../money/bounded-cache';
+import { numberText } from './number-text';
+
+/** The supported range (platform spec, section 9): Julian day 0 to 4881503. */
+export const MIN_JULIAN_DAY = 0;
+export const MAX_JULIAN_DAY = 4881503;
+const UNIX_EPOCH_JULIAN_DAY = 2440587.5;
+const DAY_MS = 86_400_000;
+
+/** The Julian day number of an instant (the day starting at noon UTC, as astronomers count). */
+export function julianDay(ms: number): number {
+  return Math.floor(ms / DAY_MS + UNIX_EPOCH_JULIAN_DAY);
+}
+
+export type Instant = { ok: true; ms: number } | { ok: false; error: string } | undefined;
+
+/**
+ * Reads an instant: epoch milliseconds as a number or numeric text. Undefined for anything
+ * else; an error for an instant outside the supported Julian days.
+ */
+export function readInstant(value: unknown): Instant {
+  const text = numberText(value);
+  if (text === undefined) return undefined;
+  const ms = Math.trunc(Number(text));
+  const day = julianDay(ms);
+  if (!Number.isFinite(ms) || day < MIN_JULIAN_DAY || day > MAX_JULIAN_DAY)
+    return {
+      ok: false,
+      error: `Julian day ${Number.isFinite(day) ? day : text} is outside the supported range ${MIN_JULIAN_DAY} to ${MAX_JULIAN_DAY}`,
+    };
+  return { ok: true, ms };
+}
+
+export interface ZonedTime {
+  year: number;
+  /** 1 to 12. */
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+  second: number;
+  millisecond: number;
+  /** 0 (Sunday) to 6. */
+  weekday: number;
+  /** 1 to 366. */
+  dayOfYear: number;
+  /** Minutes east of UTC (fractional for local mean times). */
+  offsetMinutes: number;
+}
+
+const offsetFormats = boundedCache<Intl.DateTimeFormat>(100);
+
+/** The zone's offset from UTC at `ms`, in minutes ("GMT+05:30" gives 330). */
+export function zoneOffsetMinutes(ms: number, timeZone: string): number {
+  const format = offsetFormats(
+    timeZone,
+    () => new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' }),
+  );
+  // Intl formats only years it can show; the offset far from today is the zone's standard one anyway.
+  const clamped = Math.min(Math.max(ms, -8.64e15 + DAY_MS), 8.64e15 - DAY_MS);
+  const name = format.formatToParts(clamped).find((p) => p.type === 'timeZoneName')?.value ?? 'GMT';
+  const match = /([+-−])(\d{1,2})(?::?(\d{2}))?(?::?(\d{2}))?/.exec(name);
+  if (!match) return 0;
+  // Local mean times before standard time have seconds: Paris was GMT+00:09:21.
+  const minutes = Number(match[2]) * 60 + Number(match[3] ?? 0) + Number(match[4] ?? 0) / 60;
+  return match[1] === '+' ? minutes : -minutes;
+}
+
+/** The wall-clock fields of `ms` in `timeZone`. */
+export function zonedTime(ms: number, timeZone: string): ZonedTime {
+  const offsetMinutes = zoneOffsetMinutes(ms, timeZone);
+  const local = new Date(ms + Math.round(offsetMinutes * 60_000));
+  const year = local.getUTCFullYear();
+  const midnight = Date.UTC(2000, local.getUTCMonth(), local.getUTCDate()) - Date.UTC(2000, 0, 1);
+  const leapShift = local.getUTCMonth() >= 2 && !isLeapYear(year) && isLeapYear(2000) ? DAY_MS : 0;
+  return {
+    year,
+    month: local.getUTCMonth() + 1,
+    day: local.getUTCDate(),
+    hour: local.getUTCHours(),
+    minute: local.getUTCMinutes(),
+    second: local.getUTCSeconds(),
+    millisecond: local.getUTCMilliseconds(),
+    weekday: local.getUTCDay(),
+    dayOfYear: Math.round((midnight - leapShift) / DAY_MS) + 1,
+    offsetMinutes,
+  };
+}
+
+export function isLeapYear(year: number): boolean {
+  return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+}
