@@ -2,7 +2,7 @@
  * The `decimal` formatter's options and formatting (and the number arguments of messages):
  * CLDR number patterns of the render locale through `Intl.NumberFormat`.
  */
-import { numberFormat } from '../money/format-money';
+import { numberFormat } from '../money/format-number';
 
 /** Digit counts are clamped to 0..50 (platform spec, section 5). */
 export const MAX_DIGITS = 50;

@@ -12,7 +12,7 @@
  * measurement system (miles in the United States, kilometers in France).
  */
 import { boundedCache } from '../money/bounded-cache';
-import { numberFormat } from '../money/format-money';
+import { numberFormat } from '../money/format-number';
 import { parseDecimalOptions } from './decimal';
 import { pluralCategory } from './number-text';
 import {
