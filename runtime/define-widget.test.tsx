@@ -13,7 +13,7 @@ function Probe({ itemId, flag, host }: ProbeProps) {
 defineWidget<ProbeProps>({
   tag: 'store-probe',
   component: Probe,
-  attributes: { itemId: { attr: 'data-item-id', type: 'string' }, flag: { attr: 'data-flag', type: 'boolean' } },
+  attributes: { itemId: 'string', flag: 'boolean' },
   styles: 'store-probe { display: block; }',
 });
 
@@ -69,7 +69,7 @@ describe('defineWidget', () => {
     defineWidget<ProbeProps>({
       tag: 'store-probe',
       component: () => null,
-      attributes: { itemId: { attr: 'data-item-id', type: 'string' }, flag: { attr: 'data-flag', type: 'boolean' } },
+      attributes: { itemId: 'string', flag: 'boolean' },
       styles: 'x {}',
     });
     expect(document.head.querySelectorAll('style[data-store-styles="store-probe"]')).toHaveLength(1);

@@ -4,14 +4,16 @@ import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
 import { reportError } from './errors/error-reporter';
 
-/** How one prop is read from the element: the attribute's name and how to read its text. */
-export interface AttributeSpec {
-  attr: `data-${string}`;
-  /**
-   * `string` passes the text; `boolean` is true when the attribute is present and
-   * not "false" (so `data-x`, `data-x=""` and `data-x="true"` all mean true).
-   */
-  type: 'string' | 'boolean';
+/**
+ * How a prop is read from its data attribute (prop `itemId` <- `data-item-id`): `string` passes
+ * the text; `boolean` is true when the attribute is present and not "false" (so `data-x`,
+ * `data-x=""` and `data-x="true"` all mean true).
+ */
+export type AttributeType = 'string' | 'boolean';
+
+/** The data attribute a prop comes from: `itemId` <- `data-item-id`. */
+export function dataAttribute(prop: string): `data-${string}` {
+  return `data-${prop.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;
 }
 
 /** Every widget receives the element it renders into. */
@@ -24,14 +26,10 @@ type DataProps<P> = Omit<P, keyof WidgetHostProps>;
 export interface WidgetDefinition<P extends WidgetHostProps> {
   tag: `store-${string}`;
   component: ComponentType<P>;
-  /** Prop name -> attribute it comes from. */
-  attributes: { [K in keyof DataProps<P>]-?: AttributeSpec };
+  /** Every data prop, by name, with how its data attribute is read. */
+  attributes: { [K in keyof DataProps<P>]-?: AttributeType };
   /** CSS for the widget, added to the document once. */
   styles?: string;
-}
-
-function camelCase(attr: string): string {
-  return attr.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
 }
 
 /** Rules every widget may use: text for screen readers only. */
@@ -117,19 +115,22 @@ export function defineWidget<P extends WidgetHostProps>(definition: WidgetDefini
   const { tag, component, attributes } = definition;
   if (typeof customElements === 'undefined' || customElements.get(tag)) return;
 
-  const entries = Object.entries(attributes) as [string, AttributeSpec][];
-  // r2wc derives attribute names from camelCase prop names: dataItemId <-> data-item-id.
-  const watched = Object.fromEntries(entries.map(([, spec]) => [camelCase(spec.attr), 'string' as const]));
+  const entries = (Object.entries(attributes) as [string, AttributeType][]).map(
+    ([prop, type]) =>
+      // r2wc derives attribute names from camelCase prop names: dataItemId <-> data-item-id.
+      [prop, type, dataAttribute(prop), `data${prop[0]?.toUpperCase()}${prop.slice(1)}`] as const,
+  );
+  const watched = Object.fromEntries(entries.map(([, , , watchedName]) => [watchedName, 'string' as const]));
 
   function Host(raw: HostProps) {
     const host = raw.container as HTMLElement;
     const props: Record<string, unknown> = { host };
-    for (const [prop, spec] of entries) {
-      if (spec.type === 'boolean') {
-        const value = host.getAttribute(spec.attr);
+    for (const [prop, type, attr, watchedName] of entries) {
+      if (type === 'boolean') {
+        const value = host.getAttribute(attr);
         props[prop] = value !== null && value !== 'false';
       } else {
-        props[prop] = (raw[camelCase(spec.attr)] as string | undefined) ?? host.getAttribute(spec.attr) ?? undefined;
+        props[prop] = (raw[watchedName] as string | undefined) ?? host.getAttribute(attr) ?? undefined;
       }
     }
     return createElement(WidgetErrorBoundary, { tag }, createElement(component as ComponentType<object>, props));

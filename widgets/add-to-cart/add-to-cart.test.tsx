@@ -1,7 +1,7 @@
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createHttpClient, setHttpClient } from '../../runtime/http/client';
 import { fakeApi, fakeCart, jsonResponse, type FakeApi } from '../../testing/fake-api';
-import { setNavigator } from '../../runtime/session/navigate';
+import { recordNavigations } from '../../testing/navigations';
 import './add-to-cart.element';
 
 const shirtVariants = [
@@ -11,14 +11,9 @@ const shirtVariants = [
 ];
 
 let api: FakeApi;
-let visited: string[];
-
-beforeAll(() => {
-  setNavigator((url) => visited.push(url));
-});
+const visited = recordNavigations();
 
 beforeEach(() => {
-  visited = [];
   api = fakeApi({
     'GET /api/commerce/shopping-cart': () => jsonResponse(fakeCart([])),
     'GET /api/commerce/inventory/stock/': () =>

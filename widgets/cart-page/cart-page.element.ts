@@ -3,7 +3,7 @@ import { FORM_STYLES } from '../additional-fields/additional-fields-form';
 import { DIALOG_STYLES } from '../ui/dialog';
 import { CartPage, CART_PAGE_STYLES, type CartPageProps } from './cart-page';
 
-/** The element's tag: the storefront loader's registry and the tag-name map below take it from here. */
+/** The element's tag: the storefront loader's registry and `HTMLElementTagNameMap` are generated from it. */
 const TAG = 'store-cart-page' as const;
 
 defineWidget<CartPageProps>({
@@ -12,9 +12,3 @@ defineWidget<CartPageProps>({
   attributes: {},
   styles: DIALOG_STYLES + FORM_STYLES + CART_PAGE_STYLES,
 });
-
-declare global {
-  interface HTMLElementTagNameMap {
-    [TAG]: HTMLElement;
-  }
-}

@@ -1,7 +1,7 @@
 import { defineWidget } from '../../runtime/define-widget';
 import { CartPill, CART_PILL_STYLES, type CartPillProps } from './cart-pill';
 
-/** The element's tag: the storefront loader's registry and the tag-name map below take it from here. */
+/** The element's tag: the storefront loader's registry and `HTMLElementTagNameMap` are generated from it. */
 const TAG = 'store-cart-pill' as const;
 
 defineWidget<CartPillProps>({
@@ -10,9 +10,3 @@ defineWidget<CartPillProps>({
   attributes: {},
   styles: CART_PILL_STYLES,
 });
-
-declare global {
-  interface HTMLElementTagNameMap {
-    [TAG]: HTMLElement;
-  }
-}

@@ -1,7 +1,7 @@
 import { startPageCensus } from '../../analytics/census/page-census';
 import { parseCdnList } from '../../analytics/telemetry/performance-records';
 
-/** The element's tag: the storefront loader's registry and the tag-name map below take it from here. */
+/** The element's tag: the storefront loader's registry and `HTMLElementTagNameMap` are generated from it. */
 const TAG = 'store-census' as const;
 
 /**
@@ -24,10 +24,4 @@ export class StoreCensusElement extends HTMLElement {
 
 if (typeof customElements !== 'undefined' && !customElements.get(TAG)) {
   customElements.define(TAG, StoreCensusElement);
-}
-
-declare global {
-  interface HTMLElementTagNameMap {
-    [TAG]: StoreCensusElement;
-  }
 }

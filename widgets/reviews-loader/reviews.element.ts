@@ -2,7 +2,7 @@ import { reviewsAllowedFor } from '../../contract/reviews-rule';
 import { defineWidget } from '../../runtime/define-widget';
 import { REVIEWS_STYLES, Reviews, type ReviewsProps } from './reviews';
 
-/** The element's tag: the storefront loader's registry and the tag-name map below take it from here. */
+/** The element's tag: the storefront loader's registry and `HTMLElementTagNameMap` are generated from it. */
 const TAG = 'store-reviews' as const;
 
 /**
@@ -14,12 +14,6 @@ export const LOAD_NEAR_VIEWPORT_IF = reviewsAllowedFor;
 defineWidget<ReviewsProps>({
   tag: TAG,
   component: Reviews,
-  attributes: { itemId: { attr: 'data-item-id', type: 'string' } },
+  attributes: { itemId: 'string' },
   styles: REVIEWS_STYLES,
 });
-
-declare global {
-  interface HTMLElementTagNameMap {
-    [TAG]: HTMLElement;
-  }
-}

@@ -1,9 +1,9 @@
 import { within } from '@testing-library/dom';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetCaptchaLoader } from '../../runtime/captcha/captcha';
 import { createHttpClient, setHttpClient } from '../../runtime/http/client';
 import { fakeApi, jsonResponse, type FakeApi, type RecordedCall } from '../../testing/fake-api';
-import { setNavigator } from '../../runtime/session/navigate';
+import { recordNavigations } from '../../testing/navigations';
 import { SITE_FORM_MESSAGES as M, SUBMITTING_LABEL } from './site-form-messages';
 import './site-form.element';
 
@@ -51,14 +51,9 @@ const small = {
 };
 
 let api: FakeApi;
-let visited: string[];
-
-beforeAll(() => {
-  setNavigator((url) => visited.push(url));
-});
+const visited = recordNavigations();
 
 beforeEach(() => {
-  visited = [];
   resetCaptchaLoader();
   api = fakeApi({
     'POST /api/form/FormSubmissionKey': () => jsonResponse({ key: 'key-1' }),
