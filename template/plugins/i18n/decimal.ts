@@ -3,6 +3,7 @@
  * CLDR number patterns of the render locale through `Intl.NumberFormat`.
  */
 import { numberFormat } from '../money/format-number';
+import { digitName, namedArguments, readGroupingOrRounding } from '../money/number-options';
 
 /** Digit counts are clamped to 0..50 (platform spec, section 5). */
 export const MAX_DIGITS = 50;
@@ -24,33 +25,6 @@ export interface DecimalOptions {
   roundingMode?: Intl.NumberFormatOptions['roundingMode'];
 }
 
-const ROUNDING: Readonly<Record<string, Intl.NumberFormatOptions['roundingMode']>> = {
-  up: 'expand',
-  down: 'trunc',
-  truncate: 'trunc',
-  ceiling: 'ceil',
-  ceil: 'ceil',
-  floor: 'floor',
-  'half-up': 'halfExpand',
-  'half-down': 'halfTrunc',
-  'half-even': 'halfEven',
-};
-
-type DigitKey = 'minInt' | 'minFrac' | 'maxFrac' | 'minSig' | 'maxSig';
-
-const DIGITS: Readonly<Record<string, DigitKey>> = {
-  minint: 'minInt',
-  minimumintegerdigits: 'minInt',
-  minfrac: 'minFrac',
-  minimumfractiondigits: 'minFrac',
-  maxfrac: 'maxFrac',
-  maximumfractiondigits: 'maxFrac',
-  minsig: 'minSig',
-  minimumsignificantdigits: 'minSig',
-  maxsig: 'maxSig',
-  maximumsignificantdigits: 'maxSig',
-};
-
 const STYLES = new Set<DecimalOptions['style']>(['decimal', 'short', 'long', 'percent', 'permille', 'scientific']);
 const MODES = new Set<DecimalOptions['mode']>(['default', 'significant', 'significant-maxfrac', 'fractions']);
 
@@ -67,23 +41,14 @@ export function digitCount(text: string): number | undefined {
  */
 export function parseDecimalOptions(args: readonly string[]): DecimalOptions {
   const options: DecimalOptions = { style: 'decimal', mode: 'default', grouping: true };
-  for (const arg of args) {
-    const delimiter = arg.search(/[:=]/);
-    const name = (delimiter < 0 ? arg : arg.slice(0, delimiter)).trim().toLowerCase();
-    const value = delimiter < 0 ? '' : arg.slice(delimiter + 1).trim();
+  for (const [name, value] of namedArguments(args)) {
+    if (readGroupingOrRounding(options, name, value)) continue;
     if (name === 'style') {
       if (STYLES.has(value as DecimalOptions['style'])) options.style = value as DecimalOptions['style'];
     } else if (name === 'mode') {
       if (MODES.has(value as DecimalOptions['mode'])) options.mode = value as DecimalOptions['mode'];
-    } else if (name === 'group' || name === 'grouping') {
-      options.grouping = value === '' || value === 'true';
-    } else if (name === 'no-group' || name === 'no-grouping') {
-      options.grouping = false;
-    } else if (name === 'round' || name === 'rounding') {
-      const mode = Object.hasOwn(ROUNDING, value) ? ROUNDING[value] : undefined;
-      if (mode) options.roundingMode = mode;
     } else {
-      const key = Object.hasOwn(DIGITS, name) ? DIGITS[name] : undefined;
+      const key = digitName(name);
       const count = digitCount(value);
       if (key && count !== undefined) options[key] = count;
     }
