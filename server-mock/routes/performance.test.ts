@@ -7,6 +7,11 @@ const store = storePerTest();
 
 const { shopper, beacon, count, countAll, expect400, pageLoadId } = analyticsCalls(store);
 
+/** A stored image or user-timing record: no page path and no vitals. */
+function rowWithoutVitals(type: string, load: string) {
+  return { type, load, pathname: null, lcp: null, fcp: null, cls: null, inp: null, fid: null, visitor: VISITOR_ID };
+}
+
 describe('performance collector calls', () => {
   it('gives out a fresh page load id per page', async () => {
     const v = await shopper();
@@ -41,28 +46,8 @@ describe('performance collector calls', () => {
         fid: 12,
         visitor: VISITOR_ID,
       },
-      {
-        type: 'image',
-        load: id,
-        pathname: null,
-        lcp: null,
-        fcp: null,
-        cls: null,
-        inp: null,
-        fid: null,
-        visitor: VISITOR_ID,
-      },
-      {
-        type: 'user-timing',
-        load: id,
-        pathname: null,
-        lcp: null,
-        fcp: null,
-        cls: null,
-        inp: null,
-        fid: null,
-        visitor: VISITOR_ID,
-      },
+      rowWithoutVitals('image', id),
+      rowWithoutVitals('user-timing', id),
     ]);
   });
 

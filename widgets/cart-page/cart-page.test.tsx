@@ -62,6 +62,15 @@ async function alertText(): Promise<string> {
   });
 }
 
+/** The submit button of the additional-fields dialog, once it is open. */
+function formSubmitButton(): Promise<HTMLButtonElement> {
+  return vi.waitFor(() => {
+    const button = document.querySelector<HTMLButtonElement>('.store-form-dialog button[type="submit"]');
+    expect(button).not.toBeNull();
+    return button as HTMLButtonElement;
+  });
+}
+
 describe('cart page messages', () => {
   it('reads the minimum subtotal rule', () => {
     expect(minimumSubtotalMessage('$20.00')).toBe('To check out, your order subtotal must be $20.00 or more.');
@@ -283,11 +292,7 @@ describe('<store-cart-page> additional fields', () => {
     api.on('GET /api/template/GetTemplateSchema', () => jsonResponse(FORM));
     const page = await mountPage();
     editButton(page).click();
-    const submit = await vi.waitFor(() => {
-      const button = document.querySelector<HTMLButtonElement>('.store-form-dialog button[type="submit"]');
-      expect(button).not.toBeNull();
-      return button as HTMLButtonElement;
-    });
+    const submit = await formSubmitButton();
     submit.click();
     await vi.waitFor(() =>
       expect(document.querySelector('.store-form-dialog')?.textContent).toContain(
@@ -314,11 +319,7 @@ describe('<store-cart-page> additional fields', () => {
     api.on('PUT /api/commerce/shopping-cart/entries/e0/additionalFields', () => jsonResponse({ message: 'x' }, 500));
     const page = await mountPage();
     editButton(page).click();
-    const submit = await vi.waitFor(() => {
-      const button = document.querySelector<HTMLButtonElement>('.store-form-dialog button[type="submit"]');
-      expect(button).not.toBeNull();
-      return button as HTMLButtonElement;
-    });
+    const submit = await formSubmitButton();
     submit.click();
     const text = await alertText();
     expect(text).toContain('Unable to update form');
