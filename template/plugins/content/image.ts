@@ -9,7 +9,7 @@ import { isObject } from '../../values';
 import { numberOf, objectField, scalarText } from '../commerce/fields';
 import { attributeText } from '../commerce/html';
 import { fieldOf, stringField } from './item';
-import { IMAGE_WIDTHS, thumbnailWidthFor } from './image-widths';
+import { IMAGE_WIDTHS, thumbnailWidthFor, type ImageWidth } from './image-widths';
 import { tagsToSpaces } from './markup';
 
 /** The platform reads at most this much of a description for an alt text (spec, section 5)… */
@@ -92,7 +92,7 @@ export function imageSrcset(image: unknown): string {
   if (url === '' || widths.length === 0) return '';
   const base = attributeText(url);
   const sources = widths.map((width) => `${base}?format=${width} ${width}`);
-  const largest = IMAGE_WIDTHS.indexOf(widths[widths.length - 1] as (typeof IMAGE_WIDTHS)[number]);
+  const largest = IMAGE_WIDTHS.indexOf(widths[widths.length - 1] as ImageWidth);
   const next = IMAGE_WIDTHS[largest + 1];
   if (next !== undefined) sources.push(`${base}?format=original ${next}`);
   return `srcset="${sources.join(',')}"`;
