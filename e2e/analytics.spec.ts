@@ -138,7 +138,8 @@ test('a visitor browsing the store is recorded, and the owner sees it on the ana
   // Every page load painted: the FCP histogram counts all three, and says so in words.
   const fcp = owner.locator('#vital-fcp-chart');
   await expect(fcp).toHaveAttribute('aria-label', /^First contentful paint of 3 page loads: /);
-  await expect(fcp.locator('rect[fill="#1e7b45"]').first()).toBeVisible();
+  // Drawn in whichever range the machine's paints fell (a loaded CI machine paints slowly).
+  await expect(fcp.locator('g > rect:not([height="0"])').first()).toBeVisible();
   await owner.getByText('FCP by range, as a table').click();
   await expect(owner.getByRole('table', { name: 'First contentful paint: page loads by range' })).toBeVisible();
   expect(await axeViolations(owner)).toEqual([]);
