@@ -3,6 +3,7 @@ import { nodeResolve } from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
 import typescript from '@rollup/plugin-typescript';
+import { precompress } from './scripts/precompress.mjs';
 import { rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { entryCopies, isEntryCopy } from './storefront/entry-copies.mjs';
@@ -65,6 +66,7 @@ const storefront = {
       noEmitOnError: true,
     }),
     terser({ format: { comments: false } }),
+    precompress(),
   ],
   onwarn(warning, warn) {
     if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return;
@@ -85,6 +87,7 @@ const template = {
       noEmitOnError: true,
     }),
     terser({ format: { comments: false } }),
+    precompress(),
   ],
 };
 

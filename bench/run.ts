@@ -12,7 +12,7 @@ import { nodeResolve } from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
 import typescript from '@rollup/plugin-typescript';
-import { chromium } from 'playwright-core';
+import { chromium, type Browser } from 'playwright-core';
 import { rollup } from 'rollup';
 import { createApp } from '../server-mock/app';
 import { openStore } from '../server-mock/store/open-store';
@@ -105,6 +105,32 @@ function benchPage(initial: string): string {
 <body><div id="slot">${initial}</div></body></html>`;
 }
 
+/** Bytes on the wire of the bundle's scripts for one page load, as Chromium received them. */
+async function scriptWireBytes(
+  browser: Browser,
+  url: string,
+  identity: boolean,
+): Promise<{ requests: number; bytes: number }> {
+  const page = await browser.newPage();
+  if (identity) await page.setExtraHTTPHeaders({ 'Accept-Encoding': 'identity' });
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  const scripts = new Set<string>();
+  let requests = 0;
+  let bytes = 0;
+  cdp.on('Network.responseReceived', (e) => {
+    if (/\/(storefront\.js|chunks\/)/.test(new URL(e.response.url).pathname)) scripts.add(e.requestId);
+  });
+  cdp.on('Network.loadingFinished', (e) => {
+    if (!scripts.has(e.requestId)) return;
+    requests++;
+    bytes += e.encodedDataLength;
+  });
+  await page.goto(url, { waitUntil: 'networkidle' });
+  await page.close();
+  return { requests, bytes };
+}
+
 async function main(): Promise<void> {
   mkdirSync(OUT, { recursive: true });
   await buildBaseline();
@@ -184,6 +210,16 @@ async function main(): Promise<void> {
     await shopper.waitForLoadState('networkidle');
     await context.close();
 
+    // The product page's scripts on the wire: as served (brotli) against uncompressed, same run.
+    const compressed = await scriptWireBytes(browser, `${base}/shop/p/linen-shirt`, false);
+    const uncompressed = await scriptWireBytes(browser, `${base}/shop/p/linen-shirt`, true);
+    const wire = {
+      requests: compressed.requests,
+      compressedBytes: compressed.bytes,
+      uncompressedBytes: uncompressed.bytes,
+      ratio: Number((compressed.bytes / Math.max(1, uncompressed.bytes)).toFixed(2)),
+    };
+
     // Add to cart while the analytics server is normal, slow or down (modes interleaved round by round).
     const adds: Record<ClickMoment, Record<AnalyticsMode, AddTiming[]>> = {
       'at once': { normal: [], slow: [], down: [] },
@@ -248,6 +284,7 @@ async function main(): Promise<void> {
         ratio: Number((median(widget) / median(trivial)).toFixed(2)),
       },
       cartRequests,
+      productPageScriptsOnTheWire: wire,
       addToCartUnderAnalytics: {
         rounds: ADD_ROUNDS,
         slowMs: SLOW_MS,
@@ -268,6 +305,11 @@ async function main(): Promise<void> {
     console.log(`  ratio:                      ${results.mount.ratio}x`);
     console.log(`\nCart requests for a page with ${COUNT} add-to-cart widgets: ${cartRequests} (must be 1)`);
     if (cartRequests !== 1) process.exitCode = 1;
+    console.log(
+      `\nProduct page scripts on the wire (${wire.requests} requests): ${wire.compressedBytes} B compressed, ` +
+        `${wire.uncompressedBytes} B uncompressed, ratio ${wire.ratio}x (must be at most 0.4x)`,
+    );
+    if (wire.ratio > 0.4) process.exitCode = 1;
     console.log(
       `\nAdd to cart, analytics server normal / slow (${SLOW_MS / 1000} s) / down, median of ${ADD_ROUNDS}` +
         ' (click -> cart POST done; click -> "Added!", shown 1 s after success by design)',

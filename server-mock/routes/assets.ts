@@ -1,6 +1,7 @@
+import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { extname, resolve, sep } from 'node:path';
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 
 const TYPES: Record<string, string> = {
   '.js': 'text/javascript; charset=utf-8',
@@ -8,42 +9,97 @@ const TYPES: Record<string, string> = {
   '.css': 'text/css; charset=utf-8',
 };
 
-/** Serves the built bundle: the loader revalidates, hashed chunks are cached for good. */
+/** Hashed chunks never change under their name; the entry and the engine revalidate. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const REVALIDATE = 'no-cache';
+
+/** The build's precompressed copies (scripts/precompress.mjs), best first. */
+const ENCODINGS = [
+  { name: 'br', ending: '.br' },
+  { name: 'gzip', ending: '.gz' },
+] as const;
+
+/** Whether the request's Accept-Encoding takes `name` (listed, or `*`, with a q above 0). */
+export function acceptsEncoding(header: string | undefined, name: string): boolean {
+  let wildcard = false;
+  for (const part of (header ?? '').toLowerCase().split(',')) {
+    const [token = '', ...params] = part.split(';').map((s) => s.trim());
+    const q = params.find((p) => p.startsWith('q='));
+    const accepted = !q || Number(q.slice(2)) > 0;
+    if (token === name) return accepted;
+    if (token === '*') wildcard = accepted;
+  }
+  return wildcard;
+}
+
+interface Asset {
+  body: Buffer;
+  type: string;
+  /** Content-Encoding of `body`, when it is a precompressed copy. */
+  encoding?: string;
+}
+
+/**
+ * Serves the built bundle: the loader revalidates (with an ETag), hashed chunks are cached for
+ * good, and every script goes out brotli- or gzip-compressed when the browser takes it.
+ */
 export function assetRoutes(distDir: string): Hono {
   const app = new Hono();
   const root = resolve(distDir);
 
-  const serve = async (path: string) => {
-    const file = resolve(root, `.${path}`);
-    if (!file.startsWith(root + sep) || !TYPES[extname(file)]) return null;
+  const read = async (file: string) => {
     try {
-      return { body: await readFile(file), type: TYPES[extname(file)] as string };
+      return await readFile(file);
     } catch {
       return null;
     }
   };
 
+  const find = async (c: Context, path: string): Promise<Asset | null> => {
+    const file = resolve(root, `.${path}`);
+    const type = TYPES[extname(file)];
+    if (!file.startsWith(root + sep) || !type) return null;
+    const accepted = c.req.header('Accept-Encoding');
+    for (const { name, ending } of ENCODINGS) {
+      if (!acceptsEncoding(accepted, name)) continue;
+      const body = await read(file + ending);
+      if (body) return { body, type, encoding: name };
+    }
+    const body = await read(file);
+    return body ? { body, type } : null;
+  };
+
+  const send = (c: Context, asset: Asset, cacheControl: string) => {
+    const headers: Record<string, string> = {
+      'Content-Type': asset.type,
+      'Cache-Control': cacheControl,
+      Vary: 'Accept-Encoding',
+    };
+    if (asset.encoding) headers['Content-Encoding'] = asset.encoding;
+    if (cacheControl === REVALIDATE) {
+      const etag = `"${createHash('sha256').update(asset.body).digest('base64url').slice(0, 22)}${asset.encoding ? `-${asset.encoding}` : ''}"`;
+      headers.ETag = etag;
+      const known = c.req.header('If-None-Match');
+      if (known?.split(',').some((tag) => tag.trim() === etag)) return c.body(null, 304, headers);
+    }
+    return c.body(new Uint8Array(asset.body), 200, headers);
+  };
+
   app.get('/storefront.js', async (c) => {
-    const found = await serve('/storefront.js');
+    const found = await find(c, '/storefront.js');
     if (!found) return c.text('The bundle is not built: run npm run build.', 404);
-    return c.body(found.body, 200, { 'Content-Type': found.type, 'Cache-Control': 'no-cache' });
+    return send(c, found, REVALIDATE);
   });
   // The template engine as one module, for pages and tools that render templates in the browser.
   for (const path of ['/storefront.js.map', '/template.js', '/template.js.map']) {
     app.get(path, async (c) => {
-      const found = await serve(path);
-      return found
-        ? c.body(found.body, 200, { 'Content-Type': found.type, 'Cache-Control': 'no-cache' })
-        : c.notFound();
+      const found = await find(c, path);
+      return found ? send(c, found, REVALIDATE) : c.notFound();
     });
   }
   app.get('/chunks/*', async (c) => {
-    const found = await serve(c.req.path);
-    if (!found) return c.notFound();
-    return c.body(found.body, 200, {
-      'Content-Type': found.type,
-      'Cache-Control': 'public, max-age=31536000, immutable',
-    });
+    const found = await find(c, c.req.path);
+    return found ? send(c, found, IMMUTABLE) : c.notFound();
   });
 
   return app;
