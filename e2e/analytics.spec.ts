@@ -54,6 +54,8 @@ test('a visitor browsing the store is recorded, and the owner sees it on the ana
   page,
   browser,
 }) => {
+  // Four page loads, a second browser for the owner and an axe run: near 30 s on a busy machine.
+  test.slow();
   // Home: a page view, and the page load id the performance records will carry.
   const homeHit = analyticsCall(page, '/api/census/RecordHit');
   const homeLoad = analyticsCall(page, '/api/1/performance/settings');

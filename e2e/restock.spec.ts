@@ -22,6 +22,8 @@ for (const flavor of FLAVORS) {
     page,
     browser,
   }) => {
+    // Two browsers, a CAPTCHA, a sign-in and three owner pages: about 20 s on an idle 2-core machine.
+    test.slow();
     const email = `restock-${flavor}@example.com`;
     await openProduct(page, 'linen-shirt', flavor);
     await expect(signUp(page, flavor).getByRole('textbox')).toHaveCount(0);
