@@ -24,6 +24,7 @@ import { restockRoutes } from './routes/restock';
 import { reviewRoutes } from './routes/reviews';
 import { siteUserRoutes } from './routes/site-users';
 import type { Db } from './store/db';
+import { DEFAULT_STOCK_HOLD_MINUTES } from './store/carts';
 import { crumbSecret } from './store/settings';
 import { StoreError } from './store/store-error';
 
@@ -48,6 +49,10 @@ export interface AppOptions {
   pageSize?: number;
   /** Reviews per page of the product reviews call (default 5). */
   reviewsPageSize?: number;
+  /** How long a cart entry holds its stock after the shopper's last change to it, in minutes (default 30). */
+  stockHoldMinutes?: number;
+  /** The clock (ms since 1970) of stock holds and cart sweeps; tests pass their own. */
+  now?: () => number;
 }
 
 const STATUS_OF_KIND = { 'not-found': 404, invalid: 400, conflict: 409 } as const;
@@ -79,7 +84,8 @@ export function createApp(options: AppOptions): Hono {
   app.use('/api/site-users/account/session', signIns);
   app.use('/account/login', signIns);
 
-  app.route('/', commerceRoutes(db));
+  const holdMinutes = options.stockHoldMinutes ?? DEFAULT_STOCK_HOLD_MINUTES;
+  app.route('/', commerceRoutes(db, { now: options.now ?? Date.now, holdMs: holdMinutes * 60_000 }));
   app.route(
     '/',
     analyticsRoutes(db, {

@@ -15,6 +15,17 @@ function rateLimitFromEnv(name: string): RateLimitOptions | undefined {
   return { limit: Number(match[1]), windowMs: Number(match[2]) * 1000 };
 }
 
+/** A whole number of at least 1 from an environment variable; undefined when unset. */
+function positiveIntegerFromEnv(name: string): number | undefined {
+  const value = process.env[name];
+  if (!value) return undefined;
+  if (!/^[1-9]\d*$/.test(value)) {
+    console.error(`${name} must be a whole number of at least 1, not ${value}`);
+    process.exit(1);
+  }
+  return Number(value);
+}
+
 // PORT=0 takes any free port; the line printed on start says which.
 const port = Number(process.env.PORT ?? 4173);
 const file = process.env.STORE_DB ?? './.data/store.db';
@@ -23,6 +34,7 @@ const app = createApp({
   db,
   distDir: process.env.DIST_DIR ?? 'dist',
   submitRateLimit: rateLimitFromEnv('SUBMIT_RATE_LIMIT'),
+  stockHoldMinutes: positiveIntegerFromEnv('STOCK_HOLD_MINUTES'),
 });
 
 const server = serve({ fetch: app.fetch, port, hostname: process.env.HOST ?? '127.0.0.1' }, (info) => {
