@@ -3,6 +3,7 @@ import { DEFAULT_MAX_BODY_BYTES, limitBody } from './middleware/body-limit';
 import { crumbMiddleware } from './middleware/crumb';
 import { HttpError } from './http/http-error';
 import {
+  DEFAULT_ADDRESS_RATE_LIMIT,
   DEFAULT_ANALYTICS_RATE_LIMIT,
   DEFAULT_RATE_LIMIT,
   DEFAULT_SIGN_IN_RATE_LIMIT,
@@ -34,6 +35,11 @@ export interface AppOptions {
   distDir?: string;
   /** Every state-changing API call but analytics, per visitor (default 20 per 10 s). */
   rateLimit?: RateLimitOptions;
+  /**
+   * The ceiling on the same calls per address, whatever crumbs they carry (default 50 per 10 s);
+   * counted as well as the per-visitor limit.
+   */
+  addressRateLimit?: RateLimitOptions;
   /** Analytics calls (census, trackers, error reports, performance), per visitor (default 300 a minute). */
   analyticsRateLimit?: RateLimitOptions;
   /**
@@ -76,6 +82,8 @@ export function createApp(options: AppOptions): Hono {
   app.use('/api/*', onlyFor(notAnalytics, bodyLimit));
   app.use('/account/*', bodyLimit);
   app.use('/api/*', onlyFor(notAnalytics, rateLimit(options.rateLimit ?? DEFAULT_RATE_LIMIT)));
+  const addressLimit = byAddress(options.addressRateLimit ?? DEFAULT_ADDRESS_RATE_LIMIT);
+  app.use('/api/*', onlyFor(notAnalytics, rateLimit(addressLimit)));
   app.use('*', onlyFor(notAnalytics, crumbMiddleware(crumbSecret(db))));
   const submitLimit = byAddress(options.submitRateLimit ?? DEFAULT_SUBMIT_RATE_LIMIT);
   app.use('/api/site-users/account/notifications/restock', rateLimit(submitLimit));

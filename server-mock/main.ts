@@ -34,6 +34,7 @@ const app = createApp({
   db,
   distDir: process.env.DIST_DIR ?? 'dist',
   submitRateLimit: rateLimitFromEnv('SUBMIT_RATE_LIMIT'),
+  addressRateLimit: rateLimitFromEnv('ADDRESS_RATE_LIMIT'),
   stockHoldMinutes: positiveIntegerFromEnv('STOCK_HOLD_MINUTES'),
 });
 
