@@ -23,7 +23,7 @@ import { notFoundHtml } from './pages/not-found-html';
 import { pageRoutes } from './routes/pages';
 import { restockRoutes } from './routes/restock';
 import { reviewRoutes } from './routes/reviews';
-import { siteUserRoutes } from './routes/site-users';
+import { signInPage, siteUserRoutes } from './routes/site-users';
 import type { Db } from './store/db';
 import { DEFAULT_STOCK_HOLD_MINUTES } from './store/carts';
 import { crumbSecret } from './store/settings';
@@ -57,8 +57,27 @@ export interface AppOptions {
   reviewsPageSize?: number;
   /** How long a cart entry holds its stock after the shopper's last change to it, in minutes (default 30). */
   stockHoldMinutes?: number;
+  /**
+   * Where shoppers reach the store (`https://shop.example`): the origin of links in e-mails, never
+   * taken from a request's Host header. A function when it is known only once the server listens.
+   * Default `http://localhost:4173`.
+   */
+  publicOrigin?: string | (() => string);
   /** The clock (ms since 1970) of stock holds and cart sweeps; tests pass their own. */
   now?: () => number;
+}
+
+/** Where links in e-mails point when no public origin is configured. */
+export const DEFAULT_PUBLIC_ORIGIN = 'http://localhost:4173';
+
+/**
+ * Whether `error` says the client went away before its request body arrived (the socket closed
+ * mid-upload): nothing went wrong on the server's side.
+ */
+function isClientAbort(error: unknown, request: Request): boolean {
+  if (request.signal.aborted) return true;
+  const code = (error as { code?: unknown }).code;
+  return code === 'ECONNRESET' || code === 'ERR_STREAM_PREMATURE_CLOSE' || (error as Error).name === 'AbortError';
 }
 
 const STATUS_OF_KIND = { 'not-found': 404, invalid: 400, conflict: 409 } as const;
@@ -88,7 +107,12 @@ export function createApp(options: AppOptions): Hono {
   const submitLimit = byAddress(options.submitRateLimit ?? DEFAULT_SUBMIT_RATE_LIMIT);
   app.use('/api/site-users/account/notifications/restock', rateLimit(submitLimit));
   app.use('/api/form/SaveFormSubmission', rateLimit(submitLimit));
-  const signIns = rateLimit(byAddress(options.signInRateLimit ?? DEFAULT_SIGN_IN_RATE_LIMIT));
+  const signIns = rateLimit({
+    ...byAddress(options.signInRateLimit ?? DEFAULT_SIGN_IN_RATE_LIMIT),
+    // The HTML form gets its page with the message; the JSON call keeps its JSON answer.
+    refuse: (c, message) =>
+      c.req.path === '/account/login' ? signInPage(c, db, 429, { error: message }) : c.json({ message }, 429),
+  });
   app.use('/api/site-users/account/session', signIns);
   app.use('/account/login', signIns);
 
@@ -107,7 +131,14 @@ export function createApp(options: AppOptions): Hono {
   app.route('/', installmentRoutes());
   app.route('/', imageRoutes(db));
   app.route('/', formRoutes(db));
-  app.route('/', restockRoutes(db, { pageSize: options.pageSize ?? 20 }));
+  const { publicOrigin = DEFAULT_PUBLIC_ORIGIN } = options;
+  app.route(
+    '/',
+    restockRoutes(db, {
+      pageSize: options.pageSize ?? 20,
+      publicOrigin: typeof publicOrigin === 'string' ? () => publicOrigin : publicOrigin,
+    }),
+  );
   app.route('/', siteUserRoutes(db));
   app.route('/', captchaRoutes(db));
   app.route('/', ownerPageRoutes(db));
@@ -123,6 +154,8 @@ export function createApp(options: AppOptions): Hono {
   app.onError((error, c) => {
     if (error instanceof HttpError) return c.json({ message: error.message }, error.status);
     if (error instanceof StoreError) return c.json({ message: error.message }, STATUS_OF_KIND[error.kind]);
+    // Nobody is left to read the answer, and it is no error of ours: no log.
+    if (isClientAbort(error, c.req.raw)) return c.json({ message: 'The request was not sent in full.' }, 400);
     console.error(error);
     return c.json({ message: 'Something went wrong on our side. Please try again.' }, 500);
   });

@@ -12,7 +12,15 @@ export interface RateLimitOptions {
    * default) or the address alone, which a robot cannot shed by dropping cookies.
    */
   by?: 'visitor' | 'address';
+  /**
+   * The answer over the limit (`Retry-After` is already set): by default 429 `{message}` JSON;
+   * an HTML form's path answers with its page instead.
+   */
+  refuse?: (c: Context, message: string) => Response | Promise<Response>;
 }
+
+/** What a caller over the limit is told. */
+export const TOO_MANY_REQUESTS = 'Too many requests. Please try again in a few seconds.';
 
 /** Every state-changing API call, per visitor. */
 export const DEFAULT_RATE_LIMIT: RateLimitOptions = { limit: 20, windowMs: 10_000 };
@@ -75,7 +83,7 @@ export function rateLimit(options: RateLimitOptions = DEFAULT_RATE_LIMIT): Middl
     window.count += 1;
     if (window.count > options.limit) {
       c.header('Retry-After', String(Math.max(1, Math.ceil((window.resetAt - now) / 1000))));
-      return c.json({ message: 'Too many requests. Please try again in a few seconds.' }, 429);
+      return options.refuse ? options.refuse(c, TOO_MANY_REQUESTS) : c.json({ message: TOO_MANY_REQUESTS }, 429);
     }
     return next();
   };
