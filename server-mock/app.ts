@@ -1,6 +1,7 @@
 import { Hono, type MiddlewareHandler } from 'hono';
 import { DEFAULT_MAX_BODY_BYTES, limitBody } from './middleware/body-limit';
 import { crumbMiddleware } from './middleware/crumb';
+import { securityHeaders } from './middleware/security-headers';
 import { HttpError } from './http/http-error';
 import {
   DEFAULT_ADDRESS_RATE_LIMIT,
@@ -63,6 +64,12 @@ export interface AppOptions {
    * Default `http://localhost:4173`.
    */
   publicOrigin?: string | (() => string);
+  /**
+   * Whether a reverse proxy we trust stands in front (default false): only then do
+   * `X-Forwarded-For` (the client's address for rate limits) and `X-Forwarded-Proto` (HTTPS, for
+   * `Secure` cookies) count.
+   */
+  trustProxy?: boolean;
   /** The clock (ms since 1970) of stock holds and cart sweeps; tests pass their own. */
   now?: () => number;
 }
@@ -95,6 +102,7 @@ export function createApp(options: AppOptions): Hono {
   const { db } = options;
   const app = new Hono();
 
+  app.use('*', securityHeaders({ trustProxy: options.trustProxy ?? false }));
   const notAnalytics = (path: string) => !isAnalyticsCall(path);
   const bodyLimit = limitBody(options.maxBodyBytes);
   // The analytics groups declare their own body limit, rate limit and crumb check (same order).

@@ -52,6 +52,7 @@ const app = createApp({
   submitRateLimit: rateLimitFromEnv('SUBMIT_RATE_LIMIT'),
   addressRateLimit: rateLimitFromEnv('ADDRESS_RATE_LIMIT'),
   stockHoldMinutes: positiveIntegerFromEnv('STOCK_HOLD_MINUTES'),
+  trustProxy: process.env.TRUST_PROXY === '1',
   publicOrigin: originFromEnv('PUBLIC_ORIGIN') ?? (() => `http://localhost:${listeningPort}`),
 });
 

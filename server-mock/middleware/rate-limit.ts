@@ -47,8 +47,13 @@ export const DEFAULT_SIGN_IN_RATE_LIMIT: RateLimitOptions = { limit: 10, windowM
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-/** The caller's address as the socket reports it ('unknown' without one, as in `app.request` tests). */
+/**
+ * The caller's address: the one `securityHeaders` recorded (the socket's, or behind a trusted
+ * proxy the forwarded one), else the socket's ('unknown' without one, as in `app.request` tests).
+ */
 export function remoteAddress(c: Context): string {
+  const recorded = c.get('clientAddress');
+  if (recorded) return recorded;
   try {
     return getConnInfo(c).remote.address ?? 'unknown';
   } catch {
