@@ -81,10 +81,10 @@ export const DEFAULT_PUBLIC_ORIGIN = 'http://localhost:4173';
  * Whether `error` says the client went away before its request body arrived (the socket closed
  * mid-upload): nothing went wrong on the server's side.
  */
-function isClientAbort(error: unknown, request: Request): boolean {
-  if (request.signal.aborted) return true;
-  const code = (error as { code?: unknown }).code;
-  return code === 'ECONNRESET' || code === 'ERR_STREAM_PREMATURE_CLOSE' || (error as Error).name === 'AbortError';
+function isClientAbort(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  const { code } = error as NodeJS.ErrnoException;
+  return code === 'ECONNRESET' || code === 'ERR_STREAM_PREMATURE_CLOSE' || error.name === 'AbortError';
 }
 
 const STATUS_OF_KIND = { 'not-found': 404, invalid: 400, conflict: 409 } as const;
@@ -163,7 +163,7 @@ export function createApp(options: AppOptions): Hono {
     if (error instanceof HttpError) return c.json({ message: error.message }, error.status);
     if (error instanceof StoreError) return c.json({ message: error.message }, STATUS_OF_KIND[error.kind]);
     // Nobody is left to read the answer, and it is no error of ours: no log.
-    if (isClientAbort(error, c.req.raw)) return c.json({ message: 'The request was not sent in full.' }, 400);
+    if (isClientAbort(error)) return c.json({ message: 'The request was not sent in full.' }, 400);
     console.error(error);
     return c.json({ message: 'Something went wrong on our side. Please try again.' }, 500);
   });
