@@ -1,6 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
-import { getConnInfo } from '@hono/node-server/conninfo';
+import { socketAddress } from './security-headers';
 
 /** A fixed window: how many state-changing calls, how long, counted per whom. */
 export interface RateLimitOptions {
@@ -52,13 +52,7 @@ const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  * proxy the forwarded one), else the socket's ('unknown' without one, as in `app.request` tests).
  */
 export function remoteAddress(c: Context): string {
-  const recorded = c.get('clientAddress');
-  if (recorded) return recorded;
-  try {
-    return getConnInfo(c).remote.address ?? 'unknown';
-  } catch {
-    return 'unknown';
-  }
+  return c.get('clientAddress') ?? socketAddress(c);
 }
 
 function keyOf(c: Context, by: RateLimitOptions['by']): string {

@@ -20,7 +20,8 @@ function isPrivatePath(path: string): boolean {
   return path === '/config' || path.startsWith('/config/') || path === '/account/login';
 }
 
-function socketAddress(c: Context): string {
+/** The address of the socket the request came in on ('unknown' without one, as in `app.request` tests). */
+export function socketAddress(c: Context): string {
   try {
     return getConnInfo(c).remote.address ?? 'unknown';
   } catch {

@@ -279,7 +279,6 @@ export function addEntry(
 
 export const ENTRY_NOT_FOUND = 'This cart entry does not exist.';
 
-/** The entry `entryId` of the visitor's open cart, or the not-found refusal. */
 interface OwnEntry {
   cart_id: string;
   sku: string;
@@ -287,6 +286,7 @@ interface OwnEntry {
   held_until: number | null;
 }
 
+/** The entry `entryId` of the visitor's open cart, or the not-found refusal. */
 function ownEntry(db: Db, cartId: string | null, entryId: string): OwnEntry {
   const entry = db
     .prepare(
