@@ -38,7 +38,7 @@ export interface AppOptions {
   rateLimit?: RateLimitOptions;
   /**
    * The ceiling on the same calls per address, whatever crumbs they carry (default 50 per 10 s);
-   * counted as well as the per-visitor limit.
+   * counted as well as the per-visitor limit. Loopback callers (this machine) are not counted.
    */
   addressRateLimit?: RateLimitOptions;
   /** Analytics calls (census, trackers, error reports, performance), per visitor (default 300 a minute). */
@@ -109,7 +109,7 @@ export function createApp(options: AppOptions): Hono {
   app.use('/api/*', onlyFor(notAnalytics, bodyLimit));
   app.use('/account/*', bodyLimit);
   app.use('/api/*', onlyFor(notAnalytics, rateLimit(options.rateLimit ?? DEFAULT_RATE_LIMIT)));
-  const addressLimit = byAddress(options.addressRateLimit ?? DEFAULT_ADDRESS_RATE_LIMIT);
+  const addressLimit = { ...byAddress(options.addressRateLimit ?? DEFAULT_ADDRESS_RATE_LIMIT), exemptLoopback: true };
   app.use('/api/*', onlyFor(notAnalytics, rateLimit(addressLimit)));
   app.use('*', onlyFor(notAnalytics, crumbMiddleware(crumbSecret(db))));
   const submitLimit = byAddress(options.submitRateLimit ?? DEFAULT_SUBMIT_RATE_LIMIT);

@@ -110,8 +110,9 @@ describe('Secure cookies', () => {
   });
 
   it('counts the per-address ceiling by X-Forwarded-For only behind a trusted proxy', async () => {
+    const PROXY = '10.0.0.99'; // a proxy on another machine (loopback callers are not counted at all)
     const addFrom = async (forwardedFor: string) => {
-      const v = store.visitor('127.0.0.1');
+      const v = store.visitor(PROXY);
       await v.call('GET', '/shop');
       const crumb = v.cookies.get('crumb') ?? '';
       const response = await store.app.request(
@@ -126,7 +127,7 @@ describe('Secure cookies', () => {
           },
           body: JSON.stringify({ itemId: 'prod-field-guide', sku: 'GUIDE-PDF', quantity: 1 }),
         },
-        fromAddress('127.0.0.1'),
+        fromAddress(PROXY),
       );
       return response.status;
     };
