@@ -26,7 +26,7 @@ let pageLoadId: string;
 beforeAll(async () => {
   db = openStore(':memory:');
   const plenty = { limit: 1_000_000, windowMs: 60_000 };
-  app = createApp({ db, rateLimit: plenty, analyticsRateLimit: plenty });
+  app = createApp({ db, rateLimit: plenty, addressRateLimit: plenty, analyticsRateLimit: plenty });
   const page = await app.request('/shop');
   const set = page.headers.getSetCookie().find((c) => c.startsWith('crumb=')) ?? '';
   crumb = set.slice('crumb='.length, set.indexOf(';'));

@@ -1,8 +1,10 @@
 import { Hono, type MiddlewareHandler } from 'hono';
 import { DEFAULT_MAX_BODY_BYTES, limitBody } from './middleware/body-limit';
 import { crumbMiddleware } from './middleware/crumb';
+import { securityHeaders } from './middleware/security-headers';
 import { HttpError } from './http/http-error';
 import {
+  DEFAULT_ADDRESS_RATE_LIMIT,
   DEFAULT_ANALYTICS_RATE_LIMIT,
   DEFAULT_RATE_LIMIT,
   DEFAULT_SIGN_IN_RATE_LIMIT,
@@ -22,8 +24,9 @@ import { notFoundHtml } from './pages/not-found-html';
 import { pageRoutes } from './routes/pages';
 import { restockRoutes } from './routes/restock';
 import { reviewRoutes } from './routes/reviews';
-import { siteUserRoutes } from './routes/site-users';
+import { signInPage, siteUserRoutes } from './routes/site-users';
 import type { Db } from './store/db';
+import { DEFAULT_STOCK_HOLD_MINUTES } from './store/carts';
 import { crumbSecret } from './store/settings';
 import { StoreError } from './store/store-error';
 
@@ -33,6 +36,11 @@ export interface AppOptions {
   distDir?: string;
   /** Every state-changing API call but analytics, per visitor (default 20 per 10 s). */
   rateLimit?: RateLimitOptions;
+  /**
+   * The ceiling on the same calls per address, whatever crumbs they carry (default 50 per 10 s);
+   * counted as well as the per-visitor limit. Loopback callers (this machine) are not counted.
+   */
+  addressRateLimit?: RateLimitOptions;
   /** Analytics calls (census, trackers, error reports, performance), per visitor (default 300 a minute). */
   analyticsRateLimit?: RateLimitOptions;
   /**
@@ -48,6 +56,35 @@ export interface AppOptions {
   pageSize?: number;
   /** Reviews per page of the product reviews call (default 5). */
   reviewsPageSize?: number;
+  /** How long a cart entry holds its stock after the shopper's last change to it, in minutes (default 30). */
+  stockHoldMinutes?: number;
+  /**
+   * Where shoppers reach the store (`https://shop.example`): the origin of links in e-mails, never
+   * taken from a request's Host header. A function when it is known only once the server listens.
+   * Default `http://localhost:4173`.
+   */
+  publicOrigin?: string | (() => string);
+  /**
+   * Whether a reverse proxy we trust stands in front (default false): only then do
+   * `X-Forwarded-For` (the client's address for rate limits) and `X-Forwarded-Proto` (HTTPS, for
+   * `Secure` cookies) count.
+   */
+  trustProxy?: boolean;
+  /** The clock (ms since 1970) of stock holds and cart sweeps; tests pass their own. */
+  now?: () => number;
+}
+
+/** Where links in e-mails point when no public origin is configured. */
+export const DEFAULT_PUBLIC_ORIGIN = 'http://localhost:4173';
+
+/**
+ * Whether `error` says the client went away before its request body arrived (the socket closed
+ * mid-upload): nothing went wrong on the server's side.
+ */
+function isClientAbort(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  const { code } = error as NodeJS.ErrnoException;
+  return code === 'ECONNRESET' || code === 'ERR_STREAM_PREMATURE_CLOSE' || error.name === 'AbortError';
 }
 
 const STATUS_OF_KIND = { 'not-found': 404, invalid: 400, conflict: 409 } as const;
@@ -65,21 +102,30 @@ export function createApp(options: AppOptions): Hono {
   const { db } = options;
   const app = new Hono();
 
+  app.use('*', securityHeaders({ trustProxy: options.trustProxy ?? false }));
   const notAnalytics = (path: string) => !isAnalyticsCall(path);
   const bodyLimit = limitBody(options.maxBodyBytes);
   // The analytics groups declare their own body limit, rate limit and crumb check (same order).
   app.use('/api/*', onlyFor(notAnalytics, bodyLimit));
   app.use('/account/*', bodyLimit);
   app.use('/api/*', onlyFor(notAnalytics, rateLimit(options.rateLimit ?? DEFAULT_RATE_LIMIT)));
+  const addressLimit = { ...byAddress(options.addressRateLimit ?? DEFAULT_ADDRESS_RATE_LIMIT), exemptLoopback: true };
+  app.use('/api/*', onlyFor(notAnalytics, rateLimit(addressLimit)));
   app.use('*', onlyFor(notAnalytics, crumbMiddleware(crumbSecret(db))));
   const submitLimit = byAddress(options.submitRateLimit ?? DEFAULT_SUBMIT_RATE_LIMIT);
   app.use('/api/site-users/account/notifications/restock', rateLimit(submitLimit));
   app.use('/api/form/SaveFormSubmission', rateLimit(submitLimit));
-  const signIns = rateLimit(byAddress(options.signInRateLimit ?? DEFAULT_SIGN_IN_RATE_LIMIT));
+  const signIns = rateLimit({
+    ...byAddress(options.signInRateLimit ?? DEFAULT_SIGN_IN_RATE_LIMIT),
+    // The HTML form gets its page with the message; the JSON call keeps its JSON answer.
+    refuse: (c, message) =>
+      c.req.path === '/account/login' ? signInPage(c, db, 429, { error: message }) : c.json({ message }, 429),
+  });
   app.use('/api/site-users/account/session', signIns);
   app.use('/account/login', signIns);
 
-  app.route('/', commerceRoutes(db));
+  const holdMinutes = options.stockHoldMinutes ?? DEFAULT_STOCK_HOLD_MINUTES;
+  app.route('/', commerceRoutes(db, { now: options.now ?? Date.now, holdMs: holdMinutes * 60_000 }));
   app.route(
     '/',
     analyticsRoutes(db, {
@@ -93,7 +139,14 @@ export function createApp(options: AppOptions): Hono {
   app.route('/', installmentRoutes());
   app.route('/', imageRoutes(db));
   app.route('/', formRoutes(db));
-  app.route('/', restockRoutes(db, { pageSize: options.pageSize ?? 20 }));
+  const { publicOrigin = DEFAULT_PUBLIC_ORIGIN } = options;
+  app.route(
+    '/',
+    restockRoutes(db, {
+      pageSize: options.pageSize ?? 20,
+      publicOrigin: typeof publicOrigin === 'string' ? () => publicOrigin : publicOrigin,
+    }),
+  );
   app.route('/', siteUserRoutes(db));
   app.route('/', captchaRoutes(db));
   app.route('/', ownerPageRoutes(db));
@@ -109,6 +162,8 @@ export function createApp(options: AppOptions): Hono {
   app.onError((error, c) => {
     if (error instanceof HttpError) return c.json({ message: error.message }, error.status);
     if (error instanceof StoreError) return c.json({ message: error.message }, STATUS_OF_KIND[error.kind]);
+    // Nobody is left to read the answer, and it is no error of ours: no log.
+    if (isClientAbort(error)) return c.json({ message: 'The request was not sent in full.' }, 400);
     console.error(error);
     return c.json({ message: 'Something went wrong on our side. Please try again.' }, 500);
   });

@@ -15,17 +15,49 @@ function rateLimitFromEnv(name: string): RateLimitOptions | undefined {
   return { limit: Number(match[1]), windowMs: Number(match[2]) * 1000 };
 }
 
+/** A whole number of at least 1 from an environment variable; undefined when unset. */
+function positiveIntegerFromEnv(name: string): number | undefined {
+  const value = process.env[name];
+  if (!value) return undefined;
+  if (!/^[1-9]\d*$/.test(value)) {
+    console.error(`${name} must be a whole number of at least 1, not ${value}`);
+    process.exit(1);
+  }
+  return Number(value);
+}
+
+/** The origin (`https://shop.example`) of an environment variable; undefined when unset. */
+function originFromEnv(name: string): string | undefined {
+  const value = process.env[name];
+  if (!value) return undefined;
+  try {
+    const url = new URL(value);
+    if (url.protocol === 'http:' || url.protocol === 'https:') return url.origin;
+  } catch {
+    // Falls through to the message.
+  }
+  console.error(`${name} must be an http(s) origin such as https://shop.example, not ${value}`);
+  process.exit(1);
+}
+
 // PORT=0 takes any free port; the line printed on start says which.
 const port = Number(process.env.PORT ?? 4173);
 const file = process.env.STORE_DB ?? './.data/store.db';
 const db = openStore(file);
+// The port as the server knows it once it listens (PORT=0 picks one).
+let listeningPort = port;
 const app = createApp({
   db,
   distDir: process.env.DIST_DIR ?? 'dist',
   submitRateLimit: rateLimitFromEnv('SUBMIT_RATE_LIMIT'),
+  addressRateLimit: rateLimitFromEnv('ADDRESS_RATE_LIMIT'),
+  stockHoldMinutes: positiveIntegerFromEnv('STOCK_HOLD_MINUTES'),
+  trustProxy: process.env.TRUST_PROXY === '1',
+  publicOrigin: originFromEnv('PUBLIC_ORIGIN') ?? (() => `http://localhost:${listeningPort}`),
 });
 
 const server = serve({ fetch: app.fetch, port, hostname: process.env.HOST ?? '127.0.0.1' }, (info) => {
+  listeningPort = info.port;
   console.log(`Storefront demo store (${file === ':memory:' ? 'in memory' : file}) at http://localhost:${info.port}/`);
 });
 

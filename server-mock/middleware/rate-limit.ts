@@ -1,6 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
-import { getConnInfo } from '@hono/node-server/conninfo';
+import { socketAddress } from './security-headers';
 
 /** A fixed window: how many state-changing calls, how long, counted per whom. */
 export interface RateLimitOptions {
@@ -8,14 +8,40 @@ export interface RateLimitOptions {
   limit: number;
   windowMs: number;
   /**
-   * Whom the limit counts: the visitor (their crumb, else their address; the default) or the
-   * address alone, which a robot cannot shed by dropping cookies.
+   * Whom the limit counts: the visitor (their crumb and address together, else the address; the
+   * default) or the address alone, which a robot cannot shed by dropping cookies.
    */
   by?: 'visitor' | 'address';
+  /**
+   * Lets loopback callers (this machine) through uncounted: a reverse proxy on the same machine
+   * that is not marked trusted makes every visitor one loopback address, and the test suites call
+   * from there. Behind a proxy, `trustProxy` gives the limit the visitors' own addresses.
+   */
+  exemptLoopback?: boolean;
+  /**
+   * The answer over the limit (`Retry-After` is already set): by default 429 `{message}` JSON;
+   * an HTML form's path answers with its page instead.
+   */
+  refuse?: (c: Context, message: string) => Response | Promise<Response>;
 }
+
+/** What a caller over the limit is told. */
+export const TOO_MANY_REQUESTS = 'Too many requests. Please try again in a few seconds.';
 
 /** Every state-changing API call, per visitor. */
 export const DEFAULT_RATE_LIMIT: RateLimitOptions = { limit: 20, windowMs: 10_000 };
+
+/**
+ * The ceiling over the per-visitor limit: every state-changing API call but analytics, per
+ * address, whatever crumbs the calls carry (a fresh crumb costs one GET). Higher than the
+ * per-visitor limit so a few shoppers behind one address still get through.
+ */
+export const DEFAULT_ADDRESS_RATE_LIMIT: RateLimitOptions = { limit: 50, windowMs: 10_000, by: 'address' };
+
+/** Whether `address` is this machine (IPv4 127/8, IPv6 ::1, or 127/8 mapped into IPv6). */
+export function isLoopback(address: string): boolean {
+  return address === '::1' || /^(::ffff:)?127\./i.test(address);
+}
 
 /**
  * Analytics calls (census, event trackers, error reports, performance records), per visitor and
@@ -32,18 +58,18 @@ export const DEFAULT_SIGN_IN_RATE_LIMIT: RateLimitOptions = { limit: 10, windowM
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-/** The caller's address as the socket reports it ('unknown' without one, as in `app.request` tests). */
+/**
+ * The caller's address: the one `securityHeaders` recorded (the socket's, or behind a trusted
+ * proxy the forwarded one), else the socket's ('unknown' without one, as in `app.request` tests).
+ */
 export function remoteAddress(c: Context): string {
-  try {
-    return getConnInfo(c).remote.address ?? 'unknown';
-  } catch {
-    return 'unknown';
-  }
+  return c.get('clientAddress') ?? socketAddress(c);
 }
 
 function keyOf(c: Context, by: RateLimitOptions['by']): string {
+  const address = remoteAddress(c);
   const crumb = by === 'address' ? undefined : getCookie(c, 'crumb');
-  return crumb ? `crumb:${crumb}` : `ip:${remoteAddress(c)}`;
+  return crumb ? `crumb:${address}|${crumb}` : `ip:${address}`;
 }
 
 /**
@@ -54,6 +80,7 @@ export function rateLimit(options: RateLimitOptions = DEFAULT_RATE_LIMIT): Middl
   const windows = new Map<string, { count: number; resetAt: number }>();
   return async (c, next) => {
     if (!UNSAFE.has(c.req.method)) return next();
+    if (options.exemptLoopback && isLoopback(remoteAddress(c))) return next();
     const now = Date.now();
     if (windows.size > 10_000) {
       for (const [key, w] of windows) if (w.resetAt <= now) windows.delete(key);
@@ -67,7 +94,7 @@ export function rateLimit(options: RateLimitOptions = DEFAULT_RATE_LIMIT): Middl
     window.count += 1;
     if (window.count > options.limit) {
       c.header('Retry-After', String(Math.max(1, Math.ceil((window.resetAt - now) / 1000))));
-      return c.json({ message: 'Too many requests. Please try again in a few seconds.' }, 429);
+      return options.refuse ? options.refuse(c, TOO_MANY_REQUESTS) : c.json({ message: TOO_MANY_REQUESTS }, 429);
     }
     return next();
   };

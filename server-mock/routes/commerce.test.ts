@@ -292,3 +292,83 @@ describe('percentOf', () => {
     expect(percentOf(amount, percent)).toBe(expected);
   });
 });
+
+describe('stock holds', () => {
+  const MINUTE = 60_000;
+  let now = Date.UTC(2026, 0, 1);
+  const clock = () => now;
+  /** Reopens the store on the test clock, with a hold of `minutes` when given (default 30). */
+  function onClock(minutes?: number) {
+    now = Date.UTC(2026, 0, 1);
+    store.reopen({ now: clock, ...(minutes === undefined ? {} : { stockHoldMinutes: minutes }) });
+  }
+  const stockLeft = async (v: Visitor, itemId: string, sku: string) =>
+    (await json(await v.call('GET', `/api/commerce/inventory/stock/?itemId=${itemId}`))).results.find(
+      (r: { sku: string }) => r.sku === sku,
+    ).qtyInStock as number;
+
+  it('releases the last unit once the hold lapses; the entry stays but re-checks stock when increased', async () => {
+    onClock();
+    const a = visitor();
+    const id = await addEntry(a, 'prod-brass-lantern', 'LANTERN-1', 1); // 1 in stock
+    const b = visitor();
+    now += 30 * MINUTE - 1;
+    expect((await b.add('prod-brass-lantern', 'LANTERN-1', 1)).status).toBe(409);
+    expect(await stockLeft(b, 'prod-brass-lantern', 'LANTERN-1')).toBe(0);
+    now += 1;
+    expect(await stockLeft(b, 'prod-brass-lantern', 'LANTERN-1')).toBe(1);
+    expect((await b.add('prod-brass-lantern', 'LANTERN-1', 1)).status).toBe(200);
+    const cart = await json(await a.call('GET', '/api/commerce/shopping-cart'));
+    expect(cart.entries.map((e: { id: string; quantity: number }) => [e.id, e.quantity])).toEqual([[id, 1]]);
+    // b holds the unit now: a's lapsed entry cannot take it back.
+    expect((await setQuantity(a, id, 1)).status).toBe(409);
+    expect((await a.add('prod-brass-lantern', 'LANTERN-1', 1)).status).toBe(409);
+    expect((await remove(a, id)).status).toBe(200);
+  });
+
+  it('renews an entry hold when the shopper changes it', async () => {
+    onClock();
+    const a = visitor();
+    const id = await addEntry(a, 'prod-linen-shirt', 'LS-M-SAND', 1); // 3 in stock
+    now += 20 * MINUTE;
+    expect((await setQuantity(a, id, 2)).status).toBe(200);
+    now += 20 * MINUTE; // 40 minutes after the add, 20 after the change
+    const b = visitor();
+    expect((await b.add('prod-linen-shirt', 'LS-M-SAND', 2)).status).toBe(409);
+    expect((await b.add('prod-linen-shirt', 'LS-M-SAND', 1)).status).toBe(200);
+    now += 10 * MINUTE + 1;
+    expect((await b.add('prod-linen-shirt', 'LS-M-SAND', 2)).status).toBe(200);
+  });
+
+  it('takes its window from the stockHoldMinutes option', async () => {
+    onClock(5);
+    await addEntry(visitor(), 'prod-brass-lantern', 'LANTERN-1', 1);
+    now += 5 * MINUTE - 1;
+    expect((await visitor().add('prod-brass-lantern', 'LANTERN-1', 1)).status).toBe(409);
+    now += 1;
+    expect((await visitor().add('prod-brass-lantern', 'LANTERN-1', 1)).status).toBe(200);
+  });
+
+  it('re-holds a lapsed entry when it is increased and the stock is there', async () => {
+    onClock();
+    const a = visitor();
+    const id = await addEntry(a, 'prod-linen-shirt', 'LS-M-SAND', 1); // 3 in stock
+    now += 31 * MINUTE;
+    expect((await setQuantity(a, id, 3)).status).toBe(200);
+    expect((await visitor().add('prod-linen-shirt', 'LS-M-SAND', 1)).status).toBe(409);
+  });
+
+  it('sweeps carts nobody touched for 14 days, a bounded number per call', async () => {
+    onClock();
+    for (let i = 0; i < 30; i++) await addEntry(visitor(), 'prod-field-guide', 'GUIDE-PDF', 1);
+    const carts = () => (store.db.prepare('SELECT COUNT(*) AS n FROM carts').get() as { n: number }).n;
+    expect(carts()).toBe(30);
+    now += 14 * 24 * 60 * MINUTE + 1;
+    const fresh = visitor();
+    await addEntry(fresh, 'prod-field-guide', 'GUIDE-PDF', 1);
+    expect(carts()).toBe(31 - 20);
+    await addEntry(fresh, 'prod-field-guide', 'GUIDE-PDF', 1);
+    expect(carts()).toBe(1);
+    expect(held('GUIDE-PDF')).toBe(2);
+  });
+});

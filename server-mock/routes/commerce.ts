@@ -10,32 +10,41 @@ import { getProduct, stockFor } from '../store/catalog';
 import {
   addEntry,
   createSubscriptionCart,
+  DEFAULT_STOCK_HOLD,
   emptyCart,
   getCart,
   removeEntry,
   updateAdditionalFields,
   updateEntryQuantity,
+  type StockHold,
 } from '../store/carts';
 import type { Db } from '../store/db';
 import { HttpError } from '../http/http-error';
 import { readJsonObject } from '../http/read-json-object';
 import { cartIdOf, rememberCart } from '../http/cart-cookie';
 
-/** Cart, entries, subscription and stock calls (storefront spec, section 7 "Commerce"). */
-export function commerceRoutes(db: Db): Hono {
+/**
+ * Cart, entries, subscription and stock calls (storefront spec, section 7 "Commerce"); cart
+ * entries hold their stock as `hold` says.
+ */
+export function commerceRoutes(db: Db, hold: StockHold = DEFAULT_STOCK_HOLD): Hono {
   const app = new Hono();
 
   app.get('/api/commerce/shopping-cart', (c) => c.json(getCart(db, cartIdOf(c)) ?? emptyCart(db)));
 
   app.post('/api/commerce/shopping-cart/entries', async (c) => {
     const body = await readJsonObject(c);
-    const { cart, entryId } = addEntry(db, {
-      cartId: cartIdOf(c),
-      itemId: body.itemId,
-      sku: body.sku,
-      quantity: body.quantity,
-      additionalFields: body.additionalFields,
-    });
+    const { cart, entryId } = addEntry(
+      db,
+      {
+        cartId: cartIdOf(c),
+        itemId: body.itemId,
+        sku: body.sku,
+        quantity: body.quantity,
+        additionalFields: body.additionalFields,
+      },
+      hold,
+    );
     rememberCart(c, cart.id);
     const entry = cart.entries.find((e) => e.id === entryId);
     if (!entry) throw new Error('added entry missing from its cart');
@@ -49,32 +58,42 @@ export function commerceRoutes(db: Db): Hono {
   app.put('/api/commerce/shopping-cart/entries/:entryId', async (c) => {
     const { quantity } = await readJsonObject(c);
     return c.json({
-      shoppingCart: updateEntryQuantity(db, cartIdOf(c), c.req.param('entryId'), quantity),
+      shoppingCart: updateEntryQuantity(db, cartIdOf(c), c.req.param('entryId'), quantity, hold),
     } satisfies CartResponse);
   });
 
   app.delete('/api/commerce/shopping-cart/entries/:entryId', (c) =>
-    c.json({ shoppingCart: removeEntry(db, cartIdOf(c), c.req.param('entryId')) } satisfies CartResponse),
+    c.json({ shoppingCart: removeEntry(db, cartIdOf(c), c.req.param('entryId'), hold) } satisfies CartResponse),
   );
 
   app.put('/api/commerce/shopping-cart/entries/:entryId/additionalFields', async (c) => {
     const body = await readJsonObject(c);
-    const { cart, entry } = updateAdditionalFields(db, cartIdOf(c), c.req.param('entryId'), {
-      itemId: body.itemId,
-      sku: body.sku,
-      additionalFields: body.additionalFields,
-    });
+    const { cart, entry } = updateAdditionalFields(
+      db,
+      cartIdOf(c),
+      c.req.param('entryId'),
+      {
+        itemId: body.itemId,
+        sku: body.sku,
+        additionalFields: body.additionalFields,
+      },
+      hold,
+    );
     return c.json({ shoppingCart: cart, updatedEntry: entry } satisfies UpdateAdditionalFieldsResponse);
   });
 
   app.post('/api/3/commerce/cart/subscription', async (c) => {
     const body = await readJsonObject(c);
-    const cartToken = createSubscriptionCart(db, {
-      itemId: body.itemId,
-      sku: body.sku,
-      qty: body.qty,
-      additionalFields: body.additionalFields,
-    });
+    const cartToken = createSubscriptionCart(
+      db,
+      {
+        itemId: body.itemId,
+        sku: body.sku,
+        qty: body.qty,
+        additionalFields: body.additionalFields,
+      },
+      hold,
+    );
     return c.json({ cartToken } satisfies SubscriptionResponse);
   });
 
@@ -83,7 +102,7 @@ export function commerceRoutes(db: Db): Hono {
     if (!itemId) throw new HttpError(400, 'itemId is required.');
     const product = getProduct(db, itemId);
     if (!product) throw new HttpError(404, 'This item does not exist.');
-    return c.json({ results: stockFor(db, product, cartIdOf(c)) } satisfies StockResponse);
+    return c.json({ results: stockFor(db, product, cartIdOf(c), hold.now()) } satisfies StockResponse);
   });
 
   return app;

@@ -397,6 +397,25 @@ describe('restock lists and sends (owner only)', () => {
     });
   });
 
+  it('links the e-mail to the configured public origin, never to the Host header of the request', async () => {
+    const sendWithHost = async () => {
+      await signUp(visitor(), mug('a@b.co'));
+      const o = await owner();
+      const path = `${BASE}/send`;
+      const body = { productId: 'prod-ceramic-mug', variantId: 'MUG-1' };
+      expect((await o.call('POST', path, body, { host: 'evil.example' })).status).toBe(200);
+      return (store.db.prepare('SELECT body FROM outbox ORDER BY id DESC').get() as { body: string }).body;
+    };
+    const byDefault = await sendWithHost();
+    expect(byDefault).not.toContain('evil.example');
+    expect(byDefault).toContain('http://localhost:4173/shop/p/ceramic-mug');
+    store.reopen({ publicOrigin: 'https://shop.example' });
+    restockSettings({ captcha: false });
+    const configured = await sendWithHost();
+    expect(configured).not.toContain('evil.example');
+    expect(configured).toContain('https://shop.example/shop/p/ceramic-mug');
+  });
+
   it('sends all: several variants in one call', async () => {
     const v = visitor();
     await signUp(v, mug('a@b.co'));

@@ -1,4 +1,4 @@
-import { Hono, type Context } from 'hono';
+import { Hono } from 'hono';
 import type { RestockGroupsPage, RestockSendResponse, RestockSignUpsPage } from '../../contract/restock';
 import { readJsonObject } from '../http/read-json-object';
 import { ownerOnly, type Refusal } from '../middleware/site-user-session';
@@ -23,13 +23,14 @@ export const OWNER_MESSAGES: Record<Refusal, string> = {
 export interface RestockRouteOptions {
   /** Rows per page of the owner's lists. */
   pageSize: number;
+  /** The store's public origin: where the e-mails' links point (never the request's Host header). */
+  publicOrigin: () => string;
 }
 
 /** Back-in-stock sign-ups (anyone) and the owner's lists and sends (storefront spec, section 7 "Restock"). */
-export function restockRoutes(db: Db, { pageSize }: RestockRouteOptions): Hono {
+export function restockRoutes(db: Db, { pageSize, publicOrigin }: RestockRouteOptions): Hono {
   const app = new Hono();
   const owner = ownerOnly(db, (c, why) => c.json({ message: OWNER_MESSAGES[why] }, why === 'signed-out' ? 401 : 403));
-  const origin = (c: Context) => new URL(c.req.url).origin;
 
   app.post(BASE, async (c) => {
     const body = await readJsonObject(c);
@@ -64,12 +65,14 @@ export function restockRoutes(db: Db, { pageSize }: RestockRouteOptions): Hono {
 
   app.post(`${BASE}/send`, owner, async (c) => {
     const { productId, variantId } = await readJsonObject(c);
-    return c.json({ sent: sendRestockEmails(db, [{ productId, variantId }], origin(c)) } satisfies RestockSendResponse);
+    return c.json({
+      sent: sendRestockEmails(db, [{ productId, variantId }], publicOrigin()),
+    } satisfies RestockSendResponse);
   });
 
   app.post(`${BASE}/send/all`, owner, async (c) => {
     const requests = parseSendRequests((await readJsonObject(c)).sendRequests);
-    return c.json({ sent: sendRestockEmails(db, requests, origin(c)) } satisfies RestockSendResponse);
+    return c.json({ sent: sendRestockEmails(db, requests, publicOrigin()) } satisfies RestockSendResponse);
   });
 
   return app;

@@ -217,6 +217,26 @@ describe('sign-in page', () => {
     expect(garbage.status).toBe(403);
   });
 
+  it('answers a correct password refused by the sign-in limit with the page and its message (429), not JSON', async () => {
+    store.reopen({ signInRateLimit: { limit: 2, windowMs: 60_000 } });
+    const v = visitor();
+    await v.call('GET', '/account/login');
+    const crumb = v.cookies.get('crumb') ?? '';
+    for (let i = 0; i < 2; i++) await postForm(v, '/account/login', { email: OWNER.email, password: 'wrong', crumb });
+    const response = await postForm(v, '/account/login', { ...OWNER, crumb });
+    expect(response.status).toBe(429);
+    expect(Number(response.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+    const page = await response.text();
+    expect(page).toContain('<form class="login-form" method="post" action="/account/login"');
+    expect(page).toContain('role="alert">Too many requests. Please try again in a few seconds.</p>');
+    expect(v.cookies.has('SiteUserSession')).toBe(false);
+    // The JSON call keeps its JSON answer.
+    const call = await v.signIn(OWNER.email, OWNER.password);
+    expect(call.status).toBe(429);
+    expect((await json(call)).message).toBe('Too many requests. Please try again in a few seconds.');
+  });
+
   it('signs out from the sign-out form', async () => {
     const v = visitor();
     await v.signIn(OWNER.email, OWNER.password);

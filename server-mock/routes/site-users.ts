@@ -44,30 +44,36 @@ async function formFields(c: Context): Promise<Record<string, string>> {
   }
 }
 
+/** What the sign-in page shows filled in. */
+export interface SignInForm {
+  next?: string;
+  email?: string;
+  rememberMe?: boolean;
+  error?: string;
+}
+
+/** The HTML sign-in page, with the form filled in as given. */
+export function signInPage(c: Context, db: Db, status: 200 | 400 | 401 | 403 | 429, form: SignInForm = {}): Response {
+  return c.html(
+    renderPage(
+      'login',
+      pageData(websiteSettings(db), 'Sign in', {
+        cartPill: false,
+        crumb: c.get('crumb'),
+        next: sameSitePath(form.next ?? c.req.query('next')),
+        email: form.email ?? '',
+        rememberMe: form.rememberMe === true,
+        ...(form.error ? { error: form.error } : {}),
+      }),
+    ),
+    status,
+  );
+}
+
 /** Visitor sign-in and sign-out: the JSON session calls (platform spec, section 7) and a plain HTML sign-in page. */
 export function siteUserRoutes(db: Db): Hono {
   const app = new Hono();
   const secret = crumbSecret(db);
-
-  const signInPage = (
-    c: Context,
-    status: 200 | 400 | 401 | 403,
-    form: { next?: string; email?: string; rememberMe?: boolean; error?: string } = {},
-  ) =>
-    c.html(
-      renderPage(
-        'login',
-        pageData(websiteSettings(db), 'Sign in', {
-          cartPill: false,
-          crumb: c.get('crumb'),
-          next: sameSitePath(form.next ?? c.req.query('next')),
-          email: form.email ?? '',
-          rememberMe: form.rememberMe === true,
-          ...(form.error ? { error: form.error } : {}),
-        }),
-      ),
-      status,
-    );
 
   app.post('/api/site-users/account/session', async (c) => {
     const { email, password, rememberMe } = await readJsonObject(c);
@@ -89,18 +95,18 @@ export function siteUserRoutes(db: Db): Hono {
     return c.body(null, 204);
   });
 
-  app.get('/account/login', (c) => signInPage(c, 200));
+  app.get('/account/login', (c) => signInPage(c, db, 200));
 
   app.post('/account/login', async (c) => {
     const form = await formFields(c);
     const text = (name: string) => form[name] ?? '';
     const entered = { next: text('next'), email: text('email'), rememberMe: text('rememberMe') === 'true' };
-    if (!isFormCrumbValid(c, form.crumb)) return signInPage(c, 403, { ...entered, error: SESSION_EXPIRED });
+    if (!isFormCrumbValid(c, form.crumb)) return signInPage(c, db, 403, { ...entered, error: SESSION_EXPIRED });
     if (entered.email === '' || text('password') === '') {
-      return signInPage(c, 400, { ...entered, error: SIGN_IN_MESSAGES.missing });
+      return signInPage(c, db, 400, { ...entered, error: SIGN_IN_MESSAGES.missing });
     }
     const user = await authenticate(db, entered.email, text('password'));
-    if (!user) return signInPage(c, 401, { ...entered, error: SIGN_IN_MESSAGES.wrong });
+    if (!user) return signInPage(c, db, 401, { ...entered, error: SIGN_IN_MESSAGES.wrong });
     startSiteUserSession(c, db, user, entered.rememberMe);
     rotateCrumb(c, secret);
     return c.redirect(sameSitePath(entered.next), 303);

@@ -15,6 +15,25 @@ import type { Db } from './db';
 import { commerceSettings, websiteSettings } from './settings';
 import { StoreError } from './store-error';
 
+/** How long an entry holds its units by default, in minutes, from the shopper's last change to it. */
+export const DEFAULT_STOCK_HOLD_MINUTES = 30;
+/** An open cart nobody changed for this long is swept away (the cart cookie lives as long). */
+export const CART_LIFETIME_MS = 14 * 24 * 3600 * 1000;
+/** Stale carts swept per add to cart at most, so one request never does unbounded work. */
+export const SWEEP_BATCH = 20;
+
+/**
+ * The stock hold: the clock (ms since 1970; tests pass their own) and how long a cart entry keeps
+ * its units from the shopper's last change to it. An entry whose hold lapsed stays in the cart
+ * but reserves nothing until the shopper changes it and the stock is there again.
+ */
+export interface StockHold {
+  now: () => number;
+  holdMs: number;
+}
+
+export const DEFAULT_STOCK_HOLD: StockHold = { now: Date.now, holdMs: DEFAULT_STOCK_HOLD_MINUTES * 60_000 };
+
 function newId(): string {
   return randomBytes(12).toString('hex');
 }
@@ -155,10 +174,37 @@ function checkAdditionalFields(value: unknown): string | null {
   return value;
 }
 
-/** Throws the out-of-stock conflict unless `quantity` more units of the variant can be held. */
-function reserve(db: Db, variant: VariantRecord, quantity: number): void {
+/**
+ * Throws the out-of-stock conflict unless `quantity` units of the variant can be held at `now`
+ * besides what open carts hold, leaving out `ownHeld` units (what the entry being changed holds).
+ */
+function reserve(db: Db, variant: VariantRecord, quantity: number, now: number, ownHeld = 0): void {
   if (variant.unlimited) return;
-  if (reservedQuantity(db, variant.sku) + quantity > variant.qtyInStock) throw new StoreError('conflict', OUT_OF_STOCK);
+  if (reservedQuantity(db, variant.sku, now) - ownHeld + quantity > variant.qtyInStock) {
+    throw new StoreError('conflict', OUT_OF_STOCK);
+  }
+}
+
+/** Units an entry holds at `now`: its quantity while its hold lasts, else none. */
+function heldUnits(entry: { quantity: number; held_until: number | null }, now: number): number {
+  return entry.held_until !== null && entry.held_until > now ? entry.quantity : 0;
+}
+
+/**
+ * Deletes up to {@link SWEEP_BATCH} open carts (with their entries) that nobody changed for
+ * {@link CART_LIFETIME_MS}; the oldest go first.
+ */
+export function sweepStaleCarts(db: Db, now: number): number {
+  const stale = db
+    .prepare('SELECT id FROM carts WHERE is_purchased = 0 AND updated < ? ORDER BY updated LIMIT ?')
+    .all(now - CART_LIFETIME_MS, SWEEP_BATCH) as { id: string }[];
+  const entries = db.prepare('DELETE FROM cart_entries WHERE cart_id = ?');
+  const carts = db.prepare('DELETE FROM carts WHERE id = ?');
+  for (const { id } of stale) {
+    entries.run(id);
+    carts.run(id);
+  }
+  return stale.length;
 }
 
 export interface AddEntryInput {
@@ -170,10 +216,15 @@ export interface AddEntryInput {
 }
 
 /**
- * Adds units to the visitor's cart (creating the cart when needed), reserving
- * stock in one immediate transaction: concurrent adds of the last unit cannot both win.
+ * Adds units to the visitor's cart (creating the cart when needed), holding the entry's stock for
+ * the hold window, in one immediate transaction: concurrent adds of the last unit cannot both win.
+ * Sweeps a few stale carts on the way (see {@link sweepStaleCarts}).
  */
-export function addEntry(db: Db, input: AddEntryInput): { cart: ShoppingCart; entryId: string } {
+export function addEntry(
+  db: Db,
+  input: AddEntryInput,
+  hold: StockHold = DEFAULT_STOCK_HOLD,
+): { cart: ShoppingCart; entryId: string } {
   const run = db.transaction(() => {
     const { product, variant } = findVariant(db, input.itemId, input.sku, ITEM_LOOKUP);
     const quantity = checkQuantity(input.quantity);
@@ -185,31 +236,40 @@ export function addEntry(db: Db, input: AddEntryInput): { cart: ShoppingCart; en
       throw new StoreError('invalid', 'This product needs its additional fields filled in.');
     }
 
-    const now = Date.now();
+    const now = hold.now();
+    sweepStaleCarts(db, now);
     let cartId = input.cartId;
     const open = cartId ? db.prepare('SELECT id FROM carts WHERE id = ? AND is_purchased = 0').get(cartId) : undefined;
     if (!open) {
       cartId = newId();
       db.prepare('INSERT INTO carts (id, created, updated) VALUES (?, ?, ?)').run(cartId, now, now);
     }
-    reserve(db, variant, quantity);
-
     const same = db
-      .prepare('SELECT id, quantity FROM cart_entries WHERE cart_id = ? AND sku = ? AND additional_fields IS ?')
-      .get(cartId, variant.sku, additionalFields) as { id: string; quantity: number } | undefined;
+      .prepare(
+        'SELECT id, quantity, held_until FROM cart_entries WHERE cart_id = ? AND sku = ? AND additional_fields IS ?',
+      )
+      .get(cartId, variant.sku, additionalFields) as
+      { id: string; quantity: number; held_until: number | null } | undefined;
+    // The entry holds all of its units again: a lapsed one must find its old units in stock too.
+    reserve(db, variant, (same?.quantity ?? 0) + quantity, now, same ? heldUnits(same, now) : 0);
+    const heldUntil = now + hold.holdMs;
     let entryId: string;
     if (same) {
       if (same.quantity + quantity > QUANTITY_MAX) {
         throw new StoreError('invalid', `A cart holds at most ${QUANTITY_MAX} of one item.`);
       }
-      db.prepare('UPDATE cart_entries SET quantity = quantity + ? WHERE id = ?').run(quantity, same.id);
+      db.prepare('UPDATE cart_entries SET quantity = quantity + ?, held_until = ? WHERE id = ?').run(
+        quantity,
+        heldUntil,
+        same.id,
+      );
       entryId = same.id;
     } else {
       entryId = newId();
       db.prepare(
-        `INSERT INTO cart_entries (id, cart_id, product_id, sku, quantity, additional_fields, created)
-         VALUES (?, ?, ?, ?, ?, ?, ?)`,
-      ).run(entryId, cartId, product.id, variant.sku, quantity, additionalFields, now);
+        `INSERT INTO cart_entries (id, cart_id, product_id, sku, quantity, additional_fields, created, held_until)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+      ).run(entryId, cartId, product.id, variant.sku, quantity, additionalFields, now, heldUntil);
     }
     db.prepare('UPDATE carts SET updated = ? WHERE id = ?').run(now, cartId);
     return { cart: getCart(db, cartId) as ShoppingCart, entryId };
@@ -219,60 +279,90 @@ export function addEntry(db: Db, input: AddEntryInput): { cart: ShoppingCart; en
 
 export const ENTRY_NOT_FOUND = 'This cart entry does not exist.';
 
+interface OwnEntry {
+  cart_id: string;
+  sku: string;
+  quantity: number;
+  held_until: number | null;
+}
+
 /** The entry `entryId` of the visitor's open cart, or the not-found refusal. */
-function ownEntry(db: Db, cartId: string | null, entryId: string): { cart_id: string; sku: string; quantity: number } {
+function ownEntry(db: Db, cartId: string | null, entryId: string): OwnEntry {
   const entry = db
     .prepare(
-      `SELECT e.cart_id, e.sku, e.quantity FROM cart_entries e JOIN carts c ON c.id = e.cart_id
+      `SELECT e.cart_id, e.sku, e.quantity, e.held_until FROM cart_entries e JOIN carts c ON c.id = e.cart_id
        WHERE e.id = ? AND e.cart_id = ? AND c.is_purchased = 0`,
     )
-    .get(entryId, cartId) as { cart_id: string; sku: string; quantity: number } | undefined;
+    .get(entryId, cartId) as OwnEntry | undefined;
   if (!entry) throw new StoreError('not-found', ENTRY_NOT_FOUND);
   return entry;
 }
 
 /**
- * Sets the quantity of one entry of the visitor's cart, in one immediate transaction. The new
- * quantity must fit the variant's stock, counting what every open cart holds besides this entry;
- * a smaller quantity is always accepted (it only gives units back).
+ * Sets the quantity of one entry of the visitor's cart and renews its hold, in one immediate
+ * transaction. The new quantity must fit the variant's stock, counting what every open cart
+ * holds besides this entry; while the entry's hold lasts a smaller quantity is always accepted
+ * (it only gives units back), once it lapsed every quantity is checked (the units were let go).
  */
-export function updateEntryQuantity(db: Db, cartId: string | null, entryId: string, quantity: unknown): ShoppingCart {
+export function updateEntryQuantity(
+  db: Db,
+  cartId: string | null,
+  entryId: string,
+  quantity: unknown,
+  hold: StockHold = DEFAULT_STOCK_HOLD,
+): ShoppingCart {
   const run = db.transaction(() => {
+    const now = hold.now();
     const entry = ownEntry(db, cartId, entryId);
     const wanted = checkQuantity(quantity);
     const variant = db.prepare('SELECT qty_in_stock, unlimited FROM variants WHERE sku = ?').get(entry.sku) as
       { qty_in_stock: number; unlimited: number } | undefined;
     if (!variant) throw new StoreError('not-found', ENTRY_NOT_FOUND);
-    const others = reservedQuantity(db, entry.sku) - entry.quantity;
-    if (variant.unlimited !== 1 && wanted > entry.quantity && others + wanted > variant.qty_in_stock) {
+    const own = heldUnits(entry, now);
+    const others = reservedQuantity(db, entry.sku, now) - own;
+    if (variant.unlimited !== 1 && wanted > own && others + wanted > variant.qty_in_stock) {
       throw new StoreError('conflict', OUT_OF_STOCK);
     }
-    db.prepare('UPDATE cart_entries SET quantity = ? WHERE id = ?').run(wanted, entryId);
-    db.prepare('UPDATE carts SET updated = ? WHERE id = ?').run(Date.now(), entry.cart_id);
+    db.prepare('UPDATE cart_entries SET quantity = ?, held_until = ? WHERE id = ?').run(
+      wanted,
+      now + hold.holdMs,
+      entryId,
+    );
+    db.prepare('UPDATE carts SET updated = ? WHERE id = ?').run(now, entry.cart_id);
     return getCart(db, entry.cart_id) as ShoppingCart;
   });
   return run.immediate();
 }
 
 /** Removes one entry of the visitor's cart; the cart stays, empty when that was its last entry. */
-export function removeEntry(db: Db, cartId: string | null, entryId: string): ShoppingCart {
+export function removeEntry(
+  db: Db,
+  cartId: string | null,
+  entryId: string,
+  hold: StockHold = DEFAULT_STOCK_HOLD,
+): ShoppingCart {
   const run = db.transaction(() => {
     const entry = ownEntry(db, cartId, entryId);
     db.prepare('DELETE FROM cart_entries WHERE id = ?').run(entryId);
-    db.prepare('UPDATE carts SET updated = ? WHERE id = ?').run(Date.now(), entry.cart_id);
+    db.prepare('UPDATE carts SET updated = ? WHERE id = ?').run(hold.now(), entry.cart_id);
     return getCart(db, entry.cart_id) as ShoppingCart;
   });
   return run.immediate();
 }
 
-/** Replaces the additional-fields answers of one entry of the visitor's cart. */
+/**
+ * Replaces the additional-fields answers of one entry of the visitor's cart; an entry still
+ * holding its units holds them for a new window (a lapsed one stays lapsed: no stock changes).
+ */
 export function updateAdditionalFields(
   db: Db,
   cartId: string | null,
   entryId: string,
   input: { itemId: unknown; sku: unknown; additionalFields: unknown },
+  hold: StockHold = DEFAULT_STOCK_HOLD,
 ): { cart: ShoppingCart; entry: CartEntry } {
   const run = db.transaction(() => {
+    const now = hold.now();
     const cart = getCart(db, cartId);
     const entry = cart?.entries.find((e) => e.id === entryId);
     if (!cart || !entry) throw new StoreError('not-found', ENTRY_NOT_FOUND);
@@ -280,7 +370,10 @@ export function updateAdditionalFields(
       throw new StoreError('invalid', 'itemId and sku must match the entry.');
     }
     const additionalFields = checkAdditionalFields(input.additionalFields);
-    db.prepare('UPDATE cart_entries SET additional_fields = ? WHERE id = ?').run(additionalFields, entryId);
+    db.prepare(
+      'UPDATE cart_entries SET additional_fields = ?, held_until = CASE WHEN held_until > ? THEN ? ELSE held_until END WHERE id = ?',
+    ).run(additionalFields, now, now + hold.holdMs, entryId);
+    db.prepare('UPDATE carts SET updated = ? WHERE id = ?').run(now, cart.id);
     const updated = getCart(db, cart.id) as ShoppingCart;
     return { cart: updated, entry: updated.entries.find((e) => e.id === entryId) as CartEntry };
   });
@@ -299,17 +392,19 @@ export interface SubscriptionCart {
 export function createSubscriptionCart(
   db: Db,
   input: { itemId: unknown; sku: unknown; qty: unknown; additionalFields: unknown },
+  hold: StockHold = DEFAULT_STOCK_HOLD,
 ): string {
   const run = db.transaction(() => {
     const { product, variant } = findVariant(db, input.itemId, input.sku, ITEM_LOOKUP);
     if (!product.isSubscribable) throw new StoreError('invalid', 'This product is not sold by subscription.');
     const quantity = checkQuantity(input.qty ?? 1);
     const additionalFields = checkAdditionalFields(input.additionalFields);
-    reserve(db, variant, quantity);
+    const now = hold.now();
+    reserve(db, variant, quantity, now);
     const token = newId();
     db.prepare(
       'INSERT INTO subscription_carts (token, product_id, sku, quantity, additional_fields, created) VALUES (?, ?, ?, ?, ?, ?)',
-    ).run(token, product.id, variant.sku, quantity, additionalFields, Date.now());
+    ).run(token, product.id, variant.sku, quantity, additionalFields, now);
     return token;
   });
   return run.immediate();

@@ -228,14 +228,17 @@ export function listProducts(db: Db): ProductRecord[] {
   return rows.map((row) => toProduct(row, variants.get(row.id) ?? [], images.get(row.id) ?? []));
 }
 
-/** Units of a sku held by open carts, optionally leaving one cart out. */
-export function reservedQuantity(db: Db, sku: string, exceptCartId: string | null = null): number {
+/**
+ * Units of a sku held by open carts at `now` (entries whose hold has not lapsed), optionally
+ * leaving one cart out.
+ */
+export function reservedQuantity(db: Db, sku: string, now: number, exceptCartId: string | null = null): number {
   const row = db
     .prepare(
       `SELECT COALESCE(SUM(e.quantity), 0) AS n FROM cart_entries e JOIN carts c ON c.id = e.cart_id
-       WHERE e.sku = ? AND c.is_purchased = 0 AND c.id IS NOT ?`,
+       WHERE e.sku = ? AND e.held_until > ? AND c.is_purchased = 0 AND c.id IS NOT ?`,
     )
-    .get(sku, exceptCartId) as { n: number };
+    .get(sku, now, exceptCartId) as { n: number };
   return row.n;
 }
 
@@ -247,14 +250,14 @@ export interface StockRecord {
 }
 
 /**
- * Stock of each variant as one visitor sees it: what is on hand minus what other
+ * Stock of each variant as one visitor sees it at `now`: what is on hand minus what other
  * carts hold (their own cart's units still count as theirs).
  */
-export function stockFor(db: Db, product: ProductRecord, cartId: string | null): StockRecord[] {
+export function stockFor(db: Db, product: ProductRecord, cartId: string | null, now: number): StockRecord[] {
   return product.variants.map((v) => ({
     sku: v.sku,
     variantId: v.sku,
     unlimited: v.unlimited,
-    qtyInStock: v.unlimited ? 0 : Math.max(0, v.qtyInStock - reservedQuantity(db, v.sku, cartId)),
+    qtyInStock: v.unlimited ? 0 : Math.max(0, v.qtyInStock - reservedQuantity(db, v.sku, now, cartId)),
   }));
 }

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
-import { SCHEMA } from './schema';
+import { ADDED_COLUMNS, SCHEMA } from './schema';
 
 export type Db = Database.Database;
 
@@ -17,5 +17,14 @@ export function openDb(file: string): Db {
   db.pragma('foreign_keys = ON');
   db.pragma('busy_timeout = 5000');
   db.exec(SCHEMA);
+  addMissingColumns(db);
   return db;
+}
+
+/** Adds the columns a file made by an older version lacks (see `ADDED_COLUMNS`). */
+function addMissingColumns(db: Db): void {
+  for (const { table, column, definition } of ADDED_COLUMNS) {
+    const columns = db.prepare(`PRAGMA table_info(${table})`).all() as { name: string }[];
+    if (!columns.some((c) => c.name === column)) db.exec(`ALTER TABLE ${table} ADD COLUMN ${column} ${definition}`);
+  }
 }

@@ -51,4 +51,21 @@ describe('demo data in older database files', () => {
       old.close();
     }
   });
+
+  it('adds the hold column of cart entries to a file made before stock holds', () => {
+    dir = mkdtempSync(join(tmpdir(), 'store-seed-'));
+    const file = join(dir, 'store.db');
+    const columns = (db: ReturnType<typeof openStore>) =>
+      (db.prepare('PRAGMA table_info(cart_entries)').all() as { name: string }[]).map((c) => c.name);
+    let old = openStore(file);
+    old.exec('ALTER TABLE cart_entries DROP COLUMN held_until');
+    expect(columns(old)).not.toContain('held_until');
+    old.close();
+    old = openStore(file);
+    try {
+      expect(columns(old)).toContain('held_until');
+    } finally {
+      old.close();
+    }
+  });
 });

@@ -1,4 +1,7 @@
-/** The SQLite schema; every statement is idempotent so opening an existing file is safe. */
+/**
+ * The SQLite schema; every statement is idempotent so opening an existing file is safe. A column
+ * added to a table since files were first made goes in {@link ADDED_COLUMNS} too.
+ */
 export const SCHEMA = `
 CREATE TABLE IF NOT EXISTS settings (
   key   TEXT PRIMARY KEY,
@@ -37,6 +40,7 @@ CREATE TABLE IF NOT EXISTS carts (
   updated      INTEGER NOT NULL,
   is_purchased INTEGER NOT NULL DEFAULT 0
 );
+CREATE INDEX IF NOT EXISTS carts_by_age ON carts(is_purchased, updated);
 CREATE TABLE IF NOT EXISTS cart_entries (
   id                TEXT PRIMARY KEY,
   cart_id           TEXT NOT NULL REFERENCES carts(id),
@@ -44,7 +48,9 @@ CREATE TABLE IF NOT EXISTS cart_entries (
   sku               TEXT NOT NULL REFERENCES variants(sku),
   quantity          INTEGER NOT NULL CHECK (quantity BETWEEN 1 AND 9999),
   additional_fields TEXT,
-  created           INTEGER NOT NULL
+  created           INTEGER NOT NULL,
+  -- The entry reserves its units until then (ms since 1970); NULL or past: it reserves nothing.
+  held_until        INTEGER
 );
 CREATE INDEX IF NOT EXISTS entries_by_cart ON cart_entries(cart_id, created);
 CREATE INDEX IF NOT EXISTS entries_by_sku ON cart_entries(sku);
@@ -206,3 +212,8 @@ CREATE UNIQUE INDEX IF NOT EXISTS one_page_speed_per_load
   ON performance_records(page_load_id) WHERE record_type = 'page-speed';
 CREATE INDEX IF NOT EXISTS performance_by_visitor ON performance_records(visitor_id, record_type);
 `;
+
+/** Columns added since the first files were made: `openDb` adds each one a file lacks. */
+export const ADDED_COLUMNS: readonly { table: string; column: string; definition: string }[] = [
+  { table: 'cart_entries', column: 'held_until', definition: 'INTEGER' },
+];

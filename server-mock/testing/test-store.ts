@@ -13,6 +13,7 @@ export function openTestStore(options: Partial<AppOptions> = {}): { db: Db; app:
   const app = createApp({
     db,
     rateLimit: PLENTY,
+    addressRateLimit: PLENTY,
     analyticsRateLimit: PLENTY,
     submitRateLimit: PLENTY,
     signInRateLimit: PLENTY,

@@ -1,0 +1,95 @@
+import type { Context, MiddlewareHandler } from 'hono';
+import { getConnInfo } from '@hono/node-server/conninfo';
+
+declare module 'hono' {
+  interface ContextVariableMap {
+    /** The client's address: the socket's, or behind a trusted proxy the one it forwarded. */
+    clientAddress: string;
+  }
+}
+
+/** Sent on every HTML page. Content-Security-Policy and frame-ancestors are not set here yet. */
+const PAGE_HEADERS: Record<string, string> = {
+  'X-Content-Type-Options': 'nosniff',
+  'X-Frame-Options': 'SAMEORIGIN',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+};
+
+/** Whether answers on this path must never be stored by a browser or proxy: owner pages and the sign-in page. */
+function isPrivatePath(path: string): boolean {
+  return path === '/config' || path.startsWith('/config/') || path === '/account/login';
+}
+
+/** The address of the socket the request came in on ('unknown' without one, as in `app.request` tests). */
+export function socketAddress(c: Context): string {
+  try {
+    return getConnInfo(c).remote.address ?? 'unknown';
+  } catch {
+    return 'unknown';
+  }
+}
+
+/**
+ * The last address of `X-Forwarded-For`: the one the trusted proxy in front of us appended (the
+ * ones before it are what the client claimed).
+ */
+function forwardedFor(c: Context): string | undefined {
+  const last = c.req.header('x-forwarded-for')?.split(',').at(-1)?.trim();
+  return last && last.length <= 100 ? last : undefined;
+}
+
+/** Whether the request reached us over HTTPS: directly, or (only behind a trusted proxy) per `X-Forwarded-Proto`. */
+function cameOverHttps(c: Context, trustProxy: boolean): boolean {
+  if (new URL(c.req.url).protocol === 'https:') return true;
+  if (!trustProxy) return false;
+  return c.req.header('x-forwarded-proto')?.split(',')[0]?.trim().toLowerCase() === 'https';
+}
+
+/** Adds `Secure` to every cookie the response sets that lacks it. */
+function secureCookies(c: Context): void {
+  const lines = c.res.headers.getSetCookie();
+  if (lines.length === 0 || lines.every((line) => /;\s*secure\s*(;|$)/i.test(line))) return;
+  c.res.headers.delete('Set-Cookie');
+  for (const line of lines) {
+    c.res.headers.append('Set-Cookie', /;\s*secure\s*(;|$)/i.test(line) ? line : `${line}; Secure`);
+  }
+}
+
+export interface SecurityHeaderOptions {
+  /**
+   * Whether a reverse proxy we trust stands in front: then `X-Forwarded-For` names the client's
+   * address and `X-Forwarded-Proto` says whether it came over HTTPS. Off by default: a client
+   * could send either header itself.
+   */
+  trustProxy?: boolean;
+}
+
+/**
+ * Mounted first on every path. Records the client's address (see `clientAddress`), and on the
+ * way out: nosniff, SAMEORIGIN framing and the referrer policy on HTML pages, nosniff on JSON,
+ * `Cache-Control: no-store` on owner pages and the sign-in page, and `Secure` on every cookie of
+ * a request that came over HTTPS.
+ */
+export function securityHeaders({ trustProxy = false }: SecurityHeaderOptions = {}): MiddlewareHandler {
+  return async (c, next) => {
+    c.set('clientAddress', (trustProxy ? forwardedFor(c) : undefined) ?? socketAddress(c));
+    await next();
+    const apply = () => {
+      const type = c.res.headers.get('Content-Type') ?? '';
+      if (type.startsWith('text/html')) {
+        for (const [name, value] of Object.entries(PAGE_HEADERS)) c.res.headers.set(name, value);
+      } else if (type.startsWith('application/json')) {
+        c.res.headers.set('X-Content-Type-Options', 'nosniff');
+      }
+      if (isPrivatePath(c.req.path)) c.res.headers.set('Cache-Control', 'no-store');
+      if (cameOverHttps(c, trustProxy)) secureCookies(c);
+    };
+    try {
+      apply();
+    } catch {
+      // A response whose headers cannot change (none of ours today) is copied, then marked.
+      c.res = new Response(c.res.body, c.res);
+      apply();
+    }
+  };
+}
