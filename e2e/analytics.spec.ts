@@ -31,15 +31,15 @@ async function tableRows(table: Locator): Promise<string[][]> {
 }
 
 /**
- * Waits until the page has its performance page-load id: a page left before the id arrived
- * has nothing to send its page-speed record with. The answer's body must have arrived and the
- * page must have had a moment to read it.
+ * Waits until the page has its performance page-load id (the collector writes it to
+ * `<html data-store-page-load-id>`): a page left before the id arrived has nothing to send its
+ * page-speed record with.
  */
 async function pageLoadIdKnown(page: Page, settings: Promise<Response>): Promise<void> {
   const response = await settings;
   expect(response.status()).toBe(200);
-  await response.finished();
-  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 50)));
+  const { pageLoadId } = (await response.json()) as { pageLoadId: string };
+  await expect(page.locator('html')).toHaveAttribute('data-store-page-load-id', pageLoadId);
 }
 
 /** What the browser does when the page is hidden (tab switched, window minimised). */

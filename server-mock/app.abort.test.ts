@@ -18,9 +18,12 @@ describe('aborted uploads', () => {
   it('logs no error when the client closes the socket mid-body', async () => {
     const { db, app } = openTestStore();
     let handled: () => void = () => {};
+    let reached: () => void = () => {};
     const done = new Promise<void>((resolve) => (handled = resolve));
+    const started = new Promise<void>((resolve) => (reached = resolve));
     const server = serve({
       fetch: async (request, env) => {
+        if (request.method === 'POST') reached();
         try {
           return await app.fetch(request, env);
         } finally {
@@ -48,9 +51,9 @@ describe('aborted uploads', () => {
       `POST /api/commerce/shopping-cart/entries HTTP/1.1\r\nHost: 127.0.0.1\r\nCookie: crumb=${crumb}\r\n` +
         `X-CSRF-Token: ${crumb}\r\nContent-Type: application/json\r\nContent-Length: 5000\r\n\r\n{"itemId":`,
     );
-    // The handler has started reading the body once the request reached it; then the client goes.
+    // The request has reached the app, which is waiting for the rest of the body; then the client goes.
+    await started;
     await new Promise((resolve) => setImmediate(resolve));
-    await new Promise((resolve) => setTimeout(resolve, 50));
     socket.destroy();
     await done;
     await new Promise((resolve) => setImmediate(resolve));

@@ -30,6 +30,20 @@ function reviewsAllowed(doc: Document): boolean {
   return rule(pageContext(doc));
 }
 
+/**
+ * Resolves once the loader has handled the next change to the document: mutation observers are
+ * called in the order they were made, and this one is made after the loader's.
+ */
+function loaderHasSeenMutations(): Promise<void> {
+  return new Promise((resolve) => {
+    const observer = new MutationObserver(() => {
+      observer.disconnect();
+      resolve();
+    });
+    observer.observe(document.documentElement, { childList: true, subtree: true });
+  });
+}
+
 describe('where reviews may show', () => {
   it('shows on a product page with native or imported reviews on', () => {
     setContext(PRODUCT_PAGE);
@@ -119,8 +133,9 @@ describe('<store-reviews>', () => {
     // Not a product page: nothing is fetched or observed.
     setContext({ ...PRODUCT_PAGE, pageType: 2 });
     startLoader();
+    const scanned = loaderHasSeenMutations();
     document.body.innerHTML = '<store-reviews id="reviews" data-item-id="p1"></store-reviews>';
-    await new Promise((r) => setTimeout(r, 20));
+    await scanned;
     expect(FakeObserver.instances).toHaveLength(0);
     expect(load).not.toHaveBeenCalled();
 

@@ -157,6 +157,10 @@ export function browserCollectorDeps(options: BrowserCollectorOptions): Performa
         fetchSettings: (signal) => http().get(PERFORMANCE_PATHS.settings, { signal, timeout: false, retry: 0 }).json(),
         timeoutSignal: (ms) => AbortSignal.timeout(ms),
         report: options.report,
+      }).then((id) => {
+        // Readable by other scripts of the page (and tests) to tie their data to this page load.
+        if (id !== null) doc.documentElement.dataset.storePageLoadId = id;
+        return id;
       }),
     context: () => browserPageSpeedContext(options.ids),
     navigation: () => navigationTimings(entries('navigation')[0] as PerformanceNavigationTiming | undefined),
