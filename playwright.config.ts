@@ -20,7 +20,8 @@ export default defineConfig({
   webServer: {
     command: 'npx tsx server-mock/main.ts',
     url: `http://localhost:${PORT}/shop`,
-    env: { PORT: String(PORT), STORE_DB: ':memory:' },
+    // Every test calls from this one address: the per-address ceiling would count them all as one robot.
+    env: { PORT: String(PORT), STORE_DB: ':memory:', ADDRESS_RATE_LIMIT: '100000/10' },
     reuseExistingServer: false,
     timeout: 30_000,
   },

@@ -135,7 +135,11 @@ async function main(): Promise<void> {
   mkdirSync(OUT, { recursive: true });
   await buildBaseline();
   const db = openStore(':memory:');
-  const app = createApp({ db, rateLimit: { limit: 1_000_000, windowMs: 1000 } });
+  const app = createApp({
+    db,
+    rateLimit: { limit: 1_000_000, windowMs: 1000 },
+    addressRateLimit: { limit: 1_000_000, windowMs: 1000 },
+  });
   app.get('/bench/trivial.js', (c) =>
     c.body(readFileSync(`${OUT}/trivial.js`), 200, { 'Content-Type': 'text/javascript' }),
   );

@@ -109,7 +109,7 @@ export function createApp(options: AppOptions): Hono {
   app.use('/api/*', onlyFor(notAnalytics, bodyLimit));
   app.use('/account/*', bodyLimit);
   app.use('/api/*', onlyFor(notAnalytics, rateLimit(options.rateLimit ?? DEFAULT_RATE_LIMIT)));
-  const addressLimit = { ...byAddress(options.addressRateLimit ?? DEFAULT_ADDRESS_RATE_LIMIT), exemptLoopback: true };
+  const addressLimit = byAddress(options.addressRateLimit ?? DEFAULT_ADDRESS_RATE_LIMIT);
   app.use('/api/*', onlyFor(notAnalytics, rateLimit(addressLimit)));
   app.use('*', onlyFor(notAnalytics, crumbMiddleware(crumbSecret(db))));
   const submitLimit = byAddress(options.submitRateLimit ?? DEFAULT_SUBMIT_RATE_LIMIT);

@@ -28,7 +28,14 @@ afterAll(() => {
  */
 function startServer(): Promise<{ child: ChildProcess; base: string }> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server-mock/main.ts'], {
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', STORE_DB: file, SUBMIT_RATE_LIMIT: '100000/60' },
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      STORE_DB: file,
+      SUBMIT_RATE_LIMIT: '100000/60',
+      ADDRESS_RATE_LIMIT: '100000/10',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   running.add(child);

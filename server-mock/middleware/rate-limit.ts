@@ -13,12 +13,6 @@ export interface RateLimitOptions {
    */
   by?: 'visitor' | 'address';
   /**
-   * Lets loopback callers (this machine) through uncounted: a reverse proxy on the same machine
-   * that is not marked trusted makes every visitor one loopback address, and the test suites call
-   * from there. Behind a proxy, `trustProxy` gives the limit the visitors' own addresses.
-   */
-  exemptLoopback?: boolean;
-  /**
    * The answer over the limit (`Retry-After` is already set): by default 429 `{message}` JSON;
    * an HTML form's path answers with its page instead.
    */
@@ -37,11 +31,6 @@ export const DEFAULT_RATE_LIMIT: RateLimitOptions = { limit: 20, windowMs: 10_00
  * per-visitor limit so a few shoppers behind one address still get through.
  */
 export const DEFAULT_ADDRESS_RATE_LIMIT: RateLimitOptions = { limit: 50, windowMs: 10_000, by: 'address' };
-
-/** Whether `address` is this machine (IPv4 127/8, IPv6 ::1, or 127/8 mapped into IPv6). */
-export function isLoopback(address: string): boolean {
-  return address === '::1' || /^(::ffff:)?127\./i.test(address);
-}
 
 /**
  * Analytics calls (census, event trackers, error reports, performance records), per visitor and
@@ -80,7 +69,6 @@ export function rateLimit(options: RateLimitOptions = DEFAULT_RATE_LIMIT): Middl
   const windows = new Map<string, { count: number; resetAt: number }>();
   return async (c, next) => {
     if (!UNSAFE.has(c.req.method)) return next();
-    if (options.exemptLoopback && isLoopback(remoteAddress(c))) return next();
     const now = Date.now();
     if (windows.size > 10_000) {
       for (const [key, w] of windows) if (w.resetAt <= now) windows.delete(key);

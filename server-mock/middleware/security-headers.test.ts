@@ -110,7 +110,7 @@ describe('Secure cookies', () => {
   });
 
   it('counts the per-address ceiling by X-Forwarded-For only behind a trusted proxy', async () => {
-    const PROXY = '10.0.0.99'; // a proxy on another machine (loopback callers are not counted at all)
+    const PROXY = '10.0.0.99'; // the proxy every visitor's calls come through
     const addFrom = async (forwardedFor: string) => {
       const v = store.visitor(PROXY);
       await v.call('GET', '/shop');
