@@ -3,6 +3,7 @@ import { Component, createElement, type ComponentType, type ErrorInfo, type Reac
 import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
 import { reportError } from './errors/error-reporter';
+import type { StoreEventMap } from './events';
 
 /**
  * How a prop is read from its data attribute (prop `itemId` <- `data-item-id`): `string` passes
@@ -30,6 +31,16 @@ export interface WidgetDefinition<P extends WidgetHostProps> {
   attributes: { [K in keyof DataProps<P>]-?: AttributeType };
   /** CSS for the widget, added to the document once. */
   styles?: string;
+  /**
+   * The CSS custom properties a theme may set to restyle the widget, each with what it changes and
+   * its default (`{ '--store-accent-color': 'Buttons and links. Default: #222' }`). Read by the build
+   * into custom-elements.json and the widget's README table.
+   */
+  cssProperties?: Readonly<Record<`--store-${string}`, string>>;
+  /** Class names (or `part` names) a theme may style, each with what it is. */
+  parts?: Readonly<Record<string, string>>;
+  /** The `store-*` events the element dispatches (names from `StoreEventMap`). */
+  events?: readonly (keyof StoreEventMap)[];
 }
 
 /** Rules every widget may use: text for screen readers only. */
