@@ -1,6 +1,7 @@
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import type { RateLimitOptions } from './middleware/rate-limit';
+import { NewerSchemaError } from './store/db';
 import { openStore } from './store/open-store';
 
 /** `N/S` (N calls per S seconds) from an environment variable; undefined when unset. */
@@ -43,7 +44,15 @@ function originFromEnv(name: string): string | undefined {
 // PORT=0 takes any free port; the line printed on start says which.
 const port = Number(process.env.PORT ?? 4173);
 const file = process.env.STORE_DB ?? './.data/store.db';
-const db = openStore(file);
+const db = (() => {
+  try {
+    return openStore(file);
+  } catch (error) {
+    if (!(error instanceof NewerSchemaError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+})();
 // The port as the server knows it once it listens (PORT=0 picks one).
 let listeningPort = port;
 const app = createApp({

@@ -1,30 +1,49 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
-import { ADDED_COLUMNS, SCHEMA } from './schema';
+import { MIGRATIONS, SCHEMA_VERSION } from './schema';
 
 export type Db = Database.Database;
 
+/** A database file written by a newer build than this one: it is left untouched. */
+export class NewerSchemaError extends Error {
+  constructor(file: string, version: number, known: number = SCHEMA_VERSION) {
+    super(
+      `${file} has schema version ${version}, newer than this build's ${known}: ` +
+        'start the newer build, or restore a backup made by this one.',
+    );
+    this.name = 'NewerSchemaError';
+  }
+}
+
 /**
- * Opens (creating when missing) the store database and applies the schema; nothing more (the
- * demo data is `openStore`'s step). `:memory:` gives a throwaway database.
+ * Opens (creating when missing) the store database and brings its schema to this build's version
+ * ({@link MIGRATIONS}, in one transaction); a file from a newer build is refused
+ * ({@link NewerSchemaError}). Nothing more: the demo data is `openStore`'s step. `:memory:` gives a
+ * throwaway database.
  */
 export function openDb(file: string): Db {
   if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
   const db = new Database(file);
-  db.pragma('journal_mode = WAL');
-  db.pragma('synchronous = NORMAL');
-  db.pragma('foreign_keys = ON');
-  db.pragma('busy_timeout = 5000');
-  db.exec(SCHEMA);
-  addMissingColumns(db);
+  try {
+    db.pragma('journal_mode = WAL');
+    db.pragma('synchronous = NORMAL');
+    db.pragma('foreign_keys = ON');
+    db.pragma('busy_timeout = 5000');
+    migrate(db, file);
+  } catch (error) {
+    db.close();
+    throw error;
+  }
   return db;
 }
 
-/** Adds the columns a file made by an older version lacks (see `ADDED_COLUMNS`). */
-function addMissingColumns(db: Db): void {
-  for (const { table, column, definition } of ADDED_COLUMNS) {
-    const columns = db.prepare(`PRAGMA table_info(${table})`).all() as { name: string }[];
-    if (!columns.some((c) => c.name === column)) db.exec(`ALTER TABLE ${table} ADD COLUMN ${column} ${definition}`);
-  }
+/** Runs the steps the file lacks, all or none; exported for tests with steps of their own. */
+export function migrate(db: Db, file: string, steps: readonly ((db: Db) => void)[] = MIGRATIONS): void {
+  db.transaction(() => {
+    const version = db.pragma('user_version', { simple: true }) as number;
+    if (version > steps.length) throw new NewerSchemaError(file, version, steps.length);
+    for (const step of steps.slice(version)) step(db);
+    if (version !== steps.length) db.pragma(`user_version = ${steps.length}`);
+  }).immediate();
 }

@@ -1,8 +1,11 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import Database from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
 import { getProduct, listProducts } from './catalog';
+import { migrate, NewerSchemaError, openDb } from './db';
+import { SCHEMA_VERSION } from './schema';
 import { openStore } from './open-store';
 import { commerceSettings, COMMERCE_SETTINGS_KEY, getSetting, setSetting } from './settings';
 
@@ -60,12 +63,77 @@ describe('demo data in older database files', () => {
     let old = openStore(file);
     old.exec('ALTER TABLE cart_entries DROP COLUMN held_until');
     expect(columns(old)).not.toContain('held_until');
+    old.pragma('user_version = 0');
     old.close();
     old = openStore(file);
     try {
       expect(columns(old)).toContain('held_until');
+      expect(old.pragma('user_version', { simple: true })).toBe(SCHEMA_VERSION);
     } finally {
       old.close();
+    }
+  });
+});
+
+describe('schema versions', () => {
+  let dir = '';
+  afterEach(() => {
+    if (dir) rmSync(dir, { recursive: true, force: true });
+    dir = '';
+  });
+  const tables = (db: ReturnType<typeof openDb>) =>
+    (db.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").all() as { name: string }[]).map((t) => t.name);
+
+  it('records the version of a new file', () => {
+    const db = openDb(':memory:');
+    try {
+      expect(SCHEMA_VERSION).toBeGreaterThan(0);
+      expect(db.pragma('user_version', { simple: true })).toBe(SCHEMA_VERSION);
+    } finally {
+      db.close();
+    }
+  });
+
+  it('refuses a file from a newer build with a clear message and leaves it untouched', () => {
+    dir = mkdtempSync(join(tmpdir(), 'store-schema-'));
+    const file = join(dir, 'store.db');
+    const newer = openDb(file);
+    newer.pragma(`user_version = ${SCHEMA_VERSION + 1}`);
+    newer.close();
+    expect(() => openStore(file)).toThrow(NewerSchemaError);
+    expect(() => openStore(file)).toThrow(
+      `${file} has schema version ${SCHEMA_VERSION + 1}, newer than this build's ${SCHEMA_VERSION}: start the newer build, or restore a backup made by this one.`,
+    );
+    const untouched = new Database(file, { readonly: true });
+    expect(untouched.pragma('user_version', { simple: true })).toBe(SCHEMA_VERSION + 1);
+    untouched.close();
+  });
+
+  it('runs only the steps a file lacks, and none of them when one fails', () => {
+    const db = openDb(':memory:');
+    try {
+      db.pragma('user_version = 0');
+      const steps = [
+        (d: typeof db) => d.exec('CREATE TABLE IF NOT EXISTS one (x)'),
+        (d: typeof db) => d.exec('CREATE TABLE two (x)'),
+        () => {
+          throw new Error('step 3 failed');
+        },
+      ];
+      expect(() => migrate(db, 'test.db', steps)).toThrow('step 3 failed');
+      expect(tables(db)).not.toContain('one');
+      expect(tables(db)).not.toContain('two');
+      expect(db.pragma('user_version', { simple: true })).toBe(0);
+
+      migrate(db, 'test.db', steps.slice(0, 2));
+      expect(tables(db)).toEqual(expect.arrayContaining(['one', 'two']));
+      expect(db.pragma('user_version', { simple: true })).toBe(2);
+      // At version 2 only the third step runs: the second would fail (its table exists).
+      migrate(db, 'test.db', [...steps.slice(0, 2), (d: typeof db) => d.exec('CREATE TABLE three (x)')]);
+      expect(tables(db)).toContain('three');
+      expect(db.pragma('user_version', { simple: true })).toBe(3);
+    } finally {
+      db.close();
     }
   });
 });

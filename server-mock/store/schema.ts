@@ -1,6 +1,9 @@
+import type Database from 'better-sqlite3';
+
 /**
- * The SQLite schema; every statement is idempotent so opening an existing file is safe. A column
- * added to a table since files were first made goes in {@link ADDED_COLUMNS} too.
+ * The SQLite schema as of schema version 1; every statement is idempotent so opening an existing
+ * file is safe. It stays as it is: a later change (a column, a table, an index) is a new step in
+ * {@link MIGRATIONS}, which every file, new or old, runs through in order.
  */
 export const SCHEMA = `
 CREATE TABLE IF NOT EXISTS settings (
@@ -213,7 +216,26 @@ CREATE UNIQUE INDEX IF NOT EXISTS one_page_speed_per_load
 CREATE INDEX IF NOT EXISTS performance_by_visitor ON performance_records(visitor_id, record_type);
 `;
 
-/** Columns added since the first files were made: `openDb` adds each one a file lacks. */
-export const ADDED_COLUMNS: readonly { table: string; column: string; definition: string }[] = [
-  { table: 'cart_entries', column: 'held_until', definition: 'INTEGER' },
+type Step = (db: Database.Database) => void;
+
+/** Adds a column unless the table has it (files from before schema versions may or may not). */
+function addColumnIfMissing(db: Database.Database, table: string, column: string, definition: string): void {
+  const columns = db.prepare(`PRAGMA table_info(${table})`).all() as { name: string }[];
+  if (!columns.some((c) => c.name === column)) db.exec(`ALTER TABLE ${table} ADD COLUMN ${column} ${definition}`);
+}
+
+/**
+ * Step `i` takes a file from schema version `i` to `i + 1` (`PRAGMA user_version`); `openDb` runs
+ * the steps a file lacks in one transaction. Append new steps; never edit one that has shipped.
+ */
+export const MIGRATIONS: readonly Step[] = [
+  // 0 -> 1: the schema above. Files made before versions were recorded are at 0 too, and those
+  // made before stock holds lack the hold column of cart entries.
+  (db) => {
+    db.exec(SCHEMA);
+    addColumnIfMissing(db, 'cart_entries', 'held_until', 'INTEGER');
+  },
 ];
+
+/** The schema version this build writes and reads. */
+export const SCHEMA_VERSION = MIGRATIONS.length;
