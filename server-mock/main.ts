@@ -3,6 +3,7 @@ import { createApp } from './app';
 import type { RateLimitOptions } from './middleware/rate-limit';
 import { NewerSchemaError } from './store/db';
 import { openStore } from './store/open-store';
+import { openProductionStore, ProductionSetupError } from './store/production';
 
 /** `N/S` (N calls per S seconds) from an environment variable; undefined when unset. */
 function rateLimitFromEnv(name: string): RateLimitOptions | undefined {
@@ -44,11 +45,24 @@ function originFromEnv(name: string): string | undefined {
 // PORT=0 takes any free port; the line printed on start says which.
 const port = Number(process.env.PORT ?? 4173);
 const file = process.env.STORE_DB ?? './.data/store.db';
+const mode = process.env.STORE_MODE ?? 'demo';
+if (mode !== 'demo' && mode !== 'production') {
+  console.error(`STORE_MODE must be demo or production, not ${mode}`);
+  process.exit(1);
+}
 const db = (() => {
   try {
-    return openStore(file);
+    return mode === 'production'
+      ? openProductionStore({
+          file,
+          publicOrigin: originFromEnv('PUBLIC_ORIGIN'),
+          ownerEmail: process.env.STORE_OWNER_EMAIL,
+          ownerPassword: process.env.STORE_OWNER_PASSWORD,
+          crumbSecret: process.env.CRUMB_SECRET,
+        })
+      : openStore(file);
   } catch (error) {
-    if (!(error instanceof NewerSchemaError)) throw error;
+    if (!(error instanceof NewerSchemaError || error instanceof ProductionSetupError)) throw error;
     console.error(error.message);
     process.exit(1);
   }
@@ -67,7 +81,8 @@ const app = createApp({
 
 const server = serve({ fetch: app.fetch, port, hostname: process.env.HOST ?? '127.0.0.1' }, (info) => {
   listeningPort = info.port;
-  console.log(`Storefront demo store (${file === ':memory:' ? 'in memory' : file}) at http://localhost:${info.port}/`);
+  const what = mode === 'production' ? 'Storefront (production)' : 'Storefront demo store';
+  console.log(`${what} (${file === ':memory:' ? 'in memory' : file}) at http://localhost:${info.port}/`);
 });
 
 server.on('error', (error: NodeJS.ErrnoException) => {
