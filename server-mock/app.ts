@@ -1,3 +1,4 @@
+import { byteBudget, DEFAULT_ANALYTICS_BYTE_BUDGET, type ByteBudgetOptions } from './middleware/byte-budget';
 import { Hono, type MiddlewareHandler } from 'hono';
 import { DEFAULT_MAX_BODY_BYTES, limitBody } from './middleware/body-limit';
 import { crumbMiddleware } from './middleware/crumb';
@@ -5,6 +6,7 @@ import { securityHeaders } from './middleware/security-headers';
 import { HttpError } from './http/http-error';
 import {
   DEFAULT_ADDRESS_RATE_LIMIT,
+  DEFAULT_ANALYTICS_ADDRESS_RATE_LIMIT,
   DEFAULT_ANALYTICS_RATE_LIMIT,
   DEFAULT_RATE_LIMIT,
   DEFAULT_SIGN_IN_RATE_LIMIT,
@@ -43,6 +45,10 @@ export interface AppOptions {
   addressRateLimit?: RateLimitOptions;
   /** Analytics calls (census, trackers, error reports, performance), per visitor (default 300 a minute). */
   analyticsRateLimit?: RateLimitOptions;
+  /** Analytics calls per address, whatever the cookies. */
+  analyticsAddressRateLimit?: RateLimitOptions;
+  /** Analytics body bytes per address. */
+  analyticsByteBudget?: ByteBudgetOptions;
   /**
    * Restock sign-ups and form submissions, each counted on its own, per address unless `by`
    * says otherwise (default 5 a minute).
@@ -132,6 +138,10 @@ export function createApp(options: AppOptions): Hono {
       maxBodyBytes: options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES,
       // One limiter for all four groups: one analytics budget per visitor, as before the split.
       rateLimit: rateLimit(options.analyticsRateLimit ?? DEFAULT_ANALYTICS_RATE_LIMIT),
+      perAddress: [
+        rateLimit(options.analyticsAddressRateLimit ?? DEFAULT_ANALYTICS_ADDRESS_RATE_LIMIT),
+        byteBudget(options.analyticsByteBudget ?? DEFAULT_ANALYTICS_BYTE_BUDGET),
+      ],
       crumbSecret: crumbSecret(db),
     }),
   );

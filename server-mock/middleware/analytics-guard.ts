@@ -11,15 +11,25 @@ export interface AnalyticsLimits {
    * analytics budget (apart from the shop's), whichever group their calls go to.
    */
   rateLimit: MiddlewareHandler;
+  /**
+   * What one address may send whatever its cookies (a fresh crumb or visitor id costs nothing):
+   * the call ceiling and the byte budget, shared by all groups like `rateLimit`.
+   */
+  perAddress: readonly MiddlewareHandler[];
   /** Secret of the crumb (CSRF) check. */
   crumbSecret: string;
 }
 
 /**
  * What an analytics group puts in front of its calls, in this order: the body limit, the shared
- * analytics rate limit, then the crumb check. `beacons` (exact paths) skip the crumb check:
+ * per-address ceilings (calls, bytes), the shared analytics rate limit, then the crumb check. `beacons` (exact paths) skip the crumb check:
  * `navigator.sendBeacon` cannot send the header.
  */
 export function analyticsGuard(limits: AnalyticsLimits, beacons: readonly string[] = []): MiddlewareHandler[] {
-  return [limitBody(limits.maxBodyBytes), limits.rateLimit, crumbMiddleware(limits.crumbSecret, beacons)];
+  return [
+    limitBody(limits.maxBodyBytes),
+    ...limits.perAddress,
+    limits.rateLimit,
+    crumbMiddleware(limits.crumbSecret, beacons),
+  ];
 }

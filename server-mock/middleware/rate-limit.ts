@@ -39,6 +39,12 @@ export const DEFAULT_ADDRESS_RATE_LIMIT: RateLimitOptions = { limit: 50, windowM
  */
 export const DEFAULT_ANALYTICS_RATE_LIMIT: RateLimitOptions = { limit: 300, windowMs: 60_000 };
 
+/**
+ * The ceiling over the analytics limit, per address whatever the cookies: four visitors' worth,
+ * so a household or office behind one address is counted in full.
+ */
+export const DEFAULT_ANALYTICS_ADDRESS_RATE_LIMIT: RateLimitOptions = { limit: 1200, windowMs: 60_000, by: 'address' };
+
 /** Restock sign-ups and form submissions, per address (each call its own window). */
 export const DEFAULT_SUBMIT_RATE_LIMIT: RateLimitOptions = { limit: 5, windowMs: 60_000, by: 'address' };
 

@@ -154,4 +154,35 @@ describe('rate limits', () => {
     ];
     expect(statuses).toEqual([200, 200, 202, 200, 429, 429]);
   });
+
+  it('caps analytics calls per address, whatever crumbs and visitor ids the calls carry', async () => {
+    store.reopen({ analyticsAddressRateLimit: { limit: 3, windowMs: 60_000, by: 'address' } });
+    const statuses: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      const fresh = await shopper(`robot-${i}`); // a new crumb and visitor id every call
+      statuses.push((await fresh.call('POST', '/api/events/RecordJavascriptErrors', errorReports())).status);
+    }
+    expect(statuses).toEqual([200, 200, 200, 429, 429]);
+    expect(count('analytics_error_reports')).toBe(3);
+  });
+
+  it('caps the analytics bytes an address sends, whatever its cookies, with 429 and Retry-After', async () => {
+    const reports = errorReports(4, 'x'.repeat(400));
+    const size = Buffer.byteLength(JSON.stringify(reports));
+    expect(size).toBeGreaterThan(3_000);
+    // Room for three such calls, not four.
+    store.reopen({ analyticsByteBudget: { bytes: size * 3 + size / 2, windowMs: 60_000 } });
+    const statuses: number[] = [];
+    let refused: Response | undefined;
+    for (let i = 0; i < 5; i++) {
+      const fresh = await shopper(`robot-${i}`);
+      const response = await fresh.call('POST', '/api/events/RecordJavascriptErrors', reports);
+      statuses.push(response.status);
+      if (response.status === 429) refused ??= response;
+    }
+    expect(statuses).toEqual([200, 200, 200, 429, 429]);
+    expect(Number(refused?.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await refused?.json()).toEqual({ message: 'Too many requests. Please try again in a few seconds.' });
+    expect(count('analytics_error_reports')).toBe(12);
+  });
 });

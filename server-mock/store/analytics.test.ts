@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_ANALYTICS_ROWS, recordHit, recordPerformance, vitalDistribution } from './analytics';
+import {
+  analyticsTableBytes,
+  MAX_ANALYTICS_ROWS,
+  recordErrorReports,
+  recordHit,
+  recordPerformance,
+  setAnalyticsCaps,
+  vitalDistribution,
+} from './analytics';
 import { analyticsCalls } from '../testing/analytics-calls';
 import { storePerTest } from '../testing/test-store';
 
@@ -56,5 +64,48 @@ describe('analytics store', () => {
     expect(count('analytics_hits')).toBe(MAX_ANALYTICS_ROWS);
     expect(count('analytics_hits', "path = '/new'")).toBe(1);
     expect((store.db.prepare('SELECT MIN(id) AS id FROM analytics_hits').get() as { id: number }).id).toBe(2);
+  });
+
+  it('keeps a table under its byte cap, dropping the oldest rows first', () => {
+    setAnalyticsCaps(store.db, { rows: MAX_ANALYTICS_ROWS, bytes: 20_000 });
+    const hit = (i: number) =>
+      recordHit(store.db, {
+        visitorId: 'v',
+        eventType: 1,
+        path: `/p${i}`,
+        title: '',
+        websiteId: null,
+        itemId: null,
+        collectionId: null,
+        visitorRecord: '',
+        data: { filler: 'é'.repeat(500) }, // 1,000 bytes of UTF-8, 500 characters
+      });
+    for (let i = 0; i < 60; i++) {
+      hit(i);
+      expect(analyticsTableBytes(store.db, 'analytics_hits')).toBeLessThanOrEqual(20_000);
+    }
+    const kept = (store.db.prepare('SELECT path FROM analytics_hits ORDER BY id').all() as { path: string }[]).map(
+      (r) => r.path,
+    );
+    expect(kept.at(-1)).toBe('/p59');
+    expect(kept.length).toBeGreaterThanOrEqual(17);
+    expect(kept).not.toContain('/p0');
+    // Rows are contiguous: the oldest went, nothing in between.
+    expect(kept).toEqual(kept.map((_, i) => `/p${60 - kept.length + i}`));
+
+    // Each table has its own budget.
+    recordErrorReports(store.db, [
+      {
+        visitorId: 'v',
+        event: 'error',
+        message: 'm'.repeat(15_000),
+        stack: '',
+        source: 'test',
+        url: '/',
+        userAgent: 'ua',
+        reported: 0,
+      },
+    ]);
+    expect(analyticsTableBytes(store.db, 'analytics_error_reports')).toBe(15_000 + 1 + 2);
   });
 });

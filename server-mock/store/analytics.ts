@@ -79,10 +79,104 @@ export interface PerformanceRow {
 
 type Table = 'analytics_hits' | 'analytics_events' | 'analytics_error_reports' | 'performance_records';
 
+/**
+ * Bytes of payload kept per analytics table (what a row holds beyond its fixed columns); the
+ * oldest rows go first once a table is over it. With {@link MAX_ANALYTICS_ROWS} this bounds the
+ * file whatever the calls carry.
+ */
+export const MAX_ANALYTICS_TABLE_BYTES = 32 * 1024 * 1024;
+
+/** What a row weighs: the UTF-8 bytes of its free-size columns. */
+const ROW_BYTES: Record<Table, string> = {
+  analytics_hits: 'length(CAST(data AS BLOB)) + length(CAST(path AS BLOB)) + length(CAST(title AS BLOB))',
+  analytics_events: 'length(CAST(payload AS BLOB)) + length(CAST(name AS BLOB))',
+  analytics_error_reports:
+    'length(CAST(message AS BLOB)) + length(CAST(stack AS BLOB)) + length(CAST(url AS BLOB)) + length(CAST(user_agent AS BLOB))',
+  performance_records: 'length(CAST(data AS BLOB))',
+};
+
+/** The caps of one database (tests lower them). */
+export interface AnalyticsCaps {
+  rows: number;
+  bytes: number;
+}
+const caps = new WeakMap<Db, AnalyticsCaps>();
+
+/** Sets the row and byte caps of a database's analytics tables. */
+export function setAnalyticsCaps(db: Db, value: AnalyticsCaps): void {
+  caps.set(db, value);
+}
+
+function capsOf(db: Db): AnalyticsCaps {
+  return caps.get(db) ?? { rows: MAX_ANALYTICS_ROWS, bytes: MAX_ANALYTICS_TABLE_BYTES };
+}
+
+/** The payload bytes a table holds (a full scan: for tests and the owner's page). */
+export function analyticsTableBytes(db: Db, table: Table): number {
+  return (db.prepare(`SELECT COALESCE(SUM(${ROW_BYTES[table]}), 0) AS bytes FROM ${table}`).get() as { bytes: number })
+    .bytes;
+}
+
+/** A table's payload bytes as of row `seenId`, kept between inserts so an insert scans only new rows. */
+interface Usage {
+  bytes: number;
+  seenId: number;
+  /** Inserts since the last full count; the count is redone now and then in case rows went elsewhere. */
+  sinceCount: number;
+}
+const usages = new WeakMap<Db, Map<Table, Usage>>();
+
+function usageOf(db: Db, table: Table): Usage {
+  let byTable = usages.get(db);
+  if (!byTable) usages.set(db, (byTable = new Map()));
+  let usage = byTable.get(table);
+  if (!usage || usage.sinceCount >= 1000) {
+    const { last } = db.prepare(`SELECT COALESCE(MAX(id), 0) AS last FROM ${table}`).get() as { last: number };
+    usage = { bytes: analyticsTableBytes(db, table), seenId: last, sinceCount: 0 };
+    byTable.set(table, usage);
+    return usage;
+  }
+  const added = db
+    .prepare(`SELECT COALESCE(SUM(${ROW_BYTES[table]}), 0) AS bytes, MAX(id) AS last FROM ${table} WHERE id > ?`)
+    .get(usage.seenId) as { bytes: number; last: number | null };
+  usage.bytes += added.bytes;
+  usage.seenId = added.last ?? usage.seenId;
+  usage.sinceCount += 1;
+  return usage;
+}
+
+/** Deletes the rows up to `id`, keeping the table's byte count. */
+function deleteThrough(db: Db, table: Table, usage: Usage, id: number): void {
+  const { bytes } = db
+    .prepare(`SELECT COALESCE(SUM(${ROW_BYTES[table]}), 0) AS bytes FROM ${table} WHERE id <= ?`)
+    .get(id) as { bytes: number };
+  db.prepare(`DELETE FROM ${table} WHERE id <= ?`).run(id);
+  usage.bytes -= bytes;
+}
+
+/**
+ * Drops the oldest rows of a table over its row cap, then over its byte cap (down to 90 % of it,
+ * so a full table does not pay a delete for every insert). Runs in the insert's transaction.
+ */
 function trim(db: Db, table: Table): void {
-  const { last } = db.prepare(`SELECT MAX(id) AS last FROM ${table}`).get() as { last: number | null };
-  if (last !== null && last > MAX_ANALYTICS_ROWS) {
-    db.prepare(`DELETE FROM ${table} WHERE id <= ?`).run(last - MAX_ANALYTICS_ROWS);
+  const limit = capsOf(db);
+  const usage = usageOf(db, table);
+  if (usage.seenId > limit.rows) deleteThrough(db, table, usage, usage.seenId - limit.rows);
+  if (usage.bytes <= limit.bytes) return;
+  const oldest = db.prepare(`SELECT id, ${ROW_BYTES[table]} AS size FROM ${table} ORDER BY id LIMIT 500`);
+  const target = limit.bytes * 0.9;
+  let bytes = usage.bytes;
+  while (bytes > target) {
+    const rows = oldest.all() as { id: number; size: number }[];
+    if (rows.length === 0) return;
+    let through = rows[0]!.id;
+    for (const row of rows) {
+      through = row.id;
+      bytes -= row.size;
+      if (bytes <= target) break;
+    }
+    deleteThrough(db, table, usage, through);
+    bytes = usage.bytes;
   }
 }
 
