@@ -326,6 +326,21 @@ describe('stock holds', () => {
     expect((await remove(a, id)).status).toBe(200);
   });
 
+  it('holds the units of a subscription checkout: one of many concurrent checkouts wins the last unit, until its hold lapses', async () => {
+    onClock();
+    store.db.prepare("UPDATE variants SET unlimited = 0, qty_in_stock = 1 WHERE sku = 'COFFEE-BEAN'").run();
+    const subscribe = (v: Visitor) =>
+      v.call('POST', '/api/3/commerce/cart/subscription', { itemId: 'prod-coffee-club', sku: 'COFFEE-BEAN', qty: 1 });
+    const shoppers = Array.from({ length: 20 }, () => visitor());
+    const statuses = (await Promise.all(shoppers.map(subscribe))).map((r) => r.status);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(1);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(19);
+    expect(await stockLeft(visitor(), 'prod-coffee-club', 'COFFEE-BEAN')).toBe(0);
+    now += 30 * MINUTE;
+    expect(await stockLeft(visitor(), 'prod-coffee-club', 'COFFEE-BEAN')).toBe(1);
+    expect((await subscribe(visitor())).status).toBe(200);
+  });
+
   it('renews an entry hold when the shopper changes it', async () => {
     onClock();
     const a = visitor();

@@ -388,7 +388,11 @@ export interface SubscriptionCart {
   additionalFields: string | null;
 }
 
-/** Starts a subscription checkout for one subscribable variant; the token leads to the subscription page. */
+/**
+ * Starts a subscription checkout for one subscribable variant, holding its units for the hold
+ * window like a cart entry (one immediate transaction: the last unit has one winner); the token
+ * leads to the subscription page.
+ */
 export function createSubscriptionCart(
   db: Db,
   input: { itemId: unknown; sku: unknown; qty: unknown; additionalFields: unknown },
@@ -403,8 +407,9 @@ export function createSubscriptionCart(
     reserve(db, variant, quantity, now);
     const token = newId();
     db.prepare(
-      'INSERT INTO subscription_carts (token, product_id, sku, quantity, additional_fields, created) VALUES (?, ?, ?, ?, ?, ?)',
-    ).run(token, product.id, variant.sku, quantity, additionalFields, now);
+      `INSERT INTO subscription_carts (token, product_id, sku, quantity, additional_fields, created, held_until)
+       VALUES (?, ?, ?, ?, ?, ?, ?)`,
+    ).run(token, product.id, variant.sku, quantity, additionalFields, now, now + hold.holdMs);
     return token;
   });
   return run.immediate();

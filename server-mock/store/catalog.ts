@@ -229,16 +229,18 @@ export function listProducts(db: Db): ProductRecord[] {
 }
 
 /**
- * Units of a sku held by open carts at `now` (entries whose hold has not lapsed), optionally
- * leaving one cart out.
+ * Units of a sku held at `now` by open carts (entries whose hold has not lapsed), optionally
+ * leaving one cart out, and by subscription checkouts whose hold has not lapsed.
  */
 export function reservedQuantity(db: Db, sku: string, now: number, exceptCartId: string | null = null): number {
   const row = db
     .prepare(
-      `SELECT COALESCE(SUM(e.quantity), 0) AS n FROM cart_entries e JOIN carts c ON c.id = e.cart_id
-       WHERE e.sku = ? AND e.held_until > ? AND c.is_purchased = 0 AND c.id IS NOT ?`,
+      `SELECT
+         (SELECT COALESCE(SUM(e.quantity), 0) FROM cart_entries e JOIN carts c ON c.id = e.cart_id
+          WHERE e.sku = ? AND e.held_until > ? AND c.is_purchased = 0 AND c.id IS NOT ?)
+       + (SELECT COALESCE(SUM(quantity), 0) FROM subscription_carts WHERE sku = ? AND held_until > ?) AS n`,
     )
-    .get(sku, now, exceptCartId) as { n: number };
+    .get(sku, now, exceptCartId, sku, now) as { n: number };
   return row.n;
 }
 

@@ -109,6 +109,25 @@ describe('schema versions', () => {
     untouched.close();
   });
 
+  it('takes a version 1 file to version 2: subscription checkouts get their hold column', () => {
+    dir = mkdtempSync(join(tmpdir(), 'store-schema-'));
+    const file = join(dir, 'store.db');
+    let db = openStore(file);
+    db.exec('DROP INDEX subscription_holds_by_sku; ALTER TABLE subscription_carts DROP COLUMN held_until');
+    db.pragma('user_version = 1');
+    db.close();
+    db = openStore(file);
+    try {
+      const columns = (db.prepare('PRAGMA table_info(subscription_carts)').all() as { name: string }[]).map(
+        (c) => c.name,
+      );
+      expect(columns).toContain('held_until');
+      expect(db.pragma('user_version', { simple: true })).toBe(2);
+    } finally {
+      db.close();
+    }
+  });
+
   it('runs only the steps a file lacks, and none of them when one fails', () => {
     const db = openDb(':memory:');
     try {

@@ -235,6 +235,11 @@ export const MIGRATIONS: readonly Step[] = [
     db.exec(SCHEMA);
     addColumnIfMissing(db, 'cart_entries', 'held_until', 'INTEGER');
   },
+  // 1 -> 2: a subscription checkout holds its units like a cart entry (until then, ms since 1970).
+  (db) => {
+    addColumnIfMissing(db, 'subscription_carts', 'held_until', 'INTEGER');
+    db.exec('CREATE INDEX IF NOT EXISTS subscription_holds_by_sku ON subscription_carts(sku, held_until)');
+  },
 ];
 
 /** The schema version this build writes and reads. */
