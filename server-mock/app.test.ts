@@ -191,9 +191,21 @@ describe('cart entries', () => {
     ],
     [
       'additional fields not JSON',
-      { itemId: 'prod-field-guide', sku: 'GUIDE-PDF', quantity: 1, additionalFields: '{x' },
+      { itemId: 'prod-engraved-pen', sku: 'PEN-BRASS', quantity: 1, additionalFields: '{x' },
       400,
       'additionalFields must be a JSON string.',
+    ],
+    [
+      'additional fields for a product without a form',
+      { itemId: 'prod-field-guide', sku: 'GUIDE-PDF', quantity: 1, additionalFields: '{"engraving-text":"A"}' },
+      400,
+      'This product has no additional fields.',
+    ],
+    [
+      'additional fields that are not an object',
+      { itemId: 'prod-engraved-pen', sku: 'PEN-BRASS', quantity: 1, additionalFields: '["A"]' },
+      400,
+      'additionalFields must be a JSON object of answers by field id.',
     ],
     [
       'gift card',
@@ -223,6 +235,54 @@ describe('cart entries', () => {
     const response = await new Visitor().call('POST', '/api/commerce/shopping-cart/entries', body);
     expect(response.status).toBe(status);
     expect(await json(response)).toEqual({ message });
+  });
+
+  it.each([
+    ['a text over its maxLength', { 'engraving-text': 'x'.repeat(21), 'engraving-font': 'Serif' }, 'engraving-text'],
+    ['a missing required answer', { 'engraving-text': 'Ada' }, 'engraving-font'],
+    ['an option not offered', { 'engraving-text': 'Ada', 'engraving-font': 'Comic' }, 'engraving-font'],
+    [
+      'an answer of the wrong kind',
+      { 'engraving-text': { deep: [[['x']]] }, 'engraving-font': 'Serif' },
+      'engraving-text',
+    ],
+    [
+      'an answer nested 9,000 deep',
+      `{"engraving-text":${'['.repeat(9_000)}${']'.repeat(9_000)},"engraving-font":"Serif"}`,
+      'engraving-text',
+    ],
+    ['a malformed e-mail', { 'engraving-text': 'Ada', 'engraving-font': 'Serif', 'gift-email': 'nope' }, 'gift-email'],
+  ])(
+    'checks additional fields against the product form as the widget does: refuses %s',
+    async (_name, answers, field) => {
+      const v = new Visitor();
+      const body = {
+        itemId: 'prod-engraved-pen',
+        sku: 'PEN-BRASS',
+        quantity: 1,
+        additionalFields: typeof answers === 'string' ? answers : JSON.stringify(answers),
+      };
+      for (const path of ['/api/commerce/shopping-cart/entries', '/api/3/commerce/cart/subscription']) {
+        const response = await v.call('POST', path, { ...body, qty: 1 });
+        expect(response.status).toBe(400);
+        const refusal = await json(response);
+        if (path.includes('subscription')) continue; // the pen is not sold by subscription: refused before its fields
+        expect(refusal.message).toBe('One or more fields is invalid, please check your entries.');
+        expect(Object.keys(refusal.fieldErrors)).toEqual([field]);
+      }
+      expect((await json(await v.call('GET', '/api/commerce/shopping-cart'))).entries).toEqual([]);
+    },
+  );
+
+  it('keeps only the form fields of additional-fields answers', async () => {
+    const v = new Visitor();
+    const response = await v.add('prod-engraved-pen', 'PEN-BRASS', 1, {
+      additionalFields: JSON.stringify({ 'engraving-text': 'Ada', 'engraving-font': 'Serif', extra: { a: 1 } }),
+    });
+    expect(response.status).toBe(200);
+    expect((await json(response)).shoppingCart.entries[0].additionalFields).toBe(
+      '{"engraving-text":"Ada","engraving-font":"Serif"}',
+    );
   });
 
   it.each([
@@ -281,16 +341,25 @@ describe('cart entries', () => {
   it('updates the additional fields of an entry in the visitor cart only', async () => {
     const v = new Visitor();
     const added = await json(
-      await v.add('prod-engraved-pen', 'PEN-BRASS', 1, { additionalFields: '{"engraving-text":"A"}' }),
+      await v.add('prod-engraved-pen', 'PEN-BRASS', 1, {
+        additionalFields: '{"engraving-text":"A","engraving-font":"Serif"}',
+      }),
     );
     const entryId = added.shoppingCart.entries[0].id;
     const path = `/api/commerce/shopping-cart/entries/${entryId}/additionalFields`;
-    const update = { itemId: 'prod-engraved-pen', sku: 'PEN-BRASS', additionalFields: '{"engraving-text":"B"}' };
+    const answers = '{"engraving-text":"B","engraving-font":"Script"}';
+    const update = { itemId: 'prod-engraved-pen', sku: 'PEN-BRASS', additionalFields: answers };
     const response = await v.call('PUT', path, update);
     expect(response.status).toBe(200);
     const body = await json(response);
-    expect(body.updatedEntry.additionalFields).toBe('{"engraving-text":"B"}');
-    expect(body.shoppingCart.entries[0].additionalFields).toBe('{"engraving-text":"B"}');
+    expect(body.updatedEntry.additionalFields).toBe(answers);
+    expect(body.shoppingCart.entries[0].additionalFields).toBe(answers);
+    const tooLong = await v.call('PUT', path, {
+      ...update,
+      additionalFields: JSON.stringify({ 'engraving-text': 'x'.repeat(21), 'engraving-font': 'Serif' }),
+    });
+    expect(tooLong.status).toBe(400);
+    expect((await json(await v.call('GET', '/api/commerce/shopping-cart'))).entries[0].additionalFields).toBe(answers);
     expect((await new Visitor().call('PUT', path, update)).status).toBe(404);
     expect((await v.call('PUT', path, { ...update, sku: 'OTHER' })).status).toBe(400);
   });

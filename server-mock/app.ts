@@ -171,7 +171,9 @@ export function createApp(options: AppOptions): Hono {
 
   app.onError((error, c) => {
     if (error instanceof HttpError) return c.json({ message: error.message }, error.status);
-    if (error instanceof StoreError) return c.json({ message: error.message }, STATUS_OF_KIND[error.kind]);
+    if (error instanceof StoreError) {
+      return c.json({ ...error.details, message: error.message }, STATUS_OF_KIND[error.kind]);
+    }
     // Nobody is left to read the answer, and it is no error of ours: no log.
     if (isClientAbort(error)) return c.json({ message: 'The request was not sent in full.' }, 400);
     console.error(error);

@@ -269,7 +269,9 @@ describe('cart totals', () => {
     const v = visitor();
     await addEntry(v, 'prod-linen-shirt', 'LS-S-SAND', 1);
     const { shoppingCart: cart } = await json(
-      await v.add('prod-engraved-pen', 'PEN-BRASS', 1, { additionalFields: '{"engraving-text":"Ada"}' }),
+      await v.add('prod-engraved-pen', 'PEN-BRASS', 1, {
+        additionalFields: '{"engraving-text":"Ada","engraving-font":"Serif"}',
+      }),
     );
     expect(cart.entries.map((e: Record<string, unknown>) => [e.url, e.additionalFieldsFormId])).toEqual([
       ['/shop/p/linen-shirt', null],

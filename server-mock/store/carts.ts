@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { CartEntry, ShoppingCart } from '../../contract/cart';
 import { toDecimalString } from '../../contract/currencies';
 import { ProductType } from '../../contract/enumerations';
-import { OUT_OF_STOCK, QUANTITY_MAX, QUANTITY_MIN } from '../../contract/messages';
+import { FORM_SUBMISSION_MESSAGES, OUT_OF_STOCK, QUANTITY_MAX, QUANTITY_MIN } from '../../contract/messages';
 import {
   findVariant,
   getProduct,
@@ -11,7 +11,9 @@ import {
   type VariantLookupMessages,
   type VariantRecord,
 } from './catalog';
+import { checkAnswers } from './check-answers';
 import type { Db } from './db';
+import { getForm } from './forms';
 import { commerceSettings, websiteSettings } from './settings';
 import { StoreError } from './store-error';
 
@@ -162,16 +164,37 @@ const ITEM_LOOKUP: VariantLookupMessages = {
   noVariant: 'This item variant does not exist.',
 };
 
-function checkAdditionalFields(value: unknown): string | null {
+/** Largest additional-fields text accepted, in characters. */
+const MAX_ADDITIONAL_FIELDS = 20_000;
+
+/**
+ * The additional-fields answers of a product with form `formId`, checked as the widget checks
+ * them (the form's fields, kinds, options and lengths: {@link checkAnswers}) and stored as sent,
+ * keeping only the form's fields. Null when none were given.
+ */
+function checkAdditionalFields(db: Db, formId: string | null | undefined, value: unknown): string | null {
   if (value === undefined || value === null || value === '') return null;
+  if (!formId) throw new StoreError('invalid', 'This product has no additional fields.');
   if (typeof value !== 'string') throw new StoreError('invalid', 'additionalFields must be a JSON string.');
-  if (value.length > 20_000) throw new StoreError('invalid', 'additionalFields is too long.');
+  if (value.length > MAX_ADDITIONAL_FIELDS) throw new StoreError('invalid', 'additionalFields is too long.');
+  let answers: unknown;
   try {
-    JSON.parse(value);
+    answers = JSON.parse(value);
   } catch {
     throw new StoreError('invalid', 'additionalFields must be a JSON string.');
   }
-  return value;
+  if (!answers || typeof answers !== 'object' || Array.isArray(answers)) {
+    throw new StoreError('invalid', 'additionalFields must be a JSON object of answers by field id.');
+  }
+  const form = getForm(db, formId);
+  if (!form) throw new StoreError('invalid', "This product's form does not exist.");
+  const given = answers as Record<string, unknown>;
+  const { errors } = checkAnswers(form, given);
+  if (Object.keys(errors).length > 0) {
+    throw new StoreError('invalid', FORM_SUBMISSION_MESSAGES.invalidFields, { fieldErrors: errors });
+  }
+  const known = form.fields.filter((f) => f.type !== 'section' && Object.hasOwn(given, f.id));
+  return JSON.stringify(Object.fromEntries(known.map((f) => [f.id, given[f.id]])));
 }
 
 /**
@@ -228,7 +251,7 @@ export function addEntry(
   const run = db.transaction(() => {
     const { product, variant } = findVariant(db, input.itemId, input.sku, ITEM_LOOKUP);
     const quantity = checkQuantity(input.quantity);
-    const additionalFields = checkAdditionalFields(input.additionalFields);
+    const additionalFields = checkAdditionalFields(db, product.formId, input.additionalFields);
     if (product.productType === ProductType.GIFT_CARD)
       throw new StoreError('invalid', 'Gift cards are bought on the gift card page.');
     if (product.isSubscribable) throw new StoreError('invalid', 'This product is sold by subscription.');
@@ -369,7 +392,9 @@ export function updateAdditionalFields(
     if (input.itemId !== entry.itemId || input.sku !== entry.chosenVariant.sku) {
       throw new StoreError('invalid', 'itemId and sku must match the entry.');
     }
-    const additionalFields = checkAdditionalFields(input.additionalFields);
+    const product = getProduct(db, entry.itemId);
+    const additionalFields = checkAdditionalFields(db, product?.formId, input.additionalFields);
+    if (additionalFields === null) throw new StoreError('invalid', 'additionalFields is required.');
     db.prepare(
       'UPDATE cart_entries SET additional_fields = ?, held_until = CASE WHEN held_until > ? THEN ? ELSE held_until END WHERE id = ?',
     ).run(additionalFields, now, now + hold.holdMs, entryId);
@@ -402,7 +427,10 @@ export function createSubscriptionCart(
     const { product, variant } = findVariant(db, input.itemId, input.sku, ITEM_LOOKUP);
     if (!product.isSubscribable) throw new StoreError('invalid', 'This product is not sold by subscription.');
     const quantity = checkQuantity(input.qty ?? 1);
-    const additionalFields = checkAdditionalFields(input.additionalFields);
+    const additionalFields = checkAdditionalFields(db, product.formId, input.additionalFields);
+    if (product.formId && additionalFields === null) {
+      throw new StoreError('invalid', 'This product needs its additional fields filled in.');
+    }
     const now = hold.now();
     reserve(db, variant, quantity, now);
     const token = newId();

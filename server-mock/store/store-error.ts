@@ -6,6 +6,8 @@ export class StoreError extends Error {
   constructor(
     readonly kind: StoreErrorKind,
     message: string,
+    /** More of the answer's JSON body, beside `message` (e.g. `fieldErrors`). */
+    readonly details: Record<string, unknown> = {},
   ) {
     super(message);
   }
