@@ -54,6 +54,13 @@ describe('pages', () => {
 
   it('answers unknown pages with a 404 page and unknown API calls with JSON', async () => {
     expect((await app.request('/shop/p/nope')).status).toBe(404);
+    // Every not-found page declares itself one (page type 100), so the census records no page view there.
+    for (const path of ['/shop/p/nope', '/no-such-page']) {
+      const page = await app.request(path);
+      expect(page.status).toBe(404);
+      const context = /<script type="application\/json" id="store-context">(.*?)<\/script>/s.exec(await page.text());
+      expect(JSON.parse(context?.[1] ?? '{}').pageType).toBe(100);
+    }
     const api = await app.request('/api/nope');
     expect(api.status).toBe(404);
     expect((await json(api)).message).toContain('/api/nope');
