@@ -6,10 +6,12 @@ const OWNER = { email: 'owner@fieldandforge.test', password: 'demo-owner-pass' }
 /** Analytics calls, by path: census, both event trackers, error reports and the performance collector. */
 const ANALYTICS = /^\/api\/(census\/|events\/Record|v1\/clanker\/|1\/performance\/)/;
 
-async function signIn(page: Page, next: string) {
+const VIEWER = { email: 'viewer@fieldandforge.test', password: 'demo-viewer-pass' };
+
+async function signIn(page: Page, next: string, account = OWNER) {
   await page.goto(`/account/login?next=${encodeURIComponent(next)}`);
-  await page.getByLabel('Email').fill(OWNER.email);
-  await page.getByLabel('Password').fill(OWNER.password);
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password').fill(account.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
@@ -180,4 +182,12 @@ test("an owner's own visits send no analytics and record nothing", async ({ page
   await expect(page.getByText('No events yet.')).toBeVisible();
   await expect(page.locator('.analytics-totals')).toContainText('Performance records: 0 page-speed');
   expect(sent).toEqual([]);
+});
+
+test('a signed-in viewer-only account is recorded on shop pages', async ({ page }) => {
+  await signIn(page, '/shop', VIEWER);
+  await expect(page).toHaveURL(/\/shop$/);
+  const hit = analyticsCall(page, '/api/census/RecordHit');
+  await page.goto('/shop/p/linen-shirt');
+  expect((await hit).status()).toBe(200);
 });

@@ -23,6 +23,9 @@ describe('analytics skip rules', () => {
     expect(reason({ account: { roles: [10] } }, { path: '/shop/p/shirt' })).toBeNull();
     expect(reason({ account: { roles: [10] } }, { path: '/config/analytics' })).toBe('owner-signed-in');
     expect(reason({ account: { roles: [10] } }, { path: '/site/config' })).toBe('owner-signed-in');
+    // Signing in also sets the SiteUserInfo cookie: the account rule still decides.
+    expect(reason({ account: { roles: [10] } }, { path: '/shop/p/shirt', member: true })).toBeNull();
+    expect(reason({ account: { roles: [1] } }, { path: '/shop/p/shirt', member: true })).toBe('owner-signed-in');
   });
 
   it('skips signed-in members', () => {

@@ -37,8 +37,11 @@ export function isViewerOnly(account: { roles: number[] }): boolean {
  */
 export function analyticsSkipReason({ context, memberSignedIn, path }: SkipInput): SkipReason | null {
   if (context.featureFlags.includes(NamedFlag.CENSUS_DISABLED)) return 'census-disabled';
-  if (context.account && !(isViewerOnly(context.account) && !isConfigPath(path))) return 'owner-signed-in';
-  if (memberSignedIn) return 'member-signed-in';
+  if (context.account) {
+    // The account rule decides for a signed-in account: its sign-in also sets the member cookie,
+    // which must not skip the viewer-only exception.
+    if (!(isViewerOnly(context.account) && !isConfigPath(path))) return 'owner-signed-in';
+  } else if (memberSignedIn) return 'member-signed-in';
   switch (context.pageType) {
     case PageType.NOT_FOUND:
       return 'not-found-page';
