@@ -68,6 +68,20 @@ for (const flavor of FLAVORS) {
   });
 }
 
+test('platform: a sold-out product with one variant takes a sign-up once the script runs', async ({ page }) => {
+  await page.goto('/shop/p/ceramic-mug');
+  const block = page.locator('.product-restock-notification');
+  // Both the add button and the sign-up are live: the button no longer hides the block.
+  await expect(block).toHaveAttribute('data-store-enhanced', 'true');
+  await expect(page.locator('.sqs-add-to-cart-button')).toHaveAttribute('data-store-enhanced', 'true');
+  await block.getByRole('textbox').fill('mug@example.com');
+  const captcha = block.getByRole('checkbox', { name: "I'm not a robot" });
+  await captcha.click();
+  await expect(captcha).toHaveAttribute('aria-checked', 'true');
+  await block.getByRole('button', { name: /notify/i }).click();
+  await expect(block).toContainText(SUCCESS);
+});
+
 test('a viewer may not see the restock dashboard', async ({ page }) => {
   await signIn(page, 'viewer@fieldandforge.test', 'demo-viewer-pass', '/config/restock');
   await expect(page.getByRole('heading', { level: 1 })).toContainText(/not allowed|forbidden|permission/i);

@@ -31,6 +31,8 @@ function findForItem(from: Element, selector: string): HTMLElement | null {
 
 interface PlatformProduct extends Omit<AddToCartProduct, 'host'> {
   idleLabel: string;
+  /** Whether the page listed the variants (a single-variant product lists none). */
+  variantsKnown: boolean;
   variantsBox: HTMLElement | null;
   quantityInput: HTMLInputElement | null;
 }
@@ -65,6 +67,7 @@ function readProduct(button: HTMLElement): PlatformProduct {
         : subscribable && productType !== ProductType.GIFT_CARD
           ? SUBSCRIBE_LABEL
           : (originalLabel ?? DEFAULT_LABEL),
+    variantsKnown: parsed.length > 0,
     variantsBox,
     quantityInput: quantityBox?.querySelector('input') ?? null,
   };
@@ -129,7 +132,9 @@ function PlatformAddToCart({ button, early }: { button: HTMLElement; early: Earl
   }, [button, early]);
 
   const chosen = useVariantFromMarkup(product);
-  useVariantAnnouncer(button, product.itemId, chosen);
+  // Without variant data the page leaves the variant to the server: there is nothing to announce,
+  // and announcing the stand-in would hide the restock sign-up of a sold-out single-variant product.
+  useVariantAnnouncer(button, product.itemId, product.variantsKnown ? chosen : undefined);
   return <AddToCartDialogs controller={controller} form={product.form} />;
 }
 

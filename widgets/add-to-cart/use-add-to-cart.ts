@@ -193,10 +193,14 @@ export function useAddToCart(product: AddToCartProduct): AddToCartController {
   };
 }
 
-/** Tells the other widgets of the product which variant is chosen, when it changes. */
-export function useVariantAnnouncer(host: HTMLElement, itemId: string, chosen: Variant | null): void {
+/**
+ * Tells the other widgets of the product which variant is chosen, when it changes; `undefined`
+ * (the page does not say which variants there are) announces nothing.
+ */
+export function useVariantAnnouncer(host: HTMLElement, itemId: string, chosen: Variant | null | undefined): void {
   const last = useRef<string | null | undefined>(undefined);
   useEffect(() => {
+    if (chosen === undefined) return;
     const sku = chosen?.sku ?? null;
     if (last.current === sku) return;
     last.current = sku;
