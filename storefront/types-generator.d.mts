@@ -55,7 +55,7 @@ export interface Manifest {
       name: string;
       tagName: string;
       description: string;
-      superclass: { name: string };
+      superclass: { name: string; package: string };
       attributes: { name: string; type: { text: string }; description: string }[];
       events: { name: string; type: { text: string }; description: string }[];
       cssProperties: { name: string; description: string; default?: string }[];

@@ -416,7 +416,7 @@ export function manifest(scan) {
       name: elementTypeName(element.tag),
       tagName: element.tag,
       description: element.description,
-      superclass: { name: 'HTMLElement' },
+      superclass: { name: 'HTMLElement', package: 'global:' },
       attributes: element.attributes.map((attribute) => ({
         name: attribute.name,
         type: { text: attribute.type },

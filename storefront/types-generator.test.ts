@@ -250,7 +250,7 @@ customElements.define(TAG, StoreBElement);
       name: 'StoreAElement',
       tagName: 'store-a',
       description: 'The A widget.',
-      superclass: { name: 'HTMLElement' },
+      superclass: { name: 'HTMLElement', package: 'global:' },
       attributes: [
         { name: 'data-item-id', type: { text: 'string' }, description: 'The product (`data-item-id`).' },
         {
