@@ -148,6 +148,19 @@ describe('the types and manifest for theme developers', () => {
     }
   });
 
+  it('list in each definition the events its widget folder emits', () => {
+    for (const element of scan.elements) {
+      const folder = join(ROOT, element.file, '..');
+      const emitted = new Set<string>();
+      for (const name of readdirSync(folder).filter((n) => /\.tsx?$/.test(n) && !/\.test\.tsx?$/.test(n))) {
+        for (const [, event] of readFileSync(join(folder, name), 'utf8').matchAll(/\bemit\(\s*'(store-[a-z-]+)'/g)) {
+          emitted.add(event as string);
+        }
+      }
+      expect(element.events, `${element.file}: events`).toEqual(expect.arrayContaining([...emitted]));
+    }
+  });
+
   it('say for every event where it comes from', () => {
     for (const event of scan.events) {
       expect(event.dispatchers.length + event.dispatchedBy.length, event.name).toBeGreaterThan(0);
