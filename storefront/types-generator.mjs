@@ -334,7 +334,7 @@ function collectDeclarations(checker, roots) {
         declaration &&
         !declaration.getSourceFile().isDeclarationFile &&
         !ts.isTypeParameterDeclaration(declaration) &&
-        !found.has(symbol.name)
+        !found.has(symbol)
       ) {
         if (
           !ts.isInterfaceDeclaration(declaration) &&
@@ -343,16 +343,17 @@ function collectDeclarations(checker, roots) {
         ) {
           fail(node, `${symbol.name} is not a type declaration the declaration file can copy`);
         }
-        const clash = [...found.values()].find((other) => other.symbol.name === symbol.name);
-        if (clash) fail(node, `two types are named ${symbol.name}`);
-        found.set(symbol.name, { symbol, text: declarationText(declaration) });
+        if ([...found.keys()].some((other) => other.name === symbol.name)) {
+          fail(node, `two types are named ${symbol.name}: the declaration file needs one name per type`);
+        }
+        found.set(symbol, declarationText(declaration));
         for (const each of symbol.declarations) visit(each);
       }
     }
     ts.forEachChild(node, visit);
   };
   for (const root of roots) visit(root);
-  return [...found.values()].map((entry) => entry.text);
+  return [...found.values()];
 }
 
 /**

@@ -320,6 +320,17 @@ customElements.define(TAG, StoreBElement);
       const root = tree({ ...base, 'widgets/a/a.element.ts': text });
       expect(() => scanDefinitions(root), text).toThrow(/a\.element\.ts|store-nothing/);
     }
+    // Two detail types of one name cannot both ship in the one declaration file.
+    const clash = tree({
+      ...base,
+      'widgets/a/a.element.ts': element(''),
+      'runtime/other.ts': "export type Size = 'L';\n",
+      'runtime/events.ts': EVENTS.replace(
+        "  /** Nothing to say. */\n  'store-b-other': CustomEvent<void>;",
+        "  /** Other. */\n  'store-b-other': CustomEvent<{ size: Other }>;",
+      ).replace('/** Sizes. */', "import type { Size as Other } from './other';\n\n/** Sizes. */"),
+    });
+    expect(() => scanDefinitions(clash)).toThrow(/two types are named Size/);
     const twice = tree({ ...base, 'widgets/a/a.element.ts': element(''), 'widgets/c/c.element.ts': element('') });
     expect(() => scanDefinitions(twice)).toThrow(/store-a is declared by two element files/);
   });
