@@ -402,7 +402,9 @@ function sources(event) {
 }
 
 function attributeDescription(attribute) {
-  const named = attribute.description.includes(`\`${attribute.name}\``) ? '' : `\`${attribute.name}\`:`;
+  const mentioned =
+    attribute.description.includes(`\`${attribute.name}\``) || attribute.description.includes(`\`${attribute.name}=`);
+  const named = mentioned ? '' : `\`${attribute.name}\`:`;
   const boolean = attribute.type === 'boolean' ? 'Boolean: true when present, unless "false".' : '';
   return [named, attribute.description, boolean].filter(Boolean).join(' ');
 }
