@@ -110,7 +110,7 @@ describe('the types and manifest for theme developers', () => {
     expect(source.statements.filter(ts.isImportDeclaration)).toEqual([]);
     expect(text).not.toMatch(/\bimport\(/);
     for (const element of scan.elements) expect(text).toContain(`'${element.tag}': Store`);
-  });
+  }, 30_000);
 
   it('list in the manifest every tag of the registry, each with the attributes of its definition', () => {
     const written = manifest(scan);
@@ -302,13 +302,13 @@ customElements.define(TAG, StoreBElement);
     expect(types).toContain("export type Size = 'S' | 'M';");
     expect(types).toMatch(/export type StoreADataset = \{[^}]*itemId\?: string;[^}]*open\?: string;\s*\};/);
     expect(types).toContain("'store-a-thing': StoreEventMap['store-a-thing'];");
-  });
+  }, 60_000);
 
   it('writes no CSS properties, parts or events when a definition has none', () => {
     const root = tree({ ...base, 'widgets/a/a.element.ts': element('') });
     const [a] = manifest(scanDefinitions(root)).modules[0]?.declarations ?? [];
     expect(a).toMatchObject({ events: [], cssProperties: [], cssParts: [] });
-  });
+  }, 60_000);
 
   it('refuses definitions the build cannot read, naming the file and line', () => {
     const cases = [
@@ -333,7 +333,7 @@ customElements.define(TAG, StoreBElement);
     expect(() => scanDefinitions(clash)).toThrow(/two types are named Size/);
     const twice = tree({ ...base, 'widgets/a/a.element.ts': element(''), 'widgets/c/c.element.ts': element('') });
     expect(() => scanDefinitions(twice)).toThrow(/store-a is declared by two element files/);
-  });
+  }, 60_000);
 
   it('runs in the build: the storefront bundle writes the types and the manifest', async () => {
     // Rollup reads its config in Node (the config needs file: URLs, which this test environment has not).
