@@ -8,6 +8,7 @@ import { rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { entryCopies, isEntryCopy } from './storefront/entry-copies.mjs';
 import { storefrontRegistry } from './storefront/registry-generator.mjs';
+import { storefrontTypes } from './storefront/types-generator.mjs';
 
 /** Empties dist/ first so old hashed chunks never linger beside new ones. */
 const cleanDist = { name: 'clean-dist', buildStart: () => rmSync('dist', { recursive: true, force: true }) };
@@ -67,6 +68,8 @@ const storefront = {
     }),
     terser({ format: { comments: false } }),
     precompress(),
+    // dist/storefront.d.ts and dist/custom-elements.json, for theme developers.
+    storefrontTypes(),
   ],
   onwarn(warning, warn) {
     if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return;

@@ -3,33 +3,70 @@ import { resetEarlyEvents, takeEarlyEvents } from './early-events';
 import { pageSlot } from './page-runtime';
 import type { Variant } from './product/types';
 
-/** Every DOM event the storefront emits, by name. All bubble from the widget (or `document`). */
+/**
+ * Every DOM event the storefront emits, by name. All bubble from the widget (or `document`).
+ * Elements name the events they dispatch in their definition (`events`); `@dispatchedBy` names any
+ * other source. storefront/types-generator.mjs ships this map in dist/storefront.d.ts.
+ */
 export interface StoreEventMap {
-  /** The cart is being recalculated (the cart store sets `recalculating`). */
+  /**
+   * The cart is being recalculated (the cart store sets `recalculating`).
+   * @dispatchedBy `document`: the cart store
+   */
   'store-cart-recalculate-start': CustomEvent<void>;
-  /** Recalculation finished (the cart store clears `recalculating`). */
+  /**
+   * Recalculation finished (the cart store clears `recalculating`).
+   * @dispatchedBy `document`: the cart store
+   */
   'store-cart-recalculate-end': CustomEvent<void>;
-  /** The cart changed, here or in another tab. */
+  /**
+   * The cart changed, here or in another tab.
+   * @dispatchedBy `document`: the cart store
+   */
   'store-cart-change': CustomEvent<{ cart: ShoppingCart }>;
-  /** A shopper chose (or un-chose) a variant in an add-to-cart widget. */
+  /**
+   * A shopper chose (or un-chose) a variant in an add-to-cart widget.
+   * @dispatchedBy the platform's add-to-cart buttons
+   */
   'store-variant-change': CustomEvent<{ itemId: string; variant: Variant | null }>;
-  /** An item was added to the cart. */
+  /**
+   * An item was added to the cart.
+   * @dispatchedBy the platform's add-to-cart buttons
+   */
   'store-item-added': CustomEvent<{ itemId: string; added: AddToCartResponse['newlyAdded'] }>;
-  /** A shopping moment for the commerce event service (storefront spec, section 7). */
+  /**
+   * A shopping moment for the commerce event service (storefront spec, section 7).
+   * @dispatchedBy the platform's add-to-cart buttons; `document`: the cart store (`remove-from-cart`), the loader (`reviews-anchor-click`)
+   */
   'store-commerce': CustomEvent<CommerceEventDetail>;
-  /** A button was shown (census `button-render`); emit once per button and page. */
+  /**
+   * A button was shown (census `button-render`); emit once per button and page.
+   * @dispatchedBy the platform's add-to-cart buttons
+   */
   'store-button-render': CustomEvent<ButtonEventDetail>;
-  /** A button was clicked (census `button-click`); emit before the click's own work, never await anything. */
+  /**
+   * A button was clicked (census `button-click`); emit before the click's own work, never await anything.
+   * @dispatchedBy the platform's add-to-cart buttons
+   */
   'store-button-click': CustomEvent<ButtonEventDetail>;
   /** A site form was shown (census `form-render`). */
   'store-form-render': CustomEvent<{ formId: string }>;
-  /** A pop-up overlay was shown (census `overlay`). */
+  /**
+   * A pop-up overlay was shown (census `overlay`).
+   * @dispatchedBy the page: a theme dispatches it for `<store-census>` to record
+   */
   'store-overlay-show': CustomEvent<{ overlayId?: string }>;
-  /** A product quick view opened (census `RecordQuickView/{itemId}`). */
+  /**
+   * A product quick view opened (census `RecordQuickView/{itemId}`).
+   * @dispatchedBy the page: a theme dispatches it for `<store-census>` to record
+   */
   'store-quick-view': CustomEvent<{ itemId: string }>;
   /** An event for the ads pixel (storefront spec, section 7), handed to the pixel sink. */
   'store-ads-pixel': CustomEvent<AdsPixelEvent>;
-  /** A custom event for the older event tracker (`POST /api/events/RecordEvent`). */
+  /**
+   * A custom event for the older event tracker (`POST /api/events/RecordEvent`).
+   * @dispatchedBy the page: a theme dispatches it for `<store-census>` to record
+   */
   'store-track-event': CustomEvent<{ event: string; data?: Record<string, unknown> }>;
 }
 

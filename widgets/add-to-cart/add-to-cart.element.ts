@@ -9,6 +9,7 @@ const TAG = 'store-add-to-cart' as const;
 defineWidget<AddToCartProps>({
   tag: TAG,
   component: AddToCart,
+  events: ['store-variant-change', 'store-item-added', 'store-commerce', 'store-button-render', 'store-button-click'],
   attributes: {
     itemId: 'string',
     productType: 'string',

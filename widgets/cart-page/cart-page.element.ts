@@ -9,6 +9,7 @@ const TAG = 'store-cart-page' as const;
 defineWidget<CartPageProps>({
   tag: TAG,
   component: CartPage,
+  events: ['store-commerce'],
   attributes: {},
   styles: DIALOG_STYLES + FORM_STYLES + CART_PAGE_STYLES,
 });

@@ -7,6 +7,7 @@ const TAG = 'store-cart-pill' as const;
 defineWidget<CartPillProps>({
   tag: TAG,
   component: CartPill,
+  events: [],
   attributes: {},
   styles: CART_PILL_STYLES,
 });

@@ -8,6 +8,7 @@ const TAG = 'store-installment-pill' as const;
 defineWidget<InstallmentPillProps>({
   tag: TAG,
   component: InstallmentPill,
+  events: [],
   attributes: {
     itemId: 'string',
     afterPayAvailable: 'boolean',

@@ -7,6 +7,7 @@ const TAG = 'store-product-block' as const;
 defineWidget<ProductBlockProps>({
   tag: TAG,
   component: ProductBlock,
+  events: [],
   attributes: {
     itemId: 'string',
     images: 'string',

@@ -8,6 +8,7 @@ const TAG = 'store-restock-admin' as const;
 defineWidget<RestockAdminProps>({
   tag: TAG,
   component: RestockAdmin,
+  events: [],
   attributes: {},
   styles: DIALOG_STYLES + RESTOCK_ADMIN_STYLES,
 });

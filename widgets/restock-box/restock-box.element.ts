@@ -8,6 +8,7 @@ const TAG = 'store-restock-box' as const;
 defineWidget<RestockBoxProps>({
   tag: TAG,
   component: RestockBox,
+  events: [],
   attributes: {
     productId: 'string',
     variantId: 'string',

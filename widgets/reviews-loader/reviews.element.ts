@@ -14,6 +14,7 @@ export const LOAD_NEAR_VIEWPORT_IF = reviewsAllowedFor;
 defineWidget<ReviewsProps>({
   tag: TAG,
   component: Reviews,
+  events: ['store-commerce'],
   attributes: { itemId: 'string' },
   styles: REVIEWS_STYLES,
 });

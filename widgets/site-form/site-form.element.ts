@@ -9,6 +9,7 @@ const TAG = 'store-site-form' as const;
 defineWidget<SiteFormProps>({
   tag: TAG,
   component: SiteForm,
+  events: ['store-form-render', 'store-ads-pixel'],
   attributes: {
     form: 'string',
     formId: 'string',
