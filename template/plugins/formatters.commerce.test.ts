@@ -217,6 +217,10 @@ describe('summary-form-field', () => {
     expect(answer(field({ type: 'name', values: { First: 'Ada' } }))).toBe('Ada');
     expect(answer(field({ type: 'phone', values: { Areacode: '1', Prefix: '2', Line: '3' } }))).toBe('1-2-3');
     expect(answer(field({ type: 'time', values: { Hour: 7, Minute: '05' } }))).toBe('7:05:00');
+    expect(answer(field({ type: 'checkbox', values: ['A', 'B'] }))).toBe('A, B\n');
+    // One static value, as a checkbox field carries it: the value, not "N/A".
+    expect(answer(field({ type: 'checkbox', value: 'Gift wrap' }))).toBe('Gift wrap');
+    expect(answer(field({ type: 'checkbox' }))).toBe('N/A');
     expect(answer(field({ type: 'likert', values: { 'A<': '-2', B: 'x' } }))).toBe(
       '<div style="padding-left:5px;">\n' +
         '  <div><span style="font-weight:bold;">A&lt;:</span> Strongly Disagree</div>\n' +
@@ -238,6 +242,13 @@ describe('small formatters', () => {
     expect(render('{item|product-quick-view group}', { group: 'g"1', item: { id: 7 } })).toBe(
       '<span class="sqs-product-quick-view-button" role="button" tabindex="0" data-id="7" data-group="g&quot;1">Quick View</span>',
     );
+    // The group is a field of the item, else a variable, else the name given.
+    const quickViewGroup = (template: string, data: object) => /data-group="([^"]*)"/.exec(render(template, data))?.[1];
+    expect(quickViewGroup('{item|product-quick-view group}', { group: 'outer', item: { id: 7, group: 'own' } })).toBe(
+      'own',
+    );
+    expect(quickViewGroup('{item|product-quick-view featured}', { item: { id: 7 } })).toBe('featured');
+    expect(quickViewGroup('{item|product-quick-view}', { item: { id: 7 } })).toBe('');
     expect(render('{@|variant-descriptor}', { optionValues: [{ value: 'L' }, {}, { value: '<b>' }] })).toBe(
       'L / &lt;b&gt;',
     );

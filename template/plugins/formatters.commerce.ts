@@ -28,8 +28,7 @@ export const COMMERCE_FORMATTERS: Record<string, Formatter> = {
   'normal-price': ({ value }) => moneyCents(getNormalPrice(value)),
   'product-checkout': ({ value, ctx }) => productCheckoutMarkup(ctx, value),
   'product-price': ({ value, ctx }) => productPriceMarkup(ctx, value),
-  'product-quick-view': ({ value, args, ctx }) =>
-    productQuickViewMarkup(ctx, value, args[0] === undefined ? undefined : ctx.resolve(args[0])),
+  'product-quick-view': ({ value, args, ctx }) => productQuickViewMarkup(ctx, value, args[0]),
   'product-restock-notification': ({ value, ctx }) => restockNotificationMarkup(ctx, value),
   'product-scarcity': ({ value, ctx }) => productScarcityMarkup(ctx, value),
   'product-status': ({ value, ctx }) => productStatusMarkup(ctx, value),

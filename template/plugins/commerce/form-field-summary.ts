@@ -89,7 +89,8 @@ function answerOf(ctx: FormatContext, field: Values): string {
   const type = scalarText(field.type);
   if (type === 'checkbox') {
     const choices = Array.isArray(field.values) ? field.values.map(htmlText).filter(Boolean) : [];
-    return choices.length === 0 ? '' : `${choices.join(', ')}\n`;
+    // A checkbox with one static value carries it as `value`, like a text field.
+    return choices.length === 0 ? htmlText(field.value) : `${choices.join(', ')}\n`;
   }
   const layout = Object.hasOwn(STRUCTURED_ANSWERS, type) ? STRUCTURED_ANSWERS[type] : undefined;
   if (!layout) return htmlText(field.value);
