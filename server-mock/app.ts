@@ -40,7 +40,7 @@ export interface AppOptions {
   rateLimit?: RateLimitOptions;
   /**
    * The ceiling on the same calls per address, whatever crumbs they carry (default 50 per 10 s);
-   * counted as well as the per-visitor limit. Loopback callers (this machine) are not counted.
+   * counted as well as the per-visitor limit, for every address (loopback too).
    */
   addressRateLimit?: RateLimitOptions;
   /** Analytics calls (census, trackers, error reports, performance), per visitor (default 300 a minute). */
