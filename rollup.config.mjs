@@ -77,6 +77,39 @@ const storefront = {
   },
 };
 
+/** Where the lite build finds what the sources import from React. */
+const LITE_ALIASES = {
+  react: fileURLToPath(new URL('storefront/lite/react.mjs', import.meta.url)),
+  'react-dom': 'preact/compat',
+  'react-dom/client': 'preact/compat/client',
+  'react/jsx-runtime': 'preact/jsx-runtime',
+};
+
+/** Resolves React's module names to Preact's (for every importer but the shim itself). */
+const preactAliases = {
+  name: 'preact-aliases',
+  resolveId(source, importer, options) {
+    const target = LITE_ALIASES[source];
+    if (!target || importer === LITE_ALIASES.react) return null;
+    return this.resolve(target, importer, { ...options, skipSelf: true });
+  },
+};
+
+/**
+ * dist/lite/: the same sources on `preact/compat` instead of React, for pages that weigh every
+ * kilobyte (see README, "Which build"). Same loader, same tags, same chunks by name.
+ */
+const lite = {
+  ...storefront,
+  output: { ...storefront.output, dir: 'dist/lite' },
+  plugins: [
+    preactAliases,
+    ...storefront.plugins.filter(
+      (p) => p && !['clean-dist', 'storefront-types', 'storefront-registry'].includes(p.name),
+    ),
+  ],
+};
+
 /** dist/template.js: the template engine as one self-contained ES module, for Node and browsers. */
 const template = {
   input: 'template/index.ts',
@@ -94,4 +127,4 @@ const template = {
   ],
 };
 
-export default [storefront, template];
+export default [storefront, lite, template];
