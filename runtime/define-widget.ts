@@ -4,6 +4,7 @@ import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
 import { reportError } from './errors/error-reporter';
 import type { StoreEventMap } from './events';
+import { pageNonce } from './session/page-nonce';
 
 /**
  * How a prop is read from its data attribute (prop `itemId` <- `data-item-id`): `string` passes
@@ -58,12 +59,6 @@ function addedTo(doc: Document): Added {
   return (holder[ADDED] ??= new Map());
 }
 
-/** The nonce of the store-context script, for a `<style>` where constructable stylesheets are missing. */
-function styleNonce(doc: Document): string {
-  const script = doc.getElementById('store-context');
-  return script ? (script as HTMLElement).nonce || script.getAttribute('nonce') || '' : '';
-}
-
 /**
  * Adds a widget's stylesheet (after the base rules) to the document once, however many times it
  * is asked, inside `@layer storefront`. It is a constructable stylesheet adopted by the document
@@ -85,7 +80,7 @@ export function ensureStyles(id: string, css: string, doc: Document = document):
   }
   const style = doc.createElement('style');
   style.dataset.storeStyles = id;
-  const nonce = styleNonce(doc);
+  const nonce = pageNonce(doc);
   if (nonce) style.nonce = nonce;
   style.textContent = layered;
   doc.head.append(style);
