@@ -30,7 +30,7 @@ export interface WidgetDefinition<P extends WidgetHostProps> {
   component: ComponentType<P>;
   /** Every data prop, by name, with how its data attribute is read. */
   attributes: { [K in keyof DataProps<P>]-?: AttributeType };
-  /** CSS for the widget, added to the document once. */
+  /** CSS for the widget, added to the document once, inside `@layer storefront` (see `ensureStyles`). */
   styles?: string;
   /**
    * The CSS custom properties a theme may set to restyle the widget, each with what it changes and
