@@ -30,7 +30,7 @@ describe('pages', () => {
       expect(page).toMatch(
         /<div class="sqs-add-to-cart-button [^"]*" role="button" tabindex="0"[^>]* data-item-id="prod-/,
       );
-      expect(page).toContain('<script type="module" src="/storefront.js"></script>');
+      expect(page).toMatch(/<script type="module" src="\/storefront.js" nonce="[^"]+"><\/script>/);
       expect(page).toContain('<span class="sqs-money-native">');
       expect(page).not.toMatch(/data-variants="\[\{"/);
     }

@@ -26,6 +26,9 @@ import { currentSiteUser } from '../middleware/site-user-session';
 /** Products whose page also offers express checkout ('Buy Now'). */
 const EXPRESS_CHECKOUT = new Set(['field-guide']);
 const SITE_CSS = readFileSync(new URL('../../demo-pages/site.css', import.meta.url), 'utf8');
+/** The demo store's icon, a file of its own: a strict Content-Security-Policy refuses `data:` icons. */
+const FAVICON =
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 16 16"><rect width="16" height="16" rx="3" fill="#1a1a1a"/></svg>';
 
 /** The demo store's pages, rendered on the server from JSON-Template files in demo-pages/templates. */
 export function pageRoutes(db: Db): Hono {
@@ -54,6 +57,7 @@ export function pageRoutes(db: Db): Hono {
     );
 
   app.get('/site.css', (c) => c.body(SITE_CSS, 200, { 'Content-Type': 'text/css; charset=utf-8' }));
+  app.get('/favicon.svg', (c) => c.body(FAVICON, 200, { 'Content-Type': 'image/svg+xml' }));
   app.get('/', (c) =>
     c.html(
       renderPage(
@@ -80,7 +84,7 @@ export function pageRoutes(db: Db): Hono {
    * A product page. QA variants take overrides from the query: `country` and `language` (the
    * installment locale), `currency`, `flags` (comma-separated feature flags), `reviews=off`.
    */
-  const productPage = (template: 'product' | 'product-tag', qa: boolean) => (c: Context) => {
+  const productPage = (template: 'product' | 'product-tag' | 'themes', qa: boolean) => (c: Context) => {
     const product = getProductBySlug(db, c.req.param('slug') ?? '');
     if (!product) return notFound(c);
     const page = productPageContext(product, account(c));
@@ -99,6 +103,8 @@ export function pageRoutes(db: Db): Hono {
   app.get('/shop/p/:slug', productPage('product', false));
   app.get('/qa/tag/:slug', productPage('product-tag', true));
   app.get('/qa/p/:slug', productPage('product', true));
+  // The same product's widgets under two themes (demo-pages/site.css).
+  app.get('/qa/themes/:slug', productPage('themes', true));
   app.get('/qa/no-widgets', (c) =>
     c.html(renderPage('no-widgets', pageData(site(), 'No widgets', { cartPill: false, census: false }))),
   );

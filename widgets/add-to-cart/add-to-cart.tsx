@@ -1,3 +1,4 @@
+import { inherited, space, themed } from '../ui/theme';
 import { useId, useMemo, useState } from 'react';
 import type { WidgetHostProps } from '../../runtime/define-widget';
 import { useCart } from '../../runtime/cart/use-cart.hooks';
@@ -150,12 +151,12 @@ export function AddToCart(props: AddToCartProps) {
 }
 
 export const ADD_TO_CART_STYLES = `
-store-add-to-cart { display: block; }
-.store-add-to-cart { display: grid; gap: .75rem; justify-items: start; }
+store-add-to-cart { display: block; font-family: ${themed('--store-font')}; color: ${inherited('--store-text-color')}; }
+.store-add-to-cart { display: grid; gap: ${space(0.75)}; justify-items: start; }
 .store-add-to-cart--pending .store-add-to-cart__button { visibility: hidden; }
-.store-add-to-cart__option, .store-add-to-cart__quantity { display: grid; gap: .3rem; }
+.store-add-to-cart__option, .store-add-to-cart__quantity { display: grid; gap: ${space(0.3)}; }
 .store-add-to-cart__option-label, .store-add-to-cart__quantity label { font-weight: 600; }
-.store-add-to-cart select, .store-add-to-cart input { font: inherit; padding: .45rem .5rem; border: 1px solid #767676; border-radius: 4px; min-width: 10rem; }
+.store-add-to-cart select, .store-add-to-cart input { font: inherit; padding: .45rem .5rem; border: 1px solid ${themed('--store-border-color')}; border-radius: ${themed('--store-radius')}; min-width: 10rem; }
 .store-add-to-cart input[type=number] { min-width: 0; width: 6rem; }
 .store-add-to-cart__button { min-width: 11rem; }
 `;

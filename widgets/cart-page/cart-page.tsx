@@ -1,3 +1,4 @@
+import { inherited, space, themed } from '../ui/theme';
 import { useEffect, useId, useState, type KeyboardEvent } from 'react';
 import type { WidgetHostProps } from '../../runtime/define-widget';
 import { cartStore } from '../../runtime/cart/cart-store';
@@ -230,19 +231,19 @@ function EntryRow({ entry, lineTotal, onQuantity, onRemove, onEdit }: EntryRowPr
 }
 
 export const CART_PAGE_STYLES = `
-store-cart-page { display: block; }
-.store-cart-page__entries { list-style: none; padding: 0; margin: 0 0 1.5rem; display: grid; gap: .75rem; }
-.store-cart-page__entry { display: grid; grid-template-columns: minmax(0, 1fr) auto auto auto; gap: 1rem; align-items: center; padding: .75rem 0; border-bottom: 1px solid #e4e1d8; }
+store-cart-page { display: block; font-family: ${themed('--store-font')}; color: ${inherited('--store-text-color')}; }
+.store-cart-page__entries { list-style: none; padding: 0; margin: 0 0 ${space(1.5)}; display: grid; gap: ${space(0.75)}; }
+.store-cart-page__entry { display: grid; grid-template-columns: minmax(0, 1fr) auto auto auto; gap: ${space(1)}; align-items: center; padding: ${space(0.75)} 0; border-bottom: 1px solid ${themed('--store-divider-color')}; }
 .store-cart-page__item { display: grid; }
-.store-cart-page__options { color: #555; font-size: .9em; }
-.store-cart-page__quantity input { font: inherit; width: 5rem; padding: .35rem .4rem; border: 1px solid #767676; border-radius: 4px; }
-.store-cart-page__actions { display: flex; gap: .5rem; }
-.store-cart-page__actions button { font: inherit; padding: .3rem .6rem; border: 1px solid #555; border-radius: 4px; background: #fff; cursor: pointer; }
-.store-cart-page__totals { display: grid; gap: .25rem; max-width: 20rem; margin: 0 0 1rem auto; }
+.store-cart-page__options { color: ${themed('--store-muted-text-color')}; font-size: .9em; }
+.store-cart-page__quantity input { font: inherit; width: 5rem; padding: .35rem .4rem; border: 1px solid ${themed('--store-border-color')}; border-radius: ${themed('--store-radius')}; }
+.store-cart-page__actions { display: flex; gap: ${space(0.5)}; }
+.store-cart-page__actions button { font: inherit; color: var(--store-text-color, buttontext); padding: .3rem .6rem; border: 1px solid ${themed('--store-muted-text-color')}; border-radius: ${themed('--store-radius')}; background: ${themed('--store-background-color')}; cursor: pointer; }
+.store-cart-page__totals { display: grid; gap: .25rem; max-width: 20rem; margin: 0 0 ${space(1)} auto; }
 .store-cart-page__totals div { display: flex; justify-content: space-between; }
 .store-cart-page__totals dt, .store-cart-page__totals dd { margin: 0; }
-.store-cart-page__grand-total { font-weight: 700; border-top: 1px solid #ccc; padding-top: .25rem; }
-.store-cart-page__minimum { color: #a4161a; font-weight: 600; text-align: right; }
+.store-cart-page__grand-total { font-weight: 700; border-top: 1px solid var(--store-divider-color, #ccc); padding-top: .25rem; }
+.store-cart-page__minimum { color: ${themed('--store-error-color')}; font-weight: 600; text-align: right; }
 .store-cart-page__checkout { display: block; width: max-content; margin-left: auto; text-decoration: none; }
 .store-cart-page__checkout[aria-disabled="true"] { opacity: .5; cursor: not-allowed; }
 @media (max-width: 600px) { .store-cart-page__entry { grid-template-columns: 1fr auto; } }

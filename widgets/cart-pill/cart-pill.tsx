@@ -1,3 +1,4 @@
+import { themed } from '../ui/theme';
 import type { WidgetHostProps } from '../../runtime/define-widget';
 import { useCart } from '../../runtime/cart/use-cart.hooks';
 import { formatMoney } from '../../contract/money';
@@ -43,10 +44,10 @@ export function CartPill(_props: CartPillProps) {
 }
 
 export const CART_PILL_STYLES = `
-store-cart-pill { position: fixed; right: 1.25rem; bottom: 1.25rem; z-index: 1000; }
-.store-cart-pill { display: inline-flex; align-items: center; gap: .4rem; padding: .7rem 1.1rem; border-radius: 999px; background: #111; color: #fff; text-decoration: none; font-weight: 600; box-shadow: 0 6px 20px rgba(0,0,0,.25); animation: store-cart-pill-in .3s ease-out both; }
-.store-cart-pill:focus-visible { outline: 3px solid #1d5fd1; outline-offset: 3px; }
-.store-cart-pill__subtotal { padding-left: .5rem; margin-left: .1rem; border-left: 1px solid rgba(255,255,255,.4); }
+store-cart-pill { position: fixed; right: 1.25rem; bottom: 1.25rem; z-index: 1000; font-family: ${themed('--store-font')}; }
+.store-cart-pill { display: inline-flex; align-items: center; gap: .4rem; padding: .7rem 1.1rem; border-radius: 999px; background: ${themed('--store-accent-color')}; color: ${themed('--store-accent-text-color')}; text-decoration: none; font-weight: 600; box-shadow: 0 6px 20px rgba(0,0,0,.25); animation: store-cart-pill-in .3s ease-out both; }
+.store-cart-pill:focus-visible { outline: ${themed('--store-focus-ring')}; outline-offset: 3px; }
+.store-cart-pill__subtotal { padding-left: .5rem; margin-left: .1rem; border-left: 1px solid color-mix(in srgb, currentColor 40%, transparent); }
 @keyframes store-cart-pill-in { from { opacity: 0; transform: translateY(.5rem); } to { opacity: 1; transform: none; } }
 @media (prefers-reduced-motion: reduce) { .store-cart-pill { animation: none; } }
 `;

@@ -1,3 +1,4 @@
+import { inherited, space, themed } from '../ui/theme';
 import { useCallback, useId, useState } from 'react';
 import type { WidgetHostProps } from '../../runtime/define-widget';
 import { toStoreApiError } from '../../runtime/http/errors';
@@ -215,11 +216,11 @@ function SignUps({ productId, variantId, label }: { productId: string; variantId
 }
 
 export const RESTOCK_ADMIN_STYLES = `
-store-restock-admin { display: block; }
-.store-restock-admin table { border-collapse: collapse; width: 100%; margin: .5rem 0 1rem; }
-.store-restock-admin th, .store-restock-admin td { text-align: left; padding: .45rem .5rem; border-bottom: 1px solid #e4e1d8; vertical-align: top; }
-.store-restock-admin__actions { display: flex; gap: .5rem; flex-wrap: wrap; }
-.store-restock-admin__actions button { font: inherit; padding: .3rem .6rem; border: 1px solid #555; border-radius: 4px; background: #fff; cursor: pointer; }
-.store-restock-admin__error { color: #a4161a; font-weight: 600; }
+store-restock-admin { display: block; font-family: ${themed('--store-font')}; color: ${inherited('--store-text-color')}; }
+.store-restock-admin table { border-collapse: collapse; width: 100%; margin: ${space(0.5)} 0 ${space(1)}; }
+.store-restock-admin th, .store-restock-admin td { text-align: left; padding: .45rem .5rem; border-bottom: 1px solid ${themed('--store-divider-color')}; vertical-align: top; }
+.store-restock-admin__actions { display: flex; gap: ${space(0.5)}; flex-wrap: wrap; }
+.store-restock-admin__actions button { font: inherit; color: var(--store-text-color, buttontext); padding: .3rem .6rem; border: 1px solid ${themed('--store-muted-text-color')}; border-radius: ${themed('--store-radius')}; background: ${themed('--store-background-color')}; cursor: pointer; }
+.store-restock-admin__error { color: ${themed('--store-error-color')}; font-weight: 600; }
 .store-restock-admin__signups caption { text-align: left; font-weight: 600; }
 `;

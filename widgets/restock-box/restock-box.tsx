@@ -1,3 +1,4 @@
+import { inherited, space, themed } from '../ui/theme';
 import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import type { WidgetHostProps } from '../../runtime/define-widget';
 import { parseVariants } from '../../runtime/product/types';
@@ -119,15 +120,15 @@ function RestockForm(props: RestockFormProps) {
 }
 
 export const RESTOCK_STYLES = `
-store-restock-box { display: block; }
-.store-restock { display: grid; gap: .5rem; max-width: 28rem; margin: 1rem 0; padding: 1rem; border: 1px solid #d6d2c7; border-radius: 8px; }
+store-restock-box { display: block; font-family: ${themed('--store-font')}; color: ${inherited('--store-text-color')}; }
+.store-restock { display: grid; gap: ${space(0.5)}; max-width: 28rem; margin: ${space(1)} 0; padding: ${space(1)}; border: 1px solid var(--store-divider-color, #d6d2c7); border-radius: ${themed('--store-radius-large')}; }
 .store-restock__cta { margin: 0; font-weight: 600; }
-.store-restock__form { display: grid; gap: .5rem; justify-items: start; }
+.store-restock__form { display: grid; gap: ${space(0.5)}; justify-items: start; }
 .store-restock__label { font-weight: 600; }
-.store-restock__form input[type=email] { font: inherit; padding: .45rem .5rem; border: 1px solid #767676; border-radius: 4px; width: 100%; }
-.store-restock__form input[aria-invalid=true] { border-color: #a4161a; }
+.store-restock__form input[type=email] { font: inherit; padding: .45rem .5rem; border: 1px solid ${themed('--store-border-color')}; border-radius: ${themed('--store-radius')}; width: 100%; }
+.store-restock__form input[aria-invalid=true] { border-color: ${themed('--store-error-color')}; }
 .store-restock__join { display: flex; gap: .4rem; align-items: center; }
-.store-restock__error { margin: 0; color: #a4161a; font-weight: 600; min-height: 1.5em; }
+.store-restock__error { margin: 0; color: ${themed('--store-error-color')}; font-weight: 600; min-height: 1.5em; }
 .store-restock__error:empty { min-height: 0; }
 .store-restock__success { margin: 0; font-weight: 600; }
 `;

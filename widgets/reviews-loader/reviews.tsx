@@ -1,3 +1,4 @@
+import { inherited, space, themed } from '../ui/theme';
 import { useEffect, useId, useState } from 'react';
 import type { WidgetHostProps } from '../../runtime/define-widget';
 import { reportError } from '../../runtime/errors/error-reporter';
@@ -172,13 +173,13 @@ export function Reviews({ host, itemId = '' }: ReviewsProps) {
 }
 
 export const REVIEWS_STYLES = `
-store-reviews { display: block; margin: 2rem 0; }
-.store-reviews__title { font-size: 1.25rem; margin: 0 0 .5rem; }
-.store-reviews__tab { font: inherit; background: none; border: none; border-bottom: 2px solid currentColor; padding: .25rem 0; cursor: pointer; }
-.store-reviews__tab:focus-visible, .store-reviews__more:focus-visible, .store-reviews__retry:focus-visible { outline: 3px solid #1d5fd1; outline-offset: 2px; }
-.store-reviews__stars { color: #8a5a00; letter-spacing: .1em; }
-.store-reviews__list { list-style: none; padding: 0; margin: 1rem 0; }
-.store-reviews__review { border-top: 1px solid #ddd; padding: .75rem 0; }
+store-reviews { display: block; margin: ${space(2)} 0; font-family: ${themed('--store-font')}; color: ${inherited('--store-text-color')}; }
+.store-reviews__title { font-size: 1.25rem; margin: 0 0 ${space(0.5)}; }
+.store-reviews__tab { font: inherit; color: var(--store-text-color, buttontext); background: none; border: none; border-bottom: 2px solid currentColor; padding: .25rem 0; cursor: pointer; }
+.store-reviews__tab:focus-visible, .store-reviews__more:focus-visible, .store-reviews__retry:focus-visible { outline: ${themed('--store-focus-ring')}; outline-offset: 2px; }
+.store-reviews__stars { color: ${themed('--store-rating-color')}; letter-spacing: .1em; }
+.store-reviews__list { list-style: none; padding: 0; margin: ${space(1)} 0; }
+.store-reviews__review { border-top: 1px solid var(--store-divider-color, #ddd); padding: ${space(0.75)} 0; }
 .store-reviews__review-title { font-size: 1rem; margin: .25rem 0; }
-.store-reviews__byline { color: #555; font-size: .9rem; }
+.store-reviews__byline { color: ${themed('--store-muted-text-color')}; font-size: .9rem; }
 `;

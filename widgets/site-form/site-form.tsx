@@ -1,3 +1,4 @@
+import { inherited, space, themed } from '../ui/theme';
 import { isHTTPError } from 'ky';
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { renderCaptcha, type CaptchaWidget } from '../../runtime/captcha/captcha';
@@ -322,16 +323,17 @@ function SiteFormView(props: SiteFormViewProps) {
 }
 
 export const SITE_FORM_STYLES = `
+store-site-form { font-family: ${themed('--store-font')}; color: ${inherited('--store-text-color')}; }
 .store-site-form { display: block; max-width: 40rem; }
 .store-site-form .store-form { max-height: none; overflow: visible; }
 .store-site-form__messages:empty { display: none; }
-.store-site-form__messages { border-left: 4px solid #a4161a; padding: .5rem .75rem; background: #fdf1f1; }
-.store-site-form__message { margin: 0; color: #a4161a; font-weight: 600; }
+.store-site-form__messages { border-left: 4px solid ${themed('--store-error-color')}; padding: ${space(0.5)} ${space(0.75)}; background: ${themed('--store-error-background-color')}; }
+.store-site-form__message { margin: 0; color: ${themed('--store-error-color')}; font-weight: 600; }
 .store-site-form__message + .store-site-form__message { margin-top: .35rem; }
 .store-site-form__honeypot { position: absolute !important; left: -10000px; top: auto; width: 1px; height: 1px; overflow: hidden; }
 .store-site-form__captcha:empty { display: none; }
-.store-site-form__actions { display: flex; gap: .5rem; }
-.store-site-form__success { padding: .75rem 0; }
+.store-site-form__actions { display: flex; gap: ${space(0.5)}; }
+.store-site-form__success { padding: ${space(0.75)} 0; }
 .store-site-form__success:focus { outline: none; }
-.store-site-form__success:focus-visible { outline: 3px solid #1d5fd1; outline-offset: 2px; }
+.store-site-form__success:focus-visible { outline: ${themed('--store-focus-ring')}; outline-offset: 2px; }
 `;
