@@ -28,9 +28,11 @@ const EXPRESS_CHECKOUT = new Set(['field-guide']);
 const SITE_CSS = readFileSync(new URL('../../demo-pages/site.css', import.meta.url), 'utf8');
 
 /** The demo store's pages, rendered on the server from JSON-Template files in demo-pages/templates. */
-export function pageRoutes(db: Db): Hono {
+export function pageRoutes(db: Db, options: { assetBaseUrl?: string } = {}): Hono {
   const app = new Hono();
-  const site = (): SiteInfo => websiteSettings(db);
+  // Scripts from elsewhere (a CDN): the page names itself as the API, not the script's origin.
+  const assets = options.assetBaseUrl ? { assetBase: options.assetBaseUrl.replace(/\/+$/, ''), apiBase: '/' } : {};
+  const site = (): SiteInfo => ({ ...websiteSettings(db), ...assets });
   const withForm = (p: ProductRecord): PageProduct => ({
     ...p,
     form: p.formId ? (getForm(db, p.formId) ?? null) : null,
