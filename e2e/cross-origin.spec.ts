@@ -7,6 +7,9 @@ import { startStaticServer, startStore, type RunningServer } from './second-orig
  * - a theme developer's page on origin A loads the store's storefront.js by its absolute URL and
  *   every widget works against the store on origin B (allowed by ALLOWED_ORIGINS);
  * - the same page on an origin the store does not allow gets a clear refusal;
+ * - the same page on another site (127.0.0.1 against localhost), where Chromium keeps the store's
+ *   cookies from it (third-party cookies: blocked by default in Debian's headless Chromium 156,
+ *   reason "UserPreferences"), says why adding failed;
  * - the bundle on a CDN origin (A), the pages and the API on the store's own origin (B).
  */
 
@@ -43,6 +46,7 @@ const PRODUCT_BODY = `<h1>Linen shirt</h1>
 <store-site-form data-form-id="newsletter" data-page-id="page-newsletter"></store-site-form>`;
 
 let theme: RunningServer;
+let stranger: RunningServer;
 let store: RunningServer;
 
 test.beforeAll(async () => {
@@ -54,12 +58,20 @@ test.beforeAll(async () => {
       '/theme-cart.html': () => themePage(store.origin, '<h1>Your cart</h1><store-cart-page></store-cart-page>'),
     },
   });
-  store = await startStore({ ALLOWED_ORIGINS: theme.origin, ASSET_BASE_URL: theme.origin });
+  stranger = await startStaticServer({ pages: { '/theme.html': () => themePage(store.origin, PRODUCT_BODY) } });
+  // TRUST_PROXY: the cross-site test marks its calls as having come over HTTPS (X-Forwarded-Proto),
+  // so the store sets its cookies `SameSite=None; Secure` as it would behind a TLS proxy.
+  store = await startStore({
+    ALLOWED_ORIGINS: `${theme.origin},http://127.0.0.1:${theme.port}`,
+    ASSET_BASE_URL: theme.origin,
+    TRUST_PROXY: '1',
+  });
 });
 
 test.afterAll(async () => {
   await store?.close();
   await theme?.close();
+  await stranger?.close();
 });
 
 async function addShirt(page: Page): Promise<void> {
@@ -120,8 +132,7 @@ test('a page on an origin the store does not allow gets a clear refusal, in the 
   page,
   pageErrors,
 }) => {
-  // The same server reached as 127.0.0.1: another origin (and another site) than localhost.
-  const refused = `http://127.0.0.1:${theme.port}`;
+  const refused = stranger.origin;
   await page.goto(`${refused}/theme.html`);
   const widget = page.locator('store-add-to-cart');
   await widget.locator('select[data-variant-option-name="Size"]').selectOption('S');
@@ -135,6 +146,36 @@ test('a page on an origin the store does not allow gets a clear refusal, in the 
   // The refusal is expected here; nothing else may have gone wrong.
   expect(pageErrors.filter((e) => !e.includes(message))).toEqual([]);
   pageErrors.length = 0;
+});
+
+test('a page on another site, where the browser blocks third-party cookies, says why adding failed', async ({
+  page,
+}) => {
+  // localhost and 127.0.0.1 are different sites: the store's cookies are third-party cookies here.
+  await page.route(`${store.origin}/**`, (route) =>
+    route.continue({ headers: { ...route.request().headers(), 'x-forwarded-proto': 'https' } }),
+  );
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  const blockedReasons = new Set<string>();
+  cdp.on('Network.responseReceivedExtraInfo', (event) => {
+    for (const cookie of event.blockedCookies) {
+      if (cookie.cookieLine.includes('SameSite=None; Secure'))
+        cookie.blockedReasons.forEach((r) => blockedReasons.add(r));
+    }
+  });
+  await page.goto(`http://127.0.0.1:${theme.port}/theme.html`);
+  const widget = page.locator('store-add-to-cart');
+  await widget.locator('select[data-variant-option-name="Size"]').selectOption('S');
+  await widget.locator('select[data-variant-option-name="Color"]').selectOption('Sand');
+  await widget.getByRole('button', { name: 'Add To Cart' }).click();
+  const alert = page.getByRole('alertdialog');
+  await expect(alert.getByRole('heading')).toHaveText('Unable to Add Item');
+  await expect(alert).toContainText(
+    `Your browser blocks this store's cookies on this page (third-party cookies), and the store needs them to keep your cart. Allow cookies for ${store.origin}, or shop on the store's own site.`,
+  );
+  // The cookies were set as cross-site cookies (`SameSite=None; Secure`) and refused only as third-party cookies.
+  expect([...blockedReasons]).toEqual(['UserPreferences']);
 });
 
 test('the bundle on a CDN origin, the pages and the API on the store: add to cart, pill and cart page', async ({
