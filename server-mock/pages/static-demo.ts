@@ -85,7 +85,10 @@ export async function staticDemoFiles(options: { apiOrigin: string }): Promise<M
       const html = await text(app, path);
       if (!html.includes(SCRIPT_TAG)) throw new Error(`The demo page ${path} does not load ${SCRIPT_TAG}`);
       for (const match of html.matchAll(/\/img\/[\w-]+\.svg/g)) images.add(match[0]);
-      files.set(fileOfPath(path), html.replace(SCRIPT_TAG, `<script type="module" src="/${DEMO_LOADER_FILE}"></script>`));
+      files.set(
+        fileOfPath(path),
+        html.replace(SCRIPT_TAG, `<script type="module" src="/${DEMO_LOADER_FILE}"></script>`),
+      );
     }
     files.set('site.css', await text(app, '/site.css'));
     // Static servers ignore the query: every `?format=…w` width gets the same (scalable) drawing.
