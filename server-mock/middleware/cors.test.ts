@@ -135,6 +135,22 @@ describe('CORS for /api/*', () => {
     expect((await app.request('/api/commerce/shopping-cart', { headers: { Origin: THEME } })).status).toBe(200);
   });
 
+  it("takes the store's own pages behind a TLS proxy for its own, and nobody's claim of the same site", async () => {
+    const app = open({ allowedOrigins: [] });
+    const cart = '/api/commerce/shopping-cart';
+    // The proxy speaks http to us: the page's https origin is still ours by its host, or by the browser's word.
+    const proxied = await app.request(`http://shop.example${cart}`, { headers: { Origin: 'https://shop.example' } });
+    expect(proxied.status).toBe(200);
+    const told = await app.request(cart, {
+      headers: { Origin: 'https://shop.example', 'Sec-Fetch-Site': 'same-origin' },
+    });
+    expect(told.status).toBe(200);
+    const sameSite = await app.request(cart, {
+      headers: { Origin: 'https://blog.localhost', 'Sec-Fetch-Site': 'same-site' },
+    });
+    expect(sameSite.status).toBe(403);
+  });
+
   it('leaves pages and same-origin calls as they were', async () => {
     const app = open();
     const page = await app.request('/shop', { headers: { Origin: OTHER } });

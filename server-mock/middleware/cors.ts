@@ -34,6 +34,23 @@ function addVary(c: Context, name: string): void {
 }
 
 /**
+ * Whether a call with this `Origin` comes from the store's own pages: the browser says so
+ * (`Sec-Fetch-Site: same-origin`, a header no page can set), or the origin is the one the request
+ * was made to (its host, whatever the scheme: a TLS proxy in front makes ours `http:`) or the
+ * store's public origin.
+ */
+function isOwnOrigin(c: Context, origin: string, publicOrigin: string | undefined): boolean {
+  if (c.req.header('Sec-Fetch-Site') === 'same-origin') return true;
+  const own = new URL(c.req.url);
+  if (origin === publicOrigin || origin === own.origin) return true;
+  try {
+    return new URL(origin).host === own.host;
+  } catch {
+    return false;
+  }
+}
+
+/**
  * Credentialed CORS for `/api/*`. A call from the store's own origin (or with no `Origin`) passes
  * untouched. A call from an allowed origin gets `Access-Control-Allow-Origin` (its origin, never
  * `*`), credentials, and the visitor's crumb in `X-CSRF-Token` (exposed), since that page cannot
@@ -46,8 +63,7 @@ export function corsMiddleware(options: CorsOptions): MiddlewareHandler {
   return async (c, next) => {
     const origin = c.req.header('Origin');
     if (!c.req.path.startsWith('/api/') || origin === undefined) return next();
-    const own = new URL(c.req.url).origin;
-    if (origin === own || origin === options.publicOrigin?.()) return next();
+    if (isOwnOrigin(c, origin, options.publicOrigin?.())) return next();
 
     const allowed = options.allowedOrigins().includes(origin);
     const corsHeaders: Record<string, string> = {
