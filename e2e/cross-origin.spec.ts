@@ -178,9 +178,10 @@ test('a page on another site, where the browser blocks third-party cookies, says
   expect([...blockedReasons]).toEqual(['UserPreferences']);
 });
 
-test('the bundle on a CDN origin, the pages and the API on the store: add to cart, pill and cart page', async ({
+test('the bundle on a CDN origin, the pages and the API on the store: add to cart, pill, cart page, restock sign-up and site form', async ({
   page,
 }) => {
+  test.slow();
   const scripts: string[] = [];
   page.on('request', (request) => {
     if (request.resourceType() === 'script') scripts.push(request.url());
@@ -190,7 +191,27 @@ test('the bundle on a CDN origin, the pages and the API on the store: add to car
   await expect(page.locator('store-cart-pill .store-cart-pill__items')).toHaveText('1 item');
   expect(scripts).toContain(`${theme.origin}/storefront.js`);
   expect(scripts.filter((url) => url.startsWith(`${store.origin}/`) && /storefront|chunks/.test(url))).toEqual([]);
+
+  const widget = page.locator('store-add-to-cart');
+  await widget.locator('select[data-variant-option-name="Size"]').selectOption('M');
+  await widget.locator('select[data-variant-option-name="Color"]').selectOption('Indigo');
+  const restock = page.locator('store-restock-box');
+  await restock.getByRole('textbox').fill('cdn-visitor@example.com');
+  const captcha = restock.getByRole('checkbox', { name: "I'm not a robot" });
+  await captcha.click();
+  await expect(captcha).toHaveAttribute('aria-checked', 'true');
+  await restock.getByRole('button', { name: /notify|sign up/i }).click();
+  await expect(restock).toContainText(RESTOCK_SUCCESS);
+
   await page.locator('store-cart-pill a').click();
   await expect(page).toHaveURL(`${store.origin}/cart`);
   await expect(page.locator('store-cart-page').getByRole('link', { name: 'Linen Shirt' })).toBeVisible();
+
+  await page.goto(`${store.origin}/newsletter`);
+  const form = page.locator('store-site-form');
+  await form.getByRole('textbox').fill('cdn-visitor@example.com');
+  await form.getByRole('button', { name: 'Sign up' }).click();
+  await expect(form.locator('.store-site-form__success')).toHaveText(NEWSLETTER_SUCCESS);
+  // Every script of these pages came from the CDN.
+  expect(scripts.filter((url) => url.startsWith(`${store.origin}/`) && /storefront|chunks/.test(url))).toEqual([]);
 });
