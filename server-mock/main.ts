@@ -49,14 +49,14 @@ function originsFromEnv(name: string): string[] | undefined {
     .split(',')
     .map((part) => part.trim())
     .filter(Boolean);
-  const bad = origins.filter((o) => normalizeOrigin(o) !== o.replace(/\/$/, ''));
+  const bad = origins.filter((origin) => normalizeOrigin(origin) === undefined);
   if (bad.length > 0) {
     console.error(
       `${name} must list origins such as https://theme.example,http://localhost:8080, not ${bad.join(', ')}`,
     );
     process.exit(1);
   }
-  return origins;
+  return origins.flatMap((origin) => normalizeOrigin(origin) ?? []);
 }
 
 /** An http(s) URL (the asset base) from an environment variable; undefined when unset. */
