@@ -12,6 +12,7 @@ import {
 } from '../pages/page-data';
 import { renderPage } from '../pages/render-page';
 import { isCurrencyCode } from '../../contract/currencies';
+import { API_BASE_PAGE_ORIGIN } from '../../contract/embedding';
 import { PageType, ProductType } from '../../contract/enumerations';
 import { formatMoney } from '../../contract/money';
 import { getProduct, getProductBySlug, listProducts, variantDescription, type ProductRecord } from '../store/catalog';
@@ -31,7 +32,9 @@ const SITE_CSS = readFileSync(new URL('../../demo-pages/site.css', import.meta.u
 export function pageRoutes(db: Db, options: { assetBaseUrl?: string } = {}): Hono {
   const app = new Hono();
   // Scripts from elsewhere (a CDN): the page names itself as the API, not the script's origin.
-  const assets = options.assetBaseUrl ? { assetBase: options.assetBaseUrl.replace(/\/+$/, ''), apiBase: '/' } : {};
+  const assets = options.assetBaseUrl
+    ? { assetBase: options.assetBaseUrl.replace(/\/+$/, ''), apiBase: API_BASE_PAGE_ORIGIN }
+    : {};
   const site = (): SiteInfo => ({ ...websiteSettings(db), ...assets });
   const withForm = (p: ProductRecord): PageProduct => ({
     ...p,
