@@ -4,6 +4,7 @@ export * from './cart';
 export * from './class-names';
 export * from './currencies';
 export * from './email';
+export * from './embedding';
 export * from './enumerations';
 export * from './form-fields';
 export * from './messages';

@@ -49,3 +49,14 @@ describe('parseStoreContext', () => {
     expect(parseStoreContext(json)).toEqual(DEFAULTS);
   });
 });
+
+describe('apiBase', () => {
+  it('keeps an http(s) URL or a path, and drops anything else', () => {
+    expect(parseStoreContext('{"apiBase":"https://shop.example"}').apiBase).toBe('https://shop.example');
+    expect(parseStoreContext('{"apiBase":"/"}').apiBase).toBe('/');
+    expect(parseStoreContext('{"apiBase":"//evil.example"}').apiBase).toBeUndefined();
+    expect(parseStoreContext('{"apiBase":"javascript:alert(1)"}').apiBase).toBeUndefined();
+    expect(parseStoreContext('{"apiBase":42}').apiBase).toBeUndefined();
+    expect(parseStoreContext('{}').apiBase).toBeUndefined();
+  });
+});

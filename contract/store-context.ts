@@ -89,6 +89,11 @@ export interface StoreContextJson {
   collection: { id: string; name: string } | null;
   /** The signed-in site owner or contributor, by `UserRole` codes; null for visitors. */
   account: { roles: readonly number[] } | null;
+  /**
+   * Where widgets call the API: an http(s) origin, or `/` for the page's own. Absent: the origin
+   * `storefront.js` was loaded from.
+   */
+  apiBase?: string;
 }
 
 /** The CAPTCHA provider as widgets read it: without a site key there is no CAPTCHA. */
@@ -121,6 +126,11 @@ export interface StoreContext {
   captcha: StoreContextCaptcha;
   /** Store-wide restock sign-up settings (`restockSettings`). */
   restock: StoreContextRestock;
+  /**
+   * `apiBase` as written (an absolute http(s) URL, or a path such as `/` for the page's own
+   * origin); absent when missing or unusable, and then widgets call where their script came from.
+   */
+  apiBase?: string;
 }
 
 /** Reads store-context JSON text; missing or malformed parts give the defaults. */
@@ -139,6 +149,9 @@ export function parseStoreContext(json: string | null | undefined): StoreContext
   const text = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? value : undefined);
   const siteKey = text(captcha.siteKey);
   const successText = text(restock.successText);
+  const apiBase = text(raw.apiBase)?.trim();
+  const usableApiBase =
+    apiBase && (/^https?:\/\/[^/]/i.test(apiBase) || /^\/(?!\/)/.test(apiBase)) ? apiBase : undefined;
   return {
     ...(typeof raw.websiteId === 'string' ? { websiteId: raw.websiteId } : {}),
     currency: isCurrencyCode(selected) ? selected : DEFAULT_CURRENCY,
@@ -150,5 +163,6 @@ export function parseStoreContext(json: string | null | undefined): StoreContext
       ...(successText ? { successText } : {}),
       captcha: restock.captcha === true,
     },
+    ...(usableApiBase ? { apiBase: usableApiBase } : {}),
   };
 }

@@ -1,5 +1,6 @@
 import { isHTTPError, isNetworkError, isTimeoutError } from 'ky';
 import type { ApiErrorBody, FieldErrors } from '../../contract/api-error';
+import { cookiesBlockedMessage } from '../../contract/embedding';
 import { SESSION_EXPIRED } from '../../contract/messages';
 
 export const MESSAGES = {
@@ -32,12 +33,35 @@ function cookiesEnabled(): boolean {
   return globalThis.navigator?.cookieEnabled !== false;
 }
 
+/** The origin a failed call went to. */
+function originOf(url: string): string {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return globalThis.location?.origin ?? '';
+  }
+}
+
+/** Messages already written to the console (one line per refusal, not one per call). */
+const logged = new Set<string>();
+
 /** Maps any error thrown by a call to the spec's shopper-facing message (storefront spec, section 8). */
 export function toStoreApiError(error: unknown): StoreApiError {
   if (error instanceof StoreApiError) return error;
   if (isHTTPError(error)) {
     const status = error.response.status;
     const body = bodyOf(error.data);
+    if (body.originRefused && typeof body.message === 'string') {
+      // The page's developer reads the console: say it there too, once.
+      if (!logged.has(body.message)) {
+        logged.add(body.message);
+        console.error(`storefront.js: ${body.message}`);
+      }
+      return new StoreApiError(body.message, status);
+    }
+    if (body.crumbFail && body.cookiesBlocked) {
+      return new StoreApiError(cookiesBlockedMessage(originOf(error.request.url)), status);
+    }
     if (body.crumbFail) {
       return new StoreApiError(cookiesEnabled() ? MESSAGES.sessionExpired : MESSAGES.enableCookies, status);
     }

@@ -57,7 +57,7 @@ function forwardedFor(c: Context): string | undefined {
 }
 
 /** Whether the request reached us over HTTPS: directly, or (only behind a trusted proxy) per `X-Forwarded-Proto`. */
-function cameOverHttps(c: Context, trustProxy: boolean): boolean {
+export function cameOverHttps(c: Context, trustProxy: boolean): boolean {
   if (new URL(c.req.url).protocol === 'https:') return true;
   if (!trustProxy) return false;
   return c.req.header('x-forwarded-proto')?.split(',')[0]?.trim().toLowerCase() === 'https';

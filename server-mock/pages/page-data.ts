@@ -24,6 +24,10 @@ export interface SiteInfo {
   restockSettings?: RestockSettings;
   /** Installments, reviews, minimum subtotal and feature flags of the store. */
   commerceSettings?: CommerceSettings;
+  /** Where pages load `storefront.js` from (`https://cdn.example`); the store itself when unset. */
+  assetBase?: string;
+  /** The store context's `apiBase`: where widgets call the API when not where the script came from. */
+  apiBase?: string;
 }
 
 /** Which page this is, for the widgets (reviews, analytics) that care. */
@@ -116,9 +120,11 @@ export function pageData(
     item: page.item ?? null,
     collection: page.collection ?? null,
     account: page.account ?? null,
+    ...(site.apiBase ? { apiBase: site.apiBase } : {}),
   };
   return {
     pageTitle,
+    assetBase: site.assetBase ?? '',
     reviewsShown: reviewsAllowedFor(storeContext),
     cartPill: true,
     census: true,

@@ -12,6 +12,7 @@ import {
 } from '../pages/page-data';
 import { renderPage } from '../pages/render-page';
 import { isCurrencyCode } from '../../contract/currencies';
+import { API_BASE_PAGE_ORIGIN } from '../../contract/embedding';
 import { PageType, ProductType } from '../../contract/enumerations';
 import { formatMoney } from '../../contract/money';
 import { getProduct, getProductBySlug, listProducts, variantDescription, type ProductRecord } from '../store/catalog';
@@ -31,9 +32,13 @@ const FAVICON =
   '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 16 16"><rect width="16" height="16" rx="3" fill="#1a1a1a"/></svg>';
 
 /** The demo store's pages, rendered on the server from JSON-Template files in demo-pages/templates. */
-export function pageRoutes(db: Db): Hono {
+export function pageRoutes(db: Db, options: { assetBaseUrl?: string } = {}): Hono {
   const app = new Hono();
-  const site = (): SiteInfo => websiteSettings(db);
+  // Scripts from elsewhere (a CDN): the page names itself as the API, not the script's origin.
+  const assets = options.assetBaseUrl
+    ? { assetBase: options.assetBaseUrl.replace(/\/+$/, ''), apiBase: API_BASE_PAGE_ORIGIN }
+    : {};
+  const site = (): SiteInfo => ({ ...websiteSettings(db), ...assets });
   const withForm = (p: ProductRecord): PageProduct => ({
     ...p,
     form: p.formId ? (getForm(db, p.formId) ?? null) : null,

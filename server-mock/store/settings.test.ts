@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { commerceSettings, COMMERCE_SETTINGS_KEY, setSetting, websiteSettings } from './settings';
+import {
+  ALLOWED_ORIGINS_KEY,
+  allowedOrigins,
+  commerceSettings,
+  COMMERCE_SETTINGS_KEY,
+  setSetting,
+  websiteSettings,
+} from './settings';
 import { storePerTest } from '../testing/test-store';
 
 const store = storePerTest();
@@ -61,5 +68,15 @@ describe('commerce settings', () => {
   it('keeps only the text flags', () => {
     setSetting(store.db, COMMERCE_SETTINGS_KEY, JSON.stringify({ featureFlags: ['reviews-kill-switch', 3, null] }));
     expect(commerceSettings(store.db).featureFlags).toEqual(['reviews-kill-switch']);
+  });
+});
+
+describe('allowed origins', () => {
+  it('are none by default, the strings of a JSON list when set, and none when the setting is malformed', () => {
+    expect(allowedOrigins(store.db)).toEqual([]);
+    setSetting(store.db, ALLOWED_ORIGINS_KEY, JSON.stringify(['https://theme.example', 42]));
+    expect(allowedOrigins(store.db)).toEqual(['https://theme.example']);
+    setSetting(store.db, ALLOWED_ORIGINS_KEY, '{not json');
+    expect(allowedOrigins(store.db)).toEqual([]);
   });
 });

@@ -7,6 +7,7 @@ import { emit } from '../../runtime/events';
 import { MESSAGES, StoreApiError } from '../../runtime/http/errors';
 import type { CartEntry } from '../../contract/cart';
 import { formatMoney } from '../../contract/money';
+import { storeUrl } from '../../runtime/session/api-origin';
 import { ROUTES } from '../../runtime/session/navigate';
 import { storeContext } from '../../runtime/session/store-context';
 import { AlertDialog } from '../ui/dialog';
@@ -86,7 +87,7 @@ export function CartPage({ host }: CartPageProps) {
       <div className="store-cart-page store-cart-page--empty">
         <p>{CART_MESSAGES.empty}</p>
         <p>
-          <a href="/shop">Continue shopping</a>
+          <a href={storeUrl('/shop')}>Continue shopping</a>
         </p>
       </div>
     );
@@ -148,7 +149,7 @@ export function CartPage({ host }: CartPageProps) {
       ) : null}
       <a
         className="store-button store-cart-page__checkout"
-        href={belowMinimum ? undefined : ROUTES.checkout}
+        href={belowMinimum ? undefined : storeUrl(ROUTES.checkout)}
         role="link"
         aria-disabled={belowMinimum ? true : undefined}
         aria-describedby={belowMinimum ? `${ids}-minimum` : undefined}
@@ -197,7 +198,7 @@ function EntryRow({ entry, lineTotal, onQuantity, onRemove, onEdit }: EntryRowPr
   return (
     <li className="store-cart-page__entry">
       <div className="store-cart-page__item">
-        {entry.url ? <a href={entry.url}>{entry.title}</a> : <span>{entry.title}</span>}
+        {entry.url ? <a href={storeUrl(entry.url)}>{entry.title}</a> : <span>{entry.title}</span>}
         {options ? <span className="store-cart-page__options">{options}</span> : null}
       </div>
       <label className="store-cart-page__quantity" htmlFor={`${ids}-quantity`}>

@@ -2,6 +2,7 @@ import { themed } from '../ui/theme';
 import type { WidgetHostProps } from '../../runtime/define-widget';
 import { useCart } from '../../runtime/cart/use-cart.hooks';
 import { formatMoney } from '../../contract/money';
+import { storeUrl } from '../../runtime/session/api-origin';
 import { ROUTES } from '../../runtime/session/navigate';
 import { storeContext } from '../../runtime/session/store-context';
 
@@ -32,7 +33,7 @@ export function CartPill(_props: CartPillProps) {
   const currency = useCart((state) => state.cart?.currencyCode) ?? storeContext().currency;
   if (count <= 0) return null;
   return (
-    <a className="store-cart-pill" href={ROUTES.cart}>
+    <a className="store-cart-pill" href={storeUrl(ROUTES.cart)}>
       <span className="store-cart-pill__items" aria-hidden="true">
         <span className="store-cart-pill__count">{displayCount(count)}</span>{' '}
         <span className="store-cart-pill__noun">{count === 1 ? 'item' : 'items'}</span>
