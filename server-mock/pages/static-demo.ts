@@ -82,7 +82,8 @@ export async function staticDemoFiles(options: { apiOrigin: string }): Promise<M
     const files = new Map<string, string>();
     const images = new Set<string>();
     for (const path of demoPaths(listProducts(db).map((p) => p.slug))) {
-      const html = await text(app, path);
+      // A static file has no per-request CSP nonce to carry: the attributes go.
+      const html = (await text(app, path)).replace(/ nonce="[^"]*"/g, '');
       if (!html.includes(SCRIPT_TAG)) throw new Error(`The demo page ${path} does not load ${SCRIPT_TAG}`);
       for (const match of html.matchAll(/\/img\/[\w-]+\.svg/g)) images.add(match[0]);
       files.set(
@@ -91,6 +92,7 @@ export async function staticDemoFiles(options: { apiOrigin: string }): Promise<M
       );
     }
     files.set('site.css', await text(app, '/site.css'));
+    files.set('favicon.svg', await text(app, '/favicon.svg'));
     // Static servers ignore the query: every `?format=…w` width gets the same (scalable) drawing.
     for (const image of images) files.set(image.slice(1), await text(app, image));
     files.set(DEMO_LOADER_FILE, LOADER_SOURCE);
