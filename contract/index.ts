@@ -15,3 +15,4 @@ export * from './reviews';
 export * from './site-forms';
 export * from './site-users';
 export * from './store-context';
+export * from './widget-messages';

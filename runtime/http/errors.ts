@@ -1,13 +1,15 @@
 import { isHTTPError, isNetworkError, isTimeoutError } from 'ky';
 import type { ApiErrorBody, FieldErrors } from '../../contract/api-error';
-import { SESSION_EXPIRED } from '../../contract/messages';
+import { WIDGET_MESSAGES } from '../../contract/widget-messages';
+import { t } from '../i18n/t';
 
+/** The English defaults of the call errors (localized through `t` when shown). */
 export const MESSAGES = {
-  sessionExpired: SESSION_EXPIRED,
-  enableCookies: 'Please enable cookies in your browser, reload the page, and try again.',
-  rateLimited: 'Please try again in a few seconds.',
-  network: 'Unable to connect. Please try again',
-  unknown: 'Something went wrong',
+  sessionExpired: WIDGET_MESSAGES['error.sessionExpired'],
+  enableCookies: WIDGET_MESSAGES['error.enableCookies'],
+  rateLimited: WIDGET_MESSAGES['error.rateLimited'],
+  network: WIDGET_MESSAGES['error.network'],
+  unknown: WIDGET_MESSAGES['error.unknown'],
 } as const;
 
 /** An API failure turned into what the shopper should read. */
@@ -39,17 +41,17 @@ export function toStoreApiError(error: unknown): StoreApiError {
     const status = error.response.status;
     const body = bodyOf(error.data);
     if (body.crumbFail) {
-      return new StoreApiError(cookiesEnabled() ? MESSAGES.sessionExpired : MESSAGES.enableCookies, status);
+      return new StoreApiError(t(cookiesEnabled() ? 'error.sessionExpired' : 'error.enableCookies'), status);
     }
-    if (status === 429) return new StoreApiError(MESSAGES.rateLimited, status);
+    if (status === 429) return new StoreApiError(t('error.rateLimited'), status);
     const fieldErrors = body.errors && typeof body.errors === 'object' ? body.errors : {};
     const message = [body.message, body.error].find((m): m is string => typeof m === 'string' && m.trim() !== '');
-    return new StoreApiError(message ?? `${MESSAGES.unknown} (HTTP ${status})`, status, fieldErrors);
+    return new StoreApiError(message ?? `${t('error.unknown')} (HTTP ${status})`, status, fieldErrors);
   }
   if (isNetworkError(error) || isTimeoutError(error) || error instanceof TypeError) {
-    return new StoreApiError(MESSAGES.network, 0);
+    return new StoreApiError(t('error.network'), 0);
   }
-  return new StoreApiError(MESSAGES.unknown, 0);
+  return new StoreApiError(t('error.unknown'), 0);
 }
 
 /** Runs a call and rethrows its failure as a {@link StoreApiError}. */

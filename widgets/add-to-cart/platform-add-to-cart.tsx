@@ -9,7 +9,8 @@ import { findVariant, variantOptions } from '../../runtime/product/variants';
 import { FORM_STYLES } from '../additional-fields/additional-fields-form';
 import { parseFormDefinition } from '../additional-fields/form-definition';
 import { DIALOG_STYLES } from '../ui/dialog';
-import { buttonLabel, DEFAULT_LABEL, SUBSCRIBE_LABEL } from './add-button-machine';
+import { buttonLabel } from './add-button-machine';
+import { t } from '../../runtime/i18n/t';
 import { AddToCartDialogs } from './add-to-cart-dialogs';
 import { useAddToCart, useVariantAnnouncer, type AddToCartProduct } from './use-add-to-cart';
 
@@ -63,8 +64,8 @@ function readProduct(button: HTMLElement): PlatformProduct {
       button.dataset.useCustomLabel === 'true' && originalLabel
         ? originalLabel
         : subscribable && productType !== ProductType.GIFT_CARD
-          ? SUBSCRIBE_LABEL
-          : (originalLabel ?? DEFAULT_LABEL),
+          ? t('addToCart.subscribe')
+          : (originalLabel ?? t('addToCart.button')),
     variantsBox,
     quantityInput: quantityBox?.querySelector('input') ?? null,
   };

@@ -1,23 +1,25 @@
 import { findVariant, unselectedOptions, type VariantOption } from '../../runtime/product/variants';
 import { ProductType } from '../../contract/enumerations';
-import { OUT_OF_STOCK, QUANTITY_MAX, QUANTITY_MIN } from '../../contract/messages';
+import { QUANTITY_MAX, QUANTITY_MIN } from '../../contract/messages';
+import { WIDGET_MESSAGES } from '../../contract/widget-messages';
+import { t } from '../../runtime/i18n/t';
 import type { Variant } from '../../runtime/product/types';
 
-/** Shopper-facing add-to-cart messages (storefront spec, section 5), character for character. */
+/** Shopper-facing add-to-cart messages (storefront spec, section 5): their English defaults. */
 export const ADD_MESSAGES = {
-  unavailable: 'Sorry, that item variant is unavailable. Please select another variant.',
-  outOfStock: OUT_OF_STOCK,
-  notANumber: 'Quantity must be a number.',
-  notWhole: 'Quantity must be a whole number',
-  outOfRange: 'Quantity must be between 1 and 9999.',
-  giftCardDenomination: 'Select a denomination for the Gift Card',
+  unavailable: WIDGET_MESSAGES['addToCart.unavailable'],
+  outOfStock: WIDGET_MESSAGES['addToCart.outOfStock'],
+  notANumber: WIDGET_MESSAGES['addToCart.notANumber'],
+  notWhole: WIDGET_MESSAGES['addToCart.notWhole'],
+  outOfRange: WIDGET_MESSAGES['addToCart.outOfRange'],
+  giftCardDenomination: WIDGET_MESSAGES['addToCart.giftCardDenomination'],
 } as const;
 
 /** 'Please select the Size option.' / '… the Size and Color options.' / '… the Size, Color and Fit options.' */
 export function selectOptionsMessage(names: readonly string[]): string {
-  if (names.length === 1) return `Please select the ${names[0]} option.`;
-  const last = names[names.length - 1];
-  return `Please select the ${names.slice(0, -1).join(', ')} and ${last} options.`;
+  if (names.length === 1) return t('addToCart.selectOne', { option: names[0] ?? '' });
+  const last = names[names.length - 1] ?? '';
+  return t('addToCart.selectMany', { list: names.slice(0, -1).join(', '), last });
 }
 
 export type QuantityCheck = { ok: true; quantity: number } | { ok: false; message: string };
@@ -25,10 +27,11 @@ export type QuantityCheck = { ok: true; quantity: number } | { ok: false; messag
 /** Reads the quantity field's text. */
 export function parseQuantity(text: string): QuantityCheck {
   const trimmed = text.trim();
-  if (!/^[+-]?(\d+(\.\d*)?|\.\d+)(e[+-]?\d+)?$/i.test(trimmed)) return { ok: false, message: ADD_MESSAGES.notANumber };
+  if (!/^[+-]?(\d+(\.\d*)?|\.\d+)(e[+-]?\d+)?$/i.test(trimmed))
+    return { ok: false, message: t('addToCart.notANumber') };
   const quantity = Number(trimmed);
-  if (!Number.isInteger(quantity)) return { ok: false, message: ADD_MESSAGES.notWhole };
-  if (quantity < QUANTITY_MIN || quantity > QUANTITY_MAX) return { ok: false, message: ADD_MESSAGES.outOfRange };
+  if (!Number.isInteger(quantity)) return { ok: false, message: t('addToCart.notWhole') };
+  if (quantity < QUANTITY_MIN || quantity > QUANTITY_MAX) return { ok: false, message: t('addToCart.outOfRange') };
   return { ok: true, quantity };
 }
 
@@ -50,11 +53,13 @@ export function validateAddToCart(input: AddToCartInput): AddToCartCheck {
     return {
       ok: false,
       message:
-        input.productType === ProductType.GIFT_CARD ? ADD_MESSAGES.giftCardDenomination : selectOptionsMessage(missing),
+        input.productType === ProductType.GIFT_CARD
+          ? t('addToCart.giftCardDenomination')
+          : selectOptionsMessage(missing),
     };
   }
   const variant = findVariant(input.variants, input.options, input.selection);
-  if (!variant) return { ok: false, message: ADD_MESSAGES.unavailable };
+  if (!variant) return { ok: false, message: t('addToCart.unavailable') };
   if (input.quantityText === undefined) return { ok: true, variant, quantity: 1 };
   const quantity = parseQuantity(input.quantityText);
   return quantity.ok ? { ok: true, variant, quantity: quantity.quantity } : quantity;

@@ -1,10 +1,12 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Dialog } from '../ui/dialog';
+import { WIDGET_MESSAGES } from '../../contract/widget-messages';
+import { t } from '../../runtime/i18n/t';
 import type { FormDefinition } from '../../contract/form-fields';
 import { initialValues, requiredErrors, type FormValues } from './field-values';
 import { FormFieldView } from './form-field';
 
-export const SAVING_LABEL = 'Saving…';
+export const SAVING_LABEL = WIDGET_MESSAGES['form.saving'];
 
 export interface AdditionalFieldsFormProps {
   form: FormDefinition;
@@ -19,7 +21,7 @@ export interface AdditionalFieldsFormProps {
 }
 
 /** The message under a form the shopper must correct (storefront spec, section 8). */
-export const FIX_FIELDS_MESSAGE = 'Update the missing or invalid information above.';
+export const FIX_FIELDS_MESSAGE = WIDGET_MESSAGES['form.fixFields'];
 
 /** Starting answers: empty ones, with earlier answers of the same fields (and the same shape) kept. */
 function startingValues(form: FormDefinition, previous: FormValues | undefined): FormValues {
@@ -94,16 +96,16 @@ export function AdditionalFieldsForm({ form, onSubmit, onClose, previous }: Addi
         ))}
         {!saving && Object.keys(errors).length > 0 ? (
           <p className="store-form__error" role="alert">
-            {FIX_FIELDS_MESSAGE}
+            {t('form.fixFields')}
           </p>
         ) : null}
         <div className="store-dialog__actions">
           <button type="submit" className="store-button" aria-disabled={saving ? true : undefined}>
-            {saving ? SAVING_LABEL : (form.submitLabel ?? 'Add To Cart')}
+            {saving ? t('form.saving') : (form.submitLabel ?? t('addToCart.button'))}
           </button>
         </div>
         <p className="store-visually-hidden" role="status">
-          {saving ? SAVING_LABEL : ''}
+          {saving ? t('form.saving') : ''}
         </p>
       </form>
     </Dialog>

@@ -1,5 +1,6 @@
 import { fieldParts, type FormDefinition, type FormField } from '../../contract/form-fields';
 import { FIELD_MESSAGES } from '../../contract/messages';
+import { t } from '../../runtime/i18n/t';
 
 /** One answer: text, the checked options, the parts of a multi-part field, or likert question -> answer. */
 export type FieldValue = string | string[] | Record<string, string>;
@@ -45,7 +46,7 @@ export function requiredErrors(form: FormDefinition, values: FormValues): Record
       field.type !== 'hidden' &&
       isEmptyAnswer(field, values[field.id])
     ) {
-      errors[field.id] = REQUIRED_MESSAGE;
+      errors[field.id] = t('form.required');
     }
   }
   return errors;

@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { fieldParts, LIKERT_SCALE, type FormField } from '../../contract/form-fields';
+import { t } from '../../runtime/i18n/t';
 import type { FieldValue } from './field-values';
 
 export interface FormFieldProps {
@@ -213,11 +214,11 @@ export function FormFieldView({ field, value, error, onChange, sectionHeadingLev
         {counted ? (
           <>
             <p className={`store-field__counter${over ? ' store-field__counter--over' : ''}`} id={counterId}>
-              {`${text.length} / ${field.maxLength}`}
+              {t('form.counter', { count: String(text.length), max: String(field.maxLength) })}
             </p>
             {/* Says so once when the text goes over the limit, instead of reading every keystroke's count. */}
             <span className="store-visually-hidden" aria-live="polite">
-              {over ? 'Over the character limit' : ''}
+              {over ? t('form.overLimit') : ''}
             </span>
           </>
         ) : null}
@@ -226,7 +227,7 @@ export function FormFieldView({ field, value, error, onChange, sectionHeadingLev
   } else if (field.type === 'select') {
     control = (
       <select {...common} onChange={(event) => onChange(event.target.value)}>
-        <option value="">Select an option</option>
+        <option value="">{t('form.selectOption')}</option>
         {field.options.map((option) => (
           <option key={option} value={option}>
             {option}

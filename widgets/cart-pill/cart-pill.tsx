@@ -1,6 +1,7 @@
 import type { WidgetHostProps } from '../../runtime/define-widget';
 import { useCart } from '../../runtime/cart/use-cart.hooks';
-import { formatMoney } from '../../contract/money';
+import { formatMoney, formatNumber } from '../../runtime/i18n/format';
+import { t } from '../../runtime/i18n/t';
 import { ROUTES } from '../../runtime/session/navigate';
 import { storeContext } from '../../runtime/session/store-context';
 
@@ -9,14 +10,12 @@ export const COUNT_CAP = 100;
 
 /** What the pill shows for a count: the number, or '100+' above 100. */
 export function displayCount(count: number): string {
-  return count > COUNT_CAP ? `${COUNT_CAP}+` : String(count);
+  return count > COUNT_CAP ? t('cartPill.countOver', { max: COUNT_CAP }) : formatNumber(count);
 }
 
 /** The pill's screen-reader label (platform spec, section 2). */
 export function cartLabel(count: number): string {
-  if (count > COUNT_CAP) return 'more than 100 items';
-  if (count === 1) return 'one item in cart';
-  return `${count} items in cart`;
+  return count > COUNT_CAP ? t('cartPill.labelOver', { max: COUNT_CAP }) : t('cartPill.label', { count });
 }
 
 export type CartPillProps = WidgetHostProps;
@@ -34,9 +33,9 @@ export function CartPill(_props: CartPillProps) {
     <a className="store-cart-pill" href={ROUTES.cart}>
       <span className="store-cart-pill__items" aria-hidden="true">
         <span className="store-cart-pill__count">{displayCount(count)}</span>{' '}
-        <span className="store-cart-pill__noun">{count === 1 ? 'item' : 'items'}</span>
+        <span className="store-cart-pill__noun">{t('cartPill.items', { count })}</span>
       </span>
-      <span className="store-visually-hidden">{`${cartLabel(count)}, subtotal `}</span>
+      <span className="store-visually-hidden">{t('cartPill.subtotal', { label: cartLabel(count) })}</span>
       <span className="store-cart-pill__subtotal">{formatMoney(subtotalCents, currency)}</span>
     </a>
   );

@@ -6,6 +6,7 @@ import { http } from '../../runtime/http/client';
 import { lastChosenVariant } from '../../runtime/product/chosen-variant';
 import type { Variant } from '../../runtime/product/types';
 import { storeContext } from '../../runtime/session/store-context';
+import { t } from '../../runtime/i18n/t';
 import { Dialog } from '../ui/dialog';
 import { installmentOffer, providerFor, type Provider } from './installments';
 
@@ -115,11 +116,11 @@ function Pill({ provider, offer, inRange, language, country }: PillProps) {
         onClick={() => void openInfo().catch((error: unknown) => reportError(error, 'store-installment-pill'))}
       >
         <span aria-hidden="true">ⓘ</span>
-        <span className="store-visually-hidden">About paying with {provider}</span>
+        <span className="store-visually-hidden">{t('installments.about', { provider })}</span>
       </button>
       {info !== null ? (
         <Dialog
-          title={`Pay with ${provider}`}
+          title={t('installments.payWith', { provider })}
           onClose={() => setInfo(null)}
           closeOnBackdrop
           className="store-installment-pill__modal"

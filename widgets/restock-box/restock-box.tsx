@@ -2,14 +2,17 @@ import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import type { WidgetHostProps } from '../../runtime/define-widget';
 import { parseVariants } from '../../runtime/product/types';
 import { storeContext } from '../../runtime/session/store-context';
-import { RESTOCK_MESSAGES, useRestockSignUp } from './use-restock-sign-up';
+import { useRestockSignUp } from './use-restock-sign-up';
 import { useSoldOutVariant } from './use-sold-out-variant';
+import { WIDGET_MESSAGES } from '../../contract/widget-messages';
+import { t } from '../../runtime/i18n/t';
 
+/** The box's texts in English (the defaults of `restock.*`; shown through `t`). */
 export const RESTOCK_TEXT = {
-  cta: 'Get notified by email when this product is back in stock',
-  email: 'Email',
-  mailingList: 'Subscribe to our mailing list',
-  button: 'Sign Up',
+  cta: WIDGET_MESSAGES['restock.cta'],
+  email: WIDGET_MESSAGES['restock.email'],
+  mailingList: WIDGET_MESSAGES['restock.mailingList'],
+  button: WIDGET_MESSAGES['restock.button'],
 } as const;
 
 export interface RestockBoxProps extends WidgetHostProps {
@@ -41,7 +44,7 @@ export function RestockBox(props: RestockBoxProps) {
       mailingList={props.mailingList === undefined ? settings.mailingListSignUpEnabled : props.mailingList === 'true'}
       optInByDefault={settings.mailingListOptInByDefault}
       withCaptcha={settings.captcha}
-      successText={props.successText || settings.successText || RESTOCK_MESSAGES.signedUp}
+      successText={props.successText || settings.successText || t('restock.signedUp')}
     />
   );
 }
@@ -79,16 +82,16 @@ function RestockForm(props: RestockFormProps) {
       if (emailRef.current?.getAttribute('aria-invalid') === 'true') emailRef.current.focus();
     });
   };
-  const emailError = signUp.error === RESTOCK_MESSAGES.blank || signUp.error === RESTOCK_MESSAGES.invalid;
+  const emailError = signUp.error === t('restock.blank') || signUp.error === t('restock.invalid');
 
   return (
     <section className="store-restock" aria-labelledby={`${ids}-cta`}>
       <p id={`${ids}-cta`} className="store-restock__cta">
-        {RESTOCK_TEXT.cta}
+        {t('restock.cta')}
       </p>
       <form className="store-restock__form" noValidate onSubmit={onSubmit}>
         <label className="store-restock__label" htmlFor={`${ids}-email`}>
-          {RESTOCK_TEXT.email}
+          {t('restock.email')}
         </label>
         <input
           ref={emailRef}
@@ -103,12 +106,12 @@ function RestockForm(props: RestockFormProps) {
         {props.mailingList ? (
           <label className="store-restock__join">
             <input type="checkbox" checked={join} onChange={(event) => setJoin(event.target.checked)} />
-            {RESTOCK_TEXT.mailingList}
+            {t('restock.mailingList')}
           </label>
         ) : null}
         {props.withCaptcha ? <div ref={captchaSlot} className="store-restock__captcha" /> : null}
         <button type="submit" className="store-button" aria-disabled={signUp.phase === 'sending' ? true : undefined}>
-          {RESTOCK_TEXT.button}
+          {t('restock.button')}
         </button>
         <p id={`${ids}-error`} className="store-restock__error" role="alert">
           {signUp.error ?? ''}

@@ -1,29 +1,32 @@
-import { CAPTCHA_REQUIRED, FIELD_MESSAGES, FORM_SUBMISSION_MESSAGES } from '../../contract/messages';
+import { WIDGET_MESSAGES as M } from '../../contract/widget-messages';
 
-/** Every message of the site form (storefront spec, sections 5 and 8), word for word. */
+/**
+ * Every message of the site form (storefront spec, sections 5 and 8) in English: the defaults
+ * of the `form.*` keys, which the widget shows through `t` (localized when the store says).
+ */
 export const SITE_FORM_MESSAGES = {
-  required: FIELD_MESSAGES.required,
-  characterLimit: FIELD_MESSAGES.characterLimit,
-  email: FIELD_MESSAGES.email,
-  invalidFields: FORM_SUBMISSION_MESSAGES.invalidFields,
-  captcha: CAPTCHA_REQUIRED,
-  unauthorized: FORM_SUBMISSION_MESSAGES.unauthorized,
-  notConfigured: FORM_SUBMISSION_MESSAGES.notConfigured,
-  rateLimited: 'Unable to submit form. Submission rate limit exceeded. Please try again later.',
-  serverError: 'Unable to send form. Please try again later.',
-  unknown: 'Unknown error, please try again later.',
-  processing: 'Error processing form submission. Please reload and try again.',
-  noKey: 'Could not get a form submission key, please try again later.',
-  parse: FORM_SUBMISSION_MESSAGES.parse,
+  required: M['form.required'],
+  characterLimit: M['form.characterLimit'],
+  email: M['form.email'],
+  invalidFields: M['form.invalidFields'],
+  captcha: M['form.captcha'],
+  unauthorized: M['form.unauthorized'],
+  notConfigured: M['form.notConfigured'],
+  rateLimited: M['form.rateLimited'],
+  serverError: M['form.serverError'],
+  unknown: M['form.unknown'],
+  processing: M['form.processing'],
+  noKey: M['form.noKey'],
+  parse: M['form.parse'],
   /** Shown when the message area is above the form: the problems are further down. */
-  scrollDown: 'Your form has encountered a problem. Please scroll down to review.',
+  scrollDown: M['form.scrollDown'],
   /** Shown when the message area is below the form (by the submit button): the problems are further up. */
-  scrollUp: 'Your form has encountered a problem. Please scroll up to review.',
+  scrollUp: M['form.scrollUp'],
   /** The definition could not be loaded (platform spec, user strings). */
-  loadFailed: 'Unable to load. Try again.',
+  loadFailed: M['form.loadFailed'],
 } as const;
 
-export const SUBMITTING_LABEL = 'Submitting…';
-export const DEFAULT_SUBMIT_LABEL = 'Submit';
+export const SUBMITTING_LABEL = M['form.submitting'];
+export const DEFAULT_SUBMIT_LABEL = M['form.submit'];
 /** Shown after a submission when the form has no success message of its own. */
-export const DEFAULT_SUCCESS_MESSAGE = 'Thank you!';
+export const DEFAULT_SUCCESS_MESSAGE = M['form.thankYou'];

@@ -1,4 +1,5 @@
 import { useEffect, useEffectEvent, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { t } from '../../runtime/i18n/t';
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -97,7 +98,12 @@ export function Dialog({
           <h2 id={titleId} className="store-dialog__title">
             {title}
           </h2>
-          <button type="button" className="store-dialog__close" aria-label="Close" onClick={() => onClose()}>
+          <button
+            type="button"
+            className="store-dialog__close"
+            aria-label={t('dialog.close')}
+            onClick={() => onClose()}
+          >
             <span aria-hidden="true">×</span>
           </button>
         </div>
@@ -123,7 +129,7 @@ export function AlertDialog({ title, message, onClose }: AlertDialogProps) {
       </p>
       <div className="store-dialog__actions">
         <button type="button" className="store-button" data-autofocus onClick={onClose}>
-          OK
+          {t('dialog.ok')}
         </button>
       </div>
     </Dialog>
