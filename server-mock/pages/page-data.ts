@@ -24,6 +24,12 @@ export interface SiteInfo {
   restockSettings?: RestockSettings;
   /** Installments, reviews, minimum subtotal and feature flags of the store. */
   commerceSettings?: CommerceSettings;
+  /** The site's locale ('fr-FR'); en-US when unset. */
+  locale?: string;
+  /** The site's time zone ('Europe/Paris'); the widgets' default (America/New_York) when unset. */
+  timeZone?: string;
+  /** Widget strings by catalog key (`contract/widget-messages.ts`), for a localized store. */
+  messages?: Record<string, string>;
 }
 
 /** Which page this is, for the widgets (reviews, analytics) that care. */
@@ -107,7 +113,9 @@ export function pageData(
     reviewsSettings: commerce.reviews ?? { nativeReviewsEnabled: false, importedReviewsEnabled: false },
     featureFlags: [...(commerce.featureFlags ?? []), ...(page.extraFlags ?? [])],
     templateId: 'field-and-forge',
-    websiteLocale: 'en-US',
+    websiteLocale: site.locale ?? 'en-US',
+    ...(site.timeZone ? { timeZone: site.timeZone } : {}),
+    ...(site.messages ? { messages: site.messages } : {}),
     sourceEnvironment: 'dev',
     cookiePolicy: { restrictive: false },
     isCloneable: false,
@@ -119,6 +127,8 @@ export function pageData(
   };
   return {
     pageTitle,
+    // The page's language (`<html lang>`): the locale's language subtag.
+    lang: (site.locale ?? 'en').split('-')[0],
     reviewsShown: reviewsAllowedFor(storeContext),
     cartPill: true,
     census: true,
