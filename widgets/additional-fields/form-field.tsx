@@ -1,6 +1,20 @@
 import { useId, type ReactNode } from 'react';
 import { fieldParts, LIKERT_SCALE, type FormField } from '../../contract/form-fields';
 import { t } from '../../runtime/i18n/t';
+import { WIDGET_MESSAGES, type WidgetMessageKey } from '../../contract/widget-messages';
+
+/** Catalog keys of the part and likert labels of contract/form-fields.ts, by English label. */
+const PART_LABEL_KEYS = new Map(
+  Object.entries(WIDGET_MESSAGES)
+    .filter(([key]) => key.startsWith('form.part.'))
+    .map(([key, english]) => [english as string, key as WidgetMessageKey]),
+);
+
+/** A part or likert label in the store's language (labels the catalog does not know stay as they are). */
+function partLabel(label: string): string {
+  const key = PART_LABEL_KEYS.get(label);
+  return key ? t(key) : label;
+}
 import type { FieldValue } from './field-values';
 
 export interface FormFieldProps {
@@ -113,7 +127,7 @@ export function FormFieldView({ field, value, error, onChange, sectionHeadingLev
           } as const;
           return (
             <label key={part.key} className="store-field__part">
-              <span className="store-field__part-label">{part.label}</span>
+              <span className="store-field__part-label">{partLabel(part.label)}</span>
               {part.choices ? (
                 <select {...partProps} onChange={(event) => onChange({ ...current, [part.key]: event.target.value })}>
                   <option value="">–</option>
@@ -159,7 +173,7 @@ export function FormFieldView({ field, value, error, onChange, sectionHeadingLev
                   aria-invalid={invalid && (answers[question] ?? '') === '' ? true : undefined}
                   onChange={() => onChange({ ...answers, [question]: step.value })}
                 />
-                {step.label}
+                {partLabel(step.label)}
               </label>
             ))}
           </div>
