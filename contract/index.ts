@@ -5,6 +5,7 @@ export * from './class-names';
 export * from './currencies';
 export * from './email';
 export * from './enumerations';
+export * from './locale';
 export * from './form-fields';
 export * from './messages';
 export * from './money';

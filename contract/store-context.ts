@@ -4,7 +4,7 @@
  * that gives widgets that context with defaults for anything missing or malformed.
  */
 import { DEFAULT_CURRENCY, isCurrencyCode, type CurrencyCode } from './currencies';
-import { readLocale, readMessages, readTimeZone, type WidgetMessageOverrides } from './widget-messages';
+import { readLocale, readMessages, readTimeZone, type WidgetMessageOverrides } from './locale';
 
 /** Id of the script element that carries the store context. */
 export const STORE_CONTEXT_ID = 'store-context';

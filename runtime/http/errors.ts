@@ -1,15 +1,17 @@
 import { isHTTPError, isNetworkError, isTimeoutError } from 'ky';
 import type { ApiErrorBody, FieldErrors } from '../../contract/api-error';
-import { WIDGET_MESSAGES } from '../../contract/widget-messages';
-import { t } from '../i18n/t';
+import { ERROR_STRINGS } from '../../contract/widget-messages/error';
+import { translator } from '../i18n/t';
+
+const t = translator(ERROR_STRINGS);
 
 /** The English defaults of the call errors (localized through `t` when shown). */
 export const MESSAGES = {
-  sessionExpired: WIDGET_MESSAGES['error.sessionExpired'],
-  enableCookies: WIDGET_MESSAGES['error.enableCookies'],
-  rateLimited: WIDGET_MESSAGES['error.rateLimited'],
-  network: WIDGET_MESSAGES['error.network'],
-  unknown: WIDGET_MESSAGES['error.unknown'],
+  sessionExpired: ERROR_STRINGS['error.sessionExpired'],
+  enableCookies: ERROR_STRINGS['error.enableCookies'],
+  rateLimited: ERROR_STRINGS['error.rateLimited'],
+  network: ERROR_STRINGS['error.network'],
+  unknown: ERROR_STRINGS['error.unknown'],
 } as const;
 
 /** An API failure turned into what the shopper should read. */

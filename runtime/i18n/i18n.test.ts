@@ -4,10 +4,11 @@ import { isWidgetMessageKey, WIDGET_MESSAGES, type WidgetMessageKey } from '../.
 import { resetStoreContext } from '../session/store-context';
 import { DATE_LONG, DATE_TIME_MEDIUM, formatDate, formatMoney, formatNumber } from './format';
 import { checkMessage, formatMessage, messageArguments } from './message-format';
-import { t } from './t';
+import { translator } from './t';
 import FRENCH_JSON from '../../contract/examples/messages.fr-FR.json';
 
 const FRENCH: Record<string, string> = FRENCH_JSON;
+const t = translator(WIDGET_MESSAGES);
 
 /** Puts a store context on the page, as the server writes it. */
 function storeContextOf(context: Record<string, unknown>): void {

@@ -1,14 +1,16 @@
-import { WIDGET_MESSAGES } from '../../contract/widget-messages';
-import { t } from '../../runtime/i18n/t';
+import { ADD_TO_CART_STRINGS } from '../../contract/widget-messages/add-to-cart';
+import { translator } from '../../runtime/i18n/t';
+
+const t = translator(ADD_TO_CART_STRINGS);
 
 /** The add button's phases: idle -> adding -> added -> idle, or adding -> failed -> idle. */
 export type ButtonPhase = 'idle' | 'adding' | 'added' | 'failed';
 
 /** The button's labels in English (the defaults of `addToCart.*`; shown through `t`). */
-export const DEFAULT_LABEL = WIDGET_MESSAGES['addToCart.button'];
-export const SUBSCRIBE_LABEL = WIDGET_MESSAGES['addToCart.subscribe'];
-export const ADDING_LABEL = WIDGET_MESSAGES['addToCart.adding'];
-export const ADDED_LABEL = WIDGET_MESSAGES['addToCart.added'];
+export const DEFAULT_LABEL = ADD_TO_CART_STRINGS['addToCart.button'];
+export const SUBSCRIBE_LABEL = ADD_TO_CART_STRINGS['addToCart.subscribe'];
+export const ADDING_LABEL = ADD_TO_CART_STRINGS['addToCart.adding'];
+export const ADDED_LABEL = ADD_TO_CART_STRINGS['addToCart.added'];
 /** After a successful add the button keeps 'Adding…' this long, then shows 'Added!'. */
 export const ADDED_AFTER_MS = 1000;
 /** How long 'Added!' stays. */

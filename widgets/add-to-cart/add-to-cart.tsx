@@ -6,11 +6,14 @@ import { parseVariants, toProductType } from '../../runtime/product/types';
 import { variantOptions } from '../../runtime/product/variants';
 import { parseFormDefinition } from '../additional-fields/form-definition';
 import { buttonLabel } from './add-button-machine';
-import { t } from '../../runtime/i18n/t';
 import { AddToCartDialogs } from './add-to-cart-dialogs';
 import { showsQuantity, useAddToCart, useVariantAnnouncer } from './use-add-to-cart';
 import { QUANTITY_MAX, QUANTITY_MIN } from '../../contract/messages';
 import { validateAddToCart } from './validate-add-to-cart';
+import { ADD_TO_CART_STRINGS } from '../../contract/widget-messages/add-to-cart';
+import { translator } from '../../runtime/i18n/t';
+
+const t = translator(ADD_TO_CART_STRINGS);
 
 export { ALERT_TITLES } from './use-add-to-cart';
 export { DEFAULT_LABEL, SUBSCRIBE_LABEL } from './add-button-machine';

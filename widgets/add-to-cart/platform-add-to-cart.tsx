@@ -10,9 +10,12 @@ import { FORM_STYLES } from '../additional-fields/additional-fields-form';
 import { parseFormDefinition } from '../additional-fields/form-definition';
 import { DIALOG_STYLES } from '../ui/dialog';
 import { buttonLabel } from './add-button-machine';
-import { t } from '../../runtime/i18n/t';
 import { AddToCartDialogs } from './add-to-cart-dialogs';
 import { useAddToCart, useVariantAnnouncer, type AddToCartProduct } from './use-add-to-cart';
+import { ADD_TO_CART_STRINGS } from '../../contract/widget-messages/add-to-cart';
+import { translator } from '../../runtime/i18n/t';
+
+const t = translator(ADD_TO_CART_STRINGS);
 
 /**
  * The same add-to-cart behaviour on the markup the platform's formatters render

@@ -14,14 +14,16 @@ import type { FormDefinition } from '../../contract/form-fields';
 import type { FormValues } from '../additional-fields/field-values';
 import { AddButtonMachine, type ButtonPhase } from './add-button-machine';
 import { validateAddToCart } from './validate-add-to-cart';
-import { WIDGET_MESSAGES } from '../../contract/widget-messages';
-import { t } from '../../runtime/i18n/t';
+import { ADD_TO_CART_STRINGS } from '../../contract/widget-messages/add-to-cart';
+import { translator } from '../../runtime/i18n/t';
+
+const t = translator(ADD_TO_CART_STRINGS);
 
 /** Alert titles (storefront spec, section 8): their English defaults. */
 export const ALERT_TITLES = {
-  add: WIDGET_MESSAGES['addToCart.alert.add'],
-  purchase: WIDGET_MESSAGES['addToCart.alert.purchase'],
-  giftCard: WIDGET_MESSAGES['addToCart.alert.giftCard'],
+  add: ADD_TO_CART_STRINGS['addToCart.alert.add'],
+  purchase: ADD_TO_CART_STRINGS['addToCart.alert.purchase'],
+  giftCard: ADD_TO_CART_STRINGS['addToCart.alert.giftCard'],
 } as const;
 
 export interface AddToCartProduct {

@@ -1,18 +1,20 @@
 import { findVariant, unselectedOptions, type VariantOption } from '../../runtime/product/variants';
 import { ProductType } from '../../contract/enumerations';
 import { QUANTITY_MAX, QUANTITY_MIN } from '../../contract/messages';
-import { WIDGET_MESSAGES } from '../../contract/widget-messages';
-import { t } from '../../runtime/i18n/t';
 import type { Variant } from '../../runtime/product/types';
+import { ADD_TO_CART_STRINGS } from '../../contract/widget-messages/add-to-cart';
+import { translator } from '../../runtime/i18n/t';
+
+const t = translator(ADD_TO_CART_STRINGS);
 
 /** Shopper-facing add-to-cart messages (storefront spec, section 5): their English defaults. */
 export const ADD_MESSAGES = {
-  unavailable: WIDGET_MESSAGES['addToCart.unavailable'],
-  outOfStock: WIDGET_MESSAGES['addToCart.outOfStock'],
-  notANumber: WIDGET_MESSAGES['addToCart.notANumber'],
-  notWhole: WIDGET_MESSAGES['addToCart.notWhole'],
-  outOfRange: WIDGET_MESSAGES['addToCart.outOfRange'],
-  giftCardDenomination: WIDGET_MESSAGES['addToCart.giftCardDenomination'],
+  unavailable: ADD_TO_CART_STRINGS['addToCart.unavailable'],
+  outOfStock: ADD_TO_CART_STRINGS['addToCart.outOfStock'],
+  notANumber: ADD_TO_CART_STRINGS['addToCart.notANumber'],
+  notWhole: ADD_TO_CART_STRINGS['addToCart.notWhole'],
+  outOfRange: ADD_TO_CART_STRINGS['addToCart.outOfRange'],
+  giftCardDenomination: ADD_TO_CART_STRINGS['addToCart.giftCardDenomination'],
 } as const;
 
 /** 'Please select the Size option.' / '… the Size and Color options.' / '… the Size, Color and Fit options.' */

@@ -1,12 +1,15 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Dialog } from '../ui/dialog';
-import { WIDGET_MESSAGES } from '../../contract/widget-messages';
-import { t } from '../../runtime/i18n/t';
 import type { FormDefinition } from '../../contract/form-fields';
 import { initialValues, requiredErrors, type FormValues } from './field-values';
 import { FormFieldView } from './form-field';
+import { ADD_TO_CART_STRINGS } from '../../contract/widget-messages/add-to-cart';
+import { FORM_STRINGS } from '../../contract/widget-messages/form';
+import { translator } from '../../runtime/i18n/t';
 
-export const SAVING_LABEL = WIDGET_MESSAGES['form.saving'];
+const t = translator({ ...ADD_TO_CART_STRINGS, ...FORM_STRINGS });
+
+export const SAVING_LABEL = FORM_STRINGS['form.saving'];
 
 export interface AdditionalFieldsFormProps {
   form: FormDefinition;
@@ -21,7 +24,7 @@ export interface AdditionalFieldsFormProps {
 }
 
 /** The message under a form the shopper must correct (storefront spec, section 8). */
-export const FIX_FIELDS_MESSAGE = WIDGET_MESSAGES['form.fixFields'];
+export const FIX_FIELDS_MESSAGE = FORM_STRINGS['form.fixFields'];
 
 /** Starting answers: empty ones, with earlier answers of the same fields (and the same shape) kept. */
 function startingValues(form: FormDefinition, previous: FormValues | undefined): FormValues {

@@ -1,6 +1,9 @@
 import { fieldParts, type FormDefinition, type FormField } from '../../contract/form-fields';
 import { FIELD_MESSAGES } from '../../contract/messages';
-import { t } from '../../runtime/i18n/t';
+import { FORM_STRINGS } from '../../contract/widget-messages/form';
+import { translator } from '../../runtime/i18n/t';
+
+const t = translator(FORM_STRINGS);
 
 /** One answer: text, the checked options, the parts of a multi-part field, or likert question -> answer. */
 export type FieldValue = string | string[] | Record<string, string>;

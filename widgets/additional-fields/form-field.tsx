@@ -1,13 +1,16 @@
 import { useId, type ReactNode } from 'react';
 import { fieldParts, LIKERT_SCALE, type FormField } from '../../contract/form-fields';
-import { t } from '../../runtime/i18n/t';
-import { WIDGET_MESSAGES, type WidgetMessageKey } from '../../contract/widget-messages';
+import type { FieldValue } from './field-values';
+import { FORM_STRINGS } from '../../contract/widget-messages/form';
+import { translator } from '../../runtime/i18n/t';
+
+const t = translator(FORM_STRINGS);
 
 /** Catalog keys of the part and likert labels of contract/form-fields.ts, by English label. */
 const PART_LABEL_KEYS = new Map(
-  Object.entries(WIDGET_MESSAGES)
+  Object.entries(FORM_STRINGS)
     .filter(([key]) => key.startsWith('form.part.'))
-    .map(([key, english]) => [english as string, key as WidgetMessageKey]),
+    .map(([key, english]) => [english as string, key as keyof typeof FORM_STRINGS]),
 );
 
 /** A part or likert label in the store's language (labels the catalog does not know stay as they are). */
@@ -15,7 +18,6 @@ function partLabel(label: string): string {
   const key = PART_LABEL_KEYS.get(label);
   return key ? t(key) : label;
 }
-import type { FieldValue } from './field-values';
 
 export interface FormFieldProps {
   field: FormField;

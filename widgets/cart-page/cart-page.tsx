@@ -4,24 +4,27 @@ import { cartStore } from '../../runtime/cart/cart-store';
 import { useCart } from '../../runtime/cart/use-cart.hooks';
 import { emit } from '../../runtime/events';
 import { StoreApiError } from '../../runtime/http/errors';
-import { WIDGET_MESSAGES } from '../../contract/widget-messages';
 import type { CartEntry } from '../../contract/cart';
 import { formatMoney } from '../../runtime/i18n/format';
-import { t } from '../../runtime/i18n/t';
 import { ROUTES } from '../../runtime/session/navigate';
 import { storeContext } from '../../runtime/session/store-context';
 import { AlertDialog } from '../ui/dialog';
 import { EditEntryForm } from './edit-entry-form';
+import { CART_STRINGS } from '../../contract/widget-messages/cart';
+import { ERROR_STRINGS } from '../../contract/widget-messages/error';
+import { translator } from '../../runtime/i18n/t';
+
+const t = translator({ ...CART_STRINGS, ...ERROR_STRINGS });
 
 /** Cart page strings (storefront spec, section 8): their English defaults. */
 export const CART_MESSAGES = {
-  updateQuantity: WIDGET_MESSAGES['cart.updateQuantity'],
-  remove: WIDGET_MESSAGES['cart.removeFailed'],
-  updateForm: WIDGET_MESSAGES['cart.updateForm'],
-  openForm: WIDGET_MESSAGES['cart.openForm'],
-  tryAgain: WIDGET_MESSAGES['cart.tryAgain'],
-  offline: WIDGET_MESSAGES['cart.offline'],
-  empty: WIDGET_MESSAGES['cart.empty'],
+  updateQuantity: CART_STRINGS['cart.updateQuantity'],
+  remove: CART_STRINGS['cart.removeFailed'],
+  updateForm: CART_STRINGS['cart.updateForm'],
+  openForm: CART_STRINGS['cart.openForm'],
+  tryAgain: CART_STRINGS['cart.tryAgain'],
+  offline: CART_STRINGS['cart.offline'],
+  empty: CART_STRINGS['cart.empty'],
 } as const;
 
 /** 'To check out, your order subtotal must be {subtotal} or more.' */

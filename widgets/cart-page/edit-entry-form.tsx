@@ -8,7 +8,10 @@ import { AdditionalFieldsForm } from '../additional-fields/additional-fields-for
 import { type FormDefinition } from '../../contract/form-fields';
 import { parseFormDefinition } from '../additional-fields/form-definition';
 import type { FormValues } from '../additional-fields/field-values';
-import { t } from '../../runtime/i18n/t';
+import { CART_STRINGS } from '../../contract/widget-messages/cart';
+import { translator } from '../../runtime/i18n/t';
+
+const t = translator(CART_STRINGS);
 
 interface EditEntryFormProps {
   entry: CartEntry;

@@ -1,9 +1,12 @@
 import type { WidgetHostProps } from '../../runtime/define-widget';
 import { useCart } from '../../runtime/cart/use-cart.hooks';
 import { formatMoney, formatNumber } from '../../runtime/i18n/format';
-import { t } from '../../runtime/i18n/t';
 import { ROUTES } from '../../runtime/session/navigate';
 import { storeContext } from '../../runtime/session/store-context';
+import { CART_PILL_STRINGS } from '../../contract/widget-messages/cart-pill';
+import { translator } from '../../runtime/i18n/t';
+
+const t = translator(CART_PILL_STRINGS);
 
 /** Above this many items the pill shows '100+'. */
 export const COUNT_CAP = 100;

@@ -6,9 +6,12 @@ import { http } from '../../runtime/http/client';
 import { lastChosenVariant } from '../../runtime/product/chosen-variant';
 import type { Variant } from '../../runtime/product/types';
 import { storeContext } from '../../runtime/session/store-context';
-import { t } from '../../runtime/i18n/t';
 import { Dialog } from '../ui/dialog';
 import { installmentOffer, providerFor, type Provider } from './installments';
+import { INSTALLMENTS_STRINGS } from '../../contract/widget-messages/installments';
+import { translator } from '../../runtime/i18n/t';
+
+const t = translator(INSTALLMENTS_STRINGS);
 
 export interface InstallmentPillProps extends WidgetHostProps {
   /** Product id (`data-item-id`); the pill follows its chosen variant's price. */

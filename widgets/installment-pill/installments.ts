@@ -1,5 +1,8 @@
 import { formatMoney } from '../../runtime/i18n/format';
-import { t } from '../../runtime/i18n/t';
+import { INSTALLMENTS_STRINGS } from '../../contract/widget-messages/installments';
+import { translator } from '../../runtime/i18n/t';
+
+const t = translator(INSTALLMENTS_STRINGS);
 
 /** Buy-now-pay-later services by shopper locale (storefront spec, section 4). */
 const PROVIDERS: Readonly<Record<string, Provider>> = {

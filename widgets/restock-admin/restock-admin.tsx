@@ -9,8 +9,11 @@ import {
 } from '../../runtime/http/restock';
 import type { RestockSignUp, RestockSignUpGroup } from '../../contract/restock';
 import { DATE_TIME_MEDIUM, formatDate, formatNumber } from '../../runtime/i18n/format';
-import { t } from '../../runtime/i18n/t';
 import { usePagedList } from './use-paged-list';
+import { RESTOCK_ADMIN_STRINGS } from '../../contract/widget-messages/restock-admin';
+import { translator } from '../../runtime/i18n/t';
+
+const t = translator(RESTOCK_ADMIN_STRINGS);
 
 export type RestockAdminProps = WidgetHostProps;
 

@@ -8,8 +8,11 @@ import type { Variant } from '../../runtime/product/types';
 import { storeContext } from '../../runtime/session/store-context';
 import { RESTOCK_STYLES } from './restock-box';
 import { useRestockSignUp } from './use-restock-sign-up';
-import { t } from '../../runtime/i18n/t';
 import { isSoldOut } from './use-sold-out-variant';
+import { RESTOCK_STRINGS } from '../../contract/widget-messages/restock';
+import { translator } from '../../runtime/i18n/t';
+
+const t = translator(RESTOCK_STRINGS);
 
 /**
  * The sign-up on the markup the platform's `product-restock-notification` formatter renders:

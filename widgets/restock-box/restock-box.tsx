@@ -4,15 +4,17 @@ import { parseVariants } from '../../runtime/product/types';
 import { storeContext } from '../../runtime/session/store-context';
 import { useRestockSignUp } from './use-restock-sign-up';
 import { useSoldOutVariant } from './use-sold-out-variant';
-import { WIDGET_MESSAGES } from '../../contract/widget-messages';
-import { t } from '../../runtime/i18n/t';
+import { RESTOCK_STRINGS } from '../../contract/widget-messages/restock';
+import { translator } from '../../runtime/i18n/t';
+
+const t = translator(RESTOCK_STRINGS);
 
 /** The box's texts in English (the defaults of `restock.*`; shown through `t`). */
 export const RESTOCK_TEXT = {
-  cta: WIDGET_MESSAGES['restock.cta'],
-  email: WIDGET_MESSAGES['restock.email'],
-  mailingList: WIDGET_MESSAGES['restock.mailingList'],
-  button: WIDGET_MESSAGES['restock.button'],
+  cta: RESTOCK_STRINGS['restock.cta'],
+  email: RESTOCK_STRINGS['restock.email'],
+  mailingList: RESTOCK_STRINGS['restock.mailingList'],
+  button: RESTOCK_STRINGS['restock.button'],
 } as const;
 
 export interface RestockBoxProps extends WidgetHostProps {

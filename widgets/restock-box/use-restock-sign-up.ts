@@ -3,15 +3,17 @@ import { renderCaptcha, type CaptchaWidget } from '../../runtime/captcha/captcha
 import { toStoreApiError } from '../../runtime/http/errors';
 import { signUpForRestock } from '../../runtime/http/restock';
 import { isValidEmail } from '../../contract/email';
-import { WIDGET_MESSAGES } from '../../contract/widget-messages';
-import { t } from '../../runtime/i18n/t';
+import { RESTOCK_STRINGS } from '../../contract/widget-messages/restock';
+import { translator } from '../../runtime/i18n/t';
+
+const t = translator(RESTOCK_STRINGS);
 
 /** Restock messages (storefront spec, sections 4, 5, 8): their English defaults. */
 export const RESTOCK_MESSAGES = {
-  blank: WIDGET_MESSAGES['restock.blank'],
-  invalid: WIDGET_MESSAGES['restock.invalid'],
-  captcha: WIDGET_MESSAGES['restock.captcha'],
-  signedUp: WIDGET_MESSAGES['restock.signedUp'],
+  blank: RESTOCK_STRINGS['restock.blank'],
+  invalid: RESTOCK_STRINGS['restock.invalid'],
+  captcha: RESTOCK_STRINGS['restock.captcha'],
+  signedUp: RESTOCK_STRINGS['restock.signedUp'],
 } as const;
 
 export type RestockPhase = 'idle' | 'sending' | 'done';

@@ -5,7 +5,10 @@ import { emit } from '../../runtime/events';
 import { fetchProductReviews } from '../../runtime/http/reviews';
 import type { ProductReview } from '../../contract/reviews';
 import { DATE_LONG, formatDate, formatNumber } from '../../runtime/i18n/format';
-import { t } from '../../runtime/i18n/t';
+import { REVIEWS_STRINGS } from '../../contract/widget-messages/reviews';
+import { translator } from '../../runtime/i18n/t';
+
+const t = translator(REVIEWS_STRINGS);
 
 export interface ReviewsProps extends WidgetHostProps {
   /** Product id (`data-item-id`). */

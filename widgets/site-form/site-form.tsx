@@ -9,10 +9,13 @@ import { initialValues, type FormValues } from '../additional-fields/field-value
 import { FormFieldView } from '../additional-fields/form-field';
 import { collectAnswers, HONEYPOT_NAME } from './collect-answers';
 import { parseSiteFormDefinition, toSiteFormDefinition, type SiteFormDefinition } from './site-form-definition';
-import { t } from '../../runtime/i18n/t';
 import { submitSiteForm, type PageFields } from './submit-site-form';
 import { SuccessMessage } from './success-message';
 import { validateSiteForm } from './validate-site-form';
+import { FORM_STRINGS } from '../../contract/widget-messages/form';
+import { translator } from '../../runtime/i18n/t';
+
+const t = translator(FORM_STRINGS);
 
 export interface SiteFormProps extends WidgetHostProps {
   /** The form definition as JSON (`data-form`); when absent it is fetched by `formId`. */

@@ -2,7 +2,11 @@ import { isHTTPError } from 'ky';
 import { fetchSubmissionKey, saveFormSubmission } from '../../runtime/http/site-forms';
 import type { ApiErrorBody } from '../../contract/api-error';
 import type { FormSubmission } from '../../contract/site-forms';
-import { t } from '../../runtime/i18n/t';
+import { ERROR_STRINGS } from '../../contract/widget-messages/error';
+import { FORM_STRINGS } from '../../contract/widget-messages/form';
+import { translator } from '../../runtime/i18n/t';
+
+const t = translator({ ...ERROR_STRINGS, ...FORM_STRINGS });
 
 /** The page the form sits on, sent with every submission. */
 export interface PageFields {

@@ -1,7 +1,10 @@
 import { isValidEmail } from '../../contract/email';
 import { isEmptyAnswer, type FormValues } from '../additional-fields/field-values';
 import type { FormDefinition } from '../../contract/form-fields';
-import { t } from '../../runtime/i18n/t';
+import { FORM_STRINGS } from '../../contract/widget-messages/form';
+import { translator } from '../../runtime/i18n/t';
+
+const t = translator(FORM_STRINGS);
 
 /**
  * The site form's own checks, field by field: 'Required' for an empty required field, the

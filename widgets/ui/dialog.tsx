@@ -1,5 +1,8 @@
 import { useEffect, useEffectEvent, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
-import { t } from '../../runtime/i18n/t';
+import { DIALOG_STRINGS } from '../../contract/widget-messages/dialog';
+import { translator } from '../../runtime/i18n/t';
+
+const t = translator(DIALOG_STRINGS);
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
