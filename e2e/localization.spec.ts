@@ -20,6 +20,7 @@ test.describe('localized widgets', () => {
     const price = await intl(page, 'fr-FR', 'EUR', 48);
     expect(price).toMatch(/^48,00\s€$/);
     await expect(page.locator('.sqs-money-native').first()).toHaveText(price);
+    await expect(page.locator('.product-price').first()).toContainText(`à partir de ${price}`);
     const payment = await intl(page, 'fr-FR', 'EUR', 12);
     await expect(page.locator('store-installment-pill .store-installment-pill')).toHaveText(
       new RegExp(`^ou 4 paiements sans frais de ${payment} avec Afterpay`),

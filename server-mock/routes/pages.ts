@@ -32,6 +32,15 @@ const FRENCH_MESSAGES = JSON.parse(
 ) as Record<string, string>;
 /** The store as a French shop shows it: locale, time zone, euros and the French widget strings. */
 const FRENCH_STORE = { locale: 'fr-FR', timeZone: 'Europe/Paris', selectedCurrency: 'EUR', messages: FRENCH_MESSAGES };
+/** The platform formatters' texts on a French product page (the templates' `localizedStrings`). */
+const FRENCH_TEMPLATE_STRINGS = {
+  productPriceFromText: 'à partir de {fromPrice}',
+  productPriceUnavailable: 'Indisponible',
+  productSoldOutText: 'épuisé',
+  productSaleText: 'promo',
+  originalPriceText: 'Prix initial :',
+  salePriceText: 'Prix soldé :',
+};
 
 /** The demo store's pages, rendered on the server from JSON-Template files in demo-pages/templates. */
 export function pageRoutes(db: Db): Hono {
@@ -101,6 +110,7 @@ export function pageRoutes(db: Db): Hono {
         item: platformItem(withForm(product), shown.selectedCurrency),
         expressCheckout: EXPRESS_CHECKOUT.has(product.slug),
         ...productExtras(product, shown, page.overrides),
+        ...(french ? { localizedStrings: FRENCH_TEMPLATE_STRINGS } : {}),
       };
       return c.html(renderPage(template, pageData(shown, product.name, data, page)));
     };
