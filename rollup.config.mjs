@@ -37,6 +37,8 @@ const storefront = {
       if (/node_modules\/(ky|zustand)\//.test(id)) return 'runtime';
       // Analytics ships with <store-census> only: other widgets just emit bus events.
       if (/\/analytics\//.test(id) || /node_modules\/web-vitals\//.test(id)) return undefined;
+      // Widget strings go with the widgets that show them (a chunk carries only its own).
+      if (/\/contract\/widget-messages\//.test(id)) return undefined;
       if (/\/runtime\//.test(id) || /\/contract\//.test(id)) return 'runtime';
       return undefined;
     },

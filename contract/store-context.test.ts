@@ -6,6 +6,9 @@ const DEFAULTS = {
   multipleQuantityAllowedForServices: true,
   captcha: { scriptUrl: DEFAULT_CAPTCHA_SCRIPT },
   restock: { mailingListSignUpEnabled: false, mailingListOptInByDefault: false, captcha: false },
+  locale: 'en-US',
+  timeZone: 'America/New_York',
+  messages: {},
 };
 
 describe('parseStoreContext', () => {
@@ -36,6 +39,9 @@ describe('parseStoreContext', () => {
         successText: 'Thanks!',
         captcha: true,
       },
+      locale: 'en-US',
+      timeZone: 'America/New_York',
+      messages: {},
     });
   });
 
@@ -47,6 +53,33 @@ describe('parseStoreContext', () => {
       restockSettings: { mailingListSignUpEnabled: 'true', successText: '', captcha: 1 },
     });
     expect(parseStoreContext(json)).toEqual(DEFAULTS);
+  });
+
+  it('reads the locale (else the website locale), the time zone and the widget messages', () => {
+    const json = JSON.stringify({
+      websiteLocale: 'de-DE',
+      locale: 'fr_fr',
+      timeZone: 'Europe/Paris',
+      messages: {
+        'cartPill.items': '{count, plural, one {article} other {articles}}',
+        'not a key': 'x',
+        'cart.tax': 3,
+      },
+    });
+    expect(parseStoreContext(json)).toMatchObject({
+      locale: 'fr-FR',
+      timeZone: 'Europe/Paris',
+      messages: { 'cartPill.items': '{count, plural, one {article} other {articles}}' },
+    });
+    expect(parseStoreContext(json).messages).not.toHaveProperty('not a key');
+    expect(parseStoreContext(json).messages).not.toHaveProperty('cart.tax');
+    expect(parseStoreContext('{"websiteLocale":"ja-JP"}').locale).toBe('ja-JP');
+  });
+
+  it('falls back from an unusable locale or time zone', () => {
+    const json = JSON.stringify({ locale: 'not a locale!', timeZone: 'Mars/Olympus', messages: ['x'] });
+    expect(parseStoreContext(json)).toMatchObject({ locale: 'en-US', timeZone: 'America/New_York', messages: {} });
+    expect(parseStoreContext('{"messages":{"__proto__":"x"}}').messages).toEqual({});
   });
 });
 

@@ -4,6 +4,7 @@
  * that gives widgets that context with defaults for anything missing or malformed.
  */
 import { DEFAULT_CURRENCY, isCurrencyCode, type CurrencyCode } from './currencies';
+import { readLocale, readMessages, readTimeZone, type WidgetMessageOverrides } from './locale';
 
 /** Id of the script element that carries the store context. */
 export const STORE_CONTEXT_ID = 'store-context';
@@ -78,6 +79,12 @@ export interface StoreContextJson {
   featureFlags: string[];
   templateId: string;
   websiteLocale: string;
+  /** The widgets' locale (BCP 47, 'fr-FR'); the website locale when absent. */
+  locale?: string;
+  /** The site's time zone (IANA, 'Europe/Paris'); dates in widgets are shown in it. */
+  timeZone?: string;
+  /** Widget strings by catalog key ('cart.pill.items'), overriding the English defaults. */
+  messages?: Record<string, string>;
   sourceEnvironment: string;
   cookiePolicy: { restrictive: boolean };
   isCloneable: boolean;
@@ -95,6 +102,12 @@ export interface StoreContextJson {
    */
   apiBase?: string;
 }
+
+/** Locale of widgets when the context names none. */
+export const DEFAULT_LOCALE = 'en-US';
+
+/** Time zone of dates in widgets when the context names none (the platform's default). */
+export const DEFAULT_TIME_ZONE = 'America/New_York';
 
 /** The CAPTCHA provider as widgets read it: without a site key there is no CAPTCHA. */
 export interface StoreContextCaptcha {
@@ -131,6 +144,12 @@ export interface StoreContext {
    * origin); absent when missing or unusable, and then widgets call where their script came from.
    */
   apiBase?: string;
+  /** Locale of widget strings, money, numbers and dates: `locale`, else `websiteLocale`, else en-US. */
+  locale: string;
+  /** Time zone of dates in widgets: `timeZone`, else America/New_York. */
+  timeZone: string;
+  /** Overrides of widget strings by catalog key; unknown keys and non-strings are dropped. */
+  messages: WidgetMessageOverrides;
 }
 
 /** Reads store-context JSON text; missing or malformed parts give the defaults. */
@@ -164,5 +183,8 @@ export function parseStoreContext(json: string | null | undefined): StoreContext
       captcha: restock.captcha === true,
     },
     ...(usableApiBase ? { apiBase: usableApiBase } : {}),
+    locale: readLocale(raw.locale) ?? readLocale(raw.websiteLocale) ?? DEFAULT_LOCALE,
+    timeZone: readTimeZone(raw.timeZone) ?? DEFAULT_TIME_ZONE,
+    messages: readMessages(raw.messages),
   };
 }

@@ -28,6 +28,12 @@ export interface SiteInfo {
   assetBase?: string;
   /** The store context's `apiBase`: where widgets call the API when not where the script came from. */
   apiBase?: string;
+  /** The site's locale ('fr-FR'); en-US when unset. */
+  locale?: string;
+  /** The site's time zone ('Europe/Paris'); the widgets' default (America/New_York) when unset. */
+  timeZone?: string;
+  /** Widget strings by catalog key (`contract/widget-messages.ts`), for a localized store. */
+  messages?: Record<string, string>;
 }
 
 /** Which page this is, for the widgets (reviews, analytics) that care. */
@@ -111,7 +117,9 @@ export function pageData(
     reviewsSettings: commerce.reviews ?? { nativeReviewsEnabled: false, importedReviewsEnabled: false },
     featureFlags: [...(commerce.featureFlags ?? []), ...(page.extraFlags ?? [])],
     templateId: 'field-and-forge',
-    websiteLocale: 'en-US',
+    websiteLocale: site.locale ?? 'en-US',
+    ...(site.timeZone ? { timeZone: site.timeZone } : {}),
+    ...(site.messages ? { messages: site.messages } : {}),
     sourceEnvironment: 'dev',
     cookiePolicy: { restrictive: false },
     isCloneable: false,
@@ -125,6 +133,8 @@ export function pageData(
   return {
     pageTitle,
     assetBase: site.assetBase ?? '',
+    // The page's language (`<html lang>`): the locale's language subtag.
+    lang: (site.locale ?? 'en').split('-')[0],
     reviewsShown: reviewsAllowedFor(storeContext),
     cartPill: true,
     census: true,

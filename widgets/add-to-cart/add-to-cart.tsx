@@ -6,11 +6,15 @@ import { ProductType } from '../../contract/enumerations';
 import { parseVariants, toProductType } from '../../runtime/product/types';
 import { variantOptions } from '../../runtime/product/variants';
 import { parseFormDefinition } from '../additional-fields/form-definition';
-import { ADDED_LABEL, ADDING_LABEL, buttonLabel, DEFAULT_LABEL, SUBSCRIBE_LABEL } from './add-button-machine';
+import { buttonLabel } from './add-button-machine';
 import { AddToCartDialogs } from './add-to-cart-dialogs';
 import { showsQuantity, useAddToCart, useVariantAnnouncer } from './use-add-to-cart';
 import { QUANTITY_MAX, QUANTITY_MIN } from '../../contract/messages';
 import { validateAddToCart } from './validate-add-to-cart';
+import { ADD_TO_CART_STRINGS } from '../../contract/widget-messages/add-to-cart';
+import { translator } from '../../runtime/i18n/t';
+
+const t = translator(ADD_TO_CART_STRINGS);
 
 export { ALERT_TITLES } from './use-add-to-cart';
 export { DEFAULT_LABEL, SUBSCRIBE_LABEL } from './add-button-machine';
@@ -66,7 +70,9 @@ export function AddToCart(props: AddToCartProps) {
   const status = useCart((state) => state.status);
   const ids = useId();
   const idleLabel =
-    props.useCustomLabel && props.originalLabel ? props.originalLabel : subscribable ? SUBSCRIBE_LABEL : DEFAULT_LABEL;
+    props.useCustomLabel && props.originalLabel
+      ? props.originalLabel
+      : t(subscribable ? 'addToCart.subscribe' : 'addToCart.button');
   const controller = useAddToCart({
     host,
     itemId,
@@ -107,7 +113,7 @@ export function AddToCart(props: AddToCartProps) {
               value={selection[option.name] ?? ''}
               onChange={(event) => setSelection((current) => ({ ...current, [option.name]: event.target.value }))}
             >
-              <option value="">{`Select ${option.name}`}</option>
+              <option value="">{t('addToCart.selectOption', { option: option.name })}</option>
               {option.values.map((value) => (
                 <option key={value} value={value}>
                   {value}
@@ -119,7 +125,7 @@ export function AddToCart(props: AddToCartProps) {
       })}
       {showQuantity ? (
         <div className="store-add-to-cart__quantity">
-          <label htmlFor={`${ids}-quantity`}>Quantity</label>
+          <label htmlFor={`${ids}-quantity`}>{t('addToCart.quantity')}</label>
           <input
             id={`${ids}-quantity`}
             type="number"
@@ -143,7 +149,7 @@ export function AddToCart(props: AddToCartProps) {
         {label}
       </button>
       <span className="store-visually-hidden" role="status">
-        {phase === 'adding' ? ADDING_LABEL : phase === 'added' ? ADDED_LABEL : ''}
+        {phase === 'adding' || phase === 'added' ? buttonLabel(phase, '') : ''}
       </span>
       <AddToCartDialogs controller={controller} form={form} />
     </div>

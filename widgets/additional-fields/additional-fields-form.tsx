@@ -4,8 +4,13 @@ import { Dialog } from '../ui/dialog';
 import type { FormDefinition } from '../../contract/form-fields';
 import { initialValues, requiredErrors, type FormValues } from './field-values';
 import { FormFieldView } from './form-field';
+import { ADD_TO_CART_STRINGS } from '../../contract/widget-messages/add-to-cart';
+import { FORM_STRINGS } from '../../contract/widget-messages/form';
+import { translator } from '../../runtime/i18n/t';
 
-export const SAVING_LABEL = 'Saving…';
+const t = translator({ ...ADD_TO_CART_STRINGS, ...FORM_STRINGS });
+
+export const SAVING_LABEL = FORM_STRINGS['form.saving'];
 
 export interface AdditionalFieldsFormProps {
   form: FormDefinition;
@@ -20,7 +25,7 @@ export interface AdditionalFieldsFormProps {
 }
 
 /** The message under a form the shopper must correct (storefront spec, section 8). */
-export const FIX_FIELDS_MESSAGE = 'Update the missing or invalid information above.';
+export const FIX_FIELDS_MESSAGE = FORM_STRINGS['form.fixFields'];
 
 /** Starting answers: empty ones, with earlier answers of the same fields (and the same shape) kept. */
 function startingValues(form: FormDefinition, previous: FormValues | undefined): FormValues {
@@ -95,16 +100,16 @@ export function AdditionalFieldsForm({ form, onSubmit, onClose, previous }: Addi
         ))}
         {!saving && Object.keys(errors).length > 0 ? (
           <p className="store-form__error" role="alert">
-            {FIX_FIELDS_MESSAGE}
+            {t('form.fixFields')}
           </p>
         ) : null}
         <div className="store-dialog__actions">
           <button type="submit" className="store-button" aria-disabled={saving ? true : undefined}>
-            {saving ? SAVING_LABEL : (form.submitLabel ?? 'Add To Cart')}
+            {saving ? t('form.saving') : (form.submitLabel ?? t('addToCart.button'))}
           </button>
         </div>
         <p className="store-visually-hidden" role="status">
-          {saving ? SAVING_LABEL : ''}
+          {saving ? t('form.saving') : ''}
         </p>
       </form>
     </Dialog>

@@ -1,24 +1,26 @@
 import { themed } from '../ui/theme';
 import type { WidgetHostProps } from '../../runtime/define-widget';
 import { useCart } from '../../runtime/cart/use-cart.hooks';
-import { formatMoney } from '../../contract/money';
 import { storeUrl } from '../../runtime/session/api-origin';
+import { formatMoney, formatNumber } from '../../runtime/i18n/format';
 import { ROUTES } from '../../runtime/session/navigate';
 import { storeContext } from '../../runtime/session/store-context';
+import { CART_PILL_STRINGS } from '../../contract/widget-messages/cart-pill';
+import { translator } from '../../runtime/i18n/t';
+
+const t = translator(CART_PILL_STRINGS);
 
 /** Above this many items the pill shows '100+'. */
 export const COUNT_CAP = 100;
 
 /** What the pill shows for a count: the number, or '100+' above 100. */
 export function displayCount(count: number): string {
-  return count > COUNT_CAP ? `${COUNT_CAP}+` : String(count);
+  return count > COUNT_CAP ? t('cartPill.countOver', { max: COUNT_CAP }) : formatNumber(count);
 }
 
 /** The pill's screen-reader label (platform spec, section 2). */
 export function cartLabel(count: number): string {
-  if (count > COUNT_CAP) return 'more than 100 items';
-  if (count === 1) return 'one item in cart';
-  return `${count} items in cart`;
+  return count > COUNT_CAP ? t('cartPill.labelOver', { max: COUNT_CAP }) : t('cartPill.label', { count });
 }
 
 export type CartPillProps = WidgetHostProps;
@@ -36,9 +38,9 @@ export function CartPill(_props: CartPillProps) {
     <a className="store-cart-pill" href={storeUrl(ROUTES.cart)}>
       <span className="store-cart-pill__items" aria-hidden="true">
         <span className="store-cart-pill__count">{displayCount(count)}</span>{' '}
-        <span className="store-cart-pill__noun">{count === 1 ? 'item' : 'items'}</span>
+        <span className="store-cart-pill__noun">{t('cartPill.items', { count })}</span>
       </span>
-      <span className="store-visually-hidden">{`${cartLabel(count)}, subtotal `}</span>
+      <span className="store-visually-hidden">{t('cartPill.subtotal', { label: cartLabel(count) })}</span>
       <span className="store-cart-pill__subtotal">{formatMoney(subtotalCents, currency)}</span>
     </a>
   );

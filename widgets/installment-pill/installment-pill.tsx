@@ -9,6 +9,10 @@ import type { Variant } from '../../runtime/product/types';
 import { storeContext } from '../../runtime/session/store-context';
 import { Dialog } from '../ui/dialog';
 import { installmentOffer, providerFor, type Provider } from './installments';
+import { INSTALLMENTS_STRINGS } from '../../contract/widget-messages/installments';
+import { translator } from '../../runtime/i18n/t';
+
+const t = translator(INSTALLMENTS_STRINGS);
 
 export interface InstallmentPillProps extends WidgetHostProps {
   /** Product id (`data-item-id`); the pill follows its chosen variant's price. */
@@ -134,11 +138,11 @@ function Pill({ provider, offer, inRange, language, country }: PillProps) {
         onClick={() => void openInfo().catch((error: unknown) => reportError(error, 'store-installment-pill'))}
       >
         <InfoIcon />
-        <span className="store-visually-hidden">About paying with {provider}</span>
+        <span className="store-visually-hidden">{t('installments.about', { provider })}</span>
       </button>
       {info !== null ? (
         <Dialog
-          title={`Pay with ${provider}`}
+          title={t('installments.payWith', { provider })}
           onClose={() => setInfo(null)}
           closeOnBackdrop
           className="store-installment-pill__modal"

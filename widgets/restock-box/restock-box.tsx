@@ -3,14 +3,19 @@ import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import type { WidgetHostProps } from '../../runtime/define-widget';
 import { parseVariants } from '../../runtime/product/types';
 import { storeContext } from '../../runtime/session/store-context';
-import { RESTOCK_MESSAGES, useRestockSignUp } from './use-restock-sign-up';
+import { useRestockSignUp } from './use-restock-sign-up';
 import { useSoldOutVariant } from './use-sold-out-variant';
+import { RESTOCK_STRINGS } from '../../contract/widget-messages/restock';
+import { translator } from '../../runtime/i18n/t';
 
+const t = translator(RESTOCK_STRINGS);
+
+/** The box's texts in English (the defaults of `restock.*`; shown through `t`). */
 export const RESTOCK_TEXT = {
-  cta: 'Get notified by email when this product is back in stock',
-  email: 'Email',
-  mailingList: 'Subscribe to our mailing list',
-  button: 'Sign Up',
+  cta: RESTOCK_STRINGS['restock.cta'],
+  email: RESTOCK_STRINGS['restock.email'],
+  mailingList: RESTOCK_STRINGS['restock.mailingList'],
+  button: RESTOCK_STRINGS['restock.button'],
 } as const;
 
 export interface RestockBoxProps extends WidgetHostProps {
@@ -42,7 +47,7 @@ export function RestockBox(props: RestockBoxProps) {
       mailingList={props.mailingList === undefined ? settings.mailingListSignUpEnabled : props.mailingList === 'true'}
       optInByDefault={settings.mailingListOptInByDefault}
       withCaptcha={settings.captcha}
-      successText={props.successText || settings.successText || RESTOCK_MESSAGES.signedUp}
+      successText={props.successText || settings.successText || t('restock.signedUp')}
     />
   );
 }
@@ -80,16 +85,16 @@ function RestockForm(props: RestockFormProps) {
       if (emailRef.current?.getAttribute('aria-invalid') === 'true') emailRef.current.focus();
     });
   };
-  const emailError = signUp.error === RESTOCK_MESSAGES.blank || signUp.error === RESTOCK_MESSAGES.invalid;
+  const emailError = signUp.error === t('restock.blank') || signUp.error === t('restock.invalid');
 
   return (
     <section className="store-restock" aria-labelledby={`${ids}-cta`}>
       <p id={`${ids}-cta`} className="store-restock__cta">
-        {RESTOCK_TEXT.cta}
+        {t('restock.cta')}
       </p>
       <form className="store-restock__form" noValidate onSubmit={onSubmit}>
         <label className="store-restock__label" htmlFor={`${ids}-email`}>
-          {RESTOCK_TEXT.email}
+          {t('restock.email')}
         </label>
         <input
           ref={emailRef}
@@ -104,12 +109,12 @@ function RestockForm(props: RestockFormProps) {
         {props.mailingList ? (
           <label className="store-restock__join">
             <input type="checkbox" checked={join} onChange={(event) => setJoin(event.target.checked)} />
-            {RESTOCK_TEXT.mailingList}
+            {t('restock.mailingList')}
           </label>
         ) : null}
         {props.withCaptcha ? <div ref={captchaSlot} className="store-restock__captcha" /> : null}
         <button type="submit" className="store-button" aria-disabled={signUp.phase === 'sending' ? true : undefined}>
-          {RESTOCK_TEXT.button}
+          {t('restock.button')}
         </button>
         <p id={`${ids}-error`} className="store-restock__error" role="alert">
           {signUp.error ?? ''}

@@ -5,6 +5,11 @@ import { reportError } from '../../runtime/errors/error-reporter';
 import { emit } from '../../runtime/events';
 import { fetchProductReviews } from '../../runtime/http/reviews';
 import type { ProductReview } from '../../contract/reviews';
+import { DATE_LONG, formatDate, formatNumber } from '../../runtime/i18n/format';
+import { REVIEWS_STRINGS } from '../../contract/widget-messages/reviews';
+import { translator } from '../../runtime/i18n/t';
+
+const t = translator(REVIEWS_STRINGS);
 
 export interface ReviewsProps extends WidgetHostProps {
   /** Product id (`data-item-id`). */
@@ -20,8 +25,6 @@ interface Loaded {
 
 type State = { status: 'loading' } | { status: 'failed' } | ({ status: 'ready'; loadingMore: boolean } & Loaded);
 
-const LOAD_FAILED = 'Unable to load. Try again.';
-
 function Stars({ rating }: { rating: number }) {
   const whole = Math.max(0, Math.min(5, Math.round(rating)));
   return (
@@ -32,11 +35,10 @@ function Stars({ rating }: { rating: number }) {
   );
 }
 
-function reviewDate(ms: number): string {
-  const date = new Date(ms);
-  return Number.isNaN(date.getTime())
-    ? ''
-    : date.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
+/** "Ana, March 4, 2026" (the date in the store's locale and time zone), or the name alone. */
+function byline(review: ProductReview): string {
+  const date = formatDate(review.createdOn, DATE_LONG);
+  return date ? t('reviews.byline', { author: review.authorName, date }) : review.authorName;
 }
 
 /**
@@ -100,11 +102,11 @@ export function Reviews({ host, itemId = '' }: ReviewsProps) {
     setOpen(!open);
   };
 
-  if (state.status === 'loading') return <p className="store-reviews__status">Loading reviews…</p>;
+  if (state.status === 'loading') return <p className="store-reviews__status">{t('reviews.loading')}</p>;
   if (state.status === 'failed') {
     return (
       <p className="store-reviews__status" role="alert">
-        {LOAD_FAILED}{' '}
+        {t('reviews.loadFailed')}{' '}
         <button
           type="button"
           className="store-reviews__retry"
@@ -113,14 +115,14 @@ export function Reviews({ host, itemId = '' }: ReviewsProps) {
             setAttempt((n) => n + 1);
           }}
         >
-          Retry
+          {t('reviews.retry')}
         </button>
       </p>
     );
   }
   const { averageRating, reviewCount, reviews, nextPageCursor, loadingMore } = state;
   return (
-    <section className="store-reviews" aria-label="Reviews">
+    <section className="store-reviews" aria-label={t('reviews.region')}>
       <h2 className="store-reviews__title">
         <button
           type="button"
@@ -129,16 +131,19 @@ export function Reviews({ host, itemId = '' }: ReviewsProps) {
           aria-controls={listId}
           onClick={toggle}
         >
-          Reviews ({reviewCount})
+          {t('reviews.tab', { count: reviewCount })}
         </button>
       </h2>
       {reviewCount > 0 ? (
         <p className="store-reviews__summary">
-          <Stars rating={averageRating} /> {averageRating.toFixed(1)} out of 5, {reviewCount}{' '}
-          {reviewCount === 1 ? 'review' : 'reviews'}
+          <Stars rating={averageRating} />{' '}
+          {t('reviews.summary', {
+            rating: formatNumber(averageRating, { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
+            count: reviewCount,
+          })}
         </p>
       ) : (
-        <p className="store-reviews__summary">No reviews yet.</p>
+        <p className="store-reviews__summary">{t('reviews.none')}</p>
       )}
       <div id={listId} hidden={!open}>
         <ol className="store-reviews__list">
@@ -146,14 +151,11 @@ export function Reviews({ host, itemId = '' }: ReviewsProps) {
             <li key={review.id} className="store-reviews__review">
               <p className="store-reviews__rating">
                 <Stars rating={review.rating} />
-                <span className="store-visually-hidden">{review.rating} out of 5 stars</span>
+                <span className="store-visually-hidden">{t('reviews.stars', { rating: review.rating })}</span>
               </p>
               <h3 className="store-reviews__review-title">{review.title}</h3>
               <p className="store-reviews__body">{review.body}</p>
-              <p className="store-reviews__byline">
-                {review.authorName}
-                {reviewDate(review.createdOn) ? `, ${reviewDate(review.createdOn)}` : ''}
-              </p>
+              <p className="store-reviews__byline">{byline(review)}</p>
             </li>
           ))}
         </ol>
@@ -164,7 +166,7 @@ export function Reviews({ host, itemId = '' }: ReviewsProps) {
             disabled={loadingMore}
             onClick={() => void loadMore(nextPageCursor)}
           >
-            {loadingMore ? 'Loading…' : 'More reviews'}
+            {loadingMore ? t('reviews.loadingMore') : t('reviews.more')}
           </button>
         ) : null}
       </div>

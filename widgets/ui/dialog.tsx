@@ -1,5 +1,9 @@
 import { space, themed } from './theme';
 import { useEffect, useEffectEvent, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { DIALOG_STRINGS } from '../../contract/widget-messages/dialog';
+import { translator } from '../../runtime/i18n/t';
+
+const t = translator(DIALOG_STRINGS);
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -98,7 +102,12 @@ export function Dialog({
           <h2 id={titleId} className="store-dialog__title">
             {title}
           </h2>
-          <button type="button" className="store-dialog__close" aria-label="Close" onClick={() => onClose()}>
+          <button
+            type="button"
+            className="store-dialog__close"
+            aria-label={t('dialog.close')}
+            onClick={() => onClose()}
+          >
             <span aria-hidden="true">×</span>
           </button>
         </div>
@@ -124,7 +133,7 @@ export function AlertDialog({ title, message, onClose }: AlertDialogProps) {
       </p>
       <div className="store-dialog__actions">
         <button type="button" className="store-button" data-autofocus onClick={onClose}>
-          OK
+          {t('dialog.ok')}
         </button>
       </div>
     </Dialog>
