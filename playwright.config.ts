@@ -2,6 +2,8 @@ import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './e2e/chromium';
 
 const PORT = Number(process.env.E2E_PORT ?? 4174);
+/** The lite build (dist/lite/, Preact) is served on the next port and runs the same specs. */
+const LITE_PORT = PORT + 1;
 /** A deployment to test instead of our own server (static demo pages: see README, "Embedding on another origin"). */
 const BASE_URL = process.env.E2E_BASE_URL;
 
@@ -19,17 +21,34 @@ const config = defineConfig({
     browserName: 'chromium',
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
-  webServer: {
+  projects: [
+    { name: 'react', use: { baseURL: BASE_URL ?? `http://localhost:${PORT}` } },
+    {
+      name: 'lite',
+      use: { baseURL: `http://localhost:${LITE_PORT}` },
+      // Specs about the bundle's files and types, or that start servers of their own on dist/.
+      testIgnore: /\/(assets|cross-origin|static-demo|template|theme-types)\.spec\.ts$/,
+    },
+  ],
+  webServer: [PORT, LITE_PORT].map((port) => ({
     command: 'npx tsx server-mock/main.ts',
-    url: `http://localhost:${PORT}/shop`,
+    url: `http://localhost:${port}/shop`,
     // Every test calls from this one address: the per-address ceiling would count them all as one robot.
-    env: { PORT: String(PORT), STORE_DB: ':memory:', ADDRESS_RATE_LIMIT: '100000/10' },
+    env: {
+      PORT: String(port),
+      STORE_DB: ':memory:',
+      ADDRESS_RATE_LIMIT: '100000/10',
+      DIST_DIR: port === LITE_PORT ? 'dist/lite' : 'dist',
+    },
     reuseExistingServer: false,
     timeout: 30_000,
-  },
+  })),
 });
 
-// Pointed at a deployment (E2E_BASE_URL), the suite starts no server of its own.
-if (BASE_URL) delete config.webServer;
+// Pointed at a deployment (E2E_BASE_URL), the suite starts no server of its own and runs once.
+if (BASE_URL) {
+  delete config.webServer;
+  config.projects = config.projects?.filter((project) => project.name === 'react');
+}
 
 export default config;

@@ -17,7 +17,7 @@ afterEach(() => db.close());
 
 /** The store context a page carries, as widgets read it. */
 function storeContextOf(page: string) {
-  const json = /<script type="application\/json" id="store-context">(.*?)<\/script>/s.exec(page)?.[1];
+  const json = /<script type="application\/json" id="store-context"[^>]*>(.*?)<\/script>/s.exec(page)?.[1];
   return parseStoreContext(json);
 }
 
