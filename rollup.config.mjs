@@ -31,7 +31,8 @@ const storefront = {
       if (isEntryCopy(id)) return undefined;
       // React, and the only runtime files that use it: the runtime chunk stays React-free, so
       // a page with no React widget (only <store-census>, say) never downloads React.
-      if (/node_modules\/(react|react-dom|scheduler|@r2wc)\//.test(id)) return 'react';
+      if (/node_modules\/(react|react-dom|scheduler|@r2wc|preact)\//.test(id)) return 'react';
+      if (/\/storefront\/lite\//.test(id)) return 'react';
       if (/\/runtime\/(define-widget\.ts|cart\/use-cart\.hooks\.ts)$/.test(id)) return 'react';
       if (/node_modules\/zustand\/esm\/(index|react)\.mjs$/.test(id)) return 'react';
       if (/node_modules\/(ky|zustand)\//.test(id)) return 'runtime';
