@@ -49,6 +49,9 @@ const config = defineConfig({
 if (BASE_URL) {
   delete config.webServer;
   config.projects = config.projects?.filter((project) => project.name === 'react');
+  // Only the specs that drive the shopper pages through a deployment run against one; the others
+  // need server-mock's own routes (owner pages, QA overrides, intercepted calls).
+  config.testMatch = /\/static-demo\.spec\.ts$/;
 }
 
 export default config;
