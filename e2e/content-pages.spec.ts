@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { axeViolations, expect, test } from './fixtures';
+import { addButton, axeViolations, chooseOptions, expect, openProduct, test } from './fixtures';
 
 /**
  * The content pages (journal, events, gallery) in Chromium: each renders with the cart pill,
@@ -25,11 +25,12 @@ test.beforeEach(async ({ page }) => {
   });
 });
 
-/** Opens a content page and waits until it has loaded, with the cart pill in place. */
+/** Opens a content page and waits until it has loaded, with the cart pill defined (it shows once the cart has items). */
 async function open(page: Page, path: string): Promise<void> {
   await page.goto(path);
   await page.waitForLoadState('load');
-  await expect(page.locator('store-cart-pill a')).toBeVisible();
+  await expect(page.locator('store-cart-pill')).toHaveCount(1);
+  await page.waitForFunction(() => customElements.get('store-cart-pill') !== undefined);
 }
 
 /** Every image on the page lists its widths and carries its size; loaded ones draw at that ratio. */
@@ -53,28 +54,42 @@ async function expectResponsiveImages(page: Page): Promise<void> {
 /** Scrolls through the page (lazy images load) and checks nothing moved. */
 async function expectNoLayoutShift(page: Page): Promise<void> {
   await page.evaluate(async () => {
+    // Images that come into view load (lazy ones too); hidden slides and those scrolled away sideways do not.
+    const shown = new Set<HTMLImageElement>();
     for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
       window.scrollTo(0, y);
       await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      for (const img of document.images) {
+        const box = img.getBoundingClientRect();
+        if (box.width > 0 && box.bottom > 0 && box.top < innerHeight && box.left < innerWidth && box.right > 0) {
+          shown.add(img);
+        }
+      }
     }
-    await Promise.all([...document.images].map((img) => (img.complete ? null : img.decode().catch(() => null))));
+    await Promise.all([...shown].map((img) => img.decode().catch(() => null)));
     window.scrollTo(0, 0);
   });
   expect(await page.evaluate(() => window.__cls)).toBe(0);
 }
 
 test.describe('content pages', () => {
-  test('the home page links to the journal, events and gallery', async ({ page }) => {
+  test('the home page links to the journal, events and gallery, each with the cart pill', async ({ page }) => {
+    await openProduct(page, 'linen-shirt');
+    await chooseOptions(page, { Size: 'S', Color: 'Sand' });
+    await addButton(page).click();
+    await expect(page.locator('store-cart-pill a')).toBeVisible();
     await open(page, '/');
     const demo = page.locator('ul.demo-pages');
-    await demo.getByRole('link', { name: 'Journal' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Journal' })).toBeVisible();
-    await page.goBack();
-    await demo.getByRole('link', { name: 'events' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Events' })).toBeVisible();
-    await page.goBack();
-    await demo.getByRole('link', { name: 'gallery', exact: true }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Gallery' })).toBeVisible();
+    for (const [link, heading] of [
+      ['Journal', 'Journal'],
+      ['events', 'Events'],
+      ['gallery', 'Gallery'],
+    ]) {
+      await demo.getByRole('link', { name: link, exact: true }).click();
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await expect(page.locator('store-cart-pill a')).toHaveAccessibleName('one item in cart, subtotal $48.00');
+      await page.goBack();
+    }
   });
 
   test('the journal lists posts with comment counts, likes and share links; a post has its media', async ({ page }) => {
@@ -89,7 +104,7 @@ test.describe('content pages', () => {
     await expectNoLayoutShift(page);
     expect(await axeViolations(page)).toEqual([]);
 
-    await entries.nth(1).getByRole('link', { name: 'Keeping an indigo vat alive' }).click();
+    await entries.nth(1).getByRole('link', { name: 'Keeping an indigo vat alive', exact: true }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Keeping an indigo vat alive' })).toBeVisible();
     await expect(page.locator('audio')).toHaveAttribute('src', '/media/indigo-vat.wav');
     await expect(page.locator('.squarespace-comments')).toHaveAttribute('data-public-comment-count', '1');
@@ -193,7 +208,7 @@ test.describe('the gallery', () => {
     await expect(gallery.locator('.gallery-thumb').nth(2)).toBeFocused();
     await expect(slides.nth(2)).toBeVisible();
 
-    // The visible slide opens in the lightbox; closing it comes back to that slide.
+    // The visible slide opens in the lightbox; closing it comes back to the slide the lightbox was on.
     const opener = slides.nth(2).locator('.gallery-open');
     await opener.focus();
     await page.keyboard.press('Enter');
@@ -203,7 +218,7 @@ test.describe('the gallery', () => {
     await page.keyboard.press('Escape');
     await expect(lightbox).toBeHidden();
     await expect(gallery.locator('.gallery-status')).toHaveText('4 of 6');
-    await expect(opener).toBeFocused();
+    await expect(slides.nth(3).locator('.gallery-open')).toBeFocused();
   });
 
   test('slideshow autoplay advances on its own and stops with the pause control', async ({ page }) => {

@@ -61,6 +61,8 @@ class Gallery {
     };
     const to = moves[event.key];
     if (to === undefined || event.altKey || event.ctrlKey || event.metaKey) return;
+    // The lightbox (inside the block) has keys of its own.
+    if (event.target instanceof Element && event.target.closest('dialog')) return;
     event.preventDefault();
     this.show(to);
     // A thumbnail strip follows the keys, like a tab list.
@@ -259,7 +261,10 @@ class Lightbox {
   }
 
   private closed(): void {
-    this.opener?.focus();
+    // Back to the control that opened it; in a slideshow that moved on, to the slide now shown.
+    const shown = this.items[this.current]?.querySelector<HTMLElement>('.gallery-open');
+    const opener = this.opener && this.opener.getClientRects().length > 0 ? this.opener : shown;
+    opener?.focus();
     this.onClose?.();
   }
 }
