@@ -1,4 +1,5 @@
 import contentData from '../../demo-pages/content.json' with { type: 'json' };
+import { GALLERY_BLOCK_CLASS } from '../../contract/class-names';
 import { RecordType } from '../../contract/enumerations';
 import { IMAGE_WIDTHS } from '../../contract/product-images';
 import { GALLERY_SETTINGS, gallerySetting, gallerySettings, type GallerySettingName } from '../../template/index';
@@ -167,7 +168,7 @@ export function galleryBlock(query: Record<string, string>) {
   const options = { ...contentData.gallery.options, ...galleryOverrides(query) };
   const s = gallerySettings(options);
   const classes = [
-    'sqs-gallery-block',
+    GALLERY_BLOCK_CLASS,
     `gallery-design-${s.design}`,
     `gallery-aspect-${s['aspect-ratio']}`,
     `gallery-meta-${s['meta-position']}`,

@@ -1,8 +1,9 @@
+import { GALLERY_BLOCK_CLASS } from '../../contract/class-names';
 import { ensureStyles } from '../../runtime/ensure-styles';
 import { GALLERY_STYLES } from './gallery-styles';
 
 /** The platform markup this module brings to life (a gallery block); the loader's registry takes it from here. */
-export const ENHANCES = '.sqs-gallery-block';
+export const ENHANCES = `.${GALLERY_BLOCK_CLASS}`;
 
 const FOCUSABLE = 'button:not([disabled]), a[href], [tabindex]:not([tabindex="-1"])';
 
