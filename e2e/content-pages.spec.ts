@@ -175,6 +175,18 @@ test.describe('the gallery', () => {
     await expect(second).toBeFocused();
   });
 
+  test('the light lightbox theme, from the QA query, has no axe violation', async ({ page }) => {
+    await open(page, '/gallery?lightboxTheme=light&meta-position=top-right');
+    await expect(page.locator('.sqs-gallery-block')).toHaveClass(/gallery-meta-top-right/);
+    await page.locator('.gallery-open').first().click();
+    const lightbox = page.getByRole('dialog', { name: 'From the workshop' });
+    await expect(lightbox).toHaveClass(/store-gallery-lightbox--light/);
+    await expect(lightbox.locator('.store-gallery-lightbox__count')).toHaveText('1 of 6');
+    expect(await axeViolations(page)).toEqual([]);
+    await lightbox.getByRole('button', { name: 'Close' }).click();
+    await expect(lightbox).toBeHidden();
+  });
+
   test('slideshow: buttons, arrow keys and thumbnails move through the images', async ({ page }) => {
     await open(page, '/gallery?design=slideshow');
     const gallery = page.locator('.sqs-gallery-block.gallery-design-slideshow');
