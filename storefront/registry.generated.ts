@@ -48,6 +48,7 @@ export const NEAR_VIEWPORT: Readonly<Record<string, LoadRule>> = {
  */
 export const PLATFORM_MARKUP: Readonly<Record<string, EnhancerModule>> = {
   '.sqs-add-to-cart-button[data-item-id]': () => import('../widgets/add-to-cart/platform-add-to-cart'),
+  '.sqs-gallery-block': () => import('../widgets/gallery/gallery'),
   '.sqs-money-native': () => import('../widgets/money-native/money-native'),
   '.product-restock-notification[data-product-id]': () => import('../widgets/restock-box/platform-restock'),
 };

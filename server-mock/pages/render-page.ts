@@ -25,7 +25,11 @@ export type PageName =
   | 'forbidden'
   | 'restock-admin'
   | 'outbox'
-  | 'analytics';
+  | 'analytics'
+  | 'journal'
+  | 'journal-post'
+  | 'events'
+  | 'gallery';
 
 interface Compiled {
   pages: Map<string, Code>;

@@ -11,6 +11,7 @@ import {
   type SiteInfo,
 } from '../pages/page-data';
 import { renderPage } from '../pages/render-page';
+import { contentPageRoutes } from './content-pages';
 import { isCurrencyCode } from '../../contract/currencies';
 import { API_BASE_PAGE_ORIGIN } from '../../contract/embedding';
 import { PageType, ProductType } from '../../contract/enumerations';
@@ -134,6 +135,9 @@ export function pageRoutes(db: Db, options: { assetBaseUrl?: string } = {}): Hon
   app.get('/qa/no-widgets', (c) =>
     c.html(renderPage('no-widgets', pageData(site(), 'No widgets', { cartPill: false, census: false }))),
   );
+
+  // Journal, events and gallery (routes/content-pages.ts).
+  app.route('/', contentPageRoutes({ site, context, notFound }));
 
   // Site forms: the widget fetches each definition by id.
   const formPage = (path: string, formId: string, heading: string, intro: string) =>
