@@ -14,6 +14,7 @@ export type StoreTag =
   | 'store-cart-pill'
   | 'store-census'
   | 'store-installment-pill'
+  | 'store-popup'
   | 'store-product-block'
   | 'store-restock-admin'
   | 'store-restock-box'
@@ -27,6 +28,7 @@ export const WIDGETS: Readonly<Record<string, WidgetModule>> = {
   'store-cart-pill': () => import('../widgets/cart-pill/cart-pill.element'),
   'store-census': () => import('../widgets/census-tracker/census-tracker.element'),
   'store-installment-pill': () => import('../widgets/installment-pill/installment-pill.element'),
+  'store-popup': () => import('../widgets/popup/popup.element'),
   'store-product-block': () => import('../widgets/product-block/product-block.element'),
   'store-restock-admin': () => import('../widgets/restock-admin/restock-admin.element'),
   'store-restock-box': () => import('../widgets/restock-box/restock-box.element'),
@@ -60,6 +62,7 @@ declare global {
     'store-cart-pill': HTMLElement;
     'store-census': StoreCensusElement;
     'store-installment-pill': HTMLElement;
+    'store-popup': HTMLElement;
     'store-product-block': HTMLElement;
     'store-restock-admin': HTMLElement;
     'store-restock-box': HTMLElement;

@@ -25,7 +25,11 @@ export type PageName =
   | 'forbidden'
   | 'restock-admin'
   | 'outbox'
-  | 'analytics';
+  | 'analytics'
+  | 'popup'
+  | 'owner-popup'
+  | 'owner-site'
+  | 'owner-languages';
 
 interface Compiled {
   pages: Map<string, Code>;
