@@ -75,6 +75,17 @@ export interface SiteLanguage {
   isDefault: boolean;
 }
 
+/** Languages an owner may add, by code, with their own names. */
+export const SUPPORTED_LANGUAGES: Readonly<Record<string, string>> = {
+  en: 'English',
+  fr: 'Français',
+  de: 'Deutsch',
+  es: 'Español',
+  it: 'Italiano',
+  nl: 'Nederlands',
+  ja: '日本語',
+};
+
 /** `GET /api/multilingual/settings`. */
 export interface MultilingualSettings {
   languages: SiteLanguage[];

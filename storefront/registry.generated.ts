@@ -13,7 +13,10 @@ export type StoreTag =
   | 'store-cart-page'
   | 'store-cart-pill'
   | 'store-census'
+  | 'store-header-footer-editor'
   | 'store-installment-pill'
+  | 'store-language-editor'
+  | 'store-language-picker'
   | 'store-popup'
   | 'store-product-block'
   | 'store-restock-admin'
@@ -27,7 +30,10 @@ export const WIDGETS: Readonly<Record<string, WidgetModule>> = {
   'store-cart-page': () => import('../widgets/cart-page/cart-page.element'),
   'store-cart-pill': () => import('../widgets/cart-pill/cart-pill.element'),
   'store-census': () => import('../widgets/census-tracker/census-tracker.element'),
+  'store-header-footer-editor': () => import('../widgets/header-footer-editor/header-footer-editor.element'),
   'store-installment-pill': () => import('../widgets/installment-pill/installment-pill.element'),
+  'store-language-editor': () => import('../widgets/language-editor/language-editor.element'),
+  'store-language-picker': () => import('../widgets/language-picker/language-picker.element'),
   'store-popup': () => import('../widgets/popup/popup.element'),
   'store-product-block': () => import('../widgets/product-block/product-block.element'),
   'store-restock-admin': () => import('../widgets/restock-admin/restock-admin.element'),
@@ -61,7 +67,10 @@ declare global {
     'store-cart-page': HTMLElement;
     'store-cart-pill': HTMLElement;
     'store-census': StoreCensusElement;
+    'store-header-footer-editor': HTMLElement;
     'store-installment-pill': HTMLElement;
+    'store-language-editor': HTMLElement;
+    'store-language-picker': HTMLElement;
     'store-popup': HTMLElement;
     'store-product-block': HTMLElement;
     'store-restock-admin': HTMLElement;

@@ -60,7 +60,7 @@ describe('GET and PUT /api/site-header-footer', () => {
       footer: { ...HEADER_FOOTER.footer, links: [link] },
     });
     expect(response.status).toBe(400);
-    expect(await json(response)).toEqual({ message });
+    expect(await json(response)).toEqual({ message, errors: { 'footer.links.0.url': message } });
   });
 
   it("refuses a footer e-mail that is not one: 'Please enter a valid email'; bad bodies get 400, never 500", async () => {
@@ -69,7 +69,10 @@ describe('GET and PUT /api/site-header-footer', () => {
       ...HEADER_FOOTER,
       footer: { ...HEADER_FOOTER.footer, email: 'nobody' },
     });
-    expect(await json(bad)).toEqual({ message: 'Please enter a valid email' });
+    expect(await json(bad)).toEqual({
+      message: 'Please enter a valid email',
+      errors: { 'footer.email': 'Please enter a valid email' },
+    });
     for (const body of [
       '[]',
       'nope',

@@ -1,5 +1,6 @@
 import {
   POPUP_TRIGGERS,
+  SUPPORTED_LANGUAGES,
   type MailingList,
   type MultilingualStatus,
   type PopupSettings,
@@ -31,17 +32,6 @@ export const MAILING_LISTS: readonly MailingList[] = [
   { id: 'field-notes', name: 'Field Notes (monthly)' },
   { id: 'workshop-dates', name: 'Workshop dates' },
 ];
-
-/** Languages an owner may add, by code, with their own names. */
-export const SUPPORTED_LANGUAGES: Readonly<Record<string, string>> = {
-  en: 'English',
-  fr: 'Français',
-  de: 'Deutsch',
-  es: 'Español',
-  it: 'Italiano',
-  nl: 'Nederlands',
-  ja: '日本語',
-};
 
 function json(db: Db, key: string): unknown {
   try {

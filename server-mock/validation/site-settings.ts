@@ -2,12 +2,14 @@ import { isValidEmail } from '../../contract/email';
 import {
   POPUP_TRIGGERS,
   SITE_SETTINGS_MESSAGES as M,
+  SUPPORTED_LANGUAGES,
   type PopupSettings,
   type SiteHeaderFooter,
   type SiteLink,
 } from '../../contract/site-settings';
 import { HttpError } from '../http/http-error';
-import { MAILING_LISTS, SUPPORTED_LANGUAGES } from '../store/site-settings';
+import { StoreError } from '../store/store-error';
+import { MAILING_LISTS } from '../store/site-settings';
 
 /** Links a header or footer holds at most, and the longest label or address. */
 const MAX_LINKS = 12;
@@ -15,6 +17,11 @@ const MAX_TEXT = 500;
 
 const refuse = (message: string): never => {
   throw new HttpError(400, message);
+};
+
+/** A 400 `{message, errors: {field: message}}` naming the field (`footer.links.0.url`) at fault. */
+const refuseField = (field: string, message: string): never => {
+  throw new StoreError('invalid', message, { errors: { [field]: message } });
 };
 
 function text(value: unknown, name: string, max = MAX_TEXT): string {
@@ -48,7 +55,7 @@ export function checkLinkUrl(url: string): string | null {
   return WEB_URL.test(url) ? null : M.links(hostOf(url));
 }
 
-function linkList(value: unknown, name: string): SiteLink[] {
+function linkList(value: unknown, name: string, field: string): SiteLink[] {
   if (value === undefined || value === null) return [];
   if (!Array.isArray(value)) return refuse(`${name} must be a list.`);
   if (value.length > MAX_LINKS) return refuse(`${name} holds at most ${MAX_LINKS} links.`);
@@ -57,9 +64,9 @@ function linkList(value: unknown, name: string): SiteLink[] {
       raw && typeof raw === 'object' ? (raw as Record<string, unknown>) : refuse(`${name} ${i + 1} must be an object.`);
     const label = text(link.label, 'A link label', 80);
     const url = text(link.url, 'A link address');
-    if (label === '') refuse('Every link needs a label.');
+    if (label === '') refuseField(`${field}.${i}.label`, 'Every link needs a label.');
     const problem = url === '' ? M.pageUrl('""') : checkLinkUrl(url);
-    if (problem) refuse(problem);
+    if (problem) refuseField(`${field}.${i}.url`, problem);
     return { label, url };
   });
 }
@@ -69,10 +76,14 @@ export function readHeaderFooter(body: Record<string, unknown>): SiteHeaderFoote
   const header = body.header && typeof body.header === 'object' ? (body.header as Record<string, unknown>) : {};
   const footer = body.footer && typeof body.footer === 'object' ? (body.footer as Record<string, unknown>) : {};
   const email = text(footer.email, 'The footer e-mail', 256);
-  if (email !== '' && !isValidEmail(email)) refuse(M.validEmail);
+  if (email !== '' && !isValidEmail(email)) refuseField('footer.email', M.validEmail);
   return {
-    header: { links: linkList(header.links, 'Header links') },
-    footer: { text: text(footer.text, 'The footer text'), email, links: linkList(footer.links, 'Footer links') },
+    header: { links: linkList(header.links, 'Header links', 'header.links') },
+    footer: {
+      text: text(footer.text, 'The footer text'),
+      email,
+      links: linkList(footer.links, 'Footer links', 'footer.links'),
+    },
   };
 }
 
