@@ -27,6 +27,7 @@ defineWidget<PopupProps>({
     ...DIALOG_THEME,
     ...FORM_THEME,
     '--store-muted-text-color',
+    '--store-text-color',
     '--store-error-background-color',
   ),
   parts: {
