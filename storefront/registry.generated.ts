@@ -13,7 +13,11 @@ export type StoreTag =
   | 'store-cart-page'
   | 'store-cart-pill'
   | 'store-census'
+  | 'store-header-footer-editor'
   | 'store-installment-pill'
+  | 'store-language-editor'
+  | 'store-language-picker'
+  | 'store-popup'
   | 'store-product-block'
   | 'store-restock-admin'
   | 'store-restock-box'
@@ -26,7 +30,11 @@ export const WIDGETS: Readonly<Record<string, WidgetModule>> = {
   'store-cart-page': () => import('../widgets/cart-page/cart-page.element'),
   'store-cart-pill': () => import('../widgets/cart-pill/cart-pill.element'),
   'store-census': () => import('../widgets/census-tracker/census-tracker.element'),
+  'store-header-footer-editor': () => import('../widgets/header-footer-editor/header-footer-editor.element'),
   'store-installment-pill': () => import('../widgets/installment-pill/installment-pill.element'),
+  'store-language-editor': () => import('../widgets/language-editor/language-editor.element'),
+  'store-language-picker': () => import('../widgets/language-picker/language-picker.element'),
+  'store-popup': () => import('../widgets/popup/popup.element'),
   'store-product-block': () => import('../widgets/product-block/product-block.element'),
   'store-restock-admin': () => import('../widgets/restock-admin/restock-admin.element'),
   'store-restock-box': () => import('../widgets/restock-box/restock-box.element'),
@@ -60,7 +68,11 @@ declare global {
     'store-cart-page': HTMLElement;
     'store-cart-pill': HTMLElement;
     'store-census': StoreCensusElement;
+    'store-header-footer-editor': HTMLElement;
     'store-installment-pill': HTMLElement;
+    'store-language-editor': HTMLElement;
+    'store-language-picker': HTMLElement;
+    'store-popup': HTMLElement;
     'store-product-block': HTMLElement;
     'store-restock-admin': HTMLElement;
     'store-restock-box': HTMLElement;

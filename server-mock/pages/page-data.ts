@@ -11,6 +11,7 @@ import type {
 } from '../../contract/store-context';
 import { imageAt, srcsetFor } from '../../contract/product-images';
 import { reviewsAllowedFor } from '../../contract/reviews-rule';
+import type { SiteHeaderFooter, SiteLanguage } from '../../contract/site-settings';
 
 /** What every demo page knows of the site. */
 export interface SiteInfo {
@@ -34,6 +35,10 @@ export interface SiteInfo {
   timeZone?: string;
   /** Widget strings by catalog key (`contract/widget-messages.ts`), for a localized store. */
   messages?: Record<string, string>;
+  /** The site header and footer the owner set. */
+  headerFooter?: SiteHeaderFooter;
+  /** The languages the site offers; a picker is shown when there are several. */
+  languages?: SiteLanguage[];
 }
 
 /** Which page this is, for the widgets (reviews, analytics) that care. */
@@ -140,6 +145,9 @@ export function pageData(
     census: true,
     website: { id: site.id, siteTitle: site.title, ...captchaSettings },
     storeContext,
+    siteHeader: site.headerFooter?.header ?? { links: [] },
+    siteFooter: site.headerFooter?.footer ?? null,
+    multilingual: (site.languages?.length ?? 0) > 1,
     ...extra,
   };
 }

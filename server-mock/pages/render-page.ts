@@ -29,7 +29,11 @@ export type PageName =
   | 'journal'
   | 'journal-post'
   | 'events'
-  | 'gallery';
+  | 'gallery'
+  | 'popup'
+  | 'owner-popup'
+  | 'owner-site'
+  | 'owner-languages';
 
 interface Compiled {
   pages: Map<string, Code>;

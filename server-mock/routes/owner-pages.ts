@@ -7,6 +7,7 @@ import type { Db } from '../store/db';
 import { listOutbox } from '../store/outbox';
 import { analyticsPageData } from '../pages/analytics-view';
 import { websiteSettings } from '../store/settings';
+import { ownerSitePages } from './owner-site-pages';
 
 /**
  * The owner's area (every path under /config): signed-out visitors are sent to the sign-in page
@@ -49,6 +50,8 @@ export function ownerPageRoutes(db: Db): Hono {
       ),
     ),
   );
+
+  ownerSitePages(app, db, page);
 
   // Everyone's analytics, or one visitor's (`?visitor=` their census visitor id).
   app.get('/config/analytics', (c) => {

@@ -24,6 +24,8 @@ import { websiteSettings } from '../store/settings';
 import { billingText } from '../pages/billing-text';
 import { cartIdOf } from '../http/cart-cookie';
 import { currentSiteUser } from '../middleware/site-user-session';
+import { popupSettings } from '../store/site-settings';
+import { popupPageData } from '../pages/popup-data';
 
 /** Products whose page also offers express checkout ('Buy Now'). */
 const EXPRESS_CHECKOUT = new Set(['field-guide']);
@@ -83,7 +85,12 @@ export function pageRoutes(db: Db, options: { assetBaseUrl?: string } = {}): Hon
     c.html(
       renderPage(
         'home',
-        pageData(site(), 'Home', { items: listProducts(db).slice(0, 9).map(item) }, context(c, PageType.PAGE, 'home')),
+        pageData(
+          site(),
+          'Home',
+          { items: listProducts(db).slice(0, 9).map(item), popup: popupSettings(db) },
+          context(c, PageType.PAGE, 'home'),
+        ),
       ),
     ),
   );
@@ -132,6 +139,20 @@ export function pageRoutes(db: Db, options: { assetBaseUrl?: string } = {}): Hon
   app.get('/qa/themes/:slug', productPage('themes', true));
   // The French store variant: widget tags localized by the store context (locale fr-FR, EUR).
   app.get('/fr/shop/p/:slug', productPage('product-tag', false, true));
+  // The newsletter pop-up with its trigger from the query (`trigger`, `delay`, `scroll`).
+  app.get('/qa/popup', (c) =>
+    c.html(
+      renderPage(
+        'popup',
+        pageData(
+          site(),
+          'Newsletter pop-up',
+          popupPageData(popupSettings(db), c.req.query()),
+          context(c, PageType.PAGE, 'qa-popup'),
+        ),
+      ),
+    ),
+  );
   app.get('/qa/no-widgets', (c) =>
     c.html(renderPage('no-widgets', pageData(site(), 'No widgets', { cartPill: false, census: false }))),
   );

@@ -5,6 +5,7 @@ import type { ImageDrawing } from './catalog';
 import { addReview, type NewReview } from './reviews';
 import { CAPTCHA_SETTINGS_KEY, COMMERCE_SETTINGS_KEY, RESTOCK_SETTINGS_KEY, setSetting } from './settings';
 import { addSiteUser, hashPassword } from './site-users';
+import { HEADER_FOOTER_KEY, POPUP_SETTINGS_KEY } from './site-settings';
 
 interface SeedVariant {
   sku: string;
@@ -160,6 +161,8 @@ export function seedMissing(db: Db): void {
     insertSetting.run(CAPTCHA_SETTINGS_KEY, JSON.stringify(storeData.captchaSettings));
     insertSetting.run(RESTOCK_SETTINGS_KEY, JSON.stringify(storeData.restockSettings));
     insertSetting.run(COMMERCE_SETTINGS_KEY, JSON.stringify(storeData.commerceSettings));
+    insertSetting.run(HEADER_FOOTER_KEY, JSON.stringify(storeData.siteHeaderFooter));
+    insertSetting.run(POPUP_SETTINGS_KEY, JSON.stringify(storeData.popup));
     for (const { password, ...user } of storeData.siteUsers) {
       const passwordHash = demoHashes.get(password) ?? hashPassword(password);
       demoHashes.set(password, passwordHash);

@@ -6,6 +6,8 @@ import type {
   RestockSettings,
 } from '../../contract/store-context';
 import type { Db } from './db';
+import type { SiteHeaderFooter, SiteLanguage } from '../../contract/site-settings';
+import { servedLanguages, siteHeaderFooter } from './site-settings';
 
 export function getSetting(db: Db, key: string): string | undefined {
   const row = db.prepare('SELECT value FROM settings WHERE key = ?').get(key) as { value: string } | undefined;
@@ -114,6 +116,10 @@ export interface WebsiteSettings {
   captchaSettings: CaptchaSettings | null;
   restockSettings: RestockSettings;
   commerceSettings: CommerceSettings;
+  /** The site header and footer (`GET /api/site-header-footer`). */
+  headerFooter: SiteHeaderFooter;
+  /** The languages pages offer (the default alone while the translation service is disconnected). */
+  languages: SiteLanguage[];
 }
 
 /** The site settings, with defaults for anything unset. */
@@ -126,6 +132,8 @@ export function websiteSettings(db: Db): WebsiteSettings {
     captchaSettings: captchaSettings(db),
     restockSettings: restockSettings(db),
     commerceSettings: commerceSettings(db),
+    headerFooter: siteHeaderFooter(db),
+    languages: servedLanguages(db),
   };
 }
 
