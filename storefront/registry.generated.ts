@@ -12,6 +12,7 @@ export type StoreTag =
   | 'store-add-to-cart'
   | 'store-cart-page'
   | 'store-cart-pill'
+  | 'store-catalog-admin'
   | 'store-census'
   | 'store-installment-pill'
   | 'store-product-block'
@@ -25,6 +26,7 @@ export const WIDGETS: Readonly<Record<string, WidgetModule>> = {
   'store-add-to-cart': () => import('../widgets/add-to-cart/add-to-cart.element'),
   'store-cart-page': () => import('../widgets/cart-page/cart-page.element'),
   'store-cart-pill': () => import('../widgets/cart-pill/cart-pill.element'),
+  'store-catalog-admin': () => import('../widgets/catalog-admin/catalog-admin.element'),
   'store-census': () => import('../widgets/census-tracker/census-tracker.element'),
   'store-installment-pill': () => import('../widgets/installment-pill/installment-pill.element'),
   'store-product-block': () => import('../widgets/product-block/product-block.element'),
@@ -58,6 +60,7 @@ declare global {
     'store-add-to-cart': HTMLElement;
     'store-cart-page': HTMLElement;
     'store-cart-pill': HTMLElement;
+    'store-catalog-admin': HTMLElement;
     'store-census': StoreCensusElement;
     'store-installment-pill': HTMLElement;
     'store-product-block': HTMLElement;

@@ -25,7 +25,9 @@ export type PageName =
   | 'forbidden'
   | 'restock-admin'
   | 'outbox'
-  | 'analytics';
+  | 'analytics'
+  | 'catalog-admin'
+  | 'billing';
 
 interface Compiled {
   pages: Map<string, Code>;
