@@ -212,6 +212,17 @@ test('import refuses whole files with the spec messages and changes nothing', as
   await expect(alert).toHaveText('Choose a CSV file to import.');
   await importFile(admin, { name: 'big.csv', mimeType: 'text/csv', buffer: Buffer.alloc(1_000_001, 'a') });
   await expect(alert).toHaveText('The file big.csv is too large. The maximum allowed file size is 976.6 KB');
+  // The server refuses it too, by its length, before reading it.
+  const server = await page.evaluate(async (api) => {
+    const crumb = decodeURIComponent(/(?:^|; )crumb=([^;]*)/.exec(document.cookie)?.[1] ?? '');
+    const response = await fetch(`${api}/import?fileName=big.csv`, {
+      method: 'POST',
+      body: 'a'.repeat(1_000_001),
+      headers: { 'content-type': 'text/csv', 'X-CSRF-Token': crumb },
+    });
+    return [response.status, ((await response.json()) as { message: string }).message];
+  }, API);
+  expect(server).toEqual([413, 'The file big.csv is too large. The maximum allowed file size is 976.6 KB']);
   await importFile(admin, { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('SKU,Price\n') });
   await expect(alert).toHaveText('notes.txt does not appear to be a supported file');
   await importFile(admin, csv('binary.csv', `SKU,Price\r\n${sku},1\r\n\u0000`));
