@@ -52,6 +52,17 @@ describe('tags and categories', () => {
     });
   });
 
+  it('takes names with slashes, percent signs and spaces in the path', async () => {
+    const v = await signedIn();
+    for (const name of ['Tops/Tees', '100% wool', 'a b?c#d']) {
+      expect((await v.call('POST', `${CATALOG_API}/terms`, { type: 'tag', name })).status).toBe(201);
+      const path = `${CATALOG_API}/terms/tag/${encodeURIComponent(name)}`;
+      expect((await v.call('PUT', path, { name: `${name}!` })).status).toBe(200);
+      expect((await v.call('DELETE', `${CATALOG_API}/terms/tag/${encodeURIComponent(`${name}!`)}`)).status).toBe(200);
+    }
+    expect(await json(await v.call('GET', `${CATALOG_API}/terms`))).toEqual({ tags: [], categories: [] });
+  });
+
   it('is for owners only', async () => {
     expect((await store.visitor().call('GET', `${CATALOG_API}/terms`)).status).toBe(401);
     expect((await (await signedIn(VIEWER)).call('GET', `${CATALOG_API}/terms`)).status).toBe(403);
@@ -103,6 +114,32 @@ describe('product import', () => {
     );
     expect(await refusal('SKU,Price\r\nA,1\r\n', '')).toBe('Please enter a file name');
     expect(JSON.stringify(listProducts(store.db))).toBe(before);
+  });
+
+  it('refuses a streamed file past the limit with 413 while reading it, without a Content-Length', async () => {
+    const v = await signedIn();
+    let pulled = 0;
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        pulled += 1;
+        if (pulled > 100) controller.close();
+        else controller.enqueue(new TextEncoder().encode('A,1\r\n'.repeat(100)));
+      },
+    });
+    const response = await store.app.request(`${CATALOG_API}/import?fileName=s.csv`, {
+      method: 'POST',
+      body,
+      duplex: 'half',
+      headers: {
+        cookie: [...v.cookies].map(([k, c]) => `${k}=${c}`).join('; '),
+        'x-csrf-token': v.cookies.get('crumb') ?? '',
+        'content-type': 'text/csv',
+      },
+    } as RequestInit);
+    expect(response.status).toBe(413);
+    expect((await json(response)).message).toBe('The file s.csv is too large. The maximum allowed file size is 2 KB');
+    // It stopped reading soon after the limit (2 KB: the fifth 500-byte chunk), not at the end of the stream.
+    expect(pulled).toBeLessThan(100);
   });
 
   it('a cancelled job writes nothing; an unknown job is 404', async () => {
