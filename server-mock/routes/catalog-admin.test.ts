@@ -109,6 +109,7 @@ describe('product import', () => {
     expect(await refusal('SKU,Price\r\nMUG-1\r\n')).toBe('One or more rows was missing data');
     expect(await refusal('SKU,Price\r\nMUG-1,\r\n')).toBe('One or more rows was missing data');
     expect(await refusal('SKU,Colour,Price\r\nMUG-1,red,1\r\n')).toBe('Colour is not one of the expected options');
+    expect(await refusal('SKU,Price,sku\r\nMUG-1,1,x\r\n')).toBe('The column SKU appears twice.');
     expect(await refusal(`SKU,Price\r\n${'A,1\r\n'.repeat(600)}`, 'big.csv')).toBe(
       'The file big.csv is too large. The maximum allowed file size is 2 KB',
     );
@@ -169,5 +170,14 @@ describe('product import', () => {
     // What it exports imports back as updates only (the first rows: this store takes 2 KB files).
     const { job } = await importCsv(v, text.split('\r\n').slice(0, 20).join('\r\n'), 'my shop.csv');
     expect(job).toMatchObject({ status: 'done', created: 0, refused: [] });
+  });
+});
+
+describe('product import from a spreadsheet', () => {
+  it('leaves out columns without a name (trailing commas)', async () => {
+    const v = await signedIn();
+    const { job } = await importCsv(v, 'SKU,Price,\r\nMUG-1,3.00,\r\n');
+    expect(job).toMatchObject({ status: 'done', updated: 1, refused: [] });
+    expect(getProduct(store.db, 'prod-ceramic-mug')?.variants[0]?.priceCents).toBe(300);
   });
 });

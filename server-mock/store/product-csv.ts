@@ -65,10 +65,16 @@ export function checkDataset(bytes: Uint8Array, fileName: string): Dataset {
     header = header.slice(0, IMPORT_MAX_COLUMNS);
     notices.push(`${CATALOG_MESSAGES.truncatedColumns} (${IMPORT_MAX_COLUMNS})`);
   }
-  const columns: Column[] = header.map((name) => {
+  // A column without a name (a spreadsheet's trailing comma) is left out.
+  const columns: (Column | null)[] = header.map((name) => {
+    if (name === '') return null;
     const column = CSV_COLUMNS.find((c) => c.toLowerCase() === name.toLowerCase());
     return column ?? refuse(fillMessage(CATALOG_MESSAGES.notExpected, { val: name }));
   });
+  for (const column of columns) {
+    if (column && columns.indexOf(column) !== columns.lastIndexOf(column))
+      refuse(`The column ${column} appears twice.`);
+  }
   for (const required of ['SKU', 'Price'] as const) {
     if (!columns.includes(required)) refuse(`The file needs a ${required} column.`);
   }
@@ -84,7 +90,9 @@ export function checkDataset(bytes: Uint8Array, fileName: string): Dataset {
   const rows = data.map(({ row, cells }) => {
     if (cells.length < columns.length) refuse(CATALOG_MESSAGES.missingData);
     const byColumn: DatasetRow['cells'] = {};
-    columns.forEach((column, i) => (byColumn[column] = (cells[i] ?? '').trim()));
+    columns.forEach((column, i) => {
+      if (column) byColumn[column] = (cells[i] ?? '').trim();
+    });
     if (!byColumn.SKU || !byColumn.Price) refuse(CATALOG_MESSAGES.missingData);
     return { row, cells: byColumn };
   });
