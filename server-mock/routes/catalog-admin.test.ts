@@ -176,8 +176,12 @@ describe('product import', () => {
 describe('product import from a spreadsheet', () => {
   it('leaves out columns without a name (trailing commas)', async () => {
     const v = await signedIn();
-    const { job } = await importCsv(v, 'SKU,Price,\r\nMUG-1,3.00,\r\n');
-    expect(job).toMatchObject({ status: 'done', updated: 1, refused: [] });
+    const { job } = await importCsv(v, 'SKU,Price,\r\nMUG-1,3.00,\r\nMUG-1,4.00\r\n');
+    expect(job).toMatchObject({
+      status: 'done',
+      updated: 1,
+      refused: [{ row: 3, reason: 'SKU MUG-1 is already on row 2.' }],
+    });
     expect(getProduct(store.db, 'prod-ceramic-mug')?.variants[0]?.priceCents).toBe(300);
   });
 });

@@ -87,8 +87,10 @@ export function checkDataset(bytes: Uint8Array, fileName: string): Dataset {
     data = data.slice(0, IMPORT_MAX_ROWS);
     notices.push(`${CATALOG_MESSAGES.truncatedRows} (${IMPORT_MAX_ROWS})`);
   }
+  // Every row has a cell for each named column (a missing trailing unnamed one is no gap).
+  const cellsNeeded = columns.reduce((n, column, i) => (column ? i + 1 : n), 0);
   const rows = data.map(({ row, cells }) => {
-    if (cells.length < columns.length) refuse(CATALOG_MESSAGES.missingData);
+    if (cells.length < cellsNeeded) refuse(CATALOG_MESSAGES.missingData);
     const byColumn: DatasetRow['cells'] = {};
     columns.forEach((column, i) => {
       if (column) byColumn[column] = (cells[i] ?? '').trim();
