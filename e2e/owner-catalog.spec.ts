@@ -154,6 +154,11 @@ test('import: progress, then what was created, updated and refused, row by row; 
 }) => {
   const admin = await openCatalog(page);
   const sku = `E2E-${Date.now().toString(36).toUpperCase()}`;
+  // A product of this test's own to update (the demo products belong to other specs).
+  await importFile(admin, csv('setup.csv', `SKU,Product,Price,Stock\r\n${sku}-OLD,Old tea,2.00,1\r\n`));
+  await expect(admin.locator('.store-catalog-admin__import .store-catalog-admin__status')).toHaveText(
+    'Imported setup.csv: 1 created, 0 updated, 0 rows refused.',
+  );
   // The first poll is held until the progress bar has been seen.
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
@@ -165,8 +170,8 @@ test('import: progress, then what was created, updated and refused, row by row; 
     admin,
     csv(
       'stock.csv',
-      `SKU,Product,Type,Price,Stock\r\nMUG-1,,,21.00,9\r\n${sku},"Tea, green",digital,4.50,3\r\n` +
-        `${sku}-B,Box,furniture,5,1\r\nMUG-1,,,1,1\r\n`,
+      `SKU,Product,Type,Price,Stock\r\n${sku}-OLD,,,21.00,9\r\n${sku},"Tea, green",digital,4.50,3\r\n` +
+        `${sku}-B,Box,furniture,5,1\r\n${sku}-OLD,,,1,1\r\n`,
     ),
   );
   await expect(admin.getByRole('progressbar')).toBeVisible();
@@ -179,7 +184,7 @@ test('import: progress, then what was created, updated and refused, row by row; 
   await expect(refused.getByRole('row')).toHaveText([
     'RowReason',
     '4furniture is not one of the expected options',
-    '5SKU MUG-1 is already on row 2.',
+    `5SKU ${sku}-OLD is already on row 2.`,
   ]);
   expect(await axeViolations(page)).toEqual([]);
 
@@ -197,7 +202,7 @@ test('import: progress, then what was created, updated and refused, row by row; 
     for await (const chunk of stream) chunks.push(chunk as Buffer);
     return Buffer.concat(chunks).toString('utf8');
   });
-  expect(exported).toContain('MUG-1,Ceramic Mug,physical,21.00,9\r\n');
+  expect(exported).toContain(`${sku}-OLD,Old tea,physical,21.00,9\r\n`);
   expect(exported).toContain(`${sku},"Tea, green",digital,4.50,3\r\n`);
   expect(exported).not.toContain(`${sku}-B`);
 });
@@ -231,35 +236,37 @@ test('import refuses whole files with the spec messages and changes nothing', as
   await expect(alert).toHaveText('dataset must have at least one column');
   await importFile(admin, csv('header.csv', 'SKU,Product,Price\r\n'));
   await expect(alert).toHaveText('dataset must have at least one row');
-  await importFile(admin, csv('gaps.csv', `SKU,Product,Price\r\n${sku},Thing,1\r\nMUG-1,Mug\r\n`));
+  await importFile(admin, csv('gaps.csv', `SKU,Product,Price\r\n${sku},Thing,1\r\n${sku}-2,Thing\r\n`));
   await expect(alert).toHaveText('One or more rows was missing data');
   await importFile(admin, csv('colour.csv', `SKU,Colour,Price\r\n${sku},red,1\r\n`));
   await expect(alert).toHaveText('Colour is not one of the expected options');
 
   // Past the limits the rest is dropped, and the owner is told.
-  const many = Array.from({ length: 501 }, (_, i) => `MUG-1,,1.00,${i}`).join('\r\n');
+  const many = Array.from({ length: 501 }, (_, i) => `${sku}-MANY,Many,1.00,${i}`).join('\r\n');
   await importFile(admin, csv('many.csv', `SKU,Product,Price,Stock\r\n${many}\r\n`));
   await expect(section.locator('.store-catalog-admin__status')).toHaveText(
-    'Imported many.csv: 0 created, 1 updated, 499 rows refused.',
+    'Imported many.csv: 1 created, 0 updated, 499 rows refused.',
   );
   await expect(section.getByRole('listitem')).toHaveText(['truncated to maxRows (500)']);
-  const wide = `SKU,Price${',Stock'.repeat(19)}\r\nMUG-1,1.00${',5'.repeat(19)}\r\n`;
+  // 21 columns (18 without a name, as a spreadsheet writes them): the 21st is dropped.
+  const wide = `SKU,Product,Price${','.repeat(18)}\r\n${sku}-WIDE,Wide,1.00${',x'.repeat(18)}\r\n`;
   await importFile(admin, csv('wide.csv', wide));
   await expect(section.locator('.store-catalog-admin__status')).toHaveText(
-    'Imported wide.csv: 0 created, 1 updated, 0 rows refused.',
+    'Imported wide.csv: 1 created, 0 updated, 0 rows refused.',
   );
   await expect(section.getByRole('listitem')).toHaveText(['truncated to maxColumns (20)']);
 
   // None of the refused files made the product.
   const exported = await page.evaluate(async (api) => (await fetch(`${api}/export?fileName=x`)).text(), API);
-  expect(exported).not.toContain(sku);
+  expect(exported).not.toMatch(new RegExp(`^${sku}(-2)?,`, 'm'));
 });
 
 test('import failures: upload, processing, cancelling and polling use the spec messages', async ({ page }) => {
   const admin = await openCatalog(page);
   const section = admin.locator('.store-catalog-admin__import');
   const alert = section.getByRole('alert');
-  const file = csv('p.csv', 'SKU,Price\r\nMUG-1,20.00\r\n');
+  // The uploads reach the server: a product of this test's own.
+  const file = csv('p.csv', `SKU,Product,Price\r\nFAIL-${Date.now().toString(36).toUpperCase()},Failing,20.00\r\n`);
 
   await page.route(`**${API}/import?*`, (route) => route.abort('connectionreset'));
   await importFile(admin, file);
