@@ -108,6 +108,8 @@ test('the owner pages run under the strict policy with no violation', async ({ p
     '/config/popup',
     '/config/site',
     '/config/languages',
+    '/config/catalog',
+    '/settings/billing/upgrade',
   ]) {
     await visit(page, path);
     expect(await violations(page), path).toEqual([]);

@@ -18,6 +18,7 @@ import {
 import { analyticsRoutes, isAnalyticsCall } from './routes/analytics';
 import { assetRoutes } from './routes/assets';
 import { captchaRoutes } from './routes/captcha';
+import { catalogAdminRoutes, IMPORT_PATH, type CatalogAdminOptions } from './routes/catalog-admin';
 import { commerceRoutes } from './routes/commerce';
 import { crumbRoutes } from './routes/crumb';
 import { formRoutes } from './routes/forms';
@@ -89,6 +90,8 @@ export interface AppOptions {
    * when not from the store itself (env `ASSET_BASE_URL`); the pages then name the store as the API.
    */
   assetBaseUrl?: string;
+  /** The owner's product import: file size limit and job pacing. */
+  catalogAdmin?: CatalogAdminOptions;
   /** The clock (ms since 1970) of stock holds and cart sweeps; tests pass their own. */
   now?: () => number;
 }
@@ -133,7 +136,11 @@ export function createApp(options: AppOptions): Hono {
   const notAnalytics = (path: string) => !isAnalyticsCall(path);
   const bodyLimit = limitBody(options.maxBodyBytes);
   // The analytics groups declare their own body limit, rate limit and crumb check (same order).
-  app.use('/api/*', onlyFor(notAnalytics, bodyLimit));
+  // The product import has its own limit, the file's (routes/catalog-admin.ts).
+  app.use(
+    '/api/*',
+    onlyFor((path) => notAnalytics(path) && path !== IMPORT_PATH, bodyLimit),
+  );
   app.use('/account/*', bodyLimit);
   app.use('/api/*', onlyFor(notAnalytics, rateLimit(options.rateLimit ?? DEFAULT_RATE_LIMIT)));
   const addressLimit = byAddress(options.addressRateLimit ?? DEFAULT_ADDRESS_RATE_LIMIT);
@@ -172,6 +179,7 @@ export function createApp(options: AppOptions): Hono {
   app.route('/', formRoutes(db));
   app.route('/', restockRoutes(db, { pageSize: options.pageSize ?? 20, publicOrigin: publicOriginNow }));
   app.route('/', crumbRoutes());
+  app.route('/', catalogAdminRoutes(db, options.catalogAdmin));
   app.route('/', siteUserRoutes(db));
   app.route('/', captchaRoutes(db));
   app.route('/', siteSettingsRoutes(db));

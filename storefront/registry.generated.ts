@@ -12,6 +12,7 @@ export type StoreTag =
   | 'store-add-to-cart'
   | 'store-cart-page'
   | 'store-cart-pill'
+  | 'store-catalog-admin'
   | 'store-census'
   | 'store-header-footer-editor'
   | 'store-installment-pill'
@@ -29,6 +30,7 @@ export const WIDGETS: Readonly<Record<string, WidgetModule>> = {
   'store-add-to-cart': () => import('../widgets/add-to-cart/add-to-cart.element'),
   'store-cart-page': () => import('../widgets/cart-page/cart-page.element'),
   'store-cart-pill': () => import('../widgets/cart-pill/cart-pill.element'),
+  'store-catalog-admin': () => import('../widgets/catalog-admin/catalog-admin.element'),
   'store-census': () => import('../widgets/census-tracker/census-tracker.element'),
   'store-header-footer-editor': () => import('../widgets/header-footer-editor/header-footer-editor.element'),
   'store-installment-pill': () => import('../widgets/installment-pill/installment-pill.element'),
@@ -67,6 +69,7 @@ declare global {
     'store-add-to-cart': HTMLElement;
     'store-cart-page': HTMLElement;
     'store-cart-pill': HTMLElement;
+    'store-catalog-admin': HTMLElement;
     'store-census': StoreCensusElement;
     'store-header-footer-editor': HTMLElement;
     'store-installment-pill': HTMLElement;

@@ -33,7 +33,9 @@ export type PageName =
   | 'popup'
   | 'owner-popup'
   | 'owner-site'
-  | 'owner-languages';
+  | 'owner-languages'
+  | 'catalog-admin'
+  | 'billing';
 
 interface Compiled {
   pages: Map<string, Code>;

@@ -141,3 +141,28 @@ describe('GET /config/analytics', () => {
     expect(odd).toContain('<p>No page views yet.</p>');
   });
 });
+
+describe('GET /config/catalog and the billing pages', () => {
+  it('shows owners the catalog with upgrade links while the site is on trial; viewers get the forbidden page', async () => {
+    const { OWNER } = await import('../testing/visitor');
+    const { setSetting } = await import('../store/settings');
+    const owner = store.visitor();
+    await owner.signIn(OWNER.email, OWNER.password);
+    const page = await (await owner.call('GET', '/config/catalog')).text();
+    expect(page).toContain('<store-catalog-admin></store-catalog-admin>');
+    expect(page).toContain('href="/settings/billing/upgrade"');
+    expect(page).toContain('href="/settings/billing/subscriptions/website"');
+    for (const path of ['/settings/billing/upgrade', '/settings/billing/subscriptions/website'])
+      expect((await owner.call('GET', path)).status).toBe(200);
+    setSetting(store.db, 'site_status', '8');
+    expect(await (await owner.call('GET', '/config/catalog')).text()).not.toContain('/settings/billing/upgrade');
+
+    const viewer = store.visitor();
+    await viewer.signIn(VIEWER.email, VIEWER.password);
+    const refused = await viewer.call('GET', '/config/catalog');
+    expect(refused.status).toBe(403);
+    expect(await refused.text()).not.toContain('store-catalog-admin');
+    expect((await viewer.call('GET', '/settings/billing/upgrade')).status).toBe(403);
+    expect((await store.visitor().call('GET', '/settings/billing/upgrade')).status).toBe(303);
+  });
+});

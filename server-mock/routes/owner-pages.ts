@@ -1,12 +1,12 @@
 import { Hono, type Context } from 'hono';
-import { PageType } from '../../contract/enumerations';
+import { PageType, SiteStatus } from '../../contract/enumerations';
 import { pageData } from '../pages/page-data';
 import { renderPage } from '../pages/render-page';
 import { currentSiteUser, ownerOnly } from '../middleware/site-user-session';
 import type { Db } from '../store/db';
 import { listOutbox } from '../store/outbox';
 import { analyticsPageData } from '../pages/analytics-view';
-import { websiteSettings } from '../store/settings';
+import { getSetting, websiteSettings } from '../store/settings';
 import { ownerSitePages } from './owner-site-pages';
 
 /**
@@ -26,19 +26,34 @@ export function ownerPageRoutes(db: Db): Hono {
     );
   };
 
-  app.use(
-    '/config/*',
-    ownerOnly(db, (c, why) => {
-      if (why === 'signed-out') {
-        const { pathname, search } = new URL(c.req.url);
-        return c.redirect(`/account/login?next=${encodeURIComponent(pathname + search)}`, 303);
-      }
-      const user = currentSiteUser(c, db);
-      return c.html(renderPage('forbidden', page(c, 'Not allowed', { user })), 403);
-    }),
-  );
+  const owners = ownerOnly(db, (c, why) => {
+    if (why === 'signed-out') {
+      const { pathname, search } = new URL(c.req.url);
+      return c.redirect(`/account/login?next=${encodeURIComponent(pathname + search)}`, 303);
+    }
+    const user = currentSiteUser(c, db);
+    return c.html(renderPage('forbidden', page(c, 'Not allowed', { user })), 403);
+  });
+  app.use('/config/*', owners);
+  app.use('/settings/billing/*', owners);
 
   app.get('/config/restock', (c) => c.html(renderPage('restock-admin', page(c, 'Restock notifications', {}))));
+
+  // Trial sites (setting `site_status`, the platform's site status code; the demo store is on trial) get upgrade links.
+  app.get('/config/catalog', (c) => {
+    const trial = Number(getSetting(db, 'site_status') ?? SiteStatus.TRIAL) === SiteStatus.TRIAL;
+    return c.html(renderPage('catalog-admin', page(c, 'Catalog', { trial })));
+  });
+  const billing = (heading: string, text: string) => (c: Context) =>
+    c.html(renderPage('billing', page(c, heading, { heading, text })));
+  app.get(
+    '/settings/billing/upgrade',
+    billing('Upgrade your site', 'Choose a plan to keep your store open when the trial ends.'),
+  );
+  app.get(
+    '/settings/billing/subscriptions/website',
+    billing('Website subscription', 'Your website subscription: its plan, billing period and renewal date.'),
+  );
 
   app.get('/config/outbox', (c) =>
     c.html(

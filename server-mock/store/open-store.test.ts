@@ -75,6 +75,34 @@ describe('demo data in older database files', () => {
   });
 });
 
+describe('product terms migration', () => {
+  let dir = '';
+  afterEach(() => {
+    if (dir) rmSync(dir, { recursive: true, force: true });
+    dir = '';
+  });
+
+  it('adds the tags and categories table to a file at version 2 and keeps what a file has', () => {
+    dir = mkdtempSync(join(tmpdir(), 'store-terms-'));
+    const file = join(dir, 'store.db');
+    let old = openStore(file);
+    old.exec("INSERT INTO product_terms (kind, name) VALUES ('tag', 'Kept')");
+    old.close();
+    old = openStore(file);
+    expect(old.prepare('SELECT name FROM product_terms').all()).toEqual([{ name: 'Kept' }]);
+    old.exec('DROP TABLE product_terms');
+    old.pragma('user_version = 2');
+    old.close();
+    old = openStore(file);
+    try {
+      expect(old.pragma('user_version', { simple: true })).toBe(SCHEMA_VERSION);
+      expect(old.prepare('SELECT COUNT(*) AS n FROM product_terms').get()).toEqual({ n: 0 });
+    } finally {
+      old.close();
+    }
+  });
+});
+
 describe('schema versions', () => {
   let dir = '';
   afterEach(() => {
@@ -122,7 +150,7 @@ describe('schema versions', () => {
         (c) => c.name,
       );
       expect(columns).toContain('held_until');
-      expect(db.pragma('user_version', { simple: true })).toBe(2);
+      expect(db.pragma('user_version', { simple: true })).toBe(SCHEMA_VERSION);
     } finally {
       db.close();
     }

@@ -240,6 +240,14 @@ export const MIGRATIONS: readonly Step[] = [
     addColumnIfMissing(db, 'subscription_carts', 'held_until', 'INTEGER');
     db.exec('CREATE INDEX IF NOT EXISTS subscription_holds_by_sku ON subscription_carts(sku, held_until)');
   },
+  // 2 -> 3: the owner's product tags and categories (names unique per kind, whatever their case).
+  (db) => {
+    db.exec(`CREATE TABLE IF NOT EXISTS product_terms (
+      kind TEXT NOT NULL CHECK (kind IN ('tag', 'category')),
+      name TEXT NOT NULL COLLATE NOCASE,
+      PRIMARY KEY (kind, name)
+    )`);
+  },
 ];
 
 /** The schema version this build writes and reads. */

@@ -142,11 +142,25 @@ describe('product-price', () => {
       structuredContent: {
         productType: 1,
         isSubscribable: true,
-        subscriptionPlan: { billingPeriod: { unit: 'YEAR', value: 1 } },
+        subscriptionPlan: { billingPeriod: { unit: 'DAY', value: 1 } },
         variants: [variant('9')],
       },
     };
     expect(render('{@|product-price}', data)).toBe('<div class="product-price">\nUnavailable\n\n</div>');
+  });
+
+  it('words yearly billing in years', () => {
+    const data = (numBillingCycles: number) => ({
+      structuredContent: {
+        productType: 1,
+        isSubscribable: true,
+        subscriptionPlan: { billingPeriod: { unit: 'YEAR', value: 1 }, numBillingCycles },
+        variants: [variant('9')],
+      },
+    });
+    expect(render('{@|product-price}', data(0))).toMatch(/<\/span> every year\n/);
+    expect(render('{@|product-price}', data(3))).toMatch(/<\/span> every year for 3 years\n/);
+    expect(render('{@|product-price}', data(0))).not.toContain('Unavailable');
   });
 });
 

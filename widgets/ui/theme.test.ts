@@ -21,6 +21,7 @@ vi.mock('../../runtime/define-widget', async (importOriginal) => {
 /** Widget folder (its README) -> its tag and element file, for every widget with styles. */
 const ELEMENTS = {
   'add-to-cart': ['store-add-to-cart', () => import('../add-to-cart/add-to-cart.element')],
+  'catalog-admin': ['store-catalog-admin', () => import('../catalog-admin/catalog-admin.element')],
   'cart-page': ['store-cart-page', () => import('../cart-page/cart-page.element')],
   'cart-pill': ['store-cart-pill', () => import('../cart-pill/cart-pill.element')],
   'installment-pill': ['store-installment-pill', () => import('../installment-pill/installment-pill.element')],

@@ -1,7 +1,7 @@
 /**
  * Billing wording of subscription prices: "$10.00 every 2 weeks for 12 weeks".
  *
- * A plan bills every `billingPeriod.value` weeks or months, `numBillingCycles` times (0: until
+ * A plan bills every `billingPeriod.value` weeks, months or years, `numBillingCycles` times (0: until
  * cancelled). The wording has a localized string per shape, keyed like
  * `productPrice__singlePrice__nWeekly__limited__nWeeks`; the English defaults below are used
  * when the page has none. A total duration of whole years is worded in years.
@@ -13,7 +13,7 @@ import { fillPlaceholders, localizedText } from './page-data';
 
 /** A plan that can be worded: bills every `every` units, `cycles` times (0: indefinitely). */
 export interface BillingPlan {
-  unit: 'WEEK' | 'MONTH';
+  unit: 'WEEK' | 'MONTH' | 'YEAR';
   every: number;
   cycles: number;
 }
@@ -21,6 +21,7 @@ export interface BillingPlan {
 const UNITS = {
   WEEK: { period: 'Weekly', durations: 'Weeks', one: 'week', many: 'weeks', perYear: 52 },
   MONTH: { period: 'Monthly', durations: 'Months', one: 'month', many: 'months', perYear: 12 },
+  YEAR: { period: 'Yearly', durations: 'Years', one: 'year', many: 'years', perYear: 1 },
 } as const;
 
 function wholeNumber(value: unknown, min: number): number | undefined {
@@ -35,7 +36,8 @@ export function billingPlanOf(subscriptionPlan: unknown): BillingPlan | undefine
   const unit = period.unit;
   const every = wholeNumber(period.value, 1);
   const cycles = subscriptionPlan.numBillingCycles == null ? 0 : wholeNumber(subscriptionPlan.numBillingCycles, 0);
-  if ((unit !== 'WEEK' && unit !== 'MONTH') || every === undefined || cycles === undefined) return undefined;
+  if ((unit !== 'WEEK' && unit !== 'MONTH' && unit !== 'YEAR') || every === undefined || cycles === undefined)
+    return undefined;
   return { unit, every, cycles };
 }
 

@@ -1,0 +1,169 @@
+import { randomUUID } from 'node:crypto';
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import {
+  CATALOG_API,
+  CATALOG_MESSAGES,
+  fillMessage,
+  formatFileSize,
+  IMPORT_MAX_BYTES,
+  type CatalogTerms,
+  type ImportJob,
+} from '../../contract/catalog-admin';
+import { HttpError } from '../http/http-error';
+import { readJsonObject } from '../http/read-json-object';
+import { ownerOnly, type Refusal } from '../middleware/site-user-session';
+import type { Db } from '../store/db';
+import { applyImport, checkDataset, exportCsv, planRow, type Dataset } from '../store/product-csv';
+import { addTerm, listTerms, removeTerm, renameTerm, termType } from '../store/product-terms';
+
+/** Why an owner call was refused (401 signed out, 403 not an owner). */
+const OWNER_MESSAGES: Record<Refusal, string> = {
+  'signed-out': 'Please sign in to manage the catalog.',
+  'not-owner': 'Your account does not have permission to manage the catalog.',
+};
+
+/** The import call: the route group applies its own body limit (the file's), not the API's. */
+export const IMPORT_PATH = `${CATALOG_API}/import`;
+
+/** Options of {@link catalogAdminRoutes}. */
+export interface CatalogAdminOptions {
+  /** Largest accepted file, in bytes (default {@link IMPORT_MAX_BYTES}). */
+  maxImportBytes?: number;
+  /** Rows checked between two pauses of an import job (default 25). */
+  chunkRows?: number;
+  /** The pause between two chunks, in ms (default 0: the next turn of the event loop). */
+  chunkDelayMs?: number;
+}
+
+/** How long a finished job can still be read. */
+const JOB_TTL_MS = 10 * 60_000;
+
+/** The owner's catalog calls: tags and categories, and product import and export as CSV. */
+export function catalogAdminRoutes(db: Db, options: CatalogAdminOptions = {}): Hono {
+  const { maxImportBytes = IMPORT_MAX_BYTES, chunkRows = 25, chunkDelayMs = 0 } = options;
+  const app = new Hono();
+  const owner = ownerOnly(db, (c, why) => c.json({ message: OWNER_MESSAGES[why] }, why === 'signed-out' ? 401 : 403));
+  app.use(`${CATALOG_API}/*`, owner);
+
+  app.get(`${CATALOG_API}/terms`, (c) => c.json(listTerms(db) satisfies CatalogTerms));
+
+  app.post(`${CATALOG_API}/terms`, async (c) => {
+    const body = await readJsonObject(c);
+    const type = termType(body.type);
+    return c.json({ type, name: addTerm(db, type, body.name) }, 201);
+  });
+
+  app.put(`${CATALOG_API}/terms/:type/:name`, async (c) => {
+    const type = termType(c.req.param('type'));
+    const body = await readJsonObject(c);
+    return c.json({ type, name: renameTerm(db, type, c.req.param('name'), body.name) });
+  });
+
+  app.delete(`${CATALOG_API}/terms/:type/:name`, (c) => {
+    removeTerm(db, termType(c.req.param('type')), c.req.param('name'));
+    return c.json({});
+  });
+
+  app.get(`${CATALOG_API}/export`, (c) => {
+    let fileName = (c.req.query('fileName') ?? '').trim();
+    if (fileName === '') throw new HttpError(400, CATALOG_MESSAGES.enterFileName);
+    fileName = fileName.replace(/[^\w .()-]+/g, '_').slice(0, 100);
+    if (!/\.csv$/i.test(fileName)) fileName += '.csv';
+    return c.body(exportCsv(db), 200, {
+      'Content-Type': 'text/csv; charset=utf-8',
+      'Content-Disposition': `attachment; filename="${fileName}"`,
+      'Cache-Control': 'no-store',
+    });
+  });
+
+  const jobs = new Map<string, ImportJob & { expires: number }>();
+  const sweep = () => {
+    const now = Date.now();
+    for (const [id, job] of jobs) if (job.status !== 'running' && job.expires < now) jobs.delete(id);
+  };
+  const view = ({ expires: _expires, ...job }: ImportJob & { expires: number }): ImportJob => ({
+    ...job,
+    refused: [...job.refused],
+    notices: [...job.notices],
+  });
+
+  /** Checks the rows a chunk at a time (the progress the widget polls), then writes them all in one go. */
+  const run = (job: ImportJob & { expires: number }, dataset: Dataset) => {
+    const seen = new Map<string, number>();
+    const step = () => {
+      if (job.status !== 'running') return;
+      try {
+        for (const row of dataset.rows.slice(job.processed, job.processed + chunkRows)) planRow(db, row, seen);
+        job.processed = Math.min(dataset.rows.length, job.processed + chunkRows);
+        if (job.processed < dataset.rows.length) {
+          setTimeout(step, chunkDelayMs);
+          return;
+        }
+        const outcome = applyImport(db, dataset);
+        Object.assign(job, outcome, { status: 'done' });
+      } catch (error) {
+        console.error(error);
+        job.status = 'failed';
+      }
+      job.expires = Date.now() + JOB_TTL_MS;
+    };
+    setTimeout(step, chunkDelayMs);
+  };
+
+  app.post(
+    IMPORT_PATH,
+    bodyLimit({
+      maxSize: maxImportBytes,
+      onError: (c) =>
+        c.json(
+          {
+            message: fillMessage(CATALOG_MESSAGES.tooLarge, {
+              fileName: c.req.query('fileName') ?? '',
+              maxSize: formatFileSize(maxImportBytes),
+            }),
+          },
+          413,
+        ),
+    }),
+    async (c) => {
+      sweep();
+      const fileName = (c.req.query('fileName') ?? '').trim();
+      if (fileName === '') throw new HttpError(400, CATALOG_MESSAGES.enterFileName);
+      const dataset = checkDataset(new Uint8Array(await c.req.arrayBuffer()), fileName);
+      const job = {
+        id: randomUUID(),
+        status: 'running' as const,
+        fileName,
+        processed: 0,
+        total: dataset.rows.length,
+        notices: dataset.notices,
+        created: 0,
+        updated: 0,
+        refused: [],
+        expires: Infinity,
+      };
+      jobs.set(job.id, job);
+      run(job, dataset);
+      return c.json(view(job), 202);
+    },
+  );
+
+  app.get(`${IMPORT_PATH}/:id`, (c) => {
+    const job = jobs.get(c.req.param('id'));
+    if (!job) throw new HttpError(404, CATALOG_MESSAGES.unableToLocate);
+    return c.json(view(job), 200, { 'Cache-Control': 'no-store' });
+  });
+
+  app.delete(`${IMPORT_PATH}/:id`, (c) => {
+    const job = jobs.get(c.req.param('id'));
+    if (!job) throw new HttpError(404, CATALOG_MESSAGES.unableToLocate);
+    if (job.status === 'running') {
+      job.status = 'cancelled';
+      job.expires = Date.now() + JOB_TTL_MS;
+    }
+    return c.json(view(job));
+  });
+
+  return app;
+}

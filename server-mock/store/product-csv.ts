@@ -1,0 +1,227 @@
+import type { CSV_PRODUCT_TYPES } from '../../contract/catalog-admin';
+import {
+  CATALOG_MESSAGES,
+  CSV_COLUMNS,
+  fillMessage,
+  IMPORT_MAX_COLUMNS,
+  IMPORT_MAX_ROWS,
+  type RefusedRow,
+} from '../../contract/catalog-admin';
+import { parseCsv, writeCsv } from '../validation/csv';
+import type { Db } from './db';
+import { StoreError } from './store-error';
+
+/** Product type code of each CSV type name, and back. */
+const TYPE_CODES: Record<(typeof CSV_PRODUCT_TYPES)[number], number> = {
+  physical: 1,
+  digital: 2,
+  service: 3,
+  'gift card': 4,
+};
+const TYPE_NAMES = new Map(Object.entries(TYPE_CODES).map(([name, code]) => [code, name]));
+
+type Column = (typeof CSV_COLUMNS)[number];
+
+/** One data row of a checked file: its row number in the file (the header is 1) and its cells by column. */
+export interface DatasetRow {
+  row: number;
+  cells: Partial<Record<Column, string>>;
+}
+
+/** A file that passed the file-level checks. */
+export interface Dataset {
+  rows: DatasetRow[];
+  /** Notices: rows or columns dropped past the limits. */
+  notices: string[];
+}
+
+const refuse = (message: string): never => {
+  throw new StoreError('invalid', message);
+};
+
+/**
+ * The file-level checks (platform spec, section 5), all or nothing: a supported file (`.csv`,
+ * UTF-8 text that parses as RFC 4180), at least one column and one row, every row with all its
+ * cells and a SKU and a Price, no unknown column; rows and columns past the limits are dropped
+ * with a notice. Throws a {@link StoreError} with the spec's message.
+ */
+export function checkDataset(bytes: Uint8Array, fileName: string): Dataset {
+  const unsupported = fillMessage(CATALOG_MESSAGES.unsupported, { fileName });
+  if (!/\.csv$/i.test(fileName)) refuse(unsupported);
+  let text = '';
+  try {
+    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    refuse(unsupported);
+  }
+  if (text.includes('\u0000')) refuse(unsupported);
+  const records = parseCsv(text.replace(/^\uFEFF/, ''));
+  if (!records) return refuse(unsupported);
+  const notices: string[] = [];
+
+  let header = (records[0] ?? []).map((name) => name.trim());
+  if (header.every((name) => name === '')) refuse(CATALOG_MESSAGES.noColumns);
+  if (header.length > IMPORT_MAX_COLUMNS) {
+    header = header.slice(0, IMPORT_MAX_COLUMNS);
+    notices.push(`${CATALOG_MESSAGES.truncatedColumns} (${IMPORT_MAX_COLUMNS})`);
+  }
+  // A column without a name (a spreadsheet's trailing comma) is left out.
+  const columns: (Column | null)[] = header.map((name) => {
+    if (name === '') return null;
+    const column = CSV_COLUMNS.find((c) => c.toLowerCase() === name.toLowerCase());
+    return column ?? refuse(fillMessage(CATALOG_MESSAGES.notExpected, { val: name }));
+  });
+  for (const column of columns) {
+    if (column && columns.indexOf(column) !== columns.lastIndexOf(column))
+      refuse(`The column ${column} appears twice.`);
+  }
+  for (const required of ['SKU', 'Price'] as const) {
+    if (!columns.includes(required)) refuse(`The file needs a ${required} column.`);
+  }
+
+  // An empty line is no row.
+  let data = records.slice(1).map((cells, i) => ({ row: i + 2, cells }));
+  data = data.filter(({ cells }) => !(cells.length === 1 && cells[0]?.trim() === ''));
+  if (data.length === 0) refuse(CATALOG_MESSAGES.noRows);
+  if (data.length > IMPORT_MAX_ROWS) {
+    data = data.slice(0, IMPORT_MAX_ROWS);
+    notices.push(`${CATALOG_MESSAGES.truncatedRows} (${IMPORT_MAX_ROWS})`);
+  }
+  // Every row has a cell for each named column (a missing trailing unnamed one is no gap).
+  const cellsNeeded = columns.reduce((n, column, i) => (column ? i + 1 : n), 0);
+  const rows = data.map(({ row, cells }) => {
+    if (cells.length < cellsNeeded) refuse(CATALOG_MESSAGES.missingData);
+    const byColumn: DatasetRow['cells'] = {};
+    columns.forEach((column, i) => {
+      if (column) byColumn[column] = (cells[i] ?? '').trim();
+    });
+    if (!byColumn.SKU || !byColumn.Price) refuse(CATALOG_MESSAGES.missingData);
+    return { row, cells: byColumn };
+  });
+  return { rows, notices };
+}
+
+/** What one row does: create a product, update a variant, or nothing (refused, with why). */
+export type RowPlan =
+  | { row: number; action: 'create'; sku: string; name: string; productType: number; priceCents: number; stock: number }
+  | { row: number; action: 'update'; sku: string; priceCents: number; stock: number | null }
+  | { row: number; action: 'refuse'; reason: string };
+
+const PRICE = /^\d{1,7}(\.\d{1,2})?$/;
+const STOCK = /^\d{1,6}$/;
+
+/**
+ * The row's plan against the catalog as it is: an existing SKU updates its price (and its stock
+ * when given); a new SKU makes a product of one variant named by the Product column. `seen`
+ * holds the SKUs of the rows before it (row numbers), so a SKU twice in a file is refused.
+ */
+export function planRow(db: Db, { row, cells }: DatasetRow, seen: Map<string, number>): RowPlan {
+  const sku = cells.SKU ?? '';
+  const no = (reason: string): RowPlan => ({ row, action: 'refuse', reason });
+  const earlier = seen.get(sku.toLowerCase());
+  if (earlier !== undefined) return no(`SKU ${sku} is already on row ${earlier}.`);
+  seen.set(sku.toLowerCase(), row);
+  if (sku.length > 64 || !/^[\w.-]+$/.test(sku)) {
+    return no('A SKU is 1 to 64 letters, digits, dots, dashes or underscores.');
+  }
+  const price = cells.Price ?? '';
+  if (!PRICE.test(price)) return no(`Price ${price} is not an amount like 12.50.`);
+  const priceCents = Math.round(Number(price) * 100);
+  const stockText = cells.Stock ?? '';
+  if (stockText !== '' && !STOCK.test(stockText)) return no(`Stock ${stockText} is not a whole number of 0 or more.`);
+  const stock = stockText === '' ? null : Number(stockText);
+  const typeText = (cells.Type ?? '').toLowerCase();
+  if (typeText !== '' && !(typeText in TYPE_CODES)) {
+    return no(fillMessage(CATALOG_MESSAGES.notExpected, { val: cells.Type ?? '' }));
+  }
+  const existing = db.prepare('SELECT sku FROM variants WHERE sku = ? COLLATE NOCASE').get(sku) as
+    { sku: string } | undefined;
+  if (existing) return { row, action: 'update', sku: existing.sku, priceCents, stock };
+  const name = (cells.Product ?? '').trim();
+  if (name === '') return no(`SKU ${sku} is new: give its Product name.`);
+  if (name.length > 200) return no('A Product name is at most 200 characters.');
+  const productType = typeText === '' ? 1 : TYPE_CODES[typeText as keyof typeof TYPE_CODES];
+  return { row, action: 'create', sku, name, productType, priceCents, stock: stock ?? 0 };
+}
+
+function slugOf(name: string): string {
+  const base =
+    name
+      .toLowerCase()
+      .normalize('NFKD')
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '')
+      .slice(0, 60) || 'product';
+  return base;
+}
+
+/** What an import did. */
+export interface ImportOutcome {
+  created: number;
+  updated: number;
+  refused: RefusedRow[];
+}
+
+/**
+ * Plans every row again and writes them in one transaction (so nothing is half-imported: if any
+ * write fails, none stays).
+ */
+export function applyImport(db: Db, dataset: Dataset): ImportOutcome {
+  return db.transaction(() => {
+    const seen = new Map<string, number>();
+    const plans = dataset.rows.map((row) => planRow(db, row, seen));
+    const outcome: ImportOutcome = { created: 0, updated: 0, refused: [] };
+    let position = (db.prepare('SELECT COALESCE(MAX(position), 0) AS n FROM products').get() as { n: number }).n;
+    for (const plan of plans) {
+      if (plan.action === 'refuse') outcome.refused.push({ row: plan.row, reason: plan.reason });
+      else if (plan.action === 'update') {
+        db.prepare('UPDATE variants SET price_cents = ?, qty_in_stock = COALESCE(?, qty_in_stock) WHERE sku = ?').run(
+          plan.priceCents,
+          plan.stock,
+          plan.sku,
+        );
+        outcome.updated += 1;
+      } else {
+        const base = slugOf(plan.name);
+        let slug = base;
+        for (let n = 2; db.prepare('SELECT 1 FROM products WHERE slug = ? OR id = ?').get(slug, `prod-${slug}`); n++) {
+          slug = `${base}-${n}`;
+        }
+        position += 1;
+        db.prepare('INSERT INTO products (id, slug, name, product_type, position) VALUES (?, ?, ?, ?, ?)').run(
+          `prod-${slug}`,
+          slug,
+          plan.name,
+          plan.productType,
+          position,
+        );
+        db.prepare(
+          'INSERT INTO variants (sku, product_id, price_cents, qty_in_stock, position) VALUES (?, ?, ?, ?, 0)',
+        ).run(plan.sku, `prod-${slug}`, plan.priceCents, plan.stock);
+        outcome.created += 1;
+      }
+    }
+    return outcome;
+  })();
+}
+
+/** Every variant as a CSV row (SKU, Product, Type, Price, Stock), header first, in shop order. */
+export function exportCsv(db: Db): string {
+  const rows = db
+    .prepare(
+      `SELECT v.sku, p.name, p.product_type, v.price_cents, v.qty_in_stock FROM variants v
+       JOIN products p ON p.id = v.product_id ORDER BY p.position, v.position`,
+    )
+    .all() as { sku: string; name: string; product_type: number; price_cents: number; qty_in_stock: number }[];
+  return writeCsv([
+    [...CSV_COLUMNS],
+    ...rows.map((r) => [
+      r.sku,
+      // A leading = + - @ would run as a formula in a spreadsheet: keep it text.
+      /^[=+\-@]/.test(r.name) ? `'${r.name}` : r.name,
+      TYPE_NAMES.get(r.product_type) ?? String(r.product_type),
+      (r.price_cents / 100).toFixed(2),
+      String(r.qty_in_stock),
+    ]),
+  ]);
+}
