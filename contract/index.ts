@@ -5,6 +5,8 @@ export * from './class-names';
 export * from './currencies';
 export * from './email';
 export * from './enumerations';
+export * from './experiments';
+export * from './feature-flags';
 export * from './form-fields';
 export * from './messages';
 export * from './money';

@@ -6,6 +6,7 @@ const DEFAULTS = {
   multipleQuantityAllowedForServices: true,
   captcha: { scriptUrl: DEFAULT_CAPTCHA_SCRIPT },
   restock: { mailingListSignUpEnabled: false, mailingListOptInByDefault: false, captcha: false },
+  enabledFeatures: null,
 };
 
 describe('parseStoreContext', () => {
@@ -24,6 +25,7 @@ describe('parseStoreContext', () => {
         successText: 'Thanks!',
         captcha: true,
       },
+      enabledFeatures: [40, 64, 999, '66', null],
     });
     expect(parseStoreContext(json)).toEqual({
       websiteId: 'site-1',
@@ -36,6 +38,7 @@ describe('parseStoreContext', () => {
         successText: 'Thanks!',
         captcha: true,
       },
+      enabledFeatures: [40, 64],
     });
   });
 

@@ -4,6 +4,8 @@
  * that gives widgets that context with defaults for anything missing or malformed.
  */
 import { DEFAULT_CURRENCY, isCurrencyCode, type CurrencyCode } from './currencies';
+import type { ExperimentConfig } from './experiments';
+import { readEnabledFeatures } from './feature-flags';
 
 /** Id of the script element that carries the store context. */
 export const STORE_CONTEXT_ID = 'store-context';
@@ -60,6 +62,8 @@ export interface CommerceSettings {
   reviews: ReviewSettings;
   /** Feature flags on for this site ('reviews-kill-switch', …). */
   featureFlags: string[];
+  /** Numbered feature flags on for this site (`FeatureFlag` codes: 40 gift cards, 64 Afterpay, …). */
+  enabledFeatures: number[];
 }
 
 /** The store context as the server writes it (JSON). */
@@ -76,6 +80,12 @@ export interface StoreContextJson {
   restockSettings?: RestockSettings;
   reviewsSettings: ReviewSettings;
   featureFlags: string[];
+  /** Numbered feature flags on for this site (`FeatureFlag` codes); see contract/feature-flags.ts. */
+  enabledFeatures: number[];
+  /** A `SiteStatus` code; internal sites (6) may override experiment variants from the query. */
+  siteStatus: number;
+  /** The experiment configuration of the site, by name (see contract/experiments.ts). */
+  experiments: ExperimentConfig;
   templateId: string;
   websiteLocale: string;
   sourceEnvironment: string;
@@ -121,6 +131,8 @@ export interface StoreContext {
   captcha: StoreContextCaptcha;
   /** Store-wide restock sign-up settings (`restockSettings`). */
   restock: StoreContextRestock;
+  /** Numbered feature flags on (`enabledFeatures`); null when the context does not list them (every gate open). */
+  enabledFeatures: readonly number[] | null;
 }
 
 /** Reads store-context JSON text; missing or malformed parts give the defaults. */
@@ -150,5 +162,6 @@ export function parseStoreContext(json: string | null | undefined): StoreContext
       ...(successText ? { successText } : {}),
       captcha: restock.captcha === true,
     },
+    enabledFeatures: readEnabledFeatures(raw.enabledFeatures),
   };
 }

@@ -89,6 +89,8 @@ export function AddToCart(props: AddToCartProps) {
   const onAdd = () => controller.add(selection, showQuantity ? quantityText : undefined);
 
   const label = buttonLabel(phase, idleLabel);
+  const { unavailable } = controller;
+  const noteId = `${ids}-unavailable`;
   const pending = status === 'idle' || status === 'loading';
 
   return (
@@ -135,12 +137,18 @@ export function AddToCart(props: AddToCartProps) {
       <button
         type="button"
         className="store-button store-add-to-cart__button"
-        aria-disabled={phase !== 'idle' ? true : undefined}
+        aria-disabled={phase !== 'idle' || unavailable ? true : undefined}
+        aria-describedby={unavailable ? noteId : undefined}
         data-phase={phase}
         onClick={onAdd}
       >
         {label}
       </button>
+      {unavailable ? (
+        <p id={noteId} className="store-add-to-cart__unavailable">
+          {unavailable}
+        </p>
+      ) : null}
       <span className="store-visually-hidden" role="status">
         {phase === 'adding' ? ADDING_LABEL : phase === 'added' ? ADDED_LABEL : ''}
       </span>
@@ -158,4 +166,6 @@ store-add-to-cart { display: block; }
 .store-add-to-cart select, .store-add-to-cart input { font: inherit; padding: .45rem .5rem; border: 1px solid #767676; border-radius: 4px; min-width: 10rem; }
 .store-add-to-cart input[type=number] { min-width: 0; width: 6rem; }
 .store-add-to-cart__button { min-width: 11rem; }
+.store-add-to-cart__button[aria-disabled="true"] { cursor: default; opacity: .6; }
+.store-add-to-cart__unavailable { margin: 0; color: #6b2b00; }
 `;

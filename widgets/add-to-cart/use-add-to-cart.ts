@@ -5,7 +5,9 @@ import { createSubscriptionCart, fetchStock, validateFormFields } from '../../ru
 import { StoreApiError, toStoreApiError } from '../../runtime/http/errors';
 import { isAvailable } from '../../runtime/product/availability';
 import { announceChosenVariant } from '../../runtime/product/chosen-variant';
-import { ProductType } from '../../contract/enumerations';
+import { FeatureFlag, ProductType } from '../../contract/enumerations';
+import { FEATURE_OFF_MESSAGES } from '../../contract/feature-flags';
+import { isFeatureEnabled } from '../../runtime/experiments';
 import type { Variant } from '../../runtime/product/types';
 import type { VariantOption } from '../../runtime/product/variants';
 import { navigate, ROUTES } from '../../runtime/session/navigate';
@@ -47,6 +49,8 @@ export interface Alert {
 
 export interface AddToCartController {
   phase: ButtonPhase;
+  /** Why this product cannot be bought here (its feature flag is off: 40 gift cards, 50 subscriptions), else null. */
+  unavailable: string | null;
   alert: Alert | null;
   dismissAlert(): void;
   formOpen: boolean;
@@ -73,6 +77,17 @@ export function showsQuantity(product: Pick<AddToCartProduct, 'productType' | 's
     !product.subscribable &&
     sumStock(product.variants) > 1
   );
+}
+
+/** Why a product cannot be bought on this site: a gift card without flag 40, a subscription without 50. */
+export function unavailableReason(product: Pick<AddToCartProduct, 'productType' | 'subscribable'>): string | null {
+  if (product.productType === ProductType.GIFT_CARD && !isFeatureEnabled(FeatureFlag.GIFT_CARDS)) {
+    return FEATURE_OFF_MESSAGES.giftCards;
+  }
+  if (product.subscribable && !isFeatureEnabled(FeatureFlag.COMMERCE_SUBSCRIPTIONS)) {
+    return FEATURE_OFF_MESSAGES.subscriptions;
+  }
+  return null;
 }
 
 /**
@@ -158,8 +173,11 @@ export function useAddToCart(product: AddToCartProduct): AddToCartController {
     return 'added';
   };
 
+  const unavailable = unavailableReason(product);
+
   return {
     phase,
+    unavailable,
     alert,
     dismissAlert: () => setAlert(null),
     formOpen,
@@ -167,6 +185,10 @@ export function useAddToCart(product: AddToCartProduct): AddToCartController {
     add(selection, quantityText) {
       emit('store-button-click', { buttonType: 'add-to-cart', buttonId: itemId, buttonText: label }, host);
       if (machine.phase !== 'idle') return;
+      if (unavailable) {
+        setAlert({ title: alertTitle, message: unavailable });
+        return;
+      }
       const result = validateAddToCart({ productType, variants, options, selection, quantityText });
       if (!result.ok) {
         setAlert({ title: alertTitle, message: result.message });
