@@ -32,15 +32,16 @@ export function isFeatureFlag(value: unknown): value is FeatureFlag {
 }
 
 /**
- * The numbered flags of a store context's `enabledFeatures`: the known flags it lists, or null
- * when it lists none at all (not an array: a page written without flags keeps every gate open).
+ * The numbered flags of a store context's `enabledFeatures`: the flag numbers it lists (known
+ * or not: the platform has more than this build knows), or null when it lists none at all (not
+ * an array: a page written without flags keeps every gate open).
  */
-export function readEnabledFeatures(value: unknown): FeatureFlag[] | null {
-  return Array.isArray(value) ? value.filter(isFeatureFlag) : null;
+export function readEnabledFeatures(value: unknown): number[] | null {
+  return Array.isArray(value) ? value.filter((flag): flag is number => Number.isSafeInteger(flag) && flag > 0) : null;
 }
 
 /** Whether `flag` is on in `enabled` (null: the page does not say, so yes). */
-export function isFeatureOn(enabled: readonly number[] | null, flag: FeatureFlag): boolean {
+export function isFeatureOn(enabled: readonly number[] | null, flag: number): boolean {
   return enabled === null || enabled.includes(flag);
 }
 

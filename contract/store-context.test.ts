@@ -25,7 +25,7 @@ describe('parseStoreContext', () => {
         successText: 'Thanks!',
         captcha: true,
       },
-      enabledFeatures: [40, 64, 999, '66', null],
+      enabledFeatures: [40, 64, 999, '66', null, 1.5],
     });
     expect(parseStoreContext(json)).toEqual({
       websiteId: 'site-1',
@@ -38,7 +38,7 @@ describe('parseStoreContext', () => {
         successText: 'Thanks!',
         captcha: true,
       },
-      enabledFeatures: [40, 64],
+      enabledFeatures: [40, 64, 999],
     });
   });
 

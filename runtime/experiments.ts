@@ -58,5 +58,5 @@ export function isFeatureToggleEnabled(name: string, defaultValue: boolean): Exp
  */
 export function isFeatureEnabled(flag: number): boolean {
   const enabled = readEnabledFeatures(readContext()?.enabledFeatures);
-  return isFeatureOn(enabled, flag as Parameters<typeof isFeatureOn>[1]);
+  return isFeatureOn(enabled, flag);
 }

@@ -114,6 +114,7 @@ export function createApp(options: AppOptions): Hono {
   // The analytics groups declare their own body limit, rate limit and crumb check (same order).
   app.use('/api/*', onlyFor(notAnalytics, bodyLimit));
   app.use('/account/*', bodyLimit);
+  app.use('/config/*', bodyLimit);
   app.use('/api/*', onlyFor(notAnalytics, rateLimit(options.rateLimit ?? DEFAULT_RATE_LIMIT)));
   const addressLimit = byAddress(options.addressRateLimit ?? DEFAULT_ADDRESS_RATE_LIMIT);
   app.use('/api/*', onlyFor(notAnalytics, rateLimit(addressLimit)));

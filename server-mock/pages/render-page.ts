@@ -23,7 +23,9 @@ export type PageName =
   | 'forbidden'
   | 'restock-admin'
   | 'outbox'
-  | 'analytics';
+  | 'analytics'
+  | 'settings'
+  | 'qa-flags';
 
 interface Compiled {
   pages: Map<string, Code>;

@@ -2,6 +2,10 @@
 export type ButtonPhase = 'idle' | 'adding' | 'added' | 'failed';
 
 export const DEFAULT_LABEL = 'Add To Cart';
+/** The add button's label in the `add-to-bag` variant of the `add-button-label` AB test. */
+export const ADD_TO_BAG_LABEL = 'Add To Bag';
+/** The AB test on the add button's label (experiment configuration of the store context). */
+export const LABEL_EXPERIMENT = 'add-button-label';
 export const SUBSCRIBE_LABEL = 'Subscribe';
 export const ADDING_LABEL = 'Adding…';
 export const ADDED_LABEL = 'Added!';

@@ -413,3 +413,35 @@ describe('<store-add-to-cart> feature flags', () => {
     expect(on.querySelector('.store-add-to-cart__unavailable')).toBeNull();
   });
 });
+
+describe('<store-add-to-cart> label experiment', () => {
+  afterEach(() => {
+    document.getElementById('store-context')?.remove();
+    history.replaceState(null, '', '/');
+  });
+  const setExperiment = (variant: string, siteStatus = 8) => {
+    document.getElementById('store-context')?.remove();
+    document.head.insertAdjacentHTML(
+      'beforeend',
+      `<script type="application/json" id="store-context">${JSON.stringify({
+        siteStatus,
+        experiments: { 'add-button-label': { type: 'AB_TEST', variant } },
+      })}</script>`,
+    );
+  };
+
+  it("says Add To Bag in the test's add-to-bag variant, Add To Cart otherwise", async () => {
+    setExperiment('add-to-bag');
+    expect(button(await mount(shirt)).textContent).toBe('Add To Bag');
+    setExperiment('control');
+    expect(button(await mount(shirt)).textContent).toBe('Add To Cart');
+  });
+
+  it('lets only an internal site force the variant from the address', async () => {
+    history.replaceState(null, '', '/qa/tag/linen-shirt?experiment.add-button-label=add-to-bag');
+    setExperiment('control');
+    expect(button(await mount(shirt)).textContent).toBe('Add To Cart');
+    setExperiment('control', 6);
+    expect(button(await mount(shirt)).textContent).toBe('Add To Bag');
+  });
+});

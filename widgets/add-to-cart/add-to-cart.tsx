@@ -5,7 +5,16 @@ import { ProductType } from '../../contract/enumerations';
 import { parseVariants, toProductType } from '../../runtime/product/types';
 import { variantOptions } from '../../runtime/product/variants';
 import { parseFormDefinition } from '../additional-fields/form-definition';
-import { ADDED_LABEL, ADDING_LABEL, buttonLabel, DEFAULT_LABEL, SUBSCRIBE_LABEL } from './add-button-machine';
+import {
+  ADD_TO_BAG_LABEL,
+  ADDED_LABEL,
+  ADDING_LABEL,
+  buttonLabel,
+  DEFAULT_LABEL,
+  LABEL_EXPERIMENT,
+  SUBSCRIBE_LABEL,
+} from './add-button-machine';
+import { getVariant } from '../../runtime/experiments';
 import { AddToCartDialogs } from './add-to-cart-dialogs';
 import { showsQuantity, useAddToCart, useVariantAnnouncer } from './use-add-to-cart';
 import { QUANTITY_MAX, QUANTITY_MIN } from '../../contract/messages';
@@ -64,8 +73,10 @@ export function AddToCart(props: AddToCartProps) {
   const [quantityText, setQuantityText] = useState('1');
   const status = useCart((state) => state.status);
   const ids = useId();
+  // The default label is an AB test: 'add-to-bag' says Add To Bag, anything else (and no test) Add To Cart.
+  const testedLabel = getVariant(LABEL_EXPERIMENT, 'control').value === 'add-to-bag' ? ADD_TO_BAG_LABEL : DEFAULT_LABEL;
   const idleLabel =
-    props.useCustomLabel && props.originalLabel ? props.originalLabel : subscribable ? SUBSCRIBE_LABEL : DEFAULT_LABEL;
+    props.useCustomLabel && props.originalLabel ? props.originalLabel : subscribable ? SUBSCRIBE_LABEL : testedLabel;
   const controller = useAddToCart({
     host,
     itemId,
