@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import type { FrameLocator, Page } from '@playwright/test';
 import { createApp } from '../server-mock/app';
 import { openStore } from '../server-mock/store/open-store';
-import { expect, test } from './fixtures';
+import { axeViolations, expect, test } from './fixtures';
 
 const OWNER = { email: 'owner@fieldandforge.test', password: 'demo-owner-pass' };
 const GIFT_CARDS_OFF = 'Gift cards are not available in this store right now.';
@@ -116,6 +116,15 @@ test.describe('feature flags QA page', () => {
     });
   });
 
+  test('a gated-off product page and the QA page have no accessibility violations', async ({ page }) => {
+    await page.goto('/qa/p/gift-card?features=50,64,66');
+    await expect(page.locator('.store-add-to-cart__unavailable')).toHaveText(GIFT_CARDS_OFF);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.goto('/qa/flags');
+    await expect(page.locator('#experiment-lookups[data-ready="true"]')).toBeAttached();
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
   test("the add button's label follows its AB test, overridden only on an internal site", async ({ page }) => {
     const label = page.locator('article.product .store-add-to-cart__button');
     await page.goto('/qa/tag/linen-shirt?status=6&experiment.add-button-label=add-to-bag');
@@ -160,6 +169,7 @@ test.describe('owner settings', () => {
     await expect(page.getByLabel('Gift cards (40)')).not.toBeChecked();
     await expect(page.getByLabel('Afterpay (64)')).not.toBeChecked();
     await expect(page.getByLabel('Commerce subscriptions (50)')).toBeChecked();
+    expect(await axeViolations(page)).toEqual([]);
 
     await page.goto(`${origin}/shop/p/gift-card`);
     await expect(page.locator('.store-add-to-cart__unavailable')).toHaveText(GIFT_CARDS_OFF);
