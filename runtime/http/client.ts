@@ -5,9 +5,19 @@ import { readCookie } from '../session/cookies';
 /** Header that carries the `crumb` cookie on every call (double-submit CSRF check). */
 export const CSRF_HEADER = 'X-CSRF-Token';
 
+/** Headers every later call carries (the sign-in's anti-forgery token), by name. */
+const defaultHeaders = pageSlot('http-default-headers', () => new Map<string, string>());
+
+/** Makes `name: value` a header of every later call of the page (undefined: stop sending it). */
+export function setDefaultHeader(name: string, value: string | undefined): void {
+  if (value === undefined) defaultHeaders.get().delete(name);
+  else defaultHeaders.get().set(name, value);
+}
+
 /**
- * The one HTTP client of the storefront: same-origin credentials, the crumb
- * header, a 15 s timeout, and retries only for idempotent reads.
+ * The one HTTP client of the storefront: same-origin credentials, the default headers, the crumb
+ * header (from the crumb cookie when readable: the server compares with it), a 15 s timeout, and
+ * retries only for idempotent reads.
  */
 export function createHttpClient(options: { baseUrl?: string; fetch?: typeof fetch } = {}): KyInstance {
   return ky.create({
@@ -19,6 +29,7 @@ export function createHttpClient(options: { baseUrl?: string; fetch?: typeof fet
     hooks: {
       beforeRequest: [
         ({ request }) => {
+          for (const [name, value] of defaultHeaders.get()) request.headers.set(name, value);
           const crumb = readCookie('crumb');
           if (crumb) request.headers.set(CSRF_HEADER, crumb);
         },
