@@ -25,7 +25,8 @@ export type PageName =
   | 'outbox'
   | 'analytics'
   | 'settings'
-  | 'qa-flags';
+  | 'qa-flags'
+  | 'account';
 
 interface Compiled {
   pages: Map<string, Code>;

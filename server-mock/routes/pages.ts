@@ -41,7 +41,8 @@ export function pageRoutes(db: Db): Hono {
   /** The signed-in owner or contributor, for the page context (visitors: null). */
   const account = (c: Context): PageContext['account'] => {
     const user = currentSiteUser(c, db);
-    return user ? { roles: user.roles } : null;
+    // Members (no role) are no owner or contributor: the SiteUserInfo cookie speaks for them.
+    return user && user.roles.length > 0 ? { roles: user.roles } : null;
   };
   const context = (c: Context, pageType: number, pageId: string, extra: Partial<PageContext> = {}): PageContext => ({
     pageType,
@@ -111,6 +112,21 @@ export function pageRoutes(db: Db): Hono {
   app.get('/qa/flags.js', (c) =>
     c.body(QA_FLAGS_SCRIPT, 200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-cache' }),
   );
+  // Member sign-in and sign-out with <store-account>, beside a product to add.
+  app.get('/account', (c) => {
+    const product = getProductBySlug(db, 'ceramic-mug');
+    return c.html(
+      renderPage(
+        'account',
+        pageData(
+          site(),
+          'Your account',
+          { item: product ? item(product) : null },
+          context(c, PageType.PAGE, 'account'),
+        ),
+      ),
+    );
+  });
   app.get('/qa/no-widgets', (c) =>
     c.html(renderPage('no-widgets', pageData(site(), 'No widgets', { cartPill: false, census: false }))),
   );
