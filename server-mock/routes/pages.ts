@@ -114,7 +114,7 @@ export function pageRoutes(db: Db): Hono {
   );
   // Member sign-in and sign-out with <store-account>, beside a product to add.
   app.get('/account', (c) => {
-    const product = getProductBySlug(db, 'ceramic-mug');
+    const product = getProductBySlug(db, 'field-guide');
     return c.html(
       renderPage(
         'account',
