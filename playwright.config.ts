@@ -2,9 +2,13 @@ import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './e2e/chromium';
 
 const PORT = Number(process.env.E2E_PORT ?? 4174);
+/** The lite build (dist/lite/, Preact) is served on the next port and runs the same specs. */
+const LITE_PORT = PORT + 1;
+/** A deployment to test instead of our own server (static demo pages: see README, "Embedding on another origin"). */
+const BASE_URL = process.env.E2E_BASE_URL;
 
 /** End-to-end suite: Debian's Chromium against the built bundle served by server-mock on a fresh in-memory store. */
-export default defineConfig({
+const config = defineConfig({
   testDir: 'e2e',
   timeout: 30_000,
   expect: { timeout: 7_000 },
@@ -13,16 +17,41 @@ export default defineConfig({
   retries: 0,
   reporter: [['list']],
   use: {
-    baseURL: `http://localhost:${PORT}`,
+    baseURL: BASE_URL ?? `http://localhost:${PORT}`,
     browserName: 'chromium',
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
-  webServer: {
+  projects: [
+    { name: 'react', use: { baseURL: BASE_URL ?? `http://localhost:${PORT}` } },
+    {
+      name: 'lite',
+      use: { baseURL: `http://localhost:${LITE_PORT}` },
+      // Specs about the bundle's files and types, or that start servers of their own on dist/.
+      testIgnore: /\/(assets|cross-origin|static-demo|template|theme-types)\.spec\.ts$/,
+    },
+  ],
+  webServer: [PORT, LITE_PORT].map((port) => ({
     command: 'npx tsx server-mock/main.ts',
-    url: `http://localhost:${PORT}/shop`,
+    url: `http://localhost:${port}/shop`,
     // Every test calls from this one address: the per-address ceiling would count them all as one robot.
-    env: { PORT: String(PORT), STORE_DB: ':memory:', ADDRESS_RATE_LIMIT: '100000/10' },
+    env: {
+      PORT: String(port),
+      STORE_DB: ':memory:',
+      ADDRESS_RATE_LIMIT: '100000/10',
+      DIST_DIR: port === LITE_PORT ? 'dist/lite' : 'dist',
+    },
     reuseExistingServer: false,
     timeout: 30_000,
-  },
+  })),
 });
+
+// Pointed at a deployment (E2E_BASE_URL), the suite starts no server of its own and runs once.
+if (BASE_URL) {
+  delete config.webServer;
+  config.projects = config.projects?.filter((project) => project.name === 'react');
+  // Only the specs that drive the shopper pages through a deployment run against one; the others
+  // need server-mock's own routes (owner pages, QA overrides, intercepted calls).
+  config.testMatch = /\/static-demo\.spec\.ts$/;
+}
+
+export default config;

@@ -31,12 +31,15 @@ const storefront = {
       if (isEntryCopy(id)) return undefined;
       // React, and the only runtime files that use it: the runtime chunk stays React-free, so
       // a page with no React widget (only <store-census>, say) never downloads React.
-      if (/node_modules\/(react|react-dom|scheduler|@r2wc)\//.test(id)) return 'react';
+      if (/node_modules\/(react|react-dom|scheduler|@r2wc|preact)\//.test(id)) return 'react';
+      if (/\/storefront\/lite\//.test(id)) return 'react';
       if (/\/runtime\/(define-widget\.ts|cart\/use-cart\.hooks\.ts)$/.test(id)) return 'react';
       if (/node_modules\/zustand\/esm\/(index|react)\.mjs$/.test(id)) return 'react';
       if (/node_modules\/(ky|zustand)\//.test(id)) return 'runtime';
       // Analytics ships with <store-census> only: other widgets just emit bus events.
       if (/\/analytics\//.test(id) || /node_modules\/web-vitals\//.test(id)) return undefined;
+      // Widget strings go with the widgets that show them (a chunk carries only its own).
+      if (/\/contract\/widget-messages\//.test(id)) return undefined;
       if (/\/runtime\//.test(id) || /\/contract\//.test(id)) return 'runtime';
       return undefined;
     },
@@ -77,6 +80,39 @@ const storefront = {
   },
 };
 
+/** Where the lite build finds what the sources import from React. */
+const LITE_ALIASES = {
+  react: fileURLToPath(new URL('storefront/lite/react.mjs', import.meta.url)),
+  'react-dom': 'preact/compat',
+  'react-dom/client': 'preact/compat/client',
+  'react/jsx-runtime': 'preact/jsx-runtime',
+};
+
+/** Resolves React's module names to Preact's (for every importer but the shim itself). */
+const preactAliases = {
+  name: 'preact-aliases',
+  resolveId(source, importer, options) {
+    const target = LITE_ALIASES[source];
+    if (!target || importer === LITE_ALIASES.react) return null;
+    return this.resolve(target, importer, { ...options, skipSelf: true });
+  },
+};
+
+/**
+ * dist/lite/: the same sources on `preact/compat` instead of React, for pages that weigh every
+ * kilobyte (see README, "Which build"). Same loader, same tags, same chunks by name.
+ */
+const lite = {
+  ...storefront,
+  output: { ...storefront.output, dir: 'dist/lite' },
+  plugins: [
+    preactAliases,
+    ...storefront.plugins.filter(
+      (p) => p && !['clean-dist', 'storefront-types', 'storefront-registry'].includes(p.name),
+    ),
+  ],
+};
+
 /** dist/template.js: the template engine as one self-contained ES module, for Node and browsers. */
 const template = {
   input: 'template/index.ts',
@@ -94,4 +130,4 @@ const template = {
   ],
 };
 
-export default [storefront, template];
+export default [storefront, lite, template];

@@ -109,10 +109,10 @@ function benchPage(initial: string): string {
 async function scriptWireBytes(
   browser: Browser,
   url: string,
-  identity: boolean,
+  encoding?: 'identity' | 'gzip',
 ): Promise<{ requests: number; bytes: number }> {
   const page = await browser.newPage();
-  if (identity) await page.setExtraHTTPHeaders({ 'Accept-Encoding': 'identity' });
+  if (encoding) await page.setExtraHTTPHeaders({ 'Accept-Encoding': encoding });
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
   const scripts = new Set<string>();
@@ -129,6 +129,16 @@ async function scriptWireBytes(
   await page.goto(url, { waitUntil: 'networkidle' });
   await page.close();
   return { requests, bytes };
+}
+
+/** The store again on its own port, serving the lite build (dist/lite/). */
+async function liteServer(): Promise<{ base: string }> {
+  const app = createApp({ db: openStore(':memory:'), distDir: 'dist/lite' });
+  const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
+  await new Promise((resolve) => server.once('listening', resolve));
+  const address = server.address();
+  server.unref();
+  return { base: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}` };
 }
 
 async function main(): Promise<void> {
@@ -162,6 +172,7 @@ async function main(): Promise<void> {
   await new Promise((resolve) => server.once('listening', resolve));
   const address = server.address();
   const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  const lite = await liteServer();
 
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   try {
@@ -215,8 +226,13 @@ async function main(): Promise<void> {
     await context.close();
 
     // The product page's scripts on the wire: as served (brotli) against uncompressed, same run.
-    const compressed = await scriptWireBytes(browser, `${base}/shop/p/linen-shirt`, false);
-    const uncompressed = await scriptWireBytes(browser, `${base}/shop/p/linen-shirt`, true);
+    const compressed = await scriptWireBytes(browser, `${base}/shop/p/linen-shirt`);
+    const uncompressed = await scriptWireBytes(browser, `${base}/shop/p/linen-shirt`, 'identity');
+    // The same page's scripts as gzip, with React and with the lite build (Preact).
+    const builds = {
+      react: await scriptWireBytes(browser, `${base}/shop/p/linen-shirt`, 'gzip'),
+      lite: await scriptWireBytes(browser, `${lite.base}/shop/p/linen-shirt`, 'gzip'),
+    };
     const wire = {
       requests: compressed.requests,
       compressedBytes: compressed.bytes,
@@ -289,6 +305,7 @@ async function main(): Promise<void> {
       },
       cartRequests,
       productPageScriptsOnTheWire: wire,
+      productPageScriptsGzip: builds,
       addToCartUnderAnalytics: {
         rounds: ADD_ROUNDS,
         slowMs: SLOW_MS,
@@ -314,6 +331,10 @@ async function main(): Promise<void> {
         `${wire.uncompressedBytes} B uncompressed, ratio ${wire.ratio}x (must be at most 0.4x)`,
     );
     if (wire.ratio > 0.4) process.exitCode = 1;
+    console.log(
+      `Product page scripts as gzip: React build ${builds.react.bytes} B (${builds.react.requests} requests), ` +
+        `lite build ${builds.lite.bytes} B (${builds.lite.requests} requests), ratio ${(builds.lite.bytes / builds.react.bytes).toFixed(2)}x`,
+    );
     console.log(
       `\nAdd to cart, analytics server normal / slow (${SLOW_MS / 1000} s) / down, median of ${ADD_ROUNDS}` +
         ' (click -> cart POST done; click -> "Added!", shown 1 s after success by design)',

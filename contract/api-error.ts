@@ -8,5 +8,9 @@ export interface ApiErrorBody {
   message?: string;
   error?: string;
   crumbFail?: boolean;
+  /** With `crumbFail`: the call carried a crumb we handed out but no cookie (third-party cookies blocked). */
+  cookiesBlocked?: boolean;
+  /** The page's origin is not one the store allows (cross-origin embedding). */
+  originRefused?: boolean;
   errors?: FieldErrors;
 }

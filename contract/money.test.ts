@@ -88,4 +88,27 @@ describe('formatMoney', () => {
   it('rounds fractional minor units', () => {
     expect(formatMoney(1234.6, 'USD')).toBe('$12.35');
   });
+
+  it('writes the amount as a locale does when given one, digits as the store sells', () => {
+    const intl = (locale: string, currency: string, digits: number, amount: number) =>
+      new Intl.NumberFormat(locale, {
+        style: 'currency',
+        currency,
+        minimumFractionDigits: digits,
+        maximumFractionDigits: digits,
+      }).format(amount);
+    expect(formatMoney(240000, 'EUR', { locale: 'fr-FR' })).toBe(intl('fr-FR', 'EUR', 2, 2400));
+    expect(formatMoney(-1999, 'EUR', { locale: 'fr-FR' })).toBe(intl('fr-FR', 'EUR', 2, -19.99));
+    expect(formatMoney(4800, 'JPY', { locale: 'en-US' })).toBe('¥4,800');
+    // Intl gives COP and IDR no decimals; the store sells them with two.
+    expect(formatMoney(123456, 'IDR', { locale: 'en-US' })).toBe(intl('en-US', 'IDR', 2, 1234.56).replace('IDR', 'Rp'));
+    // Where the locale has no symbol of its own (NOK in en-US), the store's.
+    expect(formatMoney(1200, 'NOK', { locale: 'en-US' })).toBe(intl('en-US', 'NOK', 2, 12).replace('NOK', 'kr'));
+    expect(formatMoney(123456, 'EUR', { locale: 'de-DE', valueOnly: true })).toBe('1.234,56');
+    expect(formatMoney(1200, 'USD', { locale: 'en-US', trimCents: true })).toBe('$12');
+  });
+
+  it('keeps the store layout for an unusable locale', () => {
+    expect(formatMoney(123456, 'USD', { locale: 'no such locale!' })).toBe('$1,234.56');
+  });
 });

@@ -7,6 +7,9 @@ const DEFAULTS = {
   captcha: { scriptUrl: DEFAULT_CAPTCHA_SCRIPT },
   restock: { mailingListSignUpEnabled: false, mailingListOptInByDefault: false, captcha: false },
   enabledFeatures: null,
+  locale: 'en-US',
+  timeZone: 'America/New_York',
+  messages: {},
 };
 
 describe('parseStoreContext', () => {
@@ -39,6 +42,9 @@ describe('parseStoreContext', () => {
         captcha: true,
       },
       enabledFeatures: [40, 64, 999],
+      locale: 'en-US',
+      timeZone: 'America/New_York',
+      messages: {},
     });
   });
 
@@ -50,5 +56,43 @@ describe('parseStoreContext', () => {
       restockSettings: { mailingListSignUpEnabled: 'true', successText: '', captcha: 1 },
     });
     expect(parseStoreContext(json)).toEqual(DEFAULTS);
+  });
+
+  it('reads the locale (else the website locale), the time zone and the widget messages', () => {
+    const json = JSON.stringify({
+      websiteLocale: 'de-DE',
+      locale: 'fr_fr',
+      timeZone: 'Europe/Paris',
+      messages: {
+        'cartPill.items': '{count, plural, one {article} other {articles}}',
+        'not a key': 'x',
+        'cart.tax': 3,
+      },
+    });
+    expect(parseStoreContext(json)).toMatchObject({
+      locale: 'fr-FR',
+      timeZone: 'Europe/Paris',
+      messages: { 'cartPill.items': '{count, plural, one {article} other {articles}}' },
+    });
+    expect(parseStoreContext(json).messages).not.toHaveProperty('not a key');
+    expect(parseStoreContext(json).messages).not.toHaveProperty('cart.tax');
+    expect(parseStoreContext('{"websiteLocale":"ja-JP"}').locale).toBe('ja-JP');
+  });
+
+  it('falls back from an unusable locale or time zone', () => {
+    const json = JSON.stringify({ locale: 'not a locale!', timeZone: 'Mars/Olympus', messages: ['x'] });
+    expect(parseStoreContext(json)).toMatchObject({ locale: 'en-US', timeZone: 'America/New_York', messages: {} });
+    expect(parseStoreContext('{"messages":{"__proto__":"x"}}').messages).toEqual({});
+  });
+});
+
+describe('apiBase', () => {
+  it('keeps an http(s) URL or a path, and drops anything else', () => {
+    expect(parseStoreContext('{"apiBase":"https://shop.example"}').apiBase).toBe('https://shop.example');
+    expect(parseStoreContext('{"apiBase":"/"}').apiBase).toBe('/');
+    expect(parseStoreContext('{"apiBase":"//evil.example"}').apiBase).toBeUndefined();
+    expect(parseStoreContext('{"apiBase":"javascript:alert(1)"}').apiBase).toBeUndefined();
+    expect(parseStoreContext('{"apiBase":42}').apiBase).toBeUndefined();
+    expect(parseStoreContext('{}').apiBase).toBeUndefined();
   });
 });

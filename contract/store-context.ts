@@ -6,6 +6,7 @@
 import { DEFAULT_CURRENCY, isCurrencyCode, type CurrencyCode } from './currencies';
 import type { ExperimentConfig } from './experiments';
 import { readEnabledFeatures } from './feature-flags';
+import { readLocale, readMessages, readTimeZone, type WidgetMessageOverrides } from './locale';
 
 /** Id of the script element that carries the store context. */
 export const STORE_CONTEXT_ID = 'store-context';
@@ -88,6 +89,12 @@ export interface StoreContextJson {
   experiments: ExperimentConfig;
   templateId: string;
   websiteLocale: string;
+  /** The widgets' locale (BCP 47, 'fr-FR'); the website locale when absent. */
+  locale?: string;
+  /** The site's time zone (IANA, 'Europe/Paris'); dates in widgets are shown in it. */
+  timeZone?: string;
+  /** Widget strings by catalog key ('cart.pill.items'), overriding the English defaults. */
+  messages?: Record<string, string>;
   sourceEnvironment: string;
   cookiePolicy: { restrictive: boolean };
   isCloneable: boolean;
@@ -99,7 +106,18 @@ export interface StoreContextJson {
   collection: { id: string; name: string } | null;
   /** The signed-in site owner or contributor, by `UserRole` codes; null for visitors. */
   account: { roles: readonly number[] } | null;
+  /**
+   * Where widgets call the API: an http(s) origin, or `/` for the page's own. Absent: the origin
+   * `storefront.js` was loaded from.
+   */
+  apiBase?: string;
 }
+
+/** Locale of widgets when the context names none. */
+export const DEFAULT_LOCALE = 'en-US';
+
+/** Time zone of dates in widgets when the context names none (the platform's default). */
+export const DEFAULT_TIME_ZONE = 'America/New_York';
 
 /** The CAPTCHA provider as widgets read it: without a site key there is no CAPTCHA. */
 export interface StoreContextCaptcha {
@@ -133,6 +151,17 @@ export interface StoreContext {
   restock: StoreContextRestock;
   /** Numbered feature flags on (`enabledFeatures`); null when the context does not list them (every gate open). */
   enabledFeatures: readonly number[] | null;
+  /**
+   * `apiBase` as written (an absolute http(s) URL, or a path such as `/` for the page's own
+   * origin); absent when missing or unusable, and then widgets call where their script came from.
+   */
+  apiBase?: string;
+  /** Locale of widget strings, money, numbers and dates: `locale`, else `websiteLocale`, else en-US. */
+  locale: string;
+  /** Time zone of dates in widgets: `timeZone`, else America/New_York. */
+  timeZone: string;
+  /** Overrides of widget strings by catalog key; unknown keys and non-strings are dropped. */
+  messages: WidgetMessageOverrides;
 }
 
 /** Reads store-context JSON text; missing or malformed parts give the defaults. */
@@ -151,6 +180,9 @@ export function parseStoreContext(json: string | null | undefined): StoreContext
   const text = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? value : undefined);
   const siteKey = text(captcha.siteKey);
   const successText = text(restock.successText);
+  const apiBase = text(raw.apiBase)?.trim();
+  const usableApiBase =
+    apiBase && (/^https?:\/\/[^/]/i.test(apiBase) || /^\/(?!\/)/.test(apiBase)) ? apiBase : undefined;
   return {
     ...(typeof raw.websiteId === 'string' ? { websiteId: raw.websiteId } : {}),
     currency: isCurrencyCode(selected) ? selected : DEFAULT_CURRENCY,
@@ -163,5 +195,9 @@ export function parseStoreContext(json: string | null | undefined): StoreContext
       captcha: restock.captcha === true,
     },
     enabledFeatures: readEnabledFeatures(raw.enabledFeatures),
+    ...(usableApiBase ? { apiBase: usableApiBase } : {}),
+    locale: readLocale(raw.locale) ?? readLocale(raw.websiteLocale) ?? DEFAULT_LOCALE,
+    timeZone: readTimeZone(raw.timeZone) ?? DEFAULT_TIME_ZONE,
+    messages: readMessages(raw.messages),
   };
 }

@@ -138,9 +138,10 @@ test.describe('owner settings', () => {
   // A store of its own: switching flags must not change what the other specs' shared store shows.
   let server: ServerType;
   let origin = '';
-  test.beforeAll(async () => {
+  test.beforeAll(async ({ browserName: _ }, testInfo) => {
     const db = openStore(':memory:');
-    const app = createApp({ db, addressRateLimit: { limit: 100_000, windowMs: 10_000 } });
+    const distDir = testInfo.project.name === 'lite' ? 'dist/lite' : 'dist';
+    const app = createApp({ db, distDir, addressRateLimit: { limit: 100_000, windowMs: 10_000 } });
     server = await new Promise<ServerType>((resolve) => {
       const s = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s));
     });

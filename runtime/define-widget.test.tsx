@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { defineWidget, type WidgetHostProps } from './define-widget';
+import { addedStyles, defineWidget, ensureStyles, type WidgetHostProps } from './define-widget';
 
 interface ProbeProps extends WidgetHostProps {
   itemId?: string;
@@ -72,7 +72,32 @@ describe('defineWidget', () => {
       attributes: { itemId: 'string', flag: 'boolean' },
       styles: 'x {}',
     });
-    expect(document.head.querySelectorAll('style[data-store-styles="store-probe"]')).toHaveLength(1);
+    expect(addedStyles('store-probe')).toBe('@layer storefront {\nstore-probe { display: block; }\n}');
+    expect(document.head.querySelector('style')).toBeNull();
+  });
+
+  it('adopts one constructable stylesheet per widget, inside the storefront layer, with no <style> element', () => {
+    const before = document.adoptedStyleSheets.length;
+    ensureStyles('store-sheet-probe', '.a { color: red; }');
+    ensureStyles('store-sheet-probe', '.a { color: red; }');
+    expect(document.adoptedStyleSheets).toHaveLength(before + 1);
+    expect(addedStyles('store-sheet-probe')).toMatch(/^@layer storefront \{\n\.a \{ color: red; \}\n\}$/);
+    expect(addedStyles('store-base')).toContain('.store-visually-hidden');
+    expect(document.querySelectorAll('style')).toHaveLength(0);
+  });
+
+  it('falls back to a <style> with the store context nonce where constructable stylesheets are missing', () => {
+    // A document without a window has no CSSStyleSheet constructor to use.
+    const doc = document.implementation.createHTMLDocument('old browser');
+    expect(doc.defaultView).toBeNull();
+    const context = doc.createElement('script');
+    context.id = 'store-context';
+    context.setAttribute('nonce', 'n0nce');
+    doc.head.append(context);
+    ensureStyles('store-old', '.b {}', doc);
+    const style = doc.head.querySelector<HTMLStyleElement>('style[data-store-styles="store-old"]');
+    expect(style?.textContent).toBe('@layer storefront {\n.b {}\n}');
+    expect(style?.nonce || style?.getAttribute('nonce')).toBe('n0nce');
   });
 
   it('contains a crashing widget: it renders nothing and the page goes on', async () => {

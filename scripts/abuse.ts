@@ -8,6 +8,7 @@ import type { AddressInfo } from 'node:net';
 import { createApp, type AppOptions } from '../server-mock/app';
 import { analyticsTableBytes } from '../server-mock/store/analytics';
 import { openStore } from '../server-mock/store/open-store';
+import { overHttp, Visitor } from '../server-mock/testing/visitor';
 
 interface Row {
   name: string;
@@ -30,29 +31,11 @@ async function startStore(options: Partial<AppOptions> = {}) {
   };
 }
 
-/** A browser without JavaScript: keeps its cookies and echoes the crumb like the storefront. */
-class Client {
-  cookies = new Map<string, string>();
-  constructor(private readonly base: string) {}
-
-  async call(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<Response> {
-    if (!this.cookies.has('crumb') && method !== 'GET') await this.call('GET', '/api/commerce/shopping-cart');
-    const h = new Headers(headers);
-    h.set('cookie', [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; '));
-    const crumb = this.cookies.get('crumb');
-    if (crumb && !h.has('x-csrf-token')) h.set('x-csrf-token', crumb);
-    if (body !== undefined && !h.has('content-type')) h.set('content-type', 'application/json');
-    const response = await fetch(this.base + path, {
-      method,
-      headers: h,
-      body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
-    });
-    for (const line of response.headers.getSetCookie()) {
-      const pair = line.split(';')[0] ?? '';
-      const eq = pair.indexOf('=');
-      if (eq > 0) this.cookies.set(pair.slice(0, eq), pair.slice(eq + 1));
-    }
-    return response;
+/** A browser without JavaScript over real HTTP: keeps its cookies and echoes the crumb like the storefront. */
+class Client extends Visitor {
+  constructor(base: string) {
+    const target = overHttp(base);
+    super(() => target);
   }
 }
 

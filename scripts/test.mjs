@@ -53,7 +53,9 @@ if (unit) {
   check('unit', false);
 }
 
-const built = run('Build (rollup)', npx, ['rollup', '-c', '--silent']);
+const built =
+  run('Build (rollup)', npx, ['rollup', '-c', '--silent']) &&
+  run('Static demo pages (dist/demo)', npx, ['tsx', 'server-mock/build-demo.ts']);
 check('build', built);
 
 if (!built) {

@@ -30,7 +30,7 @@ describe('pages', () => {
       expect(page).toMatch(
         /<div class="sqs-add-to-cart-button [^"]*" role="button" tabindex="0"[^>]* data-item-id="prod-/,
       );
-      expect(page).toContain('<script type="module" src="/storefront.js"></script>');
+      expect(page).toMatch(/<script type="module" src="\/storefront.js" nonce="[^"]+"><\/script>/);
       expect(page).toContain('<span class="sqs-money-native">');
       expect(page).not.toMatch(/data-variants="\[\{"/);
     }
@@ -58,7 +58,9 @@ describe('pages', () => {
     for (const path of ['/shop/p/nope', '/no-such-page']) {
       const page = await app.request(path);
       expect(page.status).toBe(404);
-      const context = /<script type="application\/json" id="store-context">(.*?)<\/script>/s.exec(await page.text());
+      const context = /<script type="application\/json" id="store-context"[^>]*>(.*?)<\/script>/s.exec(
+        await page.text(),
+      );
       expect(JSON.parse(context?.[1] ?? '{}').pageType).toBe(100);
     }
     const api = await app.request('/api/nope');

@@ -1,8 +1,9 @@
 import { byteBudget, DEFAULT_ANALYTICS_BYTE_BUDGET, type ByteBudgetOptions } from './middleware/byte-budget';
 import { Hono, type MiddlewareHandler } from 'hono';
 import { DEFAULT_MAX_BODY_BYTES, limitBody } from './middleware/body-limit';
+import { corsMiddleware, crossSiteCookies, normalizeOrigin } from './middleware/cors';
 import { crumbMiddleware } from './middleware/crumb';
-import { securityHeaders } from './middleware/security-headers';
+import { cameOverHttps, securityHeaders } from './middleware/security-headers';
 import { HttpError } from './http/http-error';
 import {
   DEFAULT_ADDRESS_RATE_LIMIT,
@@ -18,6 +19,7 @@ import { analyticsRoutes, isAnalyticsCall } from './routes/analytics';
 import { assetRoutes } from './routes/assets';
 import { captchaRoutes } from './routes/captcha';
 import { commerceRoutes } from './routes/commerce';
+import { crumbRoutes } from './routes/crumb';
 import { formRoutes } from './routes/forms';
 import { imageRoutes } from './routes/images';
 import { installmentRoutes } from './routes/installments';
@@ -29,7 +31,7 @@ import { reviewRoutes } from './routes/reviews';
 import { signInPage, siteUserRoutes } from './routes/site-users';
 import type { Db } from './store/db';
 import { DEFAULT_STOCK_HOLD_MINUTES } from './store/carts';
-import { crumbSecret } from './store/settings';
+import { allowedOrigins, crumbSecret } from './store/settings';
 import { StoreError } from './store/store-error';
 
 export interface AppOptions {
@@ -76,6 +78,16 @@ export interface AppOptions {
    * `Secure` cookies) count.
    */
   trustProxy?: boolean;
+  /**
+   * Origins (`https://theme.example`) whose pages may call the API with the visitor's cookies,
+   * besides the store's own and those of the store setting `allowed_origins` (env `ALLOWED_ORIGINS`).
+   */
+  allowedOrigins?: readonly string[];
+  /**
+   * Where the store's pages load `storefront.js` and its chunks from (`https://cdn.example/v1`),
+   * when not from the store itself (env `ASSET_BASE_URL`); the pages then name the store as the API.
+   */
+  assetBaseUrl?: string;
   /** The clock (ms since 1970) of stock holds and cart sweeps; tests pass their own. */
   now?: () => number;
 }
@@ -108,7 +120,15 @@ export function createApp(options: AppOptions): Hono {
   const { db } = options;
   const app = new Hono();
 
-  app.use('*', securityHeaders({ trustProxy: options.trustProxy ?? false }));
+  const trustProxy = options.trustProxy ?? false;
+  app.use('*', securityHeaders({ trustProxy }));
+  const { publicOrigin = DEFAULT_PUBLIC_ORIGIN } = options;
+  const publicOriginNow = typeof publicOrigin === 'string' ? () => publicOrigin : publicOrigin;
+  const embedders = () =>
+    [...(options.allowedOrigins ?? []), ...allowedOrigins(db)].flatMap((o) => normalizeOrigin(o) ?? []);
+  // Before every limit and the crumb check: a refused origin's call never reaches them or a route.
+  app.use('*', corsMiddleware({ allowedOrigins: embedders, publicOrigin: publicOriginNow }));
+  app.use('*', crossSiteCookies({ enabled: () => embedders().length > 0, https: (c) => cameOverHttps(c, trustProxy) }));
   const notAnalytics = (path: string) => !isAnalyticsCall(path);
   const bodyLimit = limitBody(options.maxBodyBytes);
   // The analytics groups declare their own body limit, rate limit and crumb check (same order).
@@ -150,18 +170,12 @@ export function createApp(options: AppOptions): Hono {
   app.route('/', installmentRoutes());
   app.route('/', imageRoutes(db));
   app.route('/', formRoutes(db));
-  const { publicOrigin = DEFAULT_PUBLIC_ORIGIN } = options;
-  app.route(
-    '/',
-    restockRoutes(db, {
-      pageSize: options.pageSize ?? 20,
-      publicOrigin: typeof publicOrigin === 'string' ? () => publicOrigin : publicOrigin,
-    }),
-  );
+  app.route('/', restockRoutes(db, { pageSize: options.pageSize ?? 20, publicOrigin: publicOriginNow }));
+  app.route('/', crumbRoutes());
   app.route('/', siteUserRoutes(db));
   app.route('/', captchaRoutes(db));
   app.route('/', ownerPageRoutes(db));
-  app.route('/', pageRoutes(db));
+  app.route('/', pageRoutes(db, options.assetBaseUrl ? { assetBaseUrl: options.assetBaseUrl } : {}));
   app.route('/', assetRoutes(options.distDir ?? 'dist'));
 
   app.notFound((c) =>

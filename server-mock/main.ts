@@ -1,5 +1,6 @@
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
+import { normalizeOrigin } from './middleware/cors';
 import type { RateLimitOptions } from './middleware/rate-limit';
 import { NewerSchemaError } from './store/db';
 import { openStore } from './store/open-store';
@@ -42,6 +43,39 @@ function originFromEnv(name: string): string | undefined {
   process.exit(1);
 }
 
+/** A comma-separated list of origins from an environment variable; undefined when unset. */
+function originsFromEnv(name: string): string[] | undefined {
+  const value = process.env[name];
+  if (!value) return undefined;
+  const origins = value
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+  const bad = origins.filter((origin) => normalizeOrigin(origin) === undefined);
+  if (bad.length > 0) {
+    console.error(
+      `${name} must list origins such as https://theme.example,http://localhost:8080, not ${bad.join(', ')}`,
+    );
+    process.exit(1);
+  }
+  return origins.flatMap((origin) => normalizeOrigin(origin) ?? []);
+}
+
+/** An http(s) URL (the asset base) from an environment variable; undefined when unset. */
+function urlFromEnv(name: string): string | undefined {
+  const value = process.env[name];
+  if (!value) return undefined;
+  if (/^https?:\/\/[^/]/.test(value)) {
+    try {
+      return new URL(value).href.replace(/\/+$/, '');
+    } catch {
+      // Falls through to the message.
+    }
+  }
+  console.error(`${name} must be an http(s) URL such as https://cdn.example/storefront, not ${value}`);
+  process.exit(1);
+}
+
 // PORT=0 takes any free port; the line printed on start says which.
 const port = Number(process.env.PORT ?? 4173);
 const file = process.env.STORE_DB ?? './.data/store.db';
@@ -76,6 +110,8 @@ const app = createApp({
   addressRateLimit: rateLimitFromEnv('ADDRESS_RATE_LIMIT'),
   stockHoldMinutes: positiveIntegerFromEnv('STOCK_HOLD_MINUTES'),
   trustProxy: process.env.TRUST_PROXY === '1',
+  allowedOrigins: originsFromEnv('ALLOWED_ORIGINS'),
+  assetBaseUrl: urlFromEnv('ASSET_BASE_URL'),
   publicOrigin: originFromEnv('PUBLIC_ORIGIN') ?? (() => `http://localhost:${listeningPort}`),
 });
 

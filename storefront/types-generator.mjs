@@ -132,7 +132,37 @@ function evaluate(checker, node) {
     if (declaration && ts.isPropertyAssignment(declaration)) return evaluate(checker, declaration.initializer);
     return fail(node, `cannot read ${node.getText()} at build time: use a literal or a constant`);
   }
+  if (ts.isCallExpression(node)) return evaluateKnownCall(checker, node);
   return fail(node, 'expected a literal, or a constant, here (the build reads it without running the code)');
+}
+
+/**
+ * `cssPropertiesOf('--store-a', …)` of widgets/ui/theme.ts, evaluated as that function does from
+ * its `THEME_PROPERTIES` table (the one call definitions may make).
+ */
+function evaluateKnownCall(checker, node) {
+  const callee = resolveSymbol(checker, checker.getSymbolAtLocation(node.expression));
+  const declaration = callee?.valueDeclaration;
+  if (!declaration || !ts.isFunctionDeclaration(declaration) || declaration.name?.text !== 'cssPropertiesOf') {
+    return fail(node, 'expected a literal, or a constant, here (the build reads it without running the code)');
+  }
+  const table = declaration
+    .getSourceFile()
+    .statements.filter(ts.isVariableStatement)
+    .flatMap((statement) => statement.declarationList.declarations)
+    .find((d) => ts.isIdentifier(d.name) && d.name.text === 'THEME_PROPERTIES');
+  if (!table?.initializer) return fail(node, 'cssPropertiesOf needs THEME_PROPERTIES beside it');
+  const properties = evaluate(checker, table.initializer);
+  const names = node.arguments.flatMap((argument) =>
+    ts.isSpreadElement(argument) ? evaluate(checker, argument.expression) : [evaluate(checker, argument)],
+  );
+  return Object.fromEntries(
+    names.map((name) => {
+      const property = properties[name];
+      if (!property) fail(node, `${name} is not in THEME_PROPERTIES`);
+      return [name, `${property.changes}. Default: ${property.documented ?? `\`${property.default}\``}`];
+    }),
+  );
 }
 
 function propertyName(checker, name) {
@@ -433,7 +463,7 @@ export function manifest(scan) {
       cssProperties: Object.entries(element.cssProperties).map(([name, text]) => {
         const match = /^(.*?)\s*Default:\s*(.+?)\.?$/s.exec(text);
         return match
-          ? { name, description: match[1].replace(/[.\s]+$/, '') + '.', default: match[2] }
+          ? { name, description: match[1].replace(/[.\s]+$/, '') + '.', default: match[2].replace(/^`([^`]*)`$/, '$1') }
           : { name, description: text };
       }),
       cssParts: Object.entries(element.parts).map(([name, description]) => ({ name, description })),

@@ -1,5 +1,6 @@
 import type { DeliveryType } from '../../contract/analytics';
 import { CSRF_HEADER } from '../../runtime/http/client';
+import { isApiCrossOrigin, storeUrl } from '../../runtime/session/api-origin';
 import { readCookie } from '../../runtime/session/cookies';
 import { analyticsLane, pageLeaving, type Lane } from './analytics-lane';
 
@@ -51,11 +52,13 @@ const BEACON_TIMEOUT_MS = 10_000;
  * payloads say how they travelled. Never rejects.
  */
 export function sendByBeaconOrXhr(
-  url: string,
+  path: string,
   body: (delivery: DeliveryType) => string,
   contentType: string,
   deps: BeaconOrXhrDeps,
 ): Promise<DeliveryResult> {
+  // The store's, which is not the page's origin when the widgets are embedded elsewhere.
+  const url = storeUrl(path);
   const lane = deps.lane ?? analyticsLane();
   if (deps.keepaliveBeacon && !deps.pageHidden?.()) {
     const beacon = deps.keepaliveBeacon;
@@ -107,14 +110,18 @@ export function browserBeaconOrXhrDeps(): BeaconOrXhrDeps {
   const nav = globalThis.navigator;
   return {
     sendBeacon: typeof nav?.sendBeacon === 'function' ? (url, data) => nav.sendBeacon(url, data) : undefined,
-    createXhr: () => new XMLHttpRequest(),
+    createXhr: () => {
+      const xhr = new XMLHttpRequest();
+      xhr.withCredentials = isApiCrossOrigin();
+      return xhr;
+    },
     crumb: () => readCookie('crumb'),
     keepaliveBeacon: async (url, data) => {
       const response = await fetch(url, {
         method: 'POST',
         body: data,
         keepalive: true,
-        credentials: 'same-origin',
+        credentials: isApiCrossOrigin() ? 'include' : 'same-origin',
         headers: { 'Content-Type': 'text/plain;charset=UTF-8' },
         signal: AbortSignal.timeout(BEACON_TIMEOUT_MS),
       });

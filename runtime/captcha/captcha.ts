@@ -1,4 +1,5 @@
 import type { StoreContextCaptcha } from '../../contract/store-context';
+import { storeUrl } from '../session/api-origin';
 import { storeContext } from '../session/store-context';
 
 /** Rejection when the site has no CAPTCHA site key (platform spec, section 8). */
@@ -76,7 +77,8 @@ export async function renderCaptcha(
   settings: StoreContextCaptcha = storeContext().captcha,
 ): Promise<CaptchaWidget> {
   if (!settings.siteKey) throw new Error(CAPTCHA_NOT_SET_UP);
-  const provider = await loadCaptchaProvider(settings.scriptUrl, container.ownerDocument);
+  // A path (`/captcha/…`) is the store's, which is not the page's when the widgets are embedded elsewhere.
+  const provider = await loadCaptchaProvider(storeUrl(settings.scriptUrl), container.ownerDocument);
   const slot = container.ownerDocument.createElement('div');
   container.append(slot);
   let id: number;

@@ -10,6 +10,7 @@ import { toStoreApiError } from '../http/errors';
 import type { AddToCartRequest, AddToCartResponse, ShoppingCart } from '../../contract/cart';
 import { emit, on } from '../events';
 import { pageSlot } from '../page-runtime';
+import { isApiCrossOrigin } from '../session/api-origin';
 import { hasCartToLoad } from '../session/cookies';
 import { openCartChannel, type CartChannel } from './cart-channel';
 
@@ -230,7 +231,8 @@ const pageCart = pageSlot(
     const store = createCartStore({
       fetchCart,
       addCartEntry,
-      hasCartToLoad: () => hasCartToLoad(),
+      // A store on another origin keeps its cookies out of this page's sight: ask it.
+      hasCartToLoad: () => isApiCrossOrigin() || hasCartToLoad(),
       channel,
       ...(globalThis.document ? { events: globalThis.document } : {}),
     });

@@ -1,13 +1,18 @@
 import { isHTTPError, isNetworkError, isTimeoutError } from 'ky';
 import type { ApiErrorBody, FieldErrors } from '../../contract/api-error';
-import { SESSION_EXPIRED } from '../../contract/messages';
+import { cookiesBlockedMessage } from '../../contract/embedding';
+import { ERROR_STRINGS } from '../../contract/widget-messages/error';
+import { translator } from '../i18n/t';
 
+const t = translator(ERROR_STRINGS);
+
+/** The English defaults of the call errors (localized through `t` when shown). */
 export const MESSAGES = {
-  sessionExpired: SESSION_EXPIRED,
-  enableCookies: 'Please enable cookies in your browser, reload the page, and try again.',
-  rateLimited: 'Please try again in a few seconds.',
-  network: 'Unable to connect. Please try again',
-  unknown: 'Something went wrong',
+  sessionExpired: ERROR_STRINGS['error.sessionExpired'],
+  enableCookies: ERROR_STRINGS['error.enableCookies'],
+  rateLimited: ERROR_STRINGS['error.rateLimited'],
+  network: ERROR_STRINGS['error.network'],
+  unknown: ERROR_STRINGS['error.unknown'],
 } as const;
 
 /** An API failure turned into what the shopper should read. */
@@ -32,24 +37,47 @@ function cookiesEnabled(): boolean {
   return globalThis.navigator?.cookieEnabled !== false;
 }
 
+/** The origin a failed call went to. */
+function originOf(url: string): string {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return globalThis.location?.origin ?? '';
+  }
+}
+
+/** Messages already written to the console (one line per refusal, not one per call). */
+const logged = new Set<string>();
+
 /** Maps any error thrown by a call to the spec's shopper-facing message (storefront spec, section 8). */
 export function toStoreApiError(error: unknown): StoreApiError {
   if (error instanceof StoreApiError) return error;
   if (isHTTPError(error)) {
     const status = error.response.status;
     const body = bodyOf(error.data);
-    if (body.crumbFail) {
-      return new StoreApiError(cookiesEnabled() ? MESSAGES.sessionExpired : MESSAGES.enableCookies, status);
+    if (body.originRefused && typeof body.message === 'string') {
+      // The page's developer reads the console: say it there too, once.
+      if (!logged.has(body.message)) {
+        logged.add(body.message);
+        console.error(`storefront.js: ${body.message}`);
+      }
+      return new StoreApiError(body.message, status);
     }
-    if (status === 429) return new StoreApiError(MESSAGES.rateLimited, status);
+    if (body.crumbFail && body.cookiesBlocked) {
+      return new StoreApiError(cookiesBlockedMessage(originOf(error.request.url)), status);
+    }
+    if (body.crumbFail) {
+      return new StoreApiError(t(cookiesEnabled() ? 'error.sessionExpired' : 'error.enableCookies'), status);
+    }
+    if (status === 429) return new StoreApiError(t('error.rateLimited'), status);
     const fieldErrors = body.errors && typeof body.errors === 'object' ? body.errors : {};
     const message = [body.message, body.error].find((m): m is string => typeof m === 'string' && m.trim() !== '');
-    return new StoreApiError(message ?? `${MESSAGES.unknown} (HTTP ${status})`, status, fieldErrors);
+    return new StoreApiError(message ?? `${t('error.unknown')} (HTTP ${status})`, status, fieldErrors);
   }
   if (isNetworkError(error) || isTimeoutError(error) || error instanceof TypeError) {
-    return new StoreApiError(MESSAGES.network, 0);
+    return new StoreApiError(t('error.network'), 0);
   }
-  return new StoreApiError(MESSAGES.unknown, 0);
+  return new StoreApiError(t('error.unknown'), 0);
 }
 
 /** Runs a call and rethrows its failure as a {@link StoreApiError}. */

@@ -1,3 +1,5 @@
+import { storeUrl } from './api-origin';
+
 /** Where the storefront sends the shopper after a purchase step. */
 export const ROUTES = {
   cart: '/cart',
@@ -9,9 +11,9 @@ export const ROUTES = {
 
 let navigator: (url: string) => void = (url) => globalThis.location.assign(url);
 
-/** Leaves the page for `url`. */
+/** Leaves the page for `url`, a store page: on the store's origin when the widgets are embedded elsewhere. */
 export function navigate(url: string): void {
-  navigator(url);
+  navigator(storeUrl(url));
 }
 
 /** Replaces navigation (tests record the URL instead of leaving). */

@@ -1,17 +1,22 @@
-/* global window, document, fetch, URL */
+/* global window, document, fetch, URL, CSSStyleSheet */
 /**
  * Local CAPTCHA test provider: installs `window.grecaptcha` with reCAPTCHA v2's explicit
  * rendering API (render, reset, getResponse, ready). `render` puts an "I'm not a robot"
  * checkbox into the container; ticking it asks the server for a token
  * (POST /api/captcha/test-token {sitekey}, crumb in X-CSRF-Token) and hands it to `callback`.
  * The token lapses after the time the server gives; then `expired-callback` runs.
+ * Loaded by a page on another origin, it calls the store it came from, with the store's cookies
+ * and the crumb the store hands over (GET /api/crumb), as the widgets do.
  * `?onload=name` in the script URL calls `window[name]()` once installed, like reCAPTCHA.
  */
 (function () {
   'use strict';
   if (window.grecaptcha && window.grecaptcha.testProvider) return;
 
-  var TOKEN_URL = '/api/captcha/test-token';
+  var ownScript = document.currentScript;
+  var STORE = new URL(ownScript && ownScript.src ? ownScript.src : window.location.href, window.location.href).origin;
+  var CROSS_ORIGIN = STORE !== window.location.origin;
+  var TOKEN_URL = STORE + '/api/captcha/test-token';
   var STYLE_ID = 'test-captcha-style';
   var CSS =
     '.test-captcha{display:inline-flex;flex-direction:column;gap:.25rem;font:14px/1.4 system-ui,sans-serif;' +
@@ -47,8 +52,26 @@
     return '';
   }
 
+  /** The crumb: the store's cookie, or on another origin the one the store hands over. */
+  function crumb() {
+    if (!CROSS_ORIGIN) return Promise.resolve(readCookie('crumb'));
+    return fetch(STORE + '/api/crumb', { credentials: 'include' }).then(function (response) {
+      return response.headers.get('X-CSRF-Token') || '';
+    });
+  }
+
+  var styled = false;
+
+  /** A constructable stylesheet, which a strict Content-Security-Policy allows; a <style> elsewhere. */
   function addStyle() {
-    if (document.getElementById(STYLE_ID)) return;
+    if (styled || document.getElementById(STYLE_ID)) return;
+    styled = true;
+    if ('adoptedStyleSheets' in document && typeof CSSStyleSheet === 'function') {
+      var sheet = new CSSStyleSheet();
+      sheet.replaceSync(CSS);
+      document.adoptedStyleSheets = document.adoptedStyleSheets.concat([sheet]);
+      return;
+    }
     var style = document.createElement('style');
     style.id = STYLE_ID;
     style.textContent = CSS;
@@ -83,12 +106,15 @@
     widget.busy = true;
     widget.box.setAttribute('aria-busy', 'true');
     show(widget, false, 'Verifying…', false);
-    fetch(TOKEN_URL, {
-      method: 'POST',
-      credentials: 'same-origin',
-      headers: { 'Content-Type': 'application/json', 'X-CSRF-Token': readCookie('crumb') },
-      body: JSON.stringify({ sitekey: widget.sitekey }),
-    })
+    crumb()
+      .then(function (token) {
+        return fetch(TOKEN_URL, {
+          method: 'POST',
+          credentials: CROSS_ORIGIN ? 'include' : 'same-origin',
+          headers: { 'Content-Type': 'application/json', 'X-CSRF-Token': token },
+          body: JSON.stringify({ sitekey: widget.sitekey }),
+        });
+      })
       .then(function (response) {
         if (!response.ok) throw new Error('HTTP ' + response.status);
         return response.json();
@@ -182,7 +208,7 @@
     ready: ready,
   };
 
-  var script = document.currentScript;
+  var script = ownScript;
   var onload = script && script.src ? new URL(script.src, window.location.href).searchParams.get('onload') : null;
   if (onload)
     ready(function () {

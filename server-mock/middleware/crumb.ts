@@ -1,6 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
+import { cookiesBlockedMessage } from '../../contract/embedding';
 import { SESSION_EXPIRED } from '../../contract/messages';
 
 export const CRUMB_COOKIE = 'crumb';
@@ -67,6 +68,12 @@ export function crumbMiddleware(secret: string, exempt: readonly string[] = []):
     else setCrumb(c, issueCrumb(secret));
     if (UNSAFE.has(c.req.method) && c.req.path.startsWith('/api/') && !skip.has(c.req.path)) {
       const header = c.req.header(CRUMB_HEADER);
+      // A crumb we signed, sent by a page that got it from an answer of ours, but no crumb cookie at
+      // all: the browser keeps our cookies from that page (a third-party context). Still refused.
+      if (cookie === undefined && isValidCrumb(secret, header)) {
+        const message = cookiesBlockedMessage(new URL(c.req.url).origin);
+        return c.json({ crumbFail: true, cookiesBlocked: true, message }, 403);
+      }
       if (!valid || header !== cookie) return c.json({ crumbFail: true, message: SESSION_EXPIRED }, 403);
     }
     await next();

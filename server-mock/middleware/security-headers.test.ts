@@ -15,7 +15,7 @@ function headersOf(response: Response, names: string[]): Record<string, string |
 }
 
 describe('security headers', () => {
-  it('sends nosniff, SAMEORIGIN framing and the referrer policy on every HTML page, not found and errors too', async () => {
+  it('sends the Content-Security-Policy, nosniff, SAMEORIGIN framing and the referrer policy on every HTML page, not found and errors too', async () => {
     const owner = store.visitor();
     await owner.signIn(OWNER.email, OWNER.password);
     const pages = [
@@ -28,8 +28,29 @@ describe('security headers', () => {
     for (const response of pages) {
       expect(response.headers.get('content-type')).toMatch(/^text\/html/);
       expect(headersOf(response, Object.keys(PAGE_HEADERS)), response.url).toEqual(PAGE_HEADERS);
-      expect(response.headers.get('content-security-policy')).toBeNull();
+      const policy = response.headers.get('content-security-policy') ?? '';
+      expect(policy, response.url).toMatch(
+        /^default-src 'self'; script-src 'self' 'nonce-[A-Za-z0-9+/]{22}=='; style-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'self'$/,
+      );
+      expect(policy).not.toMatch(/unsafe-/);
     }
+  });
+
+  it('gives every page a fresh nonce, on its own scripts and in the policy, and none to JSON answers', async () => {
+    const nonceOf = async (response: Response) => {
+      const inPolicy = /'nonce-([^']+)'/.exec(response.headers.get('content-security-policy') ?? '')?.[1];
+      const html = await response.text();
+      const onScripts = [...html.matchAll(/<script\b[^>]*\bnonce="([^"]+)"/g)].map((m) => m[1]);
+      return { inPolicy, onScripts };
+    };
+    const first = await nonceOf(await store.app.request('/shop'));
+    const second = await nonceOf(await store.app.request('/shop'));
+    expect(first.inPolicy).toBeDefined();
+    expect(first.onScripts).toEqual([first.inPolicy, first.inPolicy]);
+    expect(second.inPolicy).not.toBe(first.inPolicy);
+    expect(second.onScripts).toEqual([second.inPolicy, second.inPolicy]);
+    const json = await store.visitor().call('GET', '/api/commerce/shopping-cart');
+    expect(json.headers.get('content-security-policy')).toBeNull();
   });
 
   it('sends nosniff on every JSON answer, refusals included', async () => {

@@ -1,5 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { getConnInfo } from '@hono/node-server/conninfo';
+import { newCspNonce, withCspNonce } from '../http/csp-nonce';
 
 declare module 'hono' {
   interface ContextVariableMap {
@@ -8,7 +9,24 @@ declare module 'hono' {
   }
 }
 
-/** Sent on every HTML page. Content-Security-Policy and frame-ancestors are not set here yet. */
+/**
+ * The Content-Security-Policy of every HTML page: scripts, styles and everything else from this
+ * origin only (no inline code, no eval), plus the scripts carrying this response's nonce (the
+ * owner's site-form success scripts), and framing by this origin only.
+ */
+export function contentSecurityPolicy(nonce: string): string {
+  return [
+    "default-src 'self'",
+    `script-src 'self' 'nonce-${nonce}'`,
+    "style-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'self'",
+  ].join('; ');
+}
+
+/** Sent on every HTML page, with the Content-Security-Policy. */
 const PAGE_HEADERS: Record<string, string> = {
   'X-Content-Type-Options': 'nosniff',
   'X-Frame-Options': 'SAMEORIGIN',
@@ -39,7 +57,7 @@ function forwardedFor(c: Context): string | undefined {
 }
 
 /** Whether the request reached us over HTTPS: directly, or (only behind a trusted proxy) per `X-Forwarded-Proto`. */
-function cameOverHttps(c: Context, trustProxy: boolean): boolean {
+export function cameOverHttps(c: Context, trustProxy: boolean): boolean {
   if (new URL(c.req.url).protocol === 'https:') return true;
   if (!trustProxy) return false;
   return c.req.header('x-forwarded-proto')?.split(',')[0]?.trim().toLowerCase() === 'https';
@@ -65,19 +83,22 @@ export interface SecurityHeaderOptions {
 }
 
 /**
- * Mounted first on every path. Records the client's address (see `clientAddress`), and on the
- * way out: nosniff, SAMEORIGIN framing and the referrer policy on HTML pages, nosniff on JSON,
+ * Mounted first on every path. Records the client's address (see `clientAddress`) and gives the
+ * request a CSP nonce (see `cspNonce`), and on the way out: the Content-Security-Policy with that
+ * nonce, nosniff, SAMEORIGIN framing and the referrer policy on HTML pages, nosniff on JSON,
  * `Cache-Control: no-store` on owner pages and the sign-in page, and `Secure` on every cookie of
  * a request that came over HTTPS.
  */
 export function securityHeaders({ trustProxy = false }: SecurityHeaderOptions = {}): MiddlewareHandler {
   return async (c, next) => {
     c.set('clientAddress', (trustProxy ? forwardedFor(c) : undefined) ?? socketAddress(c));
-    await next();
+    const nonce = newCspNonce();
+    await withCspNonce(nonce, next);
     const apply = () => {
       const type = c.res.headers.get('Content-Type') ?? '';
       if (type.startsWith('text/html')) {
         for (const [name, value] of Object.entries(PAGE_HEADERS)) c.res.headers.set(name, value);
+        c.res.headers.set('Content-Security-Policy', contentSecurityPolicy(nonce));
       } else if (type.startsWith('application/json')) {
         c.res.headers.set('X-Content-Type-Options', 'nosniff');
       }

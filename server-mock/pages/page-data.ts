@@ -31,6 +31,16 @@ export interface SiteInfo {
   siteStatus?: number;
   /** The experiment configuration, by name. */
   experiments?: ExperimentConfig;
+  /** Where pages load `storefront.js` from (`https://cdn.example`); the store itself when unset. */
+  assetBase?: string;
+  /** The store context's `apiBase`: where widgets call the API when not where the script came from. */
+  apiBase?: string;
+  /** The site's locale ('fr-FR'); en-US when unset. */
+  locale?: string;
+  /** The site's time zone ('Europe/Paris'); the widgets' default (America/New_York) when unset. */
+  timeZone?: string;
+  /** Widget strings by catalog key (`contract/widget-messages.ts`), for a localized store. */
+  messages?: Record<string, string>;
 }
 
 /** Which page this is, for the widgets (reviews, analytics) that care. */
@@ -119,7 +129,9 @@ export function pageData(
     siteStatus: page.siteStatus ?? site.siteStatus ?? SiteStatus.PAID,
     experiments: site.experiments ?? {},
     templateId: 'field-and-forge',
-    websiteLocale: 'en-US',
+    websiteLocale: site.locale ?? 'en-US',
+    ...(site.timeZone ? { timeZone: site.timeZone } : {}),
+    ...(site.messages ? { messages: site.messages } : {}),
     sourceEnvironment: 'dev',
     cookiePolicy: { restrictive: false },
     isCloneable: false,
@@ -128,9 +140,13 @@ export function pageData(
     item: page.item ?? null,
     collection: page.collection ?? null,
     account: page.account ?? null,
+    ...(site.apiBase ? { apiBase: site.apiBase } : {}),
   };
   return {
     pageTitle,
+    assetBase: site.assetBase ?? '',
+    // The page's language (`<html lang>`): the locale's language subtag.
+    lang: (site.locale ?? 'en').split('-')[0],
     reviewsShown: reviewsAllowedFor(storeContext),
     cartPill: true,
     census: true,

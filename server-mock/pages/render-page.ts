@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { compile, execute, formatError, type Code } from '../../template/index';
+import { cspNonce } from '../http/csp-nonce';
 
 /**
  * The demo store's pages: JSON-Template files in demo-pages/templates/ (pages) and demo-pages/templates/partials/
@@ -12,6 +13,7 @@ export type PageName =
   | 'shop'
   | 'product'
   | 'product-tag'
+  | 'themes'
   | 'cart'
   | 'checkout'
   | 'subscription'
@@ -54,12 +56,18 @@ function compileAll(): Compiled {
   return { pages, partials };
 }
 
-/** Renders one demo page; template problems at render time are logged, the page still renders. */
-export function renderPage(name: PageName, data: unknown): string {
+/**
+ * Renders one demo page; template problems at render time are logged, the page still renders.
+ * Templates read the response's Content-Security-Policy nonce as `cspNonce`.
+ */
+export function renderPage(name: PageName, data: Record<string, unknown>): string {
   compiled ??= compileAll();
   const code = compiled.pages.get(name);
   if (!code) throw new Error(`No demo template named ${name}`);
-  const { output, errors } = execute(code, data, { partials: compiled.partials });
+  const nonce = cspNonce();
+  const { output, errors } = execute(code, nonce ? { ...data, cspNonce: nonce } : data, {
+    partials: compiled.partials,
+  });
   for (const error of errors) console.warn(`demo page ${name}: ${formatError(error)}`);
   return output;
 }

@@ -80,3 +80,14 @@ describe('Accept-Encoding', () => {
     expect(acceptsEncoding('GZIP;Q=0.5', 'gzip')).toBe(true);
   });
 });
+
+describe('assets for pages on other origins', () => {
+  it('sends the loader, chunks and maps with CORS headers any origin may use', async () => {
+    for (const path of ['/storefront.js', '/chunks/widget-Ab12.js', '/template.js']) {
+      const response = await get(path, { Origin: 'http://theme.example' });
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get('Access-Control-Allow-Origin'), path).toBe('*');
+      expect(response.headers.get('Cross-Origin-Resource-Policy'), path).toBe('cross-origin');
+    }
+  });
+});

@@ -41,7 +41,8 @@ interface Asset {
 
 /**
  * Serves the built bundle: the loader revalidates (with an ETag), hashed chunks are cached for
- * good, and every script goes out brotli- or gzip-compressed when the browser takes it.
+ * good, and every script goes out brotli- or gzip-compressed when the browser takes it, with
+ * `Access-Control-Allow-Origin: *` so pages on other origins can load it.
  */
 export function assetRoutes(distDir: string): Hono {
   const app = new Hono();
@@ -74,6 +75,9 @@ export function assetRoutes(distDir: string): Hono {
       'Content-Type': asset.type,
       'Cache-Control': cacheControl,
       Vary: 'Accept-Encoding',
+      // Pages on any origin may load the bundle as a module script (CORS mode), without cookies.
+      'Access-Control-Allow-Origin': '*',
+      'Cross-Origin-Resource-Policy': 'cross-origin',
     };
     if (asset.encoding) headers['Content-Encoding'] = asset.encoding;
     if (cacheControl === REVALIDATE) {

@@ -7,6 +7,21 @@ const store = storePerTest();
 describe('installment info pages', () => {
   const info = (query: string) => store.app.request(`/api/commerce/installments/info${query}`);
 
+  it('has no inline style, handler or script in any page, which the store policy would refuse in the modal', async () => {
+    for (const [language, country] of [
+      ['en', 'US'],
+      ['en', 'CA'],
+      ['fr', 'CA'],
+      ['en', 'AU'],
+      ['en', 'NZ'],
+      ['en', 'GB'],
+    ]) {
+      const html = await (await info(`?language=${language}&country=${country}`)).text();
+      expect(html, `${language}_${country}`).toMatch(/<h2>/);
+      expect(html, `${language}_${country}`).not.toMatch(/\sstyle\s*=|\son[a-z]+\s*=|<script|<style|javascript:/i);
+    }
+  });
+
   it.each([
     ['en', 'US', 'Afterpay', 'resident of the U.S.'],
     ['en', 'CA', 'Afterpay', 'resident of Canada'],

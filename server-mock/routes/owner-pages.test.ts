@@ -131,7 +131,7 @@ describe('GET /config/analytics', () => {
     await postForm(b, '/api/census/RecordHit', hitForm('/cart'));
     await b.call('POST', '/api/events/RecordJavascriptErrors', errorReports());
     const onlyA = await analyticsPage('?visitor=visitor-a');
-    expect(onlyA).toContain('<td style="overflow-wrap:anywhere">/</td><td>1</td>');
+    expect(onlyA).toContain('<td class="analytics-wrap">/</td><td>1</td>');
     expect(onlyA).not.toContain('>/cart</td>');
     expect(onlyA).toContain('<p>No error reports.</p>');
     expect(onlyA).toContain('Showing visitor <code>visitor-a</code> only.');

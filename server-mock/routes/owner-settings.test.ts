@@ -24,7 +24,7 @@ function post(v: Visitor, fields: [string, string][]) {
 /** The `enabledFeatures` of a page's store context. */
 async function enabledOn(v: Visitor, path: string): Promise<number[]> {
   const html = await (await v.call('GET', path)).text();
-  const json = /<script type="application\/json" id="store-context">(.*?)<\/script>/s.exec(html)?.[1] ?? '{}';
+  const json = /<script type="application\/json" id="store-context"[^>]*>(.*?)<\/script>/s.exec(html)?.[1] ?? '{}';
   return (JSON.parse(json) as { enabledFeatures: number[] }).enabledFeatures;
 }
 

@@ -12,6 +12,7 @@ import {
 } from '../pages/page-data';
 import { renderPage } from '../pages/render-page';
 import { isCurrencyCode } from '../../contract/currencies';
+import { API_BASE_PAGE_ORIGIN } from '../../contract/embedding';
 import { PageType, ProductType, SiteStatus } from '../../contract/enumerations';
 import { formatMoney } from '../../contract/money';
 import { getProduct, getProductBySlug, listProducts, variantDescription, type ProductRecord } from '../store/catalog';
@@ -28,11 +29,33 @@ import { QA_FLAGS_SCRIPT, qaFlagsData } from '../pages/qa-flags-view';
 /** Products whose page also offers express checkout ('Buy Now'). */
 const EXPRESS_CHECKOUT = new Set(['field-guide']);
 const SITE_CSS = readFileSync(new URL('../../demo-pages/site.css', import.meta.url), 'utf8');
+/** The demo store's icon, a file of its own: a strict Content-Security-Policy refuses `data:` icons. */
+const FAVICON =
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 16 16"><rect width="16" height="16" rx="3" fill="#1a1a1a"/></svg>';
+/** The French example catalog of widget strings, for the French store variant (/fr/…). */
+const FRENCH_MESSAGES = JSON.parse(
+  readFileSync(new URL('../../contract/examples/messages.fr-FR.json', import.meta.url), 'utf8'),
+) as Record<string, string>;
+/** The store as a French shop shows it: locale, time zone, euros and the French widget strings. */
+const FRENCH_STORE = { locale: 'fr-FR', timeZone: 'Europe/Paris', selectedCurrency: 'EUR', messages: FRENCH_MESSAGES };
+/** The platform formatters' texts on a French product page (the templates' `localizedStrings`). */
+const FRENCH_TEMPLATE_STRINGS = {
+  productPriceFromText: 'à partir de {fromPrice}',
+  productPriceUnavailable: 'Indisponible',
+  productSoldOutText: 'épuisé',
+  productSaleText: 'promo',
+  originalPriceText: 'Prix initial :',
+  salePriceText: 'Prix soldé :',
+};
 
 /** The demo store's pages, rendered on the server from JSON-Template files in demo-pages/templates. */
-export function pageRoutes(db: Db): Hono {
+export function pageRoutes(db: Db, options: { assetBaseUrl?: string } = {}): Hono {
   const app = new Hono();
-  const site = (): SiteInfo => websiteSettings(db);
+  // Scripts from elsewhere (a CDN): the page names itself as the API, not the script's origin.
+  const assets = options.assetBaseUrl
+    ? { assetBase: options.assetBaseUrl.replace(/\/+$/, ''), apiBase: API_BASE_PAGE_ORIGIN }
+    : {};
+  const site = (): SiteInfo => ({ ...websiteSettings(db), ...assets });
   const withForm = (p: ProductRecord): PageProduct => ({
     ...p,
     form: p.formId ? (getForm(db, p.formId) ?? null) : null,
@@ -57,6 +80,7 @@ export function pageRoutes(db: Db): Hono {
     );
 
   app.get('/site.css', (c) => c.body(SITE_CSS, 200, { 'Content-Type': 'text/css; charset=utf-8' }));
+  app.get('/favicon.svg', (c) => c.body(FAVICON, 200, { 'Content-Type': 'image/svg+xml' }));
   app.get('/', (c) =>
     c.html(
       renderPage(
@@ -84,21 +108,25 @@ export function pageRoutes(db: Db): Hono {
    * installment locale), `currency`, `flags` (comma-separated feature flags), `reviews=off`,
    * `features` (the numbered flags on, comma-separated) and `status` (the site status).
    */
-  const productPage = (template: 'product' | 'product-tag', qa: boolean) => (c: Context) => {
-    const product = getProductBySlug(db, c.req.param('slug') ?? '');
-    if (!product) return notFound(c);
-    const page = productPageContext(product, account(c));
-    // A QA page may show the store in another currency (`currency=GBP`), for the UK installment provider.
-    const currency = c.req.query('currency');
-    const shown = qa && isCurrencyCode(currency) ? { ...site(), selectedCurrency: currency } : site();
-    if (qa) Object.assign(page, qaOverrides(shown, c));
-    const data = {
-      item: platformItem(withForm(product), shown.selectedCurrency),
-      expressCheckout: EXPRESS_CHECKOUT.has(product.slug),
-      ...productExtras(product, shown, page.overrides),
+  const productPage =
+    (template: 'product' | 'product-tag' | 'themes', qa: boolean, french = false) =>
+    (c: Context) => {
+      const product = getProductBySlug(db, c.req.param('slug') ?? '');
+      if (!product) return notFound(c);
+      const page = productPageContext(product, account(c));
+      // A QA page may show the store in another currency (`currency=GBP`), for the UK installment provider.
+      const currency = c.req.query('currency');
+      const store = french ? { ...site(), ...FRENCH_STORE } : site();
+      const shown = qa && isCurrencyCode(currency) ? { ...store, selectedCurrency: currency } : store;
+      if (qa) Object.assign(page, qaOverrides(shown, c));
+      const data = {
+        item: platformItem(withForm(product), shown.selectedCurrency),
+        expressCheckout: EXPRESS_CHECKOUT.has(product.slug),
+        ...productExtras(product, shown, page.overrides),
+        ...(french ? { localizedStrings: FRENCH_TEMPLATE_STRINGS } : {}),
+      };
+      return c.html(renderPage(template, pageData(shown, product.name, data, page)));
     };
-    return c.html(renderPage(template, pageData(shown, product.name, data, page)));
-  };
   // Product pages use the platform's formatter markup; /qa/tag/ shows the same with <store-add-to-cart>.
   app.get('/shop/p/:slug', productPage('product', false));
   app.get('/qa/tag/:slug', productPage('product-tag', true));
@@ -127,6 +155,10 @@ export function pageRoutes(db: Db): Hono {
       ),
     );
   });
+  // The same product's widgets under two themes (demo-pages/site.css).
+  app.get('/qa/themes/:slug', productPage('themes', true));
+  // The French store variant: widget tags localized by the store context (locale fr-FR, EUR).
+  app.get('/fr/shop/p/:slug', productPage('product-tag', false, true));
   app.get('/qa/no-widgets', (c) =>
     c.html(renderPage('no-widgets', pageData(site(), 'No widgets', { cartPill: false, census: false }))),
   );

@@ -6,7 +6,7 @@ const store = storePerTest();
 async function page(path: string): Promise<{ status: number; html: string; context: Record<string, unknown> }> {
   const response = await store.visitor().call('GET', path);
   const html = await response.text();
-  const json = /<script type="application\/json" id="store-context">(.*?)<\/script>/s.exec(html)?.[1] ?? '{}';
+  const json = /<script type="application\/json" id="store-context"[^>]*>(.*?)<\/script>/s.exec(html)?.[1] ?? '{}';
   return { status: response.status, html, context: JSON.parse(json) as Record<string, unknown> };
 }
 

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  ALLOWED_ORIGINS_KEY,
+  allowedOrigins,
   commerceSettings,
   COMMERCE_SETTINGS_KEY,
   experimentConfig,
@@ -101,5 +103,15 @@ describe('numbered feature flags, experiments and site status', () => {
     expect(siteStatus(store.db)).toBe(6);
     setSetting(store.db, SITE_STATUS_KEY, 'internal');
     expect(siteStatus(store.db)).toBe(8);
+  });
+});
+
+describe('allowed origins', () => {
+  it('are none by default, the strings of a JSON list when set, and none when the setting is malformed', () => {
+    expect(allowedOrigins(store.db)).toEqual([]);
+    setSetting(store.db, ALLOWED_ORIGINS_KEY, JSON.stringify(['https://theme.example', 42]));
+    expect(allowedOrigins(store.db)).toEqual(['https://theme.example']);
+    setSetting(store.db, ALLOWED_ORIGINS_KEY, '{not json');
+    expect(allowedOrigins(store.db)).toEqual([]);
   });
 });

@@ -175,3 +175,16 @@ export function websiteSettings(db: Db): WebsiteSettings {
     experiments: experimentConfig(db),
   };
 }
+
+/** Settings key of the origins whose pages may call the API with the visitor's cookies (a JSON list). */
+export const ALLOWED_ORIGINS_KEY = 'allowed_origins';
+
+/** The origins the store allows to embed its widgets (`["https://theme.example"]`); none when unset. */
+export function allowedOrigins(db: Db): string[] {
+  try {
+    const value: unknown = JSON.parse(getSetting(db, ALLOWED_ORIGINS_KEY) ?? '[]');
+    return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
+  } catch {
+    return [];
+  }
+}

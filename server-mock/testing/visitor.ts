@@ -9,10 +9,20 @@ export function fromAddress(address: string) {
  * A visitor in tests: keeps cookies between calls, echoes the crumb like the storefront does,
  * and calls from one address.
  */
+/** What a visitor sends its calls to: the app itself (`app.request`), or a server over HTTP. */
+export interface CallTarget {
+  request: (path: string, init: RequestInit, env?: ReturnType<typeof fromAddress>) => Response | Promise<Response>;
+}
+
+/** A server over real HTTP (`http://127.0.0.1:PORT`) as a visitor's call target. */
+export function overHttp(base: string): CallTarget {
+  return { request: (path, init) => fetch(base + path, init) };
+}
+
 export class Visitor {
   cookies = new Map<string, string>();
   constructor(
-    private readonly target: () => Hono,
+    private readonly target: () => Hono | CallTarget,
     readonly address = '203.0.113.10',
   ) {}
 

@@ -1,14 +1,20 @@
+import { ADD_TO_CART_STRINGS } from '../../contract/widget-messages/add-to-cart';
+import { translator } from '../../runtime/i18n/t';
+
+const t = translator(ADD_TO_CART_STRINGS);
+
 /** The add button's phases: idle -> adding -> added -> idle, or adding -> failed -> idle. */
 export type ButtonPhase = 'idle' | 'adding' | 'added' | 'failed';
 
-export const DEFAULT_LABEL = 'Add To Cart';
-/** The add button's label in the `add-to-bag` variant of the `add-button-label` AB test. */
+/** The button's labels in English (the defaults of `addToCart.*`; shown through `t`). */
+export const DEFAULT_LABEL = ADD_TO_CART_STRINGS['addToCart.button'];
+export const SUBSCRIBE_LABEL = ADD_TO_CART_STRINGS['addToCart.subscribe'];
+export const ADDING_LABEL = ADD_TO_CART_STRINGS['addToCart.adding'];
+export const ADDED_LABEL = ADD_TO_CART_STRINGS['addToCart.added'];
+/** The add button's label in the `add-to-bag` variant of the `add-button-label` AB test (English only). */
 export const ADD_TO_BAG_LABEL = 'Add To Bag';
 /** The AB test on the add button's label (experiment configuration of the store context). */
 export const LABEL_EXPERIMENT = 'add-button-label';
-export const SUBSCRIBE_LABEL = 'Subscribe';
-export const ADDING_LABEL = 'Adding…';
-export const ADDED_LABEL = 'Added!';
 /** After a successful add the button keeps 'Adding…' this long, then shows 'Added!'. */
 export const ADDED_AFTER_MS = 1000;
 /** How long 'Added!' stays. */
@@ -18,7 +24,7 @@ export const ERROR_RESET_MS = 1000;
 
 /** What the button reads in each phase ('failed' already reads the idle label again). */
 export function buttonLabel(phase: ButtonPhase, idleLabel: string): string {
-  return phase === 'adding' ? ADDING_LABEL : phase === 'added' ? ADDED_LABEL : idleLabel;
+  return phase === 'adding' ? t('addToCart.adding') : phase === 'added' ? t('addToCart.added') : idleLabel;
 }
 
 export type RunResult = 'added' | 'failed' | 'ignored' | 'left';

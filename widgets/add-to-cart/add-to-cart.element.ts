@@ -1,6 +1,7 @@
 import { defineWidget } from '../../runtime/define-widget';
-import { FORM_STYLES } from '../additional-fields/additional-fields-form';
-import { DIALOG_STYLES } from '../ui/dialog';
+import { cssPropertiesOf } from '../ui/theme';
+import { FORM_PARTS, FORM_STYLES, FORM_THEME } from '../additional-fields/additional-fields-form';
+import { DIALOG_PARTS, DIALOG_STYLES, DIALOG_THEME } from '../ui/dialog';
 import { AddToCart, ADD_TO_CART_STYLES, type AddToCartProps } from './add-to-cart';
 
 /** The element's tag: the storefront loader's registry and `HTMLElementTagNameMap` are generated from it. */
@@ -24,4 +25,13 @@ defineWidget<AddToCartProps>({
     expressCheckout: 'boolean',
   },
   styles: DIALOG_STYLES + FORM_STYLES + ADD_TO_CART_STYLES,
+  cssProperties: cssPropertiesOf(...DIALOG_THEME, ...FORM_THEME, '--store-text-color', '--store-border-color'),
+  parts: {
+    ...DIALOG_PARTS,
+    ...FORM_PARTS,
+    'store-add-to-cart': 'The widget: options, quantity and button',
+    'store-add-to-cart__option': 'One variant option (label and select)',
+    'store-add-to-cart__quantity': 'The quantity label and input',
+    'store-add-to-cart__button': 'The add-to-cart button (also `store-button`)',
+  },
 });

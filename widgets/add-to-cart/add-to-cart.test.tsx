@@ -168,6 +168,42 @@ describe('<store-add-to-cart>', () => {
     await vi.waitFor(() => expect(button(el).textContent).toBe('Add To Cart'), { timeout: 2000 });
   });
 
+  it("says why adding failed when the browser keeps the store's cookies from an embedding page", async () => {
+    // The store on another origin handed the crumb over in a header, but its cookie never came back.
+    api.on('GET /api/crumb', () => jsonResponse({ crumb: 'n.s' }, 200, { 'X-CSRF-Token': 'n.s' }));
+    api.on('POST /api/commerce/shopping-cart/entries', () =>
+      jsonResponse({ crumbFail: true, cookiesBlocked: true, message: 'x' }, 403),
+    );
+    setHttpClient(createHttpClient({ fetch: api.fetch, baseUrl: 'http://store.example', crossOrigin: true }));
+    const el = await mount(shirt);
+    select(el, 'Size', 'S');
+    select(el, 'Color', 'Sand');
+    button(el).click();
+    expect(await alertText(el)).toEqual({
+      title: 'Unable to Add Item',
+      message:
+        "Your browser blocks this store's cookies on this page (third-party cookies), and the store needs them to keep your cart. Allow cookies for http://store.example, or shop on the store's own site.",
+    });
+    const [add] = api.callsTo('POST /api/commerce/shopping-cart/entries');
+    expect(add?.headers.get('X-CSRF-Token')).toBe('n.s');
+    expect(add?.credentials).toBe('include');
+  });
+
+  it('shows the refusal of a store that does not allow this page, and writes it to the console', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const refusal = 'This store does not accept calls from http://theme.example. The store owner can allow it.';
+    api.on('POST /api/commerce/shopping-cart/entries', () =>
+      jsonResponse({ originRefused: true, message: refusal }, 403),
+    );
+    const el = await mount(shirt);
+    select(el, 'Size', 'S');
+    select(el, 'Color', 'Sand');
+    button(el).click();
+    expect(await alertText(el)).toEqual({ title: 'Unable to Add Item', message: refusal });
+    expect(error).toHaveBeenCalledWith(`storefront.js: ${refusal}`);
+    error.mockRestore();
+  });
+
   it('goes to checkout after an express add, with the purchase alert title on failure', async () => {
     const el = await mount(`${shirt} data-express-checkout`);
     select(el, 'Size', 'S');

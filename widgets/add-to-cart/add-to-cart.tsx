@@ -1,3 +1,4 @@
+import { inherited, space, themed } from '../ui/theme';
 import { useId, useMemo, useState } from 'react';
 import type { WidgetHostProps } from '../../runtime/define-widget';
 import { useCart } from '../../runtime/cart/use-cart.hooks';
@@ -5,20 +6,16 @@ import { ProductType } from '../../contract/enumerations';
 import { parseVariants, toProductType } from '../../runtime/product/types';
 import { variantOptions } from '../../runtime/product/variants';
 import { parseFormDefinition } from '../additional-fields/form-definition';
-import {
-  ADD_TO_BAG_LABEL,
-  ADDED_LABEL,
-  ADDING_LABEL,
-  buttonLabel,
-  DEFAULT_LABEL,
-  LABEL_EXPERIMENT,
-  SUBSCRIBE_LABEL,
-} from './add-button-machine';
+import { ADD_TO_BAG_LABEL, buttonLabel, LABEL_EXPERIMENT } from './add-button-machine';
 import { getVariant } from '../../runtime/experiments';
 import { AddToCartDialogs } from './add-to-cart-dialogs';
 import { showsQuantity, useAddToCart, useVariantAnnouncer } from './use-add-to-cart';
 import { QUANTITY_MAX, QUANTITY_MIN } from '../../contract/messages';
 import { validateAddToCart } from './validate-add-to-cart';
+import { ADD_TO_CART_STRINGS } from '../../contract/widget-messages/add-to-cart';
+import { translator } from '../../runtime/i18n/t';
+
+const t = translator(ADD_TO_CART_STRINGS);
 
 export { ALERT_TITLES } from './use-add-to-cart';
 export { DEFAULT_LABEL, SUBSCRIBE_LABEL } from './add-button-machine';
@@ -74,9 +71,14 @@ export function AddToCart(props: AddToCartProps) {
   const status = useCart((state) => state.status);
   const ids = useId();
   // The default label is an AB test: 'add-to-bag' says Add To Bag, anything else (and no test) Add To Cart.
-  const testedLabel = getVariant(LABEL_EXPERIMENT, 'control').value === 'add-to-bag' ? ADD_TO_BAG_LABEL : DEFAULT_LABEL;
+  const testedLabel =
+    getVariant(LABEL_EXPERIMENT, 'control').value === 'add-to-bag' ? ADD_TO_BAG_LABEL : t('addToCart.button');
   const idleLabel =
-    props.useCustomLabel && props.originalLabel ? props.originalLabel : subscribable ? SUBSCRIBE_LABEL : testedLabel;
+    props.useCustomLabel && props.originalLabel
+      ? props.originalLabel
+      : subscribable
+        ? t('addToCart.subscribe')
+        : testedLabel;
   const controller = useAddToCart({
     host,
     itemId,
@@ -119,7 +121,7 @@ export function AddToCart(props: AddToCartProps) {
               value={selection[option.name] ?? ''}
               onChange={(event) => setSelection((current) => ({ ...current, [option.name]: event.target.value }))}
             >
-              <option value="">{`Select ${option.name}`}</option>
+              <option value="">{t('addToCart.selectOption', { option: option.name })}</option>
               {option.values.map((value) => (
                 <option key={value} value={value}>
                   {value}
@@ -131,7 +133,7 @@ export function AddToCart(props: AddToCartProps) {
       })}
       {showQuantity ? (
         <div className="store-add-to-cart__quantity">
-          <label htmlFor={`${ids}-quantity`}>Quantity</label>
+          <label htmlFor={`${ids}-quantity`}>{t('addToCart.quantity')}</label>
           <input
             id={`${ids}-quantity`}
             type="number"
@@ -161,7 +163,7 @@ export function AddToCart(props: AddToCartProps) {
         </p>
       ) : null}
       <span className="store-visually-hidden" role="status">
-        {phase === 'adding' ? ADDING_LABEL : phase === 'added' ? ADDED_LABEL : ''}
+        {phase === 'adding' || phase === 'added' ? buttonLabel(phase, '') : ''}
       </span>
       <AddToCartDialogs controller={controller} form={form} />
     </div>
@@ -169,12 +171,12 @@ export function AddToCart(props: AddToCartProps) {
 }
 
 export const ADD_TO_CART_STYLES = `
-store-add-to-cart { display: block; }
-.store-add-to-cart { display: grid; gap: .75rem; justify-items: start; }
+store-add-to-cart { display: block; font-family: ${themed('--store-font')}; color: ${inherited('--store-text-color')}; }
+.store-add-to-cart { display: grid; gap: ${space(0.75)}; justify-items: start; }
 .store-add-to-cart--pending .store-add-to-cart__button { visibility: hidden; }
-.store-add-to-cart__option, .store-add-to-cart__quantity { display: grid; gap: .3rem; }
+.store-add-to-cart__option, .store-add-to-cart__quantity { display: grid; gap: ${space(0.3)}; }
 .store-add-to-cart__option-label, .store-add-to-cart__quantity label { font-weight: 600; }
-.store-add-to-cart select, .store-add-to-cart input { font: inherit; padding: .45rem .5rem; border: 1px solid #767676; border-radius: 4px; min-width: 10rem; }
+.store-add-to-cart select, .store-add-to-cart input { font: inherit; padding: .45rem .5rem; border: 1px solid ${themed('--store-border-color')}; border-radius: ${themed('--store-radius')}; min-width: 10rem; }
 .store-add-to-cart input[type=number] { min-width: 0; width: 6rem; }
 .store-add-to-cart__button { min-width: 11rem; }
 .store-add-to-cart__button[aria-disabled="true"] { cursor: default; opacity: .6; }

@@ -9,9 +9,13 @@ import { findVariant, variantOptions } from '../../runtime/product/variants';
 import { FORM_STYLES } from '../additional-fields/additional-fields-form';
 import { parseFormDefinition } from '../additional-fields/form-definition';
 import { DIALOG_STYLES } from '../ui/dialog';
-import { buttonLabel, DEFAULT_LABEL, SUBSCRIBE_LABEL } from './add-button-machine';
+import { buttonLabel } from './add-button-machine';
 import { AddToCartDialogs } from './add-to-cart-dialogs';
 import { useAddToCart, useVariantAnnouncer, type AddToCartProduct } from './use-add-to-cart';
+import { ADD_TO_CART_STRINGS } from '../../contract/widget-messages/add-to-cart';
+import { translator } from '../../runtime/i18n/t';
+
+const t = translator(ADD_TO_CART_STRINGS);
 
 /**
  * The same add-to-cart behaviour on the markup the platform's formatters render
@@ -65,8 +69,8 @@ function readProduct(button: HTMLElement): PlatformProduct {
       button.dataset.useCustomLabel === 'true' && originalLabel
         ? originalLabel
         : subscribable && productType !== ProductType.GIFT_CARD
-          ? SUBSCRIBE_LABEL
-          : (originalLabel ?? DEFAULT_LABEL),
+          ? t('addToCart.subscribe')
+          : (originalLabel ?? t('addToCart.button')),
     variantsKnown: parsed.length > 0,
     variantsBox,
     quantityInput: quantityBox?.querySelector('input') ?? null,

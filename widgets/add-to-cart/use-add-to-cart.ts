@@ -15,13 +15,17 @@ import { storeContext } from '../../runtime/session/store-context';
 import type { FormDefinition } from '../../contract/form-fields';
 import type { FormValues } from '../additional-fields/field-values';
 import { AddButtonMachine, type ButtonPhase } from './add-button-machine';
-import { ADD_MESSAGES, validateAddToCart } from './validate-add-to-cart';
+import { validateAddToCart } from './validate-add-to-cart';
+import { ADD_TO_CART_STRINGS } from '../../contract/widget-messages/add-to-cart';
+import { translator } from '../../runtime/i18n/t';
 
-/** Alert titles (storefront spec, section 8). */
+const t = translator(ADD_TO_CART_STRINGS);
+
+/** Alert titles (storefront spec, section 8): their English defaults. */
 export const ALERT_TITLES = {
-  add: 'Unable to Add Item',
-  purchase: 'Unable to Purchase Item',
-  giftCard: 'Unable to purchase Gift Card',
+  add: ADD_TO_CART_STRINGS['addToCart.alert.add'],
+  purchase: ADD_TO_CART_STRINGS['addToCart.alert.purchase'],
+  giftCard: ADD_TO_CART_STRINGS['addToCart.alert.giftCard'],
 } as const;
 
 export interface AddToCartProduct {
@@ -119,12 +123,13 @@ export function useAddToCart(product: AddToCartProduct): AddToCartController {
     };
   }, [machine]);
 
-  const alertTitle =
+  const alertTitle = t(
     productType === ProductType.GIFT_CARD
-      ? ALERT_TITLES.giftCard
+      ? 'addToCart.alert.giftCard'
       : expressCheckout || subscribable
-        ? ALERT_TITLES.purchase
-        : ALERT_TITLES.add;
+        ? 'addToCart.alert.purchase'
+        : 'addToCart.alert.add',
+  );
   const showError = (error: unknown) => setAlert({ title: alertTitle, message: toStoreApiError(error).message });
 
   /** The call(s) behind one add; resolves 'left' when the shopper is sent to another page. */
@@ -148,7 +153,7 @@ export function useAddToCart(product: AddToCartProduct): AddToCartController {
       // An empty sku (markup without variant data) means the product's only variant.
       const forVariant = results.filter((r) => !variant.sku || r.sku === undefined || r.sku === variant.sku);
       if (!isAvailable(forVariant, store.getState().quantityInCart(itemId, variant.sku || undefined))) {
-        throw new StoreApiError(ADD_MESSAGES.outOfStock, 409);
+        throw new StoreApiError(t('addToCart.outOfStock'), 409);
       }
     }
     const response = await store.getState().addEntry({ itemId, sku: variant.sku, quantity, additionalFields });
@@ -203,7 +208,7 @@ export function useAddToCart(product: AddToCartProduct): AddToCartController {
     },
     async submitForm(values) {
       const choice = pending.current;
-      if (!choice) throw new StoreApiError(ADD_MESSAGES.unavailable, 0);
+      if (!choice) throw new StoreApiError(t('addToCart.unavailable'), 0);
       const formId = form?.id ?? product.formId;
       if (formId) {
         const fieldErrors = await validateFormFields(formId, values);

@@ -1,23 +1,27 @@
 import { findVariant, unselectedOptions, type VariantOption } from '../../runtime/product/variants';
 import { ProductType } from '../../contract/enumerations';
-import { OUT_OF_STOCK, QUANTITY_MAX, QUANTITY_MIN } from '../../contract/messages';
+import { QUANTITY_MAX, QUANTITY_MIN } from '../../contract/messages';
 import type { Variant } from '../../runtime/product/types';
+import { ADD_TO_CART_STRINGS } from '../../contract/widget-messages/add-to-cart';
+import { translator } from '../../runtime/i18n/t';
 
-/** Shopper-facing add-to-cart messages (storefront spec, section 5), character for character. */
+const t = translator(ADD_TO_CART_STRINGS);
+
+/** Shopper-facing add-to-cart messages (storefront spec, section 5): their English defaults. */
 export const ADD_MESSAGES = {
-  unavailable: 'Sorry, that item variant is unavailable. Please select another variant.',
-  outOfStock: OUT_OF_STOCK,
-  notANumber: 'Quantity must be a number.',
-  notWhole: 'Quantity must be a whole number',
-  outOfRange: 'Quantity must be between 1 and 9999.',
-  giftCardDenomination: 'Select a denomination for the Gift Card',
+  unavailable: ADD_TO_CART_STRINGS['addToCart.unavailable'],
+  outOfStock: ADD_TO_CART_STRINGS['addToCart.outOfStock'],
+  notANumber: ADD_TO_CART_STRINGS['addToCart.notANumber'],
+  notWhole: ADD_TO_CART_STRINGS['addToCart.notWhole'],
+  outOfRange: ADD_TO_CART_STRINGS['addToCart.outOfRange'],
+  giftCardDenomination: ADD_TO_CART_STRINGS['addToCart.giftCardDenomination'],
 } as const;
 
 /** 'Please select the Size option.' / '… the Size and Color options.' / '… the Size, Color and Fit options.' */
 export function selectOptionsMessage(names: readonly string[]): string {
-  if (names.length === 1) return `Please select the ${names[0]} option.`;
-  const last = names[names.length - 1];
-  return `Please select the ${names.slice(0, -1).join(', ')} and ${last} options.`;
+  if (names.length === 1) return t('addToCart.selectOne', { option: names[0] ?? '' });
+  const last = names[names.length - 1] ?? '';
+  return t('addToCart.selectMany', { list: names.slice(0, -1).join(', '), last });
 }
 
 export type QuantityCheck = { ok: true; quantity: number } | { ok: false; message: string };
@@ -25,10 +29,11 @@ export type QuantityCheck = { ok: true; quantity: number } | { ok: false; messag
 /** Reads the quantity field's text. */
 export function parseQuantity(text: string): QuantityCheck {
   const trimmed = text.trim();
-  if (!/^[+-]?(\d+(\.\d*)?|\.\d+)(e[+-]?\d+)?$/i.test(trimmed)) return { ok: false, message: ADD_MESSAGES.notANumber };
+  if (!/^[+-]?(\d+(\.\d*)?|\.\d+)(e[+-]?\d+)?$/i.test(trimmed))
+    return { ok: false, message: t('addToCart.notANumber') };
   const quantity = Number(trimmed);
-  if (!Number.isInteger(quantity)) return { ok: false, message: ADD_MESSAGES.notWhole };
-  if (quantity < QUANTITY_MIN || quantity > QUANTITY_MAX) return { ok: false, message: ADD_MESSAGES.outOfRange };
+  if (!Number.isInteger(quantity)) return { ok: false, message: t('addToCart.notWhole') };
+  if (quantity < QUANTITY_MIN || quantity > QUANTITY_MAX) return { ok: false, message: t('addToCart.outOfRange') };
   return { ok: true, quantity };
 }
 
@@ -50,11 +55,13 @@ export function validateAddToCart(input: AddToCartInput): AddToCartCheck {
     return {
       ok: false,
       message:
-        input.productType === ProductType.GIFT_CARD ? ADD_MESSAGES.giftCardDenomination : selectOptionsMessage(missing),
+        input.productType === ProductType.GIFT_CARD
+          ? t('addToCart.giftCardDenomination')
+          : selectOptionsMessage(missing),
     };
   }
   const variant = findVariant(input.variants, input.options, input.selection);
-  if (!variant) return { ok: false, message: ADD_MESSAGES.unavailable };
+  if (!variant) return { ok: false, message: t('addToCart.unavailable') };
   if (input.quantityText === undefined) return { ok: true, variant, quantity: 1 };
   const quantity = parseQuantity(input.quantityText);
   return quantity.ok ? { ok: true, variant, quantity: quantity.quantity } : quantity;

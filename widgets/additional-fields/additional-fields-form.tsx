@@ -1,10 +1,16 @@
+import { space, themed } from '../ui/theme';
 import { useRef, useState, type FormEvent } from 'react';
 import { Dialog } from '../ui/dialog';
 import type { FormDefinition } from '../../contract/form-fields';
 import { initialValues, requiredErrors, type FormValues } from './field-values';
 import { FormFieldView } from './form-field';
+import { ADD_TO_CART_STRINGS } from '../../contract/widget-messages/add-to-cart';
+import { FORM_STRINGS } from '../../contract/widget-messages/form';
+import { translator } from '../../runtime/i18n/t';
 
-export const SAVING_LABEL = 'Saving…';
+const t = translator({ ...ADD_TO_CART_STRINGS, ...FORM_STRINGS });
+
+export const SAVING_LABEL = FORM_STRINGS['form.saving'];
 
 export interface AdditionalFieldsFormProps {
   form: FormDefinition;
@@ -19,7 +25,7 @@ export interface AdditionalFieldsFormProps {
 }
 
 /** The message under a form the shopper must correct (storefront spec, section 8). */
-export const FIX_FIELDS_MESSAGE = 'Update the missing or invalid information above.';
+export const FIX_FIELDS_MESSAGE = FORM_STRINGS['form.fixFields'];
 
 /** Starting answers: empty ones, with earlier answers of the same fields (and the same shape) kept. */
 function startingValues(form: FormDefinition, previous: FormValues | undefined): FormValues {
@@ -94,16 +100,16 @@ export function AdditionalFieldsForm({ form, onSubmit, onClose, previous }: Addi
         ))}
         {!saving && Object.keys(errors).length > 0 ? (
           <p className="store-form__error" role="alert">
-            {FIX_FIELDS_MESSAGE}
+            {t('form.fixFields')}
           </p>
         ) : null}
         <div className="store-dialog__actions">
           <button type="submit" className="store-button" aria-disabled={saving ? true : undefined}>
-            {saving ? SAVING_LABEL : (form.submitLabel ?? 'Add To Cart')}
+            {saving ? t('form.saving') : (form.submitLabel ?? t('addToCart.button'))}
           </button>
         </div>
         <p className="store-visually-hidden" role="status">
-          {saving ? SAVING_LABEL : ''}
+          {saving ? t('form.saving') : ''}
         </p>
       </form>
     </Dialog>
@@ -111,25 +117,44 @@ export function AdditionalFieldsForm({ form, onSubmit, onClose, previous }: Addi
 }
 
 export const FORM_STYLES = `
-.store-form { display: grid; gap: 1rem; max-height: 70vh; overflow: auto; padding: 2px; }
-.store-field { display: grid; gap: .35rem; }
-.store-field fieldset { border: none; margin: 0; padding: 0; display: grid; gap: .35rem; }
+.store-form { display: grid; gap: ${space(1)}; max-height: 70vh; overflow: auto; padding: 2px; font-family: ${themed('--store-font')}; }
+.store-field { display: grid; gap: ${space(0.35)}; }
+.store-field fieldset { border: none; margin: 0; padding: 0; display: grid; gap: ${space(0.35)}; }
 .store-field__title { font-weight: 600; padding: 0; }
-.store-field__required { color: #a4161a; }
-.store-field__description { margin: 0; font-size: .9em; color: #444; }
-.store-field__error, .store-form__error { margin: 0; color: #a4161a; font-weight: 600; }
-.store-field--error input, .store-field--error textarea, .store-field--error select { border-color: #a4161a; }
-.store-field input, .store-field textarea, .store-field select { font: inherit; padding: .45rem .5rem; border: 1px solid #767676; border-radius: 4px; }
+.store-field__required { color: ${themed('--store-error-color')}; }
+.store-field__description { margin: 0; font-size: .9em; color: var(--store-muted-text-color, #444); }
+.store-field__error, .store-form__error { margin: 0; color: ${themed('--store-error-color')}; font-weight: 600; }
+.store-field--error input, .store-field--error textarea, .store-field--error select { border-color: ${themed('--store-error-color')}; }
+.store-field input, .store-field textarea, .store-field select { font: inherit; padding: .45rem .5rem; border: 1px solid ${themed('--store-border-color')}; border-radius: ${themed('--store-radius')}; }
 .store-field input[type=radio], .store-field input[type=checkbox] { padding: 0; margin-right: .4rem; }
-.store-field__parts { display: flex; flex-wrap: wrap; gap: .5rem; }
+.store-field__parts { display: flex; flex-wrap: wrap; gap: ${space(0.5)}; }
 .store-field__part { display: grid; gap: .2rem; font-size: .9em; flex: 1 1 8rem; }
 .store-field__choice { display: flex; align-items: center; }
-.store-field input:focus-visible, .store-field textarea:focus-visible, .store-field select:focus-visible { outline: 3px solid #1d5fd1; outline-offset: 2px; }
-.store-field__counter { margin: 0; font-size: .85em; color: #444; justify-self: end; }
-.store-field__counter--over, .store-field--error .store-field__counter--over { color: #a4161a; font-weight: 600; }
-.store-field--section { margin-top: .5rem; }
+.store-field input:focus-visible, .store-field textarea:focus-visible, .store-field select:focus-visible { outline: ${themed('--store-focus-ring')}; outline-offset: 2px; }
+.store-field__counter { margin: 0; font-size: .85em; color: var(--store-muted-text-color, #444); justify-self: end; }
+.store-field__counter--over, .store-field--error .store-field__counter--over { color: ${themed('--store-error-color')}; font-weight: 600; }
+.store-field--section { margin-top: ${space(0.5)}; }
 .store-field__section-title { margin: 0; font-size: 1.1rem; }
 .store-field fieldset.store-likert__question { gap: .25rem; }
 .store-likert__legend { padding: 0; }
-.store-likert__scale { display: flex; flex-wrap: wrap; gap: .25rem 1rem; }
+.store-likert__scale { display: flex; flex-wrap: wrap; gap: .25rem ${space(1)}; }
 `;
+
+/** The theme properties form styles read. */
+export const FORM_THEME = [
+  '--store-font',
+  '--store-spacing',
+  '--store-error-color',
+  '--store-muted-text-color',
+  '--store-border-color',
+  '--store-radius',
+  '--store-focus-ring',
+] as const;
+
+/** Class names of forms a theme may style. */
+export const FORM_PARTS = {
+  'store-form': 'A form of fields (additional fields, site forms)',
+  'store-field': 'One field: its title, control, description and error',
+  'store-field__title': 'A field’s label',
+  'store-field__error': 'A field’s error message',
+} as const;

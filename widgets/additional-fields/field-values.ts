@@ -1,5 +1,9 @@
 import { fieldParts, type FormDefinition, type FormField } from '../../contract/form-fields';
 import { FIELD_MESSAGES } from '../../contract/messages';
+import { FORM_STRINGS } from '../../contract/widget-messages/form';
+import { translator } from '../../runtime/i18n/t';
+
+const t = translator(FORM_STRINGS);
 
 /** One answer: text, the checked options, the parts of a multi-part field, or likert question -> answer. */
 export type FieldValue = string | string[] | Record<string, string>;
@@ -45,7 +49,7 @@ export function requiredErrors(form: FormDefinition, values: FormValues): Record
       field.type !== 'hidden' &&
       isEmptyAnswer(field, values[field.id])
     ) {
-      errors[field.id] = REQUIRED_MESSAGE;
+      errors[field.id] = t('form.required');
     }
   }
   return errors;

@@ -1,6 +1,23 @@
 import { useId, type ReactNode } from 'react';
 import { fieldParts, LIKERT_SCALE, type FormField } from '../../contract/form-fields';
 import type { FieldValue } from './field-values';
+import { FORM_STRINGS } from '../../contract/widget-messages/form';
+import { translator } from '../../runtime/i18n/t';
+
+const t = translator(FORM_STRINGS);
+
+/** Catalog keys of the part and likert labels of contract/form-fields.ts, by English label. */
+const PART_LABEL_KEYS = new Map(
+  Object.entries(FORM_STRINGS)
+    .filter(([key]) => key.startsWith('form.part.'))
+    .map(([key, english]) => [english as string, key as keyof typeof FORM_STRINGS]),
+);
+
+/** A part or likert label in the store's language (labels the catalog does not know stay as they are). */
+function partLabel(label: string): string {
+  const key = PART_LABEL_KEYS.get(label);
+  return key ? t(key) : label;
+}
 
 export interface FormFieldProps {
   field: FormField;
@@ -112,7 +129,7 @@ export function FormFieldView({ field, value, error, onChange, sectionHeadingLev
           } as const;
           return (
             <label key={part.key} className="store-field__part">
-              <span className="store-field__part-label">{part.label}</span>
+              <span className="store-field__part-label">{partLabel(part.label)}</span>
               {part.choices ? (
                 <select {...partProps} onChange={(event) => onChange({ ...current, [part.key]: event.target.value })}>
                   <option value="">–</option>
@@ -158,7 +175,7 @@ export function FormFieldView({ field, value, error, onChange, sectionHeadingLev
                   aria-invalid={invalid && (answers[question] ?? '') === '' ? true : undefined}
                   onChange={() => onChange({ ...answers, [question]: step.value })}
                 />
-                {step.label}
+                {partLabel(step.label)}
               </label>
             ))}
           </div>
@@ -213,11 +230,11 @@ export function FormFieldView({ field, value, error, onChange, sectionHeadingLev
         {counted ? (
           <>
             <p className={`store-field__counter${over ? ' store-field__counter--over' : ''}`} id={counterId}>
-              {`${text.length} / ${field.maxLength}`}
+              {t('form.counter', { count: String(text.length), max: String(field.maxLength) })}
             </p>
             {/* Says so once when the text goes over the limit, instead of reading every keystroke's count. */}
             <span className="store-visually-hidden" aria-live="polite">
-              {over ? 'Over the character limit' : ''}
+              {over ? t('form.overLimit') : ''}
             </span>
           </>
         ) : null}
@@ -226,7 +243,7 @@ export function FormFieldView({ field, value, error, onChange, sectionHeadingLev
   } else if (field.type === 'select') {
     control = (
       <select {...common} onChange={(event) => onChange(event.target.value)}>
-        <option value="">Select an option</option>
+        <option value="">{t('form.selectOption')}</option>
         {field.options.map((option) => (
           <option key={option} value={option}>
             {option}

@@ -1,6 +1,7 @@
 import { defineWidget } from '../../runtime/define-widget';
-import { FORM_STYLES } from '../additional-fields/additional-fields-form';
-import { DIALOG_STYLES } from '../ui/dialog';
+import { cssPropertiesOf } from '../ui/theme';
+import { FORM_PARTS, FORM_STYLES, FORM_THEME } from '../additional-fields/additional-fields-form';
+import { DIALOG_PARTS, DIALOG_STYLES, DIALOG_THEME } from '../ui/dialog';
 import { CartPage, CART_PAGE_STYLES, type CartPageProps } from './cart-page';
 
 /** The element's tag: the storefront loader's registry and `HTMLElementTagNameMap` are generated from it. */
@@ -12,4 +13,22 @@ defineWidget<CartPageProps>({
   events: ['store-commerce'],
   attributes: {},
   styles: DIALOG_STYLES + FORM_STYLES + CART_PAGE_STYLES,
+  cssProperties: cssPropertiesOf(
+    ...DIALOG_THEME,
+    ...FORM_THEME,
+    '--store-text-color',
+    '--store-divider-color',
+    '--store-background-color',
+  ),
+  parts: {
+    ...DIALOG_PARTS,
+    ...FORM_PARTS,
+    'store-cart-page__entry': 'One cart line: item, quantity, price and actions',
+    'store-cart-page__options': 'A line’s variant options',
+    'store-cart-page__actions': 'A line’s edit and remove buttons',
+    'store-cart-page__totals': 'Subtotal, tax, shipping and total',
+    'store-cart-page__grand-total': 'The total row',
+    'store-cart-page__minimum': 'The minimum-order notice',
+    'store-cart-page__checkout': 'The checkout link (also `store-button`)',
+  },
 });

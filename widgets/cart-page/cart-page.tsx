@@ -1,30 +1,37 @@
+import { inherited, space, themed } from '../ui/theme';
 import { useEffect, useId, useState, type KeyboardEvent } from 'react';
 import type { WidgetHostProps } from '../../runtime/define-widget';
 import { cartStore } from '../../runtime/cart/cart-store';
 import { useCart } from '../../runtime/cart/use-cart.hooks';
 import { emit } from '../../runtime/events';
-import { MESSAGES, StoreApiError } from '../../runtime/http/errors';
+import { StoreApiError } from '../../runtime/http/errors';
 import type { CartEntry } from '../../contract/cart';
-import { formatMoney } from '../../contract/money';
+import { storeUrl } from '../../runtime/session/api-origin';
+import { formatMoney } from '../../runtime/i18n/format';
 import { ROUTES } from '../../runtime/session/navigate';
 import { storeContext } from '../../runtime/session/store-context';
 import { AlertDialog } from '../ui/dialog';
 import { EditEntryForm } from './edit-entry-form';
+import { CART_STRINGS } from '../../contract/widget-messages/cart';
+import { ERROR_STRINGS } from '../../contract/widget-messages/error';
+import { translator } from '../../runtime/i18n/t';
 
-/** Cart page strings (storefront spec, section 8), character for character. */
+const t = translator({ ...CART_STRINGS, ...ERROR_STRINGS });
+
+/** Cart page strings (storefront spec, section 8): their English defaults. */
 export const CART_MESSAGES = {
-  updateQuantity: 'Unable to update quantity',
-  remove: 'Unable to remove item',
-  updateForm: 'Unable to update form',
-  openForm: 'Unable to open form',
-  tryAgain: 'Please try again.',
-  offline: 'Please check your internet connection.',
-  empty: 'You have nothing in your shopping cart.',
+  updateQuantity: CART_STRINGS['cart.updateQuantity'],
+  remove: CART_STRINGS['cart.removeFailed'],
+  updateForm: CART_STRINGS['cart.updateForm'],
+  openForm: CART_STRINGS['cart.openForm'],
+  tryAgain: CART_STRINGS['cart.tryAgain'],
+  offline: CART_STRINGS['cart.offline'],
+  empty: CART_STRINGS['cart.empty'],
 } as const;
 
 /** 'To check out, your order subtotal must be {subtotal} or more.' */
 export function minimumSubtotalMessage(subtotal: string): string {
-  return `To check out, your order subtotal must be ${subtotal} or more.`;
+  return t('cart.minimumSubtotal', { subtotal });
 }
 
 /**
@@ -33,11 +40,11 @@ export function minimumSubtotalMessage(subtotal: string): string {
  */
 export function failureMessage(error: unknown): string {
   if (error instanceof StoreApiError) {
-    if (error.status === 0 && error.message === MESSAGES.network) return CART_MESSAGES.offline;
+    if (error.status === 0 && error.message === t('error.network')) return t('cart.offline');
     // Not enough stock, an expired session, too many requests: the shopper can act on these.
     if ([400, 403, 409, 429].includes(error.status)) return error.message;
   }
-  return CART_MESSAGES.tryAgain;
+  return t('cart.tryAgain');
 }
 
 export type CartPageProps = WidgetHostProps;
@@ -65,7 +72,7 @@ export function CartPage({ host }: CartPageProps) {
   if (status === 'idle' || status === 'loading') {
     return (
       <p className="store-cart-page__loading" role="status">
-        Loading your cart…
+        {t('cart.loading')}
       </p>
     );
   }
@@ -73,9 +80,9 @@ export function CartPage({ host }: CartPageProps) {
     // The cart could not be read: say so, never that it is empty.
     return (
       <div className="store-cart-page">
-        <p role="alert">{loadError === MESSAGES.network ? CART_MESSAGES.offline : CART_MESSAGES.tryAgain}</p>
+        <p role="alert">{loadError === t('error.network') ? t('cart.offline') : t('cart.tryAgain')}</p>
         <button type="button" className="store-button" onClick={() => void cartStore().getState().ensureLoaded()}>
-          Retry
+          {t('cart.retry')}
         </button>
       </div>
     );
@@ -83,9 +90,9 @@ export function CartPage({ host }: CartPageProps) {
   if (!cart || cart.entries.length === 0) {
     return (
       <div className="store-cart-page store-cart-page--empty">
-        <p>{CART_MESSAGES.empty}</p>
+        <p>{t('cart.empty')}</p>
         <p>
-          <a href="/shop">Continue shopping</a>
+          <a href={storeUrl('/shop')}>{t('cart.continueShopping')}</a>
         </p>
       </div>
     );
@@ -99,44 +106,52 @@ export function CartPage({ host }: CartPageProps) {
 
   return (
     <div className="store-cart-page" aria-busy={recalculating || undefined}>
-      <ul className="store-cart-page__entries" aria-label="Items in your cart">
+      <ul className="store-cart-page__entries" aria-label={t('cart.entries')}>
         {cart.entries.map((entry) => (
           <EntryRow
             key={entry.id}
             entry={entry}
             lineTotal={money(entry.purchasePriceCents * entry.quantity)}
             onQuantity={(quantity) =>
-              void store.getState().updateQuantity(entry.id, quantity).catch(report(CART_MESSAGES.updateQuantity))
+              void store
+                .getState()
+                .updateQuantity(entry.id, quantity)
+                .catch(report(t('cart.updateQuantity')))
             }
-            onRemove={() => void store.getState().removeEntry(entry.id).catch(report(CART_MESSAGES.remove))}
+            onRemove={() =>
+              void store
+                .getState()
+                .removeEntry(entry.id)
+                .catch(report(t('cart.removeFailed')))
+            }
             onEdit={() => setEditing(entry)}
           />
         ))}
       </ul>
       <h2 id={`${ids}-totals`} className="store-visually-hidden">
-        Order summary
+        {t('cart.summary')}
       </h2>
       <dl className="store-cart-page__totals" aria-labelledby={`${ids}-totals`}>
         <div>
-          <dt>Subtotal</dt>
+          <dt>{t('cart.subtotal')}</dt>
           <dd>{money(cart.subtotalCents)}</dd>
         </div>
         <div>
-          <dt>Tax</dt>
+          <dt>{t('cart.tax')}</dt>
           <dd>{money(cart.taxCents)}</dd>
         </div>
         <div>
-          <dt>Shipping</dt>
+          <dt>{t('cart.shipping')}</dt>
           <dd>{money(cart.shippingCostCents)}</dd>
         </div>
         {cart.discountCents > 0 ? (
           <div>
-            <dt>Discount</dt>
-            <dd>-{money(cart.discountCents)}</dd>
+            <dt>{t('cart.discount')}</dt>
+            <dd>{money(-cart.discountCents)}</dd>
           </div>
         ) : null}
         <div className="store-cart-page__grand-total">
-          <dt>Total</dt>
+          <dt>{t('cart.total')}</dt>
           <dd>{money(cart.grandTotalCents)}</dd>
         </div>
       </dl>
@@ -147,12 +162,12 @@ export function CartPage({ host }: CartPageProps) {
       ) : null}
       <a
         className="store-button store-cart-page__checkout"
-        href={belowMinimum ? undefined : ROUTES.checkout}
+        href={belowMinimum ? undefined : storeUrl(ROUTES.checkout)}
         role="link"
         aria-disabled={belowMinimum ? true : undefined}
         aria-describedby={belowMinimum ? `${ids}-minimum` : undefined}
       >
-        Checkout
+        {t('cart.checkout')}
       </a>
       {editing ? (
         <EditEntryForm
@@ -196,11 +211,11 @@ function EntryRow({ entry, lineTotal, onQuantity, onRemove, onEdit }: EntryRowPr
   return (
     <li className="store-cart-page__entry">
       <div className="store-cart-page__item">
-        {entry.url ? <a href={entry.url}>{entry.title}</a> : <span>{entry.title}</span>}
+        {entry.url ? <a href={storeUrl(entry.url)}>{entry.title}</a> : <span>{entry.title}</span>}
         {options ? <span className="store-cart-page__options">{options}</span> : null}
       </div>
       <label className="store-cart-page__quantity" htmlFor={`${ids}-quantity`}>
-        <span className="store-visually-hidden">Quantity of {entry.title}</span>
+        <span className="store-visually-hidden">{t('cart.quantityOf', { title: entry.title })}</span>
         <input
           id={`${ids}-quantity`}
           type="number"
@@ -218,11 +233,13 @@ function EntryRow({ entry, lineTotal, onQuantity, onRemove, onEdit }: EntryRowPr
       <span className="store-cart-page__actions">
         {entry.additionalFieldsFormId ? (
           <button type="button" onClick={onEdit}>
-            Edit details<span className="store-visually-hidden"> of {entry.title}</span>
+            {t('cart.editDetails')}
+            <span className="store-visually-hidden">{t('cart.editDetailsOf', { title: entry.title })}</span>
           </button>
         ) : null}
         <button type="button" onClick={onRemove}>
-          Remove<span className="store-visually-hidden"> {entry.title}</span>
+          {t('cart.remove')}
+          <span className="store-visually-hidden">{t('cart.removeWhat', { title: entry.title })}</span>
         </button>
       </span>
     </li>
@@ -230,19 +247,19 @@ function EntryRow({ entry, lineTotal, onQuantity, onRemove, onEdit }: EntryRowPr
 }
 
 export const CART_PAGE_STYLES = `
-store-cart-page { display: block; }
-.store-cart-page__entries { list-style: none; padding: 0; margin: 0 0 1.5rem; display: grid; gap: .75rem; }
-.store-cart-page__entry { display: grid; grid-template-columns: minmax(0, 1fr) auto auto auto; gap: 1rem; align-items: center; padding: .75rem 0; border-bottom: 1px solid #e4e1d8; }
+store-cart-page { display: block; font-family: ${themed('--store-font')}; color: ${inherited('--store-text-color')}; }
+.store-cart-page__entries { list-style: none; padding: 0; margin: 0 0 ${space(1.5)}; display: grid; gap: ${space(0.75)}; }
+.store-cart-page__entry { display: grid; grid-template-columns: minmax(0, 1fr) auto auto auto; gap: ${space(1)}; align-items: center; padding: ${space(0.75)} 0; border-bottom: 1px solid ${themed('--store-divider-color')}; }
 .store-cart-page__item { display: grid; }
-.store-cart-page__options { color: #555; font-size: .9em; }
-.store-cart-page__quantity input { font: inherit; width: 5rem; padding: .35rem .4rem; border: 1px solid #767676; border-radius: 4px; }
-.store-cart-page__actions { display: flex; gap: .5rem; }
-.store-cart-page__actions button { font: inherit; padding: .3rem .6rem; border: 1px solid #555; border-radius: 4px; background: #fff; cursor: pointer; }
-.store-cart-page__totals { display: grid; gap: .25rem; max-width: 20rem; margin: 0 0 1rem auto; }
+.store-cart-page__options { color: ${themed('--store-muted-text-color')}; font-size: .9em; }
+.store-cart-page__quantity input { font: inherit; width: 5rem; padding: .35rem .4rem; border: 1px solid ${themed('--store-border-color')}; border-radius: ${themed('--store-radius')}; }
+.store-cart-page__actions { display: flex; gap: ${space(0.5)}; }
+.store-cart-page__actions button { font: inherit; color: var(--store-text-color, buttontext); padding: .3rem .6rem; border: 1px solid ${themed('--store-muted-text-color')}; border-radius: ${themed('--store-radius')}; background: ${themed('--store-background-color')}; cursor: pointer; }
+.store-cart-page__totals { display: grid; gap: .25rem; max-width: 20rem; margin: 0 0 ${space(1)} auto; }
 .store-cart-page__totals div { display: flex; justify-content: space-between; }
 .store-cart-page__totals dt, .store-cart-page__totals dd { margin: 0; }
-.store-cart-page__grand-total { font-weight: 700; border-top: 1px solid #ccc; padding-top: .25rem; }
-.store-cart-page__minimum { color: #a4161a; font-weight: 600; text-align: right; }
+.store-cart-page__grand-total { font-weight: 700; border-top: 1px solid var(--store-divider-color, #ccc); padding-top: .25rem; }
+.store-cart-page__minimum { color: ${themed('--store-error-color')}; font-weight: 600; text-align: right; }
 .store-cart-page__checkout { display: block; width: max-content; margin-left: auto; text-decoration: none; }
 .store-cart-page__checkout[aria-disabled="true"] { opacity: .5; cursor: not-allowed; }
 @media (max-width: 600px) { .store-cart-page__entry { grid-template-columns: 1fr auto; } }

@@ -8,6 +8,10 @@ import { AdditionalFieldsForm } from '../additional-fields/additional-fields-for
 import { type FormDefinition } from '../../contract/form-fields';
 import { parseFormDefinition } from '../additional-fields/form-definition';
 import type { FormValues } from '../additional-fields/field-values';
+import { CART_STRINGS } from '../../contract/widget-messages/cart';
+import { translator } from '../../runtime/i18n/t';
+
+const t = translator(CART_STRINGS);
 
 interface EditEntryFormProps {
   entry: CartEntry;
@@ -38,13 +42,13 @@ export function EditEntryForm({ entry, onClose, onFailure }: EditEntryFormProps)
         const definition = parseFormDefinition(JSON.stringify(raw));
         if (definition) setForm(definition);
         else {
-          onFailure('Unable to open form', new Error('unreadable form'));
+          onFailure(t('cart.openForm'), new Error('unreadable form'));
           onClose();
         }
       },
       (error: unknown) => {
         if (!live) return;
-        onFailure('Unable to open form', toStoreApiError(error));
+        onFailure(t('cart.openForm'), toStoreApiError(error));
         onClose();
       },
     );
@@ -58,7 +62,7 @@ export function EditEntryForm({ entry, onClose, onFailure }: EditEntryFormProps)
   if (!form) return null;
   return (
     <AdditionalFieldsForm
-      form={{ ...form, submitLabel: 'Save' }}
+      form={{ ...form, submitLabel: t('cart.save') }}
       previous={previousAnswers(entry)}
       onClose={onClose}
       onSubmit={async (values) => {
@@ -70,7 +74,7 @@ export function EditEntryForm({ entry, onClose, onFailure }: EditEntryFormProps)
           onClose();
         } catch (error) {
           onClose();
-          onFailure('Unable to update form', error);
+          onFailure(t('cart.updateForm'), error);
         }
       }}
     />

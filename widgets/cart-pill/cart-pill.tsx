@@ -1,22 +1,26 @@
+import { themed } from '../ui/theme';
 import type { WidgetHostProps } from '../../runtime/define-widget';
 import { useCart } from '../../runtime/cart/use-cart.hooks';
-import { formatMoney } from '../../contract/money';
+import { storeUrl } from '../../runtime/session/api-origin';
+import { formatMoney, formatNumber } from '../../runtime/i18n/format';
 import { ROUTES } from '../../runtime/session/navigate';
 import { storeContext } from '../../runtime/session/store-context';
+import { CART_PILL_STRINGS } from '../../contract/widget-messages/cart-pill';
+import { translator } from '../../runtime/i18n/t';
+
+const t = translator(CART_PILL_STRINGS);
 
 /** Above this many items the pill shows '100+'. */
 export const COUNT_CAP = 100;
 
 /** What the pill shows for a count: the number, or '100+' above 100. */
 export function displayCount(count: number): string {
-  return count > COUNT_CAP ? `${COUNT_CAP}+` : String(count);
+  return count > COUNT_CAP ? t('cartPill.countOver', { max: COUNT_CAP }) : formatNumber(count);
 }
 
 /** The pill's screen-reader label (platform spec, section 2). */
 export function cartLabel(count: number): string {
-  if (count > COUNT_CAP) return 'more than 100 items';
-  if (count === 1) return 'one item in cart';
-  return `${count} items in cart`;
+  return count > COUNT_CAP ? t('cartPill.labelOver', { max: COUNT_CAP }) : t('cartPill.label', { count });
 }
 
 export type CartPillProps = WidgetHostProps;
@@ -31,22 +35,22 @@ export function CartPill(_props: CartPillProps) {
   const currency = useCart((state) => state.cart?.currencyCode) ?? storeContext().currency;
   if (count <= 0) return null;
   return (
-    <a className="store-cart-pill" href={ROUTES.cart}>
+    <a className="store-cart-pill" href={storeUrl(ROUTES.cart)}>
       <span className="store-cart-pill__items" aria-hidden="true">
         <span className="store-cart-pill__count">{displayCount(count)}</span>{' '}
-        <span className="store-cart-pill__noun">{count === 1 ? 'item' : 'items'}</span>
+        <span className="store-cart-pill__noun">{t('cartPill.items', { count })}</span>
       </span>
-      <span className="store-visually-hidden">{`${cartLabel(count)}, subtotal `}</span>
+      <span className="store-visually-hidden">{t('cartPill.subtotal', { label: cartLabel(count) })}</span>
       <span className="store-cart-pill__subtotal">{formatMoney(subtotalCents, currency)}</span>
     </a>
   );
 }
 
 export const CART_PILL_STYLES = `
-store-cart-pill { position: fixed; right: 1.25rem; bottom: 1.25rem; z-index: 1000; }
-.store-cart-pill { display: inline-flex; align-items: center; gap: .4rem; padding: .7rem 1.1rem; border-radius: 999px; background: #111; color: #fff; text-decoration: none; font-weight: 600; box-shadow: 0 6px 20px rgba(0,0,0,.25); animation: store-cart-pill-in .3s ease-out both; }
-.store-cart-pill:focus-visible { outline: 3px solid #1d5fd1; outline-offset: 3px; }
-.store-cart-pill__subtotal { padding-left: .5rem; margin-left: .1rem; border-left: 1px solid rgba(255,255,255,.4); }
+store-cart-pill { position: fixed; right: 1.25rem; bottom: 1.25rem; z-index: 1000; font-family: ${themed('--store-font')}; }
+.store-cart-pill { display: inline-flex; align-items: center; gap: .4rem; padding: .7rem 1.1rem; border-radius: 999px; background: ${themed('--store-accent-color')}; color: ${themed('--store-accent-text-color')}; text-decoration: none; font-weight: 600; box-shadow: 0 6px 20px rgba(0,0,0,.25); animation: store-cart-pill-in .3s ease-out both; }
+.store-cart-pill:focus-visible { outline: ${themed('--store-focus-ring')}; outline-offset: 3px; }
+.store-cart-pill__subtotal { padding-left: .5rem; margin-left: .1rem; border-left: 1px solid color-mix(in srgb, currentColor 40%, transparent); }
 @keyframes store-cart-pill-in { from { opacity: 0; transform: translateY(.5rem); } to { opacity: 1; transform: none; } }
 @media (prefers-reduced-motion: reduce) { .store-cart-pill { animation: none; } }
 `;

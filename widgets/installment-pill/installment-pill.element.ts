@@ -1,5 +1,6 @@
 import { defineWidget } from '../../runtime/define-widget';
-import { DIALOG_STYLES } from '../ui/dialog';
+import { cssPropertiesOf } from '../ui/theme';
+import { DIALOG_PARTS, DIALOG_STYLES, DIALOG_THEME } from '../ui/dialog';
 import { INSTALLMENT_STYLES, InstallmentPill, type InstallmentPillProps } from './installment-pill';
 
 /** The element's tag: the storefront loader's registry and `HTMLElementTagNameMap` are generated from it. */
@@ -20,4 +21,15 @@ defineWidget<InstallmentPillProps>({
     currency: 'string',
   },
   styles: DIALOG_STYLES + INSTALLMENT_STYLES,
+  cssProperties: cssPropertiesOf(...DIALOG_THEME, '--store-text-color'),
+  parts: {
+    ...DIALOG_PARTS,
+    'store-installment-pill': 'The offer line',
+    'store-installment-pill__provider':
+      'The provider name (also `store-installment-pill__provider--afterpay`, `--clearpay`)',
+    'store-installment-pill__info': 'The info button that opens the modal',
+    'store-installment-pill__icon': 'The info mark: an inline SVG drawn in `currentColor`',
+    'store-installment-pill__modal': 'The info modal (also `store-dialog`)',
+    'store-installment-pill__content': 'The provider’s text inside the modal',
+  },
 });

@@ -156,6 +156,25 @@ describe('<store-installment-pill>', () => {
     await vi.waitFor(() => expect(pill.textContent).toContain('$30.00'));
   });
 
+  it('draws the info mark as an inline SVG in the text colour, not a font glyph, and keeps its name', async () => {
+    const pill = mount(`${US} data-price="12000"`);
+    const button = await vi.waitFor(() => {
+      const found = pill.querySelector<HTMLButtonElement>('.store-installment-pill__info');
+      expect(found).not.toBeNull();
+      return found as HTMLButtonElement;
+    });
+    expect(button.textContent).not.toContain('ⓘ');
+    expect(button.textContent?.trim()).toBe('About paying with Afterpay');
+    const icon = button.querySelector('svg');
+    expect(icon?.getAttribute('aria-hidden')).toBe('true');
+    expect(icon?.getAttribute('focusable')).toBe('false');
+    const painted = [...(icon?.querySelectorAll('circle, path') ?? [])].flatMap((shape) =>
+      ['fill', 'stroke'].map((name) => shape.getAttribute(name)).filter((value) => value && value !== 'none'),
+    );
+    expect(painted.length).toBeGreaterThan(0);
+    expect(new Set(painted)).toEqual(new Set(['currentColor']));
+  });
+
   it('opens the info modal, closes it by Escape and gives focus back', async () => {
     const api = fakeApi({
       'GET /api/commerce/installments/info': (call) =>

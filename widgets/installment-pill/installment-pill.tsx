@@ -1,3 +1,4 @@
+import { inherited, space, themed } from '../ui/theme';
 import { useEffect, useState } from 'react';
 import type { WidgetHostProps } from '../../runtime/define-widget';
 import { reportError } from '../../runtime/errors/error-reporter';
@@ -10,6 +11,10 @@ import { isFeatureEnabled } from '../../runtime/experiments';
 import { INSTALLMENT_PROVIDER_FLAG } from '../../contract/feature-flags';
 import { Dialog } from '../ui/dialog';
 import { installmentOffer, providerFor, type Provider } from './installments';
+import { INSTALLMENTS_STRINGS } from '../../contract/widget-messages/installments';
+import { translator } from '../../runtime/i18n/t';
+
+const t = translator(INSTALLMENTS_STRINGS);
 
 export interface InstallmentPillProps extends WidgetHostProps {
   /** Product id (`data-item-id`); the pill follows its chosen variant's price. */
@@ -75,6 +80,24 @@ export function InstallmentPill(props: InstallmentPillProps) {
   );
 }
 
+/** The ⓘ mark as an inline SVG in the text colour: the character is missing from many fonts. */
+function InfoIcon() {
+  return (
+    <svg
+      className="store-installment-pill__icon"
+      viewBox="0 0 16 16"
+      width="16"
+      height="16"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <circle cx="8" cy="8" r="7" fill="none" stroke="currentColor" strokeWidth="1.5" />
+      <circle cx="8" cy="4.75" r="1" fill="currentColor" />
+      <path d="M8 7v5" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" />
+    </svg>
+  );
+}
+
 interface PillProps {
   provider: Provider;
   offer: string;
@@ -118,12 +141,12 @@ function Pill({ provider, offer, inRange, language, country }: PillProps) {
         aria-haspopup="dialog"
         onClick={() => void openInfo().catch((error: unknown) => reportError(error, 'store-installment-pill'))}
       >
-        <span aria-hidden="true">ⓘ</span>
-        <span className="store-visually-hidden">About paying with {provider}</span>
+        <InfoIcon />
+        <span className="store-visually-hidden">{t('installments.about', { provider })}</span>
       </button>
       {info !== null ? (
         <Dialog
-          title={`Pay with ${provider}`}
+          title={t('installments.payWith', { provider })}
           onClose={() => setInfo(null)}
           closeOnBackdrop
           className="store-installment-pill__modal"
@@ -137,9 +160,10 @@ function Pill({ provider, offer, inRange, language, country }: PillProps) {
 }
 
 export const INSTALLMENT_STYLES = `
-store-installment-pill { display: block; }
-.store-installment-pill { margin: .25rem 0 1rem; font-size: .95rem; }
+store-installment-pill { display: block; font-family: ${themed('--store-font')}; color: ${inherited('--store-text-color')}; }
+.store-installment-pill { margin: .25rem 0 ${space(1)}; font-size: .95rem; }
 .store-installment-pill__provider { font-weight: 700; }
-.store-installment-pill__info { font: inherit; border: none; background: none; cursor: pointer; padding: 0 .25rem; }
-.store-installment-pill__info:focus-visible { outline: 3px solid #1d5fd1; outline-offset: 2px; }
+.store-installment-pill__info { font: inherit; color: var(--store-text-color, buttontext); border: none; background: none; cursor: pointer; padding: 0 .25rem; vertical-align: -0.125em; }
+.store-installment-pill__info:focus-visible { outline: ${themed('--store-focus-ring')}; outline-offset: 2px; }
+.store-installment-pill__icon { display: block; width: 1em; height: 1em; }
 `;

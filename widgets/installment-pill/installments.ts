@@ -1,4 +1,8 @@
-import { formatMoney } from '../../contract/money';
+import { formatMoney } from '../../runtime/i18n/format';
+import { INSTALLMENTS_STRINGS } from '../../contract/widget-messages/installments';
+import { translator } from '../../runtime/i18n/t';
+
+const t = translator(INSTALLMENTS_STRINGS);
 
 /** Buy-now-pay-later services by shopper locale (storefront spec, section 4). */
 const PROVIDERS: Readonly<Record<string, Provider>> = {
@@ -38,11 +42,11 @@ export type InstallmentOffer =
  */
 export function installmentOffer(priceCents: number, limits: InstallmentLimits, currency: string): InstallmentOffer {
   if (priceCents <= limits.minCents) {
-    return { kind: 'over', text: `available for orders over ${formatMoney(limits.minCents, currency)}` };
+    return { kind: 'over', text: t('installments.over', { amount: formatMoney(limits.minCents, currency) }) };
   }
   if (priceCents > limits.maxCents) {
-    return { kind: 'up-to', text: `available for orders up to ${formatMoney(limits.maxCents, currency)}` };
+    return { kind: 'up-to', text: t('installments.upTo', { amount: formatMoney(limits.maxCents, currency) }) };
   }
   const payment = formatMoney(Math.round(priceCents / PAYMENTS), currency);
-  return { kind: 'payments', text: `or ${PAYMENTS} interest-free payments of ${payment} with` };
+  return { kind: 'payments', text: t('installments.payments', { n: PAYMENTS, amount: payment }) };
 }

@@ -1,4 +1,5 @@
 import { defineWidget } from '../../runtime/define-widget';
+import { cssPropertiesOf } from '../ui/theme';
 import { PRODUCT_BLOCK_STYLES, ProductBlock, type ProductBlockProps } from './product-block';
 
 /** The element's tag: the storefront loader's registry and `HTMLElementTagNameMap` are generated from it. */
@@ -14,4 +15,9 @@ defineWidget<ProductBlockProps>({
     sizes: 'string',
   },
   styles: PRODUCT_BLOCK_STYLES,
+  cssProperties: cssPropertiesOf('--store-image-background'),
+  parts: {
+    'store-product-block': 'The image frame (a `<figure>`), sized to the first image’s proportions',
+    'store-product-block__image': 'The image',
+  },
 });

@@ -1,3 +1,4 @@
+import { themed } from '../ui/theme';
 import { useEffect, useMemo, useState } from 'react';
 import type { WidgetHostProps } from '../../runtime/define-widget';
 import { on } from '../../runtime/events';
@@ -61,6 +62,6 @@ export function ProductBlock({ host, itemId = '', images: imagesJson, sizes }: P
 
 export const PRODUCT_BLOCK_STYLES = `
 store-product-block { display: block; }
-.store-product-block { margin: 0; width: 100%; overflow: hidden; background: #f4f1ec; }
+.store-product-block { margin: 0; width: 100%; overflow: hidden; background: ${themed('--store-image-background')}; }
 .store-product-block__image { display: block; width: 100%; height: 100%; object-fit: contain; }
 `;

@@ -1,4 +1,5 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { resetStoreContext } from '../../runtime/session/store-context';
 import { createHttpClient, setHttpClient } from '../../runtime/http/client';
 import { fakeApi, jsonResponse, type FakeApi, type RecordedCall } from '../../testing/fake-api';
 import { sentMessage } from './restock-admin';
@@ -28,6 +29,11 @@ function pagedGroups(total: number) {
 beforeEach(() => {
   api = fakeApi({ [`GET ${BASE}/groups`]: pagedGroups(7) });
   setHttpClient(createHttpClient({ fetch: api.fetch }));
+});
+
+afterEach(() => {
+  document.head.innerHTML = '';
+  resetStoreContext();
 });
 
 async function mount(): Promise<HTMLElement> {
@@ -119,5 +125,38 @@ describe('<store-restock-admin>', () => {
   it('counts sent e-mails in words', () => {
     expect(sentMessage(1)).toBe('Sent 1 restock e-mail.');
     expect(sentMessage(0)).toBe('Sent 0 restock e-mails.');
+  });
+
+  it("shows sign-up times in the store's locale and time zone, and its strings", async () => {
+    // 2026-03-01 02:30 UTC: February 28 in New York (the default zone), March 1 in Paris.
+    const createdOn = Date.UTC(2026, 2, 1, 2, 30);
+    api.on(`GET ${BASE}`, () =>
+      jsonResponse({
+        signUps: [{ id: 's1', email: 'ada@example.com', isJoinMailingList: true, createdOn }],
+        hasNextPage: false,
+      }),
+    );
+    const cell = async () => {
+      const el = await mount();
+      await vi.waitFor(() => expect(rows(el)).toHaveLength(7));
+      (el.querySelector('button[aria-expanded]') as HTMLButtonElement).click();
+      await vi.waitFor(() => expect(el.querySelectorAll('.store-restock-admin__signups tbody td')).toHaveLength(3));
+      return [...el.querySelectorAll('.store-restock-admin__signups tbody td')].map((td) => td.textContent);
+    };
+    expect(await cell()).toEqual(['ada@example.com', 'Feb 28, 2026, 9:30 PM', 'Yes']);
+
+    document.head.innerHTML = `<script type="application/json" id="store-context">${JSON.stringify({
+      locale: 'fr-FR',
+      timeZone: 'Europe/Paris',
+      messages: { 'restockAdmin.yes': 'Oui' },
+    })}</script>`;
+    resetStoreContext();
+    const french = new Intl.DateTimeFormat('fr-FR', {
+      dateStyle: 'medium',
+      timeStyle: 'short',
+      timeZone: 'Europe/Paris',
+    }).format(createdOn);
+    expect(french).toMatch(/^1 mars 2026/);
+    expect(await cell()).toEqual(['ada@example.com', french, 'Oui']);
   });
 });

@@ -1,3 +1,4 @@
+import { inherited, space, themed } from '../ui/theme';
 import { useCallback, useId, useState } from 'react';
 import type { WidgetHostProps } from '../../runtime/define-widget';
 import { toStoreApiError } from '../../runtime/http/errors';
@@ -8,7 +9,12 @@ import {
   sendRestockEmails,
 } from '../../runtime/http/restock';
 import type { RestockSignUp, RestockSignUpGroup } from '../../contract/restock';
+import { DATE_TIME_MEDIUM, formatDate, formatNumber } from '../../runtime/i18n/format';
 import { usePagedList } from './use-paged-list';
+import { RESTOCK_ADMIN_STRINGS } from '../../contract/widget-messages/restock-admin';
+import { translator } from '../../runtime/i18n/t';
+
+const t = translator(RESTOCK_ADMIN_STRINGS);
 
 export type RestockAdminProps = WidgetHostProps;
 
@@ -16,7 +22,7 @@ const groupKey = (g: Pick<RestockSignUpGroup, 'productId' | 'variantId'>) => `${
 
 /** "Sent 3 restock e-mails." */
 export function sentMessage(sent: number): string {
-  return sent === 1 ? 'Sent 1 restock e-mail.' : `Sent ${sent} restock e-mails.`;
+  return t('restockAdmin.sent', { count: sent });
 }
 
 /** The site owner's view of back-in-stock sign-ups: groups, their sign-ups, and sending. */
@@ -40,7 +46,7 @@ export function RestockAdmin(_props: RestockAdminProps) {
   const send = async (requests: Pick<RestockSignUpGroup, 'productId' | 'variantId'>[]) => {
     if (sending || requests.length === 0) return;
     setSending(true);
-    setStatus('Sending…');
+    setStatus(t('restockAdmin.sending'));
     try {
       const [first] = requests;
       const { sent } =
@@ -67,30 +73,30 @@ export function RestockAdmin(_props: RestockAdminProps) {
 
   return (
     <section className="store-restock-admin" aria-labelledby={`${ids}-title`} aria-busy={groups.loading || undefined}>
-      <h2 id={`${ids}-title`}>Restock notifications</h2>
+      <h2 id={`${ids}-title`}>{t('restockAdmin.title')}</h2>
       <p className="store-restock-admin__status" role="status">
-        {groups.loading ? 'Loading sign-ups…' : status}
+        {groups.loading ? t('restockAdmin.loading') : status}
       </p>
       {groups.error ? (
         <p className="store-restock-admin__error" role="alert">
           {groups.error}
         </p>
       ) : null}
-      {!groups.loading && !groups.error && groups.items.length === 0 ? <p>No one is waiting for a restock.</p> : null}
+      {!groups.loading && !groups.error && groups.items.length === 0 ? <p>{t('restockAdmin.nobody')}</p> : null}
       {groups.items.length > 0 ? (
         <>
           <table className="store-restock-admin__groups">
-            <caption className="store-visually-hidden">Products with pending sign-ups</caption>
+            <caption className="store-visually-hidden">{t('restockAdmin.groups')}</caption>
             <thead>
               <tr>
                 <th scope="col">
-                  <span className="store-visually-hidden">Select</span>
+                  <span className="store-visually-hidden">{t('restockAdmin.select')}</span>
                 </th>
-                <th scope="col">Product</th>
-                <th scope="col">Variant</th>
-                <th scope="col">Sign-ups</th>
+                <th scope="col">{t('restockAdmin.product')}</th>
+                <th scope="col">{t('restockAdmin.variant')}</th>
+                <th scope="col">{t('restockAdmin.signUps')}</th>
                 <th scope="col">
-                  <span className="store-visually-hidden">Actions</span>
+                  <span className="store-visually-hidden">{t('restockAdmin.actions')}</span>
                 </th>
               </tr>
             </thead>
@@ -120,7 +126,7 @@ export function RestockAdmin(_props: RestockAdminProps) {
             aria-disabled={sending || selected.size === 0 ? true : undefined}
             onClick={() => void send(groups.items.filter((g) => selected.has(groupKey(g))))}
           >
-            Send to selected ({selected.size})
+            {t('restockAdmin.sendSelected', { count: selected.size })}
           </button>
         </>
       ) : null}
@@ -147,21 +153,22 @@ function GroupRows({ group, label, selected, open, sending, onSelect, onToggleOp
         <td>
           <input
             type="checkbox"
-            aria-label={`Select ${label}`}
+            aria-label={t('restockAdmin.selectGroup', { label })}
             checked={selected}
             onChange={(event) => onSelect(event.target.checked)}
           />
         </td>
         <td>{group.productName}</td>
         <td>{group.variantName}</td>
-        <td>{group.count}</td>
+        <td>{formatNumber(group.count)}</td>
         <td className="store-restock-admin__actions">
           <button type="button" aria-expanded={open} aria-controls={listId} onClick={onToggleOpen}>
-            {open ? 'Hide sign-ups' : 'View sign-ups'}
-            <span className="store-visually-hidden"> for {label}</span>
+            {open ? t('restockAdmin.hide') : t('restockAdmin.view')}
+            <span className="store-visually-hidden">{t('restockAdmin.for', { label })}</span>
           </button>
           <button type="button" aria-disabled={sending ? true : undefined} onClick={() => !sending && onSend()}>
-            Send e-mails<span className="store-visually-hidden"> for {label}</span>
+            {t('restockAdmin.send')}
+            <span className="store-visually-hidden">{t('restockAdmin.for', { label })}</span>
           </button>
         </td>
       </tr>
@@ -191,35 +198,35 @@ function SignUps({ productId, variantId, label }: { productId: string; variantId
     <div aria-busy={list.loading || undefined}>
       {list.error ? <p role="alert">{list.error}</p> : null}
       <table className="store-restock-admin__signups">
-        <caption>Sign-ups for {label}</caption>
+        <caption>{t('restockAdmin.signUpsFor', { label })}</caption>
         <thead>
           <tr>
-            <th scope="col">E-mail</th>
-            <th scope="col">Signed up</th>
-            <th scope="col">Mailing list</th>
+            <th scope="col">{t('restockAdmin.email')}</th>
+            <th scope="col">{t('restockAdmin.signedUp')}</th>
+            <th scope="col">{t('restockAdmin.mailingList')}</th>
           </tr>
         </thead>
         <tbody>
           {list.items.map((signUp) => (
             <tr key={signUp.id}>
               <td>{signUp.email}</td>
-              <td>{new Date(signUp.createdOn).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' })}</td>
-              <td>{signUp.isJoinMailingList ? 'Yes' : 'No'}</td>
+              <td>{formatDate(signUp.createdOn, DATE_TIME_MEDIUM)}</td>
+              <td>{signUp.isJoinMailingList ? t('restockAdmin.yes') : t('restockAdmin.no')}</td>
             </tr>
           ))}
         </tbody>
       </table>
-      {list.loading ? <p role="status">Loading sign-ups…</p> : null}
+      {list.loading ? <p role="status">{t('restockAdmin.loading')}</p> : null}
     </div>
   );
 }
 
 export const RESTOCK_ADMIN_STYLES = `
-store-restock-admin { display: block; }
-.store-restock-admin table { border-collapse: collapse; width: 100%; margin: .5rem 0 1rem; }
-.store-restock-admin th, .store-restock-admin td { text-align: left; padding: .45rem .5rem; border-bottom: 1px solid #e4e1d8; vertical-align: top; }
-.store-restock-admin__actions { display: flex; gap: .5rem; flex-wrap: wrap; }
-.store-restock-admin__actions button { font: inherit; padding: .3rem .6rem; border: 1px solid #555; border-radius: 4px; background: #fff; cursor: pointer; }
-.store-restock-admin__error { color: #a4161a; font-weight: 600; }
+store-restock-admin { display: block; font-family: ${themed('--store-font')}; color: ${inherited('--store-text-color')}; }
+.store-restock-admin table { border-collapse: collapse; width: 100%; margin: ${space(0.5)} 0 ${space(1)}; }
+.store-restock-admin th, .store-restock-admin td { text-align: left; padding: .45rem .5rem; border-bottom: 1px solid ${themed('--store-divider-color')}; vertical-align: top; }
+.store-restock-admin__actions { display: flex; gap: ${space(0.5)}; flex-wrap: wrap; }
+.store-restock-admin__actions button { font: inherit; color: var(--store-text-color, buttontext); padding: .3rem .6rem; border: 1px solid ${themed('--store-muted-text-color')}; border-radius: ${themed('--store-radius')}; background: ${themed('--store-background-color')}; cursor: pointer; }
+.store-restock-admin__error { color: ${themed('--store-error-color')}; font-weight: 600; }
 .store-restock-admin__signups caption { text-align: left; font-weight: 600; }
 `;

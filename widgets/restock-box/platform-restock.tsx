@@ -7,8 +7,12 @@ import { lastChosenVariant } from '../../runtime/product/chosen-variant';
 import type { Variant } from '../../runtime/product/types';
 import { storeContext } from '../../runtime/session/store-context';
 import { RESTOCK_STYLES } from './restock-box';
-import { RESTOCK_MESSAGES, useRestockSignUp } from './use-restock-sign-up';
+import { useRestockSignUp } from './use-restock-sign-up';
 import { isSoldOut } from './use-sold-out-variant';
+import { RESTOCK_STRINGS } from '../../contract/widget-messages/restock';
+import { translator } from '../../runtime/i18n/t';
+
+const t = translator(RESTOCK_STRINGS);
 
 /**
  * The sign-up on the markup the platform's `product-restock-notification` formatter renders:
@@ -25,7 +29,7 @@ function follow(block: HTMLElement, productId: string, variantId: string, varian
 /** The email field has only a placeholder in the platform markup; give it an accessible name. */
 function nameEmailField(input: HTMLInputElement | null): void {
   if (input && !input.labels?.length && !input.hasAttribute('aria-label')) {
-    input.setAttribute('aria-label', input.placeholder || 'Email');
+    input.setAttribute('aria-label', input.placeholder || t('restock.email'));
   }
 }
 
@@ -39,7 +43,7 @@ function hideForm(form: HTMLFormElement | null, join: HTMLInputElement | null): 
 /** An e-mail problem marks the field and moves focus to it. */
 function markEmail(email: HTMLInputElement | null, error: string | null): void {
   if (!email) return;
-  if (error === RESTOCK_MESSAGES.blank || error === RESTOCK_MESSAGES.invalid) {
+  if (error === t('restock.blank') || error === t('restock.invalid')) {
     email.setAttribute('aria-invalid', 'true');
     email.focus();
   } else email.removeAttribute('aria-invalid');
@@ -84,7 +88,7 @@ function PlatformRestock({ block }: { block: HTMLElement }) {
   if (done) {
     return (
       <p className="store-restock__success" role="status">
-        {storeContext().restock.successText || RESTOCK_MESSAGES.signedUp}
+        {storeContext().restock.successText || t('restock.signedUp')}
       </p>
     );
   }

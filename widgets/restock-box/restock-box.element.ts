@@ -1,5 +1,6 @@
 import { defineWidget } from '../../runtime/define-widget';
-import { DIALOG_STYLES } from '../ui/dialog';
+import { cssPropertiesOf } from '../ui/theme';
+import { DIALOG_PARTS, DIALOG_STYLES, DIALOG_THEME } from '../ui/dialog';
 import { RestockBox, RESTOCK_STYLES, type RestockBoxProps } from './restock-box';
 
 /** The element's tag: the storefront loader's registry and `HTMLElementTagNameMap` are generated from it. */
@@ -17,4 +18,19 @@ defineWidget<RestockBoxProps>({
     successText: 'string',
   },
   styles: DIALOG_STYLES + RESTOCK_STYLES,
+  cssProperties: cssPropertiesOf(
+    ...DIALOG_THEME,
+    '--store-text-color',
+    '--store-divider-color',
+    '--store-border-color',
+    '--store-error-color',
+  ),
+  parts: {
+    ...DIALOG_PARTS,
+    'store-restock': 'The sign-up panel',
+    'store-restock__cta': 'Its call to action',
+    'store-restock__form': 'The e-mail form',
+    'store-restock__error': 'An error message',
+    'store-restock__success': 'The confirmation',
+  },
 });

@@ -1,15 +1,21 @@
+import { inherited, space, themed } from '../ui/theme';
 import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import type { WidgetHostProps } from '../../runtime/define-widget';
 import { parseVariants } from '../../runtime/product/types';
 import { storeContext } from '../../runtime/session/store-context';
-import { RESTOCK_MESSAGES, useRestockSignUp } from './use-restock-sign-up';
+import { useRestockSignUp } from './use-restock-sign-up';
 import { useSoldOutVariant } from './use-sold-out-variant';
+import { RESTOCK_STRINGS } from '../../contract/widget-messages/restock';
+import { translator } from '../../runtime/i18n/t';
 
+const t = translator(RESTOCK_STRINGS);
+
+/** The box's texts in English (the defaults of `restock.*`; shown through `t`). */
 export const RESTOCK_TEXT = {
-  cta: 'Get notified by email when this product is back in stock',
-  email: 'Email',
-  mailingList: 'Subscribe to our mailing list',
-  button: 'Sign Up',
+  cta: RESTOCK_STRINGS['restock.cta'],
+  email: RESTOCK_STRINGS['restock.email'],
+  mailingList: RESTOCK_STRINGS['restock.mailingList'],
+  button: RESTOCK_STRINGS['restock.button'],
 } as const;
 
 export interface RestockBoxProps extends WidgetHostProps {
@@ -41,7 +47,7 @@ export function RestockBox(props: RestockBoxProps) {
       mailingList={props.mailingList === undefined ? settings.mailingListSignUpEnabled : props.mailingList === 'true'}
       optInByDefault={settings.mailingListOptInByDefault}
       withCaptcha={settings.captcha}
-      successText={props.successText || settings.successText || RESTOCK_MESSAGES.signedUp}
+      successText={props.successText || settings.successText || t('restock.signedUp')}
     />
   );
 }
@@ -79,16 +85,16 @@ function RestockForm(props: RestockFormProps) {
       if (emailRef.current?.getAttribute('aria-invalid') === 'true') emailRef.current.focus();
     });
   };
-  const emailError = signUp.error === RESTOCK_MESSAGES.blank || signUp.error === RESTOCK_MESSAGES.invalid;
+  const emailError = signUp.error === t('restock.blank') || signUp.error === t('restock.invalid');
 
   return (
     <section className="store-restock" aria-labelledby={`${ids}-cta`}>
       <p id={`${ids}-cta`} className="store-restock__cta">
-        {RESTOCK_TEXT.cta}
+        {t('restock.cta')}
       </p>
       <form className="store-restock__form" noValidate onSubmit={onSubmit}>
         <label className="store-restock__label" htmlFor={`${ids}-email`}>
-          {RESTOCK_TEXT.email}
+          {t('restock.email')}
         </label>
         <input
           ref={emailRef}
@@ -103,12 +109,12 @@ function RestockForm(props: RestockFormProps) {
         {props.mailingList ? (
           <label className="store-restock__join">
             <input type="checkbox" checked={join} onChange={(event) => setJoin(event.target.checked)} />
-            {RESTOCK_TEXT.mailingList}
+            {t('restock.mailingList')}
           </label>
         ) : null}
         {props.withCaptcha ? <div ref={captchaSlot} className="store-restock__captcha" /> : null}
         <button type="submit" className="store-button" aria-disabled={signUp.phase === 'sending' ? true : undefined}>
-          {RESTOCK_TEXT.button}
+          {t('restock.button')}
         </button>
         <p id={`${ids}-error`} className="store-restock__error" role="alert">
           {signUp.error ?? ''}
@@ -119,15 +125,15 @@ function RestockForm(props: RestockFormProps) {
 }
 
 export const RESTOCK_STYLES = `
-store-restock-box { display: block; }
-.store-restock { display: grid; gap: .5rem; max-width: 28rem; margin: 1rem 0; padding: 1rem; border: 1px solid #d6d2c7; border-radius: 8px; }
+store-restock-box { display: block; font-family: ${themed('--store-font')}; color: ${inherited('--store-text-color')}; }
+.store-restock { display: grid; gap: ${space(0.5)}; max-width: 28rem; margin: ${space(1)} 0; padding: ${space(1)}; border: 1px solid var(--store-divider-color, #d6d2c7); border-radius: ${themed('--store-radius-large')}; }
 .store-restock__cta { margin: 0; font-weight: 600; }
-.store-restock__form { display: grid; gap: .5rem; justify-items: start; }
+.store-restock__form { display: grid; gap: ${space(0.5)}; justify-items: start; }
 .store-restock__label { font-weight: 600; }
-.store-restock__form input[type=email] { font: inherit; padding: .45rem .5rem; border: 1px solid #767676; border-radius: 4px; width: 100%; }
-.store-restock__form input[aria-invalid=true] { border-color: #a4161a; }
+.store-restock__form input[type=email] { font: inherit; padding: .45rem .5rem; border: 1px solid ${themed('--store-border-color')}; border-radius: ${themed('--store-radius')}; width: 100%; }
+.store-restock__form input[aria-invalid=true] { border-color: ${themed('--store-error-color')}; }
 .store-restock__join { display: flex; gap: .4rem; align-items: center; }
-.store-restock__error { margin: 0; color: #a4161a; font-weight: 600; min-height: 1.5em; }
+.store-restock__error { margin: 0; color: ${themed('--store-error-color')}; font-weight: 600; min-height: 1.5em; }
 .store-restock__error:empty { min-height: 0; }
 .store-restock__success { margin: 0; font-weight: 600; }
 `;

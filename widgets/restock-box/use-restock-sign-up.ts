@@ -3,14 +3,17 @@ import { renderCaptcha, type CaptchaWidget } from '../../runtime/captcha/captcha
 import { toStoreApiError } from '../../runtime/http/errors';
 import { signUpForRestock } from '../../runtime/http/restock';
 import { isValidEmail } from '../../contract/email';
-import { CAPTCHA_REQUIRED, RESTOCK_EMAIL_MESSAGES } from '../../contract/messages';
+import { RESTOCK_STRINGS } from '../../contract/widget-messages/restock';
+import { translator } from '../../runtime/i18n/t';
 
-/** Restock messages (storefront spec, sections 4, 5, 8), character for character. */
+const t = translator(RESTOCK_STRINGS);
+
+/** Restock messages (storefront spec, sections 4, 5, 8): their English defaults. */
 export const RESTOCK_MESSAGES = {
-  blank: RESTOCK_EMAIL_MESSAGES.blank,
-  invalid: RESTOCK_EMAIL_MESSAGES.invalid,
-  captcha: CAPTCHA_REQUIRED,
-  signedUp: 'Signed up!',
+  blank: RESTOCK_STRINGS['restock.blank'],
+  invalid: RESTOCK_STRINGS['restock.invalid'],
+  captcha: RESTOCK_STRINGS['restock.captcha'],
+  signedUp: RESTOCK_STRINGS['restock.signedUp'],
 } as const;
 
 export type RestockPhase = 'idle' | 'sending' | 'done';
@@ -66,11 +69,11 @@ export function useRestockSignUp(
       if (phase !== 'idle') return;
       const address = email.trim();
       const problem = !address
-        ? RESTOCK_MESSAGES.blank
+        ? t('restock.blank')
         : !isValidEmail(address)
-          ? RESTOCK_MESSAGES.invalid
+          ? t('restock.invalid')
           : withCaptcha && !captcha.current?.response()
-            ? RESTOCK_MESSAGES.captcha
+            ? t('restock.captcha')
             : null;
       setError(problem);
       if (problem) return;

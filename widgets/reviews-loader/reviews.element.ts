@@ -1,5 +1,6 @@
 import { reviewsAllowedFor } from '../../contract/reviews-rule';
 import { defineWidget } from '../../runtime/define-widget';
+import { cssPropertiesOf } from '../ui/theme';
 import { REVIEWS_STYLES, Reviews, type ReviewsProps } from './reviews';
 
 /** The element's tag: the storefront loader's registry and `HTMLElementTagNameMap` are generated from it. */
@@ -17,4 +18,20 @@ defineWidget<ReviewsProps>({
   events: ['store-commerce'],
   attributes: { itemId: 'string' },
   styles: REVIEWS_STYLES,
+  cssProperties: cssPropertiesOf(
+    '--store-font',
+    '--store-text-color',
+    '--store-spacing',
+    '--store-focus-ring',
+    '--store-rating-color',
+    '--store-divider-color',
+    '--store-muted-text-color',
+  ),
+  parts: {
+    'store-reviews__title': 'The section heading',
+    'store-reviews__tab': 'The reviews tab',
+    'store-reviews__stars': 'A star rating',
+    'store-reviews__review': 'One review',
+    'store-reviews__byline': 'Who wrote a review, and when',
+  },
 });

@@ -1,4 +1,5 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { resetStoreContext } from '../../runtime/session/store-context';
 import { createHttpClient, setHttpClient } from '../../runtime/http/client';
 import { fakeApi, jsonResponse } from '../../testing/fake-api';
 
@@ -26,5 +27,56 @@ describe('<store-reviews> failures', () => {
     (element.querySelector('.store-reviews__retry') as HTMLButtonElement).click();
     await vi.waitFor(() => expect(element.textContent).toContain('No reviews yet.'));
     expect(element.querySelector('.store-reviews__tab')?.textContent).toBe('Reviews (0)');
+  });
+});
+
+afterEach(() => {
+  document.head.innerHTML = '';
+  resetStoreContext();
+});
+
+describe('<store-reviews> in the store locale', () => {
+  // 2026-03-01 02:30 UTC: February 28 in New York (the default zone), March 1 in Paris.
+  const review = {
+    id: 'r1',
+    authorName: 'Ana',
+    rating: 4,
+    title: 'Good',
+    body: 'Soft.',
+    createdOn: Date.UTC(2026, 2, 1, 2, 30),
+  };
+
+  async function mount(): Promise<HTMLElement> {
+    await import('./reviews.element');
+    const api = fakeApi({
+      'GET /api/commerce/products/p1/reviews': () =>
+        jsonResponse({ averageRating: 4.5, reviewCount: 1, reviews: [review], hasNextPage: false }),
+    });
+    setHttpClient(createHttpClient({ fetch: api.fetch }));
+    document.body.innerHTML = '<store-reviews data-item-id="p1"></store-reviews>';
+    const element = document.querySelector('store-reviews') as HTMLElement;
+    await vi.waitFor(() => expect(element.querySelector('.store-reviews__byline')).not.toBeNull());
+    return element;
+  }
+
+  it('writes the summary, plural and date in en-US and America/New_York by default', async () => {
+    const element = await mount();
+    expect(element.querySelector('.store-reviews__summary')?.textContent).toBe('★★★★★ 4.5 out of 5, 1 review');
+    expect(element.querySelector('.store-reviews__byline')?.textContent).toBe('Ana, February 28, 2026');
+  });
+
+  it("follows the store's locale, time zone and messages", async () => {
+    document.head.innerHTML = `<script type="application/json" id="store-context">${JSON.stringify({
+      locale: 'fr-FR',
+      timeZone: 'Europe/Paris',
+      messages: {
+        'reviews.summary': '{rating} sur 5, {count, plural, one {# avis} other {# avis}}',
+        'reviews.byline': '{author}, le {date}',
+      },
+    })}</script>`;
+    resetStoreContext();
+    const element = await mount();
+    expect(element.querySelector('.store-reviews__summary')?.textContent).toBe('★★★★★ 4,5 sur 5, 1 avis');
+    expect(element.querySelector('.store-reviews__byline')?.textContent).toBe('Ana, le 1 mars 2026');
   });
 });

@@ -1,9 +1,15 @@
+import { inherited, space, themed } from '../ui/theme';
 import { useEffect, useId, useState } from 'react';
 import type { WidgetHostProps } from '../../runtime/define-widget';
 import { reportError } from '../../runtime/errors/error-reporter';
 import { emit } from '../../runtime/events';
 import { fetchProductReviews } from '../../runtime/http/reviews';
 import type { ProductReview } from '../../contract/reviews';
+import { DATE_LONG, formatDate, formatNumber } from '../../runtime/i18n/format';
+import { REVIEWS_STRINGS } from '../../contract/widget-messages/reviews';
+import { translator } from '../../runtime/i18n/t';
+
+const t = translator(REVIEWS_STRINGS);
 
 export interface ReviewsProps extends WidgetHostProps {
   /** Product id (`data-item-id`). */
@@ -19,8 +25,6 @@ interface Loaded {
 
 type State = { status: 'loading' } | { status: 'failed' } | ({ status: 'ready'; loadingMore: boolean } & Loaded);
 
-const LOAD_FAILED = 'Unable to load. Try again.';
-
 function Stars({ rating }: { rating: number }) {
   const whole = Math.max(0, Math.min(5, Math.round(rating)));
   return (
@@ -31,11 +35,10 @@ function Stars({ rating }: { rating: number }) {
   );
 }
 
-function reviewDate(ms: number): string {
-  const date = new Date(ms);
-  return Number.isNaN(date.getTime())
-    ? ''
-    : date.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
+/** "Ana, March 4, 2026" (the date in the store's locale and time zone), or the name alone. */
+function byline(review: ProductReview): string {
+  const date = formatDate(review.createdOn, DATE_LONG);
+  return date ? t('reviews.byline', { author: review.authorName, date }) : review.authorName;
 }
 
 /**
@@ -99,11 +102,11 @@ export function Reviews({ host, itemId = '' }: ReviewsProps) {
     setOpen(!open);
   };
 
-  if (state.status === 'loading') return <p className="store-reviews__status">Loading reviews…</p>;
+  if (state.status === 'loading') return <p className="store-reviews__status">{t('reviews.loading')}</p>;
   if (state.status === 'failed') {
     return (
       <p className="store-reviews__status" role="alert">
-        {LOAD_FAILED}{' '}
+        {t('reviews.loadFailed')}{' '}
         <button
           type="button"
           className="store-reviews__retry"
@@ -112,14 +115,14 @@ export function Reviews({ host, itemId = '' }: ReviewsProps) {
             setAttempt((n) => n + 1);
           }}
         >
-          Retry
+          {t('reviews.retry')}
         </button>
       </p>
     );
   }
   const { averageRating, reviewCount, reviews, nextPageCursor, loadingMore } = state;
   return (
-    <section className="store-reviews" aria-label="Reviews">
+    <section className="store-reviews" aria-label={t('reviews.region')}>
       <h2 className="store-reviews__title">
         <button
           type="button"
@@ -128,16 +131,19 @@ export function Reviews({ host, itemId = '' }: ReviewsProps) {
           aria-controls={listId}
           onClick={toggle}
         >
-          Reviews ({reviewCount})
+          {t('reviews.tab', { count: reviewCount })}
         </button>
       </h2>
       {reviewCount > 0 ? (
         <p className="store-reviews__summary">
-          <Stars rating={averageRating} /> {averageRating.toFixed(1)} out of 5, {reviewCount}{' '}
-          {reviewCount === 1 ? 'review' : 'reviews'}
+          <Stars rating={averageRating} />{' '}
+          {t('reviews.summary', {
+            rating: formatNumber(averageRating, { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
+            count: reviewCount,
+          })}
         </p>
       ) : (
-        <p className="store-reviews__summary">No reviews yet.</p>
+        <p className="store-reviews__summary">{t('reviews.none')}</p>
       )}
       <div id={listId} hidden={!open}>
         <ol className="store-reviews__list">
@@ -145,14 +151,11 @@ export function Reviews({ host, itemId = '' }: ReviewsProps) {
             <li key={review.id} className="store-reviews__review">
               <p className="store-reviews__rating">
                 <Stars rating={review.rating} />
-                <span className="store-visually-hidden">{review.rating} out of 5 stars</span>
+                <span className="store-visually-hidden">{t('reviews.stars', { rating: review.rating })}</span>
               </p>
               <h3 className="store-reviews__review-title">{review.title}</h3>
               <p className="store-reviews__body">{review.body}</p>
-              <p className="store-reviews__byline">
-                {review.authorName}
-                {reviewDate(review.createdOn) ? `, ${reviewDate(review.createdOn)}` : ''}
-              </p>
+              <p className="store-reviews__byline">{byline(review)}</p>
             </li>
           ))}
         </ol>
@@ -163,7 +166,7 @@ export function Reviews({ host, itemId = '' }: ReviewsProps) {
             disabled={loadingMore}
             onClick={() => void loadMore(nextPageCursor)}
           >
-            {loadingMore ? 'Loading…' : 'More reviews'}
+            {loadingMore ? t('reviews.loadingMore') : t('reviews.more')}
           </button>
         ) : null}
       </div>
@@ -172,13 +175,13 @@ export function Reviews({ host, itemId = '' }: ReviewsProps) {
 }
 
 export const REVIEWS_STYLES = `
-store-reviews { display: block; margin: 2rem 0; }
-.store-reviews__title { font-size: 1.25rem; margin: 0 0 .5rem; }
-.store-reviews__tab { font: inherit; background: none; border: none; border-bottom: 2px solid currentColor; padding: .25rem 0; cursor: pointer; }
-.store-reviews__tab:focus-visible, .store-reviews__more:focus-visible, .store-reviews__retry:focus-visible { outline: 3px solid #1d5fd1; outline-offset: 2px; }
-.store-reviews__stars { color: #8a5a00; letter-spacing: .1em; }
-.store-reviews__list { list-style: none; padding: 0; margin: 1rem 0; }
-.store-reviews__review { border-top: 1px solid #ddd; padding: .75rem 0; }
+store-reviews { display: block; margin: ${space(2)} 0; font-family: ${themed('--store-font')}; color: ${inherited('--store-text-color')}; }
+.store-reviews__title { font-size: 1.25rem; margin: 0 0 ${space(0.5)}; }
+.store-reviews__tab { font: inherit; color: var(--store-text-color, buttontext); background: none; border: none; border-bottom: 2px solid currentColor; padding: .25rem 0; cursor: pointer; }
+.store-reviews__tab:focus-visible, .store-reviews__more:focus-visible, .store-reviews__retry:focus-visible { outline: ${themed('--store-focus-ring')}; outline-offset: 2px; }
+.store-reviews__stars { color: ${themed('--store-rating-color')}; letter-spacing: .1em; }
+.store-reviews__list { list-style: none; padding: 0; margin: ${space(1)} 0; }
+.store-reviews__review { border-top: 1px solid var(--store-divider-color, #ddd); padding: ${space(0.75)} 0; }
 .store-reviews__review-title { font-size: 1rem; margin: .25rem 0; }
-.store-reviews__byline { color: #555; font-size: .9rem; }
+.store-reviews__byline { color: ${themed('--store-muted-text-color')}; font-size: .9rem; }
 `;

@@ -1,29 +1,32 @@
-import { CAPTCHA_REQUIRED, FIELD_MESSAGES, FORM_SUBMISSION_MESSAGES } from '../../contract/messages';
+import { FORM_STRINGS } from '../../contract/widget-messages/form';
 
-/** Every message of the site form (storefront spec, sections 5 and 8), word for word. */
+/**
+ * Every message of the site form (storefront spec, sections 5 and 8) in English: the defaults
+ * of the `form.*` keys, which the widget shows through `t` (localized when the store says).
+ */
 export const SITE_FORM_MESSAGES = {
-  required: FIELD_MESSAGES.required,
-  characterLimit: FIELD_MESSAGES.characterLimit,
-  email: FIELD_MESSAGES.email,
-  invalidFields: FORM_SUBMISSION_MESSAGES.invalidFields,
-  captcha: CAPTCHA_REQUIRED,
-  unauthorized: FORM_SUBMISSION_MESSAGES.unauthorized,
-  notConfigured: FORM_SUBMISSION_MESSAGES.notConfigured,
-  rateLimited: 'Unable to submit form. Submission rate limit exceeded. Please try again later.',
-  serverError: 'Unable to send form. Please try again later.',
-  unknown: 'Unknown error, please try again later.',
-  processing: 'Error processing form submission. Please reload and try again.',
-  noKey: 'Could not get a form submission key, please try again later.',
-  parse: FORM_SUBMISSION_MESSAGES.parse,
+  required: FORM_STRINGS['form.required'],
+  characterLimit: FORM_STRINGS['form.characterLimit'],
+  email: FORM_STRINGS['form.email'],
+  invalidFields: FORM_STRINGS['form.invalidFields'],
+  captcha: FORM_STRINGS['form.captcha'],
+  unauthorized: FORM_STRINGS['form.unauthorized'],
+  notConfigured: FORM_STRINGS['form.notConfigured'],
+  rateLimited: FORM_STRINGS['form.rateLimited'],
+  serverError: FORM_STRINGS['form.serverError'],
+  unknown: FORM_STRINGS['form.unknown'],
+  processing: FORM_STRINGS['form.processing'],
+  noKey: FORM_STRINGS['form.noKey'],
+  parse: FORM_STRINGS['form.parse'],
   /** Shown when the message area is above the form: the problems are further down. */
-  scrollDown: 'Your form has encountered a problem. Please scroll down to review.',
+  scrollDown: FORM_STRINGS['form.scrollDown'],
   /** Shown when the message area is below the form (by the submit button): the problems are further up. */
-  scrollUp: 'Your form has encountered a problem. Please scroll up to review.',
+  scrollUp: FORM_STRINGS['form.scrollUp'],
   /** The definition could not be loaded (platform spec, user strings). */
-  loadFailed: 'Unable to load. Try again.',
+  loadFailed: FORM_STRINGS['form.loadFailed'],
 } as const;
 
-export const SUBMITTING_LABEL = 'Submitting…';
-export const DEFAULT_SUBMIT_LABEL = 'Submit';
+export const SUBMITTING_LABEL = FORM_STRINGS['form.submitting'];
+export const DEFAULT_SUBMIT_LABEL = FORM_STRINGS['form.submit'];
 /** Shown after a submission when the form has no success message of its own. */
-export const DEFAULT_SUCCESS_MESSAGE = 'Thank you!';
+export const DEFAULT_SUCCESS_MESSAGE = FORM_STRINGS['form.thankYou'];

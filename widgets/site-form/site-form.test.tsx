@@ -1,6 +1,7 @@
 import { within } from '@testing-library/dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetCaptchaLoader } from '../../runtime/captcha/captcha';
+import { addedStyles } from '../../runtime/define-widget';
 import { createHttpClient, setHttpClient } from '../../runtime/http/client';
 import { fakeApi, jsonResponse, type FakeApi, type RecordedCall } from '../../testing/fake-api';
 import { recordNavigations } from '../../testing/navigations';
@@ -314,7 +315,7 @@ describe('<store-site-form> fields and answers', () => {
     const wrapper = honeypot.closest('[aria-hidden="true"]') as HTMLElement;
     expect(wrapper.className).toBe('store-site-form__honeypot');
     expect(el.querySelector(`label[for="${honeypot.id}"]`)?.textContent).toBe('Leave this field empty');
-    const styles = document.head.querySelector('style[data-store-styles="store-site-form"]')?.textContent ?? '';
+    const styles = addedStyles('store-site-form') ?? '';
     expect(styles).toMatch(/\.store-site-form__honeypot \{ position: absolute !important; left: -10000px;/);
 
     setValue(honeypot, 'http://spam.example');

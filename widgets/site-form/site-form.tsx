@@ -1,3 +1,4 @@
+import { inherited, space, themed } from '../ui/theme';
 import { isHTTPError } from 'ky';
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { renderCaptcha, type CaptchaWidget } from '../../runtime/captcha/captcha';
@@ -9,15 +10,13 @@ import { initialValues, type FormValues } from '../additional-fields/field-value
 import { FormFieldView } from '../additional-fields/form-field';
 import { collectAnswers, HONEYPOT_NAME } from './collect-answers';
 import { parseSiteFormDefinition, toSiteFormDefinition, type SiteFormDefinition } from './site-form-definition';
-import {
-  DEFAULT_SUBMIT_LABEL,
-  DEFAULT_SUCCESS_MESSAGE,
-  SITE_FORM_MESSAGES,
-  SUBMITTING_LABEL,
-} from './site-form-messages';
 import { submitSiteForm, type PageFields } from './submit-site-form';
 import { SuccessMessage } from './success-message';
 import { validateSiteForm } from './validate-site-form';
+import { FORM_STRINGS } from '../../contract/widget-messages/form';
+import { translator } from '../../runtime/i18n/t';
+
+const t = translator(FORM_STRINGS);
 
 export interface SiteFormProps extends WidgetHostProps {
   /** The form definition as JSON (`data-form`); when absent it is fetched by `formId`. */
@@ -53,14 +52,12 @@ function useDefinition(json: string | undefined, formId: string | undefined): De
         const form = toSiteFormDefinition(raw);
         const definition: Definition = form
           ? { state: 'ready', form }
-          : { state: 'failed', message: SITE_FORM_MESSAGES.notConfigured };
+          : { state: 'failed', message: t('form.notConfigured') };
         if (current) setFetched({ formId, definition });
       },
       (error: unknown) => {
         const message =
-          isHTTPError(error) && error.response.status === 404
-            ? SITE_FORM_MESSAGES.notConfigured
-            : SITE_FORM_MESSAGES.loadFailed;
+          isHTTPError(error) && error.response.status === 404 ? t('form.notConfigured') : t('form.loadFailed');
         if (current) setFetched({ formId, definition: { state: 'failed', message } });
       },
     );
@@ -70,7 +67,7 @@ function useDefinition(json: string | undefined, formId: string | undefined): De
   }, [inline, formId]);
 
   if (inline) return { state: 'ready', form: inline };
-  if (!formId) return { state: 'failed', message: SITE_FORM_MESSAGES.notConfigured };
+  if (!formId) return { state: 'failed', message: t('form.notConfigured') };
   return fetched?.formId === formId ? fetched.definition : { state: 'loading' };
 }
 
@@ -170,7 +167,7 @@ function SiteFormView(props: SiteFormViewProps) {
     setErrors(fieldErrors);
     const surrounding = form.newsletter
       ? []
-      : [SITE_FORM_MESSAGES.invalidFields, top ? SITE_FORM_MESSAGES.scrollDown : SITE_FORM_MESSAGES.scrollUp];
+      : [t('form.invalidFields'), top ? t('form.scrollDown') : t('form.scrollUp')];
     setMessages([...surrounding, ...extra]);
     setErrorFocus((n) => n + 1);
   };
@@ -191,14 +188,14 @@ function SiteFormView(props: SiteFormViewProps) {
     }
     const captchaKey = form.captcha ? (captcha.current?.response() ?? '') : undefined;
     if (form.captcha && !captchaKey) {
-      fail(SITE_FORM_MESSAGES.captcha);
+      fail(t('form.captcha'));
       return;
     }
     let answers: string;
     try {
       answers = JSON.stringify(collectAnswers(form, values, honeypot));
     } catch {
-      fail(SITE_FORM_MESSAGES.parse);
+      fail(t('form.parse'));
       return;
     }
 
@@ -253,7 +250,7 @@ function SiteFormView(props: SiteFormViewProps) {
   if (succeeded) {
     return (
       <div className="store-site-form">
-        <SuccessMessage html={form.successMessage ?? DEFAULT_SUCCESS_MESSAGE} />
+        <SuccessMessage html={form.successMessage ?? t('form.thankYou')} />
       </div>
     );
   }
@@ -291,7 +288,7 @@ function SiteFormView(props: SiteFormViewProps) {
           />
         ))}
         <div className="store-site-form__honeypot" aria-hidden="true">
-          <label htmlFor={`${ids}-hp`}>Leave this field empty</label>
+          <label htmlFor={`${ids}-hp`}>{t('form.honeypot')}</label>
           <input
             id={`${ids}-hp`}
             type="text"
@@ -309,12 +306,12 @@ function SiteFormView(props: SiteFormViewProps) {
             className="store-button store-site-form__submit"
             aria-disabled={locked ? true : undefined}
           >
-            {submitting ? SUBMITTING_LABEL : (form.submitLabel ?? DEFAULT_SUBMIT_LABEL)}
+            {submitting ? t('form.submitting') : (form.submitLabel ?? t('form.submit'))}
           </button>
         </div>
         {top ? null : messageArea}
         <p className="store-visually-hidden" role="status">
-          {submitting ? SUBMITTING_LABEL : ''}
+          {submitting ? t('form.submitting') : ''}
         </p>
       </form>
     </div>
@@ -322,16 +319,17 @@ function SiteFormView(props: SiteFormViewProps) {
 }
 
 export const SITE_FORM_STYLES = `
+store-site-form { font-family: ${themed('--store-font')}; color: ${inherited('--store-text-color')}; }
 .store-site-form { display: block; max-width: 40rem; }
 .store-site-form .store-form { max-height: none; overflow: visible; }
 .store-site-form__messages:empty { display: none; }
-.store-site-form__messages { border-left: 4px solid #a4161a; padding: .5rem .75rem; background: #fdf1f1; }
-.store-site-form__message { margin: 0; color: #a4161a; font-weight: 600; }
+.store-site-form__messages { border-left: 4px solid ${themed('--store-error-color')}; padding: ${space(0.5)} ${space(0.75)}; background: ${themed('--store-error-background-color')}; }
+.store-site-form__message { margin: 0; color: ${themed('--store-error-color')}; font-weight: 600; }
 .store-site-form__message + .store-site-form__message { margin-top: .35rem; }
 .store-site-form__honeypot { position: absolute !important; left: -10000px; top: auto; width: 1px; height: 1px; overflow: hidden; }
 .store-site-form__captcha:empty { display: none; }
-.store-site-form__actions { display: flex; gap: .5rem; }
-.store-site-form__success { padding: .75rem 0; }
+.store-site-form__actions { display: flex; gap: ${space(0.5)}; }
+.store-site-form__success { padding: ${space(0.75)} 0; }
 .store-site-form__success:focus { outline: none; }
-.store-site-form__success:focus-visible { outline: 3px solid #1d5fd1; outline-offset: 2px; }
+.store-site-form__success:focus-visible { outline: ${themed('--store-focus-ring')}; outline-offset: 2px; }
 `;

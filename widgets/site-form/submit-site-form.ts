@@ -1,9 +1,12 @@
 import { isHTTPError } from 'ky';
-import { MESSAGES } from '../../runtime/http/errors';
 import { fetchSubmissionKey, saveFormSubmission } from '../../runtime/http/site-forms';
 import type { ApiErrorBody } from '../../contract/api-error';
 import type { FormSubmission } from '../../contract/site-forms';
-import { SITE_FORM_MESSAGES } from './site-form-messages';
+import { ERROR_STRINGS } from '../../contract/widget-messages/error';
+import { FORM_STRINGS } from '../../contract/widget-messages/form';
+import { translator } from '../../runtime/i18n/t';
+
+const t = translator({ ...ERROR_STRINGS, ...FORM_STRINGS });
 
 /** The page the form sits on, sent with every submission. */
 export interface PageFields {
@@ -44,29 +47,29 @@ function fieldErrorsOf(body: ApiErrorBody): Record<string, string> {
 
 /** A failed SaveFormSubmission as the visitor reads it (storefront spec, section 8). */
 export function submissionFailure(error: unknown): Extract<SubmitOutcome, { ok: false }> {
-  if (!isHTTPError(error)) return { ok: false, message: SITE_FORM_MESSAGES.processing };
+  if (!isHTTPError(error)) return { ok: false, message: t('form.processing') };
   const status = error.response.status;
   const body = bodyOf(error.data);
   switch (status) {
     case 401:
-      return { ok: false, message: SITE_FORM_MESSAGES.unauthorized };
+      return { ok: false, message: t('form.unauthorized') };
     case 404:
-      return { ok: false, message: SITE_FORM_MESSAGES.notConfigured };
+      return { ok: false, message: t('form.notConfigured') };
     case 429:
-      return { ok: false, message: SITE_FORM_MESSAGES.rateLimited };
+      return { ok: false, message: t('form.rateLimited') };
     case 500:
-      return { ok: false, message: SITE_FORM_MESSAGES.serverError };
+      return { ok: false, message: t('form.serverError') };
   }
   if (status === 400) {
     const fieldErrors = fieldErrorsOf(body);
     if (Object.keys(fieldErrors).length > 0) {
-      return { ok: false, message: SITE_FORM_MESSAGES.invalidFields, fieldErrors };
+      return { ok: false, message: t('form.invalidFields'), fieldErrors };
     }
   }
   if (typeof body.error === 'string' && body.error.trim() !== '') return { ok: false, message: body.error };
   // The anti-forgery check of every call (a stale page): the storefront's own message for it.
-  if (body.crumbFail) return { ok: false, message: MESSAGES.sessionExpired };
-  return { ok: false, message: SITE_FORM_MESSAGES.unknown };
+  if (body.crumbFail) return { ok: false, message: t('error.sessionExpired') };
+  return { ok: false, message: t('form.unknown') };
 }
 
 /**
@@ -78,14 +81,14 @@ export async function submitSiteForm(request: SubmitRequest): Promise<SubmitOutc
   try {
     const answer: unknown = await fetchSubmissionKey();
     const value = answer && typeof answer === 'object' ? (answer as { key?: unknown }).key : undefined;
-    if (typeof value !== 'string' || value === '') return { ok: false, message: SITE_FORM_MESSAGES.noKey };
+    if (typeof value !== 'string' || value === '') return { ok: false, message: t('form.noKey') };
     key = value;
   } catch (error) {
     // Being over the submission rate already shows on the key call: say so rather than blame the key.
     if (isHTTPError(error) && error.response.status === 429) {
-      return { ok: false, message: SITE_FORM_MESSAGES.rateLimited };
+      return { ok: false, message: t('form.rateLimited') };
     }
-    return { ok: false, message: SITE_FORM_MESSAGES.noKey };
+    return { ok: false, message: t('form.noKey') };
   }
 
   const submission: FormSubmission = {

@@ -2,7 +2,7 @@
  * Scripts only run in happy-dom with JavaScript evaluation on, so this file turns it on.
  * @vitest-environment-options {"url": "http://shop.test/contact", "settings": {"enableJavaScriptEvaluation": true, "suppressInsecureJavaScriptEnvironmentWarning": true}}
  */
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createHttpClient, setHttpClient } from '../../runtime/http/client';
 import { fakeApi, jsonResponse } from '../../testing/fake-api';
 import { insertHtmlWithScripts } from './success-message';
@@ -10,13 +10,29 @@ import './site-form.element';
 
 type Marked = typeof globalThis & { successRuns?: string[] };
 
+/** The store context script, with the page's nonce when given. */
+function storeContext(nonce?: string): void {
+  document.getElementById('store-context')?.remove();
+  const script = document.createElement('script');
+  script.type = 'application/json';
+  script.id = 'store-context';
+  script.textContent = '{}';
+  if (nonce) script.setAttribute('nonce', nonce);
+  document.head.append(script);
+}
+
 beforeEach(() => {
   (globalThis as Marked).successRuns = [];
+  storeContext('page-nonce');
   const api = fakeApi({
     'POST /api/form/FormSubmissionKey': () => jsonResponse({ key: 'k' }),
     'POST /api/form/SaveFormSubmission': () => jsonResponse({}),
   });
   setHttpClient(createHttpClient({ fetch: api.fetch }));
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
 });
 
 function attr(value: unknown): string {
@@ -31,7 +47,7 @@ describe('the success message', () => {
     expect((globalThis as Marked).successRuns).toEqual([]);
   });
 
-  it('inserts the HTML and runs its scripts once, in order, with their attributes', () => {
+  it('inserts the HTML and runs its scripts once, in order, with their attributes and the page nonce', () => {
     const container = document.createElement('div');
     document.body.append(container);
     insertHtmlWithScripts(
@@ -42,6 +58,32 @@ describe('the success message', () => {
     expect((globalThis as Marked).successRuns).toEqual(['one', 'two']);
     expect(container.querySelector('p')?.textContent).toBe('Thanks!');
     expect(container.querySelector('script')?.dataset.step).toBe('one');
+    expect([...container.querySelectorAll('script')].map((script) => script.nonce)).toEqual([
+      'page-nonce',
+      'page-nonce',
+    ]);
+  });
+
+  it('runs no script without the page nonce, and says why on the console', () => {
+    storeContext();
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const container = document.createElement('div');
+    document.body.append(container);
+    insertHtmlWithScripts(container, '<p>Thanks!</p><script>successRuns.push("one")</script>');
+    expect((globalThis as Marked).successRuns).toEqual([]);
+    expect(container.querySelector('p')?.textContent).toBe('Thanks!');
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(String(warn.mock.calls[0]?.[0])).toMatch(
+      /success message's script was not run: the page gives no Content-Security-Policy nonce.*id="store-context" nonce=/,
+    );
+  });
+
+  it('says nothing when the message has no script', () => {
+    storeContext();
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const container = document.createElement('div');
+    insertHtmlWithScripts(container, '<p>Thanks!</p>');
+    expect(warn).not.toHaveBeenCalled();
   });
 
   it('runs the scripts of the form success message after a submission', async () => {

@@ -1,17 +1,37 @@
 import { useLayoutEffect, useRef } from 'react';
+import { pageNonce } from '../../runtime/session/page-nonce';
 
 /**
- * Puts trusted site-owner HTML into `container` and runs its scripts: scripts inserted as
- * markup never run, so each is replaced by a fresh copy, which the browser does run.
+ * Puts trusted site-owner HTML into `container` and runs its scripts with the page's
+ * Content-Security-Policy nonce: scripts inserted as markup never run, so each is replaced by a
+ * fresh copy carrying the nonce, which the browser runs. Without a nonce none runs (a strict
+ * policy would refuse them anyway), and the console says why.
  */
-export function insertHtmlWithScripts(container: HTMLElement, html: string): void {
+export function insertHtmlWithScripts(
+  container: HTMLElement,
+  html: string,
+  nonce: string | undefined = pageNonce(container.ownerDocument),
+): void {
   container.innerHTML = html;
+  const inert = [...container.querySelectorAll('script')];
+  if (inert.length === 0) return;
+  if (!nonce) {
+    console.warn(
+      `<store-site-form>: the success message's ${inert.length === 1 ? 'script was' : `${inert.length} scripts were`} not run: ` +
+        "the page gives no Content-Security-Policy nonce. Put the nonce of the page's policy on " +
+        '<script type="application/json" id="store-context" nonce="…"> to let them run.',
+    );
+    return;
+  }
   const doc = container.ownerDocument;
-  for (const inert of container.querySelectorAll('script')) {
+  for (const script of inert) {
     const live = doc.createElement('script');
-    for (const attribute of inert.attributes) live.setAttribute(attribute.name, attribute.value);
-    live.text = inert.text;
-    inert.replaceWith(live);
+    for (const attribute of script.attributes) {
+      if (attribute.name !== 'nonce') live.setAttribute(attribute.name, attribute.value);
+    }
+    live.nonce = nonce;
+    live.text = script.text;
+    script.replaceWith(live);
   }
 }
 

@@ -1,7 +1,10 @@
 import { isValidEmail } from '../../contract/email';
 import { isEmptyAnswer, type FormValues } from '../additional-fields/field-values';
 import type { FormDefinition } from '../../contract/form-fields';
-import { SITE_FORM_MESSAGES } from './site-form-messages';
+import { FORM_STRINGS } from '../../contract/widget-messages/form';
+import { translator } from '../../runtime/i18n/t';
+
+const t = translator(FORM_STRINGS);
 
 /**
  * The site form's own checks, field by field: 'Required' for an empty required field, the
@@ -13,14 +16,14 @@ export function validateSiteForm(form: FormDefinition, values: FormValues): Reco
     if (field.type === 'section' || field.type === 'hidden') continue;
     const value = values[field.id];
     if (isEmptyAnswer(field, value)) {
-      if (field.required) errors[field.id] = SITE_FORM_MESSAGES.required;
+      if (field.required) errors[field.id] = t('form.required');
       continue;
     }
     if (typeof value !== 'string') continue;
     if (field.maxLength !== undefined && value.length > field.maxLength) {
-      errors[field.id] = SITE_FORM_MESSAGES.characterLimit;
+      errors[field.id] = t('form.characterLimit');
     } else if (field.type === 'email' && !isValidEmail(value.trim())) {
-      errors[field.id] = SITE_FORM_MESSAGES.email;
+      errors[field.id] = t('form.email');
     }
   }
   return errors;

@@ -1,4 +1,9 @@
+import { space, themed } from './theme';
 import { useEffect, useEffectEvent, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { DIALOG_STRINGS } from '../../contract/widget-messages/dialog';
+import { translator } from '../../runtime/i18n/t';
+
+const t = translator(DIALOG_STRINGS);
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -97,7 +102,12 @@ export function Dialog({
           <h2 id={titleId} className="store-dialog__title">
             {title}
           </h2>
-          <button type="button" className="store-dialog__close" aria-label="Close" onClick={() => onClose()}>
+          <button
+            type="button"
+            className="store-dialog__close"
+            aria-label={t('dialog.close')}
+            onClick={() => onClose()}
+          >
             <span aria-hidden="true">×</span>
           </button>
         </div>
@@ -123,7 +133,7 @@ export function AlertDialog({ title, message, onClose }: AlertDialogProps) {
       </p>
       <div className="store-dialog__actions">
         <button type="button" className="store-button" data-autofocus onClick={onClose}>
-          OK
+          {t('dialog.ok')}
         </button>
       </div>
     </Dialog>
@@ -132,15 +142,36 @@ export function AlertDialog({ title, message, onClose }: AlertDialogProps) {
 
 /** Styles shared by every dialog. */
 export const DIALOG_STYLES = `
-.store-dialog { border: none; border-radius: 8px; padding: 0; max-width: min(32rem, calc(100vw - 2rem)); width: 100%; color: #1a1a1a; background: #fff; box-shadow: 0 12px 40px rgba(0,0,0,.25); }
+.store-dialog { border: none; border-radius: ${themed('--store-radius-large')}; padding: 0; max-width: min(32rem, calc(100vw - 2rem)); width: 100%; color: ${themed('--store-text-color')}; background: ${themed('--store-background-color')}; font-family: ${themed('--store-font')}; box-shadow: 0 12px 40px rgba(0,0,0,.25); }
 .store-dialog::backdrop { background: rgba(0,0,0,.45); }
-.store-dialog__panel { padding: 1.25rem 1.5rem 1.5rem; }
-.store-dialog__header { display: flex; align-items: flex-start; justify-content: space-between; gap: 1rem; margin-bottom: .75rem; }
+.store-dialog__panel { padding: ${space(1.25)} ${space(1.5)} ${space(1.5)}; }
+.store-dialog__header { display: flex; align-items: flex-start; justify-content: space-between; gap: ${space(1)}; margin-bottom: ${space(0.75)}; }
 .store-dialog__title { font-size: 1.2rem; margin: 0; }
 .store-dialog__close { border: none; background: transparent; font-size: 1.6rem; line-height: 1; cursor: pointer; padding: .1rem .4rem; color: inherit; }
-.store-dialog__close:focus-visible, .store-button:focus-visible { outline: 3px solid #1d5fd1; outline-offset: 2px; }
-.store-dialog__actions { display: flex; justify-content: flex-end; gap: .5rem; margin-top: 1rem; }
+.store-dialog__close:focus-visible, .store-button:focus-visible { outline: ${themed('--store-focus-ring')}; outline-offset: 2px; }
+.store-dialog__actions { display: flex; justify-content: flex-end; gap: ${space(0.5)}; margin-top: ${space(1)}; }
 .store-alert__message { margin: 0; }
-.store-button { font: inherit; padding: .6rem 1.2rem; border-radius: 4px; border: 1px solid #111; background: #111; color: #fff; cursor: pointer; }
+.store-button { font: inherit; padding: .6rem 1.2rem; border-radius: ${themed('--store-radius')}; border: 1px solid ${themed('--store-accent-color')}; background: ${themed('--store-accent-color')}; color: ${themed('--store-accent-text-color')}; cursor: pointer; }
 .store-button[aria-disabled="true"] { opacity: .7; cursor: default; }
 `;
+
+/** The theme properties dialog styles read. */
+export const DIALOG_THEME = [
+  '--store-radius-large',
+  '--store-text-color',
+  '--store-background-color',
+  '--store-font',
+  '--store-spacing',
+  '--store-focus-ring',
+  '--store-radius',
+  '--store-accent-color',
+  '--store-accent-text-color',
+] as const;
+
+/** Class names of dialogs a theme may style. */
+export const DIALOG_PARTS = {
+  'store-dialog': 'Every modal dialog (a native `<dialog>`); `::backdrop` is the dimmed page behind',
+  'store-dialog__title': 'A dialog’s heading',
+  'store-dialog__close': 'A dialog’s close button',
+  'store-button': 'Filled buttons: dialog actions, add to cart, submit',
+} as const;

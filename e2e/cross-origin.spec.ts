@@ -1,0 +1,217 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { startStaticServer, startStore, type RunningServer } from './second-origin';
+
+/**
+ * The widgets on pages we do not control, with two servers on two ports:
+ * - a theme developer's page on origin A loads the store's storefront.js by its absolute URL and
+ *   every widget works against the store on origin B (allowed by ALLOWED_ORIGINS);
+ * - the same page on an origin the store does not allow gets a clear refusal;
+ * - the same page on another site (127.0.0.1 against localhost), where Chromium keeps the store's
+ *   cookies from it (third-party cookies: blocked by default in Debian's headless Chromium 156,
+ *   reason "UserPreferences"), says why adding failed;
+ * - the bundle on a CDN origin (A), the pages and the API on the store's own origin (B).
+ */
+
+const SHIRT_VARIANTS = [
+  { sku: 'LS-S-SAND', attributes: { Size: 'S', Color: 'Sand' }, qtyInStock: 20 },
+  { sku: 'LS-M-SAND', attributes: { Size: 'M', Color: 'Sand' }, qtyInStock: 3 },
+];
+const MUG_VARIANTS = [{ sku: 'MUG-1', attributes: {}, qtyInStock: 0 }];
+const RESTOCK_SUCCESS = "Thanks! We'll e-mail you as soon as it is back in stock.";
+const NEWSLETTER_SUCCESS = 'Thank you for signing up. Look out for our next letter.';
+
+const attr = (value: unknown) => JSON.stringify(value).replace(/&/g, '&amp;').replace(/'/g, '&#39;');
+
+/** What a theme developer's page carries: the store's context (CAPTCHA and restock settings as the store gave them). */
+const THEME_CONTEXT = {
+  websiteId: 'site-field-and-forge',
+  storeSettings: { selectedCurrency: 'USD' },
+  captchaSettings: { siteKey: 'test-site-key', scriptUrl: '/captcha/test-provider.js' },
+  restockSettings: { mailingListSignUpEnabled: true, successText: RESTOCK_SUCCESS, captcha: true },
+};
+
+function themePage(store: string, body: string): string {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Theme preview</title>
+<script type="application/json" id="store-context">${JSON.stringify(THEME_CONTEXT)}</script>
+<script type="module" src="${store}/storefront.js"></script></head>
+<body><header><store-cart-pill></store-cart-pill></header><main>${body}</main></body></html>`;
+}
+
+const PRODUCT_BODY = `<h1>Linen shirt</h1>
+<store-add-to-cart data-item-id="prod-linen-shirt" data-product-type="1" data-variants='${attr(SHIRT_VARIANTS)}' data-variant-option-ordering='${attr(['Size', 'Color'])}'></store-add-to-cart>
+<h2>Ceramic mug</h2>
+<store-restock-box data-product-id="prod-ceramic-mug" data-variants='${attr(MUG_VARIANTS)}'></store-restock-box>
+<h2>Newsletter</h2>
+<store-site-form data-form-id="newsletter" data-page-id="page-newsletter"></store-site-form>`;
+
+let theme: RunningServer;
+let stranger: RunningServer;
+let store: RunningServer;
+
+test.beforeAll(async () => {
+  // The page server first: the store's settings name its origin.
+  theme = await startStaticServer({
+    root: 'dist',
+    pages: {
+      '/theme.html': () => themePage(store.origin, PRODUCT_BODY),
+      '/theme-cart.html': () => themePage(store.origin, '<h1>Your cart</h1><store-cart-page></store-cart-page>'),
+    },
+  });
+  stranger = await startStaticServer({ pages: { '/theme.html': () => themePage(store.origin, PRODUCT_BODY) } });
+  // TRUST_PROXY: the cross-site test marks its calls as having come over HTTPS (X-Forwarded-Proto),
+  // so the store sets its cookies `SameSite=None; Secure` as it would behind a TLS proxy.
+  store = await startStore({
+    ALLOWED_ORIGINS: `${theme.origin},http://127.0.0.1:${theme.port}`,
+    ASSET_BASE_URL: theme.origin,
+    TRUST_PROXY: '1',
+  });
+});
+
+test.afterAll(async () => {
+  await store?.close();
+  await theme?.close();
+  await stranger?.close();
+});
+
+async function addShirt(page: Page): Promise<void> {
+  const widget = page.locator('store-add-to-cart');
+  await widget.locator('select[data-variant-option-name="Size"]').selectOption('S');
+  await widget.locator('select[data-variant-option-name="Color"]').selectOption('Sand');
+  await widget.getByRole('button', { name: 'Add To Cart' }).click();
+  await expect(widget.locator('[role=status]')).toHaveText('Added!');
+}
+
+test("a theme developer's page on another origin: add to cart, pill, cart page, restock sign-up and site form against the store", async ({
+  page,
+}) => {
+  test.slow();
+  const calls: string[] = [];
+  page.on('request', (request) => calls.push(request.url()));
+  await page.goto(`${theme.origin}/theme.html`);
+
+  await addShirt(page);
+  const pill = page.locator('store-cart-pill a');
+  await expect(pill.locator('.store-cart-pill__items')).toHaveText('1 item');
+  await expect(pill).toHaveAttribute('href', `${store.origin}/cart`);
+  // Every API call went to the store, none to the page's origin.
+  expect(calls.filter((url) => url.includes('/api/')).every((url) => url.startsWith(`${store.origin}/api/`))).toBe(
+    true,
+  );
+  expect(calls).toContain(`${store.origin}/api/commerce/shopping-cart/entries`);
+
+  // Restock sign-up, with the store's CAPTCHA provider on this page.
+  const restock = page.locator('store-restock-box');
+  await restock.getByRole('textbox').fill('theme-visitor@example.com');
+  const captcha = restock.getByRole('checkbox', { name: "I'm not a robot" });
+  await captcha.click();
+  await expect(captcha).toHaveAttribute('aria-checked', 'true');
+  await restock.getByRole('button', { name: /notify|sign up/i }).click();
+  await expect(restock).toContainText(RESTOCK_SUCCESS);
+
+  // Site form.
+  const form = page.locator('store-site-form');
+  await form.getByRole('textbox').fill('theme-visitor@example.com');
+  await form.getByRole('button', { name: 'Sign up' }).click();
+  await expect(form.locator('.store-site-form__success')).toHaveText(NEWSLETTER_SUCCESS);
+
+  // The cart page widget on the theme's own cart page, then the store's cart page the pill links to.
+  await page.goto(`${theme.origin}/theme-cart.html`);
+  const cartPage = page.locator('store-cart-page');
+  await expect(cartPage.getByRole('link', { name: 'Linen Shirt' })).toHaveAttribute(
+    'href',
+    new RegExp(`^${store.origin}/shop/p/linen-shirt`),
+  );
+  await expect(page.locator('store-cart-pill .store-cart-pill__items')).toHaveText('1 item');
+  await page.locator('store-cart-pill a').click();
+  await expect(page).toHaveURL(`${store.origin}/cart`);
+  await expect(page.locator('main')).toContainText('Linen Shirt');
+});
+
+test('a page on an origin the store does not allow gets a clear refusal, in the widget and the console', async ({
+  page,
+  pageErrors,
+}) => {
+  const refused = stranger.origin;
+  await page.goto(`${refused}/theme.html`);
+  const widget = page.locator('store-add-to-cart');
+  await widget.locator('select[data-variant-option-name="Size"]').selectOption('S');
+  await widget.locator('select[data-variant-option-name="Color"]').selectOption('Sand');
+  await widget.getByRole('button', { name: 'Add To Cart' }).click();
+  const message = `This store does not accept calls from ${refused}. The store owner can allow it in the store's allowed origins (ALLOWED_ORIGINS).`;
+  const alert = page.getByRole('alertdialog');
+  await expect(alert.getByRole('heading')).toHaveText('Unable to Add Item');
+  await expect(alert).toContainText(message);
+  await expect.poll(() => pageErrors).toContain(`console.error: storefront.js: ${message}`);
+  // The refusal is expected here; nothing else may have gone wrong.
+  expect(pageErrors.filter((e) => !e.includes(message))).toEqual([]);
+  pageErrors.length = 0;
+});
+
+test('a page on another site, where the browser blocks third-party cookies, says why adding failed', async ({
+  page,
+}) => {
+  // localhost and 127.0.0.1 are different sites: the store's cookies are third-party cookies here.
+  await page.route(`${store.origin}/**`, (route) =>
+    route.continue({ headers: { ...route.request().headers(), 'x-forwarded-proto': 'https' } }),
+  );
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  const blockedReasons = new Set<string>();
+  cdp.on('Network.responseReceivedExtraInfo', (event) => {
+    for (const cookie of event.blockedCookies) {
+      if (cookie.cookieLine.includes('SameSite=None; Secure'))
+        cookie.blockedReasons.forEach((r) => blockedReasons.add(r));
+    }
+  });
+  await page.goto(`http://127.0.0.1:${theme.port}/theme.html`);
+  const widget = page.locator('store-add-to-cart');
+  await widget.locator('select[data-variant-option-name="Size"]').selectOption('S');
+  await widget.locator('select[data-variant-option-name="Color"]').selectOption('Sand');
+  await widget.getByRole('button', { name: 'Add To Cart' }).click();
+  const alert = page.getByRole('alertdialog');
+  await expect(alert.getByRole('heading')).toHaveText('Unable to Add Item');
+  await expect(alert).toContainText(
+    `Your browser blocks this store's cookies on this page (third-party cookies), and the store needs them to keep your cart. Allow cookies for ${store.origin}, or shop on the store's own site.`,
+  );
+  // The cookies were set as cross-site cookies (`SameSite=None; Secure`) and refused only as third-party cookies.
+  expect([...blockedReasons]).toEqual(['UserPreferences']);
+});
+
+test('the bundle on a CDN origin, the pages and the API on the store: add to cart, pill, cart page, restock sign-up and site form', async ({
+  page,
+}) => {
+  test.slow();
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url());
+  });
+  await page.goto(`${store.origin}/qa/tag/linen-shirt`);
+  await addShirt(page);
+  await expect(page.locator('store-cart-pill .store-cart-pill__items')).toHaveText('1 item');
+  expect(scripts).toContain(`${theme.origin}/storefront.js`);
+  expect(scripts.filter((url) => url.startsWith(`${store.origin}/`) && /storefront|chunks/.test(url))).toEqual([]);
+
+  const widget = page.locator('store-add-to-cart');
+  await widget.locator('select[data-variant-option-name="Size"]').selectOption('M');
+  await widget.locator('select[data-variant-option-name="Color"]').selectOption('Indigo');
+  const restock = page.locator('store-restock-box');
+  await restock.getByRole('textbox').fill('cdn-visitor@example.com');
+  const captcha = restock.getByRole('checkbox', { name: "I'm not a robot" });
+  await captcha.click();
+  await expect(captcha).toHaveAttribute('aria-checked', 'true');
+  await restock.getByRole('button', { name: /notify|sign up/i }).click();
+  await expect(restock).toContainText(RESTOCK_SUCCESS);
+
+  await page.locator('store-cart-pill a').click();
+  await expect(page).toHaveURL(`${store.origin}/cart`);
+  await expect(page.locator('store-cart-page').getByRole('link', { name: 'Linen Shirt' })).toBeVisible();
+
+  await page.goto(`${store.origin}/newsletter`);
+  const form = page.locator('store-site-form');
+  await form.getByRole('textbox').fill('cdn-visitor@example.com');
+  await form.getByRole('button', { name: 'Sign up' }).click();
+  await expect(form.locator('.store-site-form__success')).toHaveText(NEWSLETTER_SUCCESS);
+  // Every script of these pages came from the CDN.
+  expect(scripts.filter((url) => url.startsWith(`${store.origin}/`) && /storefront|chunks/.test(url))).toEqual([]);
+});

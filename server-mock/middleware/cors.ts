@@ -1,0 +1,126 @@
+import type { Context, MiddlewareHandler } from 'hono';
+import { CRUMB_RESPONSE_HEADER, originRefusedMessage } from '../../contract/embedding';
+
+const ALLOWED_METHODS = 'GET, POST, PUT, DELETE';
+const ALLOWED_HEADERS = 'Content-Type, X-CSRF-Token';
+const EXPOSED_HEADERS = `${CRUMB_RESPONSE_HEADER}, Retry-After`;
+
+export interface CorsOptions {
+  /**
+   * Origins (`https://theme.example`) whose pages may call `/api/*` with the visitor's cookies;
+   * read per request (the store setting may change). The store's own origin is always allowed.
+   */
+  allowedOrigins: () => readonly string[];
+  /** The store's public origin (same as the request's own origin when unset). */
+  publicOrigin?: () => string;
+}
+
+/** `https://shop.example` from an origin-like text, or undefined when it is not an http(s) origin. */
+export function normalizeOrigin(value: string): string | undefined {
+  try {
+    const url = new URL(value.trim());
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') return undefined;
+    if (url.pathname !== '/' || url.search || url.hash || url.username || url.password) return undefined;
+    return url.origin;
+  } catch {
+    return undefined;
+  }
+}
+
+function addVary(c: Context, name: string): void {
+  const vary = c.res.headers.get('Vary');
+  const names = (vary ?? '').split(',').map((s) => s.trim().toLowerCase());
+  if (!names.includes(name.toLowerCase())) c.res.headers.set('Vary', vary ? `${vary}, ${name}` : name);
+}
+
+/**
+ * Whether a call with this `Origin` comes from the store's own pages: the browser says so
+ * (`Sec-Fetch-Site: same-origin`, a header no page can set), or the origin is the one the request
+ * was made to (its host, whatever the scheme: a TLS proxy in front makes ours `http:`) or the
+ * store's public origin.
+ */
+function isOwnOrigin(c: Context, origin: string, publicOrigin: string | undefined): boolean {
+  if (c.req.header('Sec-Fetch-Site') === 'same-origin') return true;
+  const own = new URL(c.req.url);
+  if (origin === publicOrigin || origin === own.origin) return true;
+  try {
+    return new URL(origin).host === own.host;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Credentialed CORS for `/api/*`. A call from the store's own origin (or with no `Origin`) passes
+ * untouched. A call from an allowed origin gets `Access-Control-Allow-Origin` (its origin, never
+ * `*`), credentials, and the visitor's crumb in `X-CSRF-Token` (exposed), since that page cannot
+ * read our cookies; the crumb check itself is unchanged. A call from any other origin never
+ * reaches a route: it gets 403 `{originRefused: true, message}`, readable by the page (so its
+ * widgets can say why), and no cookie. Preflights are answered here for every origin, so the
+ * refusal arrives as that readable 403 rather than as an opaque network error.
+ */
+export function corsMiddleware(options: CorsOptions): MiddlewareHandler {
+  return async (c, next) => {
+    const origin = c.req.header('Origin');
+    if (!c.req.path.startsWith('/api/') || origin === undefined) return next();
+    if (isOwnOrigin(c, origin, options.publicOrigin?.())) return next();
+
+    const allowed = options.allowedOrigins().includes(origin);
+    const corsHeaders: Record<string, string> = {
+      'Access-Control-Allow-Origin': origin,
+      'Access-Control-Allow-Credentials': 'true',
+      Vary: 'Origin',
+    };
+    const preflight = c.req.method === 'OPTIONS' && c.req.header('Access-Control-Request-Method') !== undefined;
+    if (preflight) {
+      return c.body(null, 204, {
+        ...corsHeaders,
+        'Access-Control-Allow-Methods': ALLOWED_METHODS,
+        'Access-Control-Allow-Headers': ALLOWED_HEADERS,
+        'Access-Control-Max-Age': '600',
+        'Cache-Control': 'no-store',
+      });
+    }
+    if (!allowed) {
+      return c.json({ originRefused: true, message: originRefusedMessage(origin) }, 403, {
+        ...corsHeaders,
+        'Cache-Control': 'no-store',
+      });
+    }
+    await next();
+    c.res.headers.set('Access-Control-Allow-Origin', origin);
+    c.res.headers.set('Access-Control-Allow-Credentials', 'true');
+    c.res.headers.set('Access-Control-Expose-Headers', EXPOSED_HEADERS);
+    addVary(c, 'Origin');
+    const crumb = c.get('crumb');
+    if (crumb) {
+      c.res.headers.set(CRUMB_RESPONSE_HEADER, crumb);
+      c.res.headers.set('Cache-Control', 'no-store');
+    }
+  };
+}
+
+/**
+ * When the store allows pages on other sites and the request came over HTTPS: every cookie the
+ * answer sets is `SameSite=None` (and `Secure`, added by the security headers), so the browser
+ * may send it with those pages' calls, where it allows third-party cookies at all. Over plain
+ * HTTP `SameSite=None` would be refused, so cookies stay `Lax`.
+ */
+export function crossSiteCookies(options: {
+  enabled: () => boolean;
+  https: (c: Context) => boolean;
+}): MiddlewareHandler {
+  return async (c, next) => {
+    await next();
+    if (!options.enabled() || !options.https(c)) return;
+    const lines = c.res.headers.getSetCookie();
+    if (lines.length === 0) return;
+    c.res.headers.delete('Set-Cookie');
+    for (const line of lines) {
+      const rewritten = /;\s*samesite=\w+/i.test(line)
+        ? line.replace(/;\s*samesite=\w+/i, '; SameSite=None')
+        : `${line}; SameSite=None`;
+      c.res.headers.append('Set-Cookie', /;\s*secure\s*(;|$)/i.test(rewritten) ? rewritten : `${rewritten}; Secure`);
+    }
+  };
+}

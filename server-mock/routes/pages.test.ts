@@ -1,0 +1,43 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { Hono } from 'hono';
+import { createApp } from '../app';
+import type { Db } from '../store/db';
+import { openStore } from '../store/open-store';
+import { parseStoreContext } from '../../contract/store-context';
+import FRENCH from '../../contract/examples/messages.fr-FR.json';
+
+let db: Db;
+let app: Hono;
+
+beforeEach(() => {
+  db = openStore(':memory:');
+  app = createApp({ db, distDir: 'dist' });
+});
+afterEach(() => db.close());
+
+/** The store context a page carries, as widgets read it. */
+function storeContextOf(page: string) {
+  const json = /<script type="application\/json" id="store-context"[^>]*>(.*?)<\/script>/s.exec(page)?.[1];
+  return parseStoreContext(json);
+}
+
+describe('the French store variant', () => {
+  it('gives the widgets fr-FR, Europe/Paris, euros and the French catalog, with widget tags', async () => {
+    const response = await app.request('/fr/shop/p/linen-shirt');
+    expect(response.status).toBe(200);
+    const page = await response.text();
+    expect(page).toContain('<html lang="fr">');
+    expect(page).toContain('<store-add-to-cart data-item-id="prod-linen-shirt"');
+    expect(page).toContain('à partir de <span class="sqs-money-native">48.00</span>');
+    const context = storeContextOf(page);
+    expect(context).toMatchObject({ locale: 'fr-FR', timeZone: 'Europe/Paris', currency: 'EUR' });
+    expect(context.messages).toEqual(FRENCH);
+    expect((await app.request('/fr/shop/p/no-such-product')).status).toBe(404);
+  });
+
+  it('leaves the other pages in en-US, the default time zone and English', async () => {
+    const page = await (await app.request('/shop/p/linen-shirt')).text();
+    expect(page).toContain('<html lang="en">');
+    expect(storeContextOf(page)).toMatchObject({ locale: 'en-US', timeZone: 'America/New_York', messages: {} });
+  });
+});
