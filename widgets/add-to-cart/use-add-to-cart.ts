@@ -6,7 +6,6 @@ import { StoreApiError, toStoreApiError } from '../../runtime/http/errors';
 import { isAvailable } from '../../runtime/product/availability';
 import { announceChosenVariant } from '../../runtime/product/chosen-variant';
 import { FeatureFlag, ProductType } from '../../contract/enumerations';
-import { FEATURE_OFF_MESSAGES } from '../../contract/feature-flags';
 import { isFeatureEnabled } from '../../runtime/experiments';
 import type { Variant } from '../../runtime/product/types';
 import type { VariantOption } from '../../runtime/product/variants';
@@ -86,10 +85,10 @@ export function showsQuantity(product: Pick<AddToCartProduct, 'productType' | 's
 /** Why a product cannot be bought on this site: a gift card without flag 40, a subscription without 50. */
 export function unavailableReason(product: Pick<AddToCartProduct, 'productType' | 'subscribable'>): string | null {
   if (product.productType === ProductType.GIFT_CARD && !isFeatureEnabled(FeatureFlag.GIFT_CARDS)) {
-    return FEATURE_OFF_MESSAGES.giftCards;
+    return t('addToCart.giftCardsOff');
   }
   if (product.subscribable && !isFeatureEnabled(FeatureFlag.COMMERCE_SUBSCRIPTIONS)) {
-    return FEATURE_OFF_MESSAGES.subscriptions;
+    return t('addToCart.subscriptionsOff');
   }
   return null;
 }
