@@ -17,6 +17,7 @@ import { REVIEWS_STRINGS } from './widget-messages/reviews';
 import { RESTOCK_STRINGS } from './widget-messages/restock';
 import { RESTOCK_ADMIN_STRINGS } from './widget-messages/restock-admin';
 import { FORM_STRINGS } from './widget-messages/form';
+import { ACCOUNT_STRINGS } from './widget-messages/account';
 
 /**
  * The whole catalog, for listings and checks (tests, docs). Widgets import their area's module
@@ -33,6 +34,7 @@ export const WIDGET_MESSAGES = {
   ...RESTOCK_STRINGS,
   ...RESTOCK_ADMIN_STRINGS,
   ...FORM_STRINGS,
+  ...ACCOUNT_STRINGS,
 } as const;
 
 /** A widget string's key ('cartPill.items'). */

@@ -5,7 +5,9 @@
  * The password goes in the JSON body of one POST and nowhere else: no URL, log or storage.
  */
 import { isHTTPError } from 'ky';
-import { ACCOUNT_MESSAGES, type LoginRequest, type LoginResponse } from '../../contract/site-users';
+import type { LoginRequest, LoginResponse } from '../../contract/site-users';
+import { ACCOUNT_STRINGS } from '../../contract/widget-messages/account';
+import { translator } from '../i18n/t';
 import { cartStore } from '../cart/cart-store';
 import { emit } from '../events';
 import { CSRF_HEADER, http, setDefaultHeader } from '../http/client';
@@ -13,13 +15,14 @@ import { StoreApiError, toStoreApiError } from '../http/errors';
 import { siteUserInfo, type SiteUserInfo } from './cookies';
 
 const SESSION = '/api/site-users/account/session';
+const t = translator(ACCOUNT_STRINGS);
 
 /** The failure of a session call as the shopper should read it (never the request itself). */
 function accountError(error: unknown): StoreApiError {
   const known = toStoreApiError(error);
-  if (known.status === 429) return new StoreApiError(ACCOUNT_MESSAGES.lockedOut, 429);
-  if (known.status === 0) return new StoreApiError(ACCOUNT_MESSAGES.network, 0);
-  if (known.status === 401) return new StoreApiError(ACCOUNT_MESSAGES.wrongPassword, 401);
+  if (known.status === 429) return new StoreApiError(t('account.lockedOut'), 429);
+  if (known.status === 0) return new StoreApiError(t('account.network'), 0);
+  if (known.status === 401) return new StoreApiError(t('account.wrongPassword'), 401);
   return known;
 }
 
@@ -41,7 +44,7 @@ function sessionChanged(): SiteUserInfo {
 /** Signs a member in; rejects with a {@link StoreApiError} whose message the shopper can read. */
 export async function signIn(credentials: LoginRequest): Promise<SiteUserInfo> {
   if (credentials.email.trim() === '' || credentials.password === '') {
-    throw new StoreApiError(ACCOUNT_MESSAGES.missing, 400);
+    throw new StoreApiError(t('account.missing'), 400);
   }
   let answer: LoginResponse;
   try {
@@ -79,7 +82,7 @@ export async function signOut(options: { cloneCart: boolean }): Promise<SiteUser
     const known = accountError(error);
     throw known.status === 0 || known.status === 429
       ? known
-      : new StoreApiError(ACCOUNT_MESSAGES.signOutFailed, known.status);
+      : new StoreApiError(t('account.signOutFailed'), known.status);
   }
   setDefaultHeader(CSRF_HEADER, undefined);
   return sessionChanged();

@@ -3,23 +3,15 @@ import type { WidgetHostProps } from '../../runtime/define-widget';
 import { on } from '../../runtime/events';
 import { signIn, signOut } from '../../runtime/session/account';
 import { siteUserInfo } from '../../runtime/session/cookies';
+import { ACCOUNT_STRINGS } from '../../contract/widget-messages/account';
+import { translator } from '../../runtime/i18n/t';
+
+const t = translator(ACCOUNT_STRINGS);
 
 export interface AccountProps extends WidgetHostProps {
   /** `data-clone-cart="false"`: a signed-out visitor starts with an empty cart (default: keeps it). */
   cloneCart?: string;
 }
-
-/** Texts of the account widget. */
-export const ACCOUNT_LABELS = {
-  email: 'Email',
-  password: 'Password',
-  rememberMe: 'Keep me signed in',
-  signIn: 'Sign in',
-  signingIn: 'Signing in…',
-  signOut: 'Sign out',
-  signingOut: 'Signing out…',
-  signedIn: 'You are signed in.',
-} as const;
 
 type Busy = 'signing-in' | 'signing-out' | null;
 
@@ -81,7 +73,7 @@ export function Account({ cloneCart }: AccountProps) {
   if (signedIn) {
     return (
       <div className="store-account store-account--signed-in">
-        <p className="store-account__status">{ACCOUNT_LABELS.signedIn}</p>
+        <p className="store-account__status">{t('account.signedIn')}</p>
         {alert}
         <button
           type="button"
@@ -89,7 +81,7 @@ export function Account({ cloneCart }: AccountProps) {
           aria-disabled={busy ? true : undefined}
           onClick={onSignOut}
         >
-          {busy === 'signing-out' ? ACCOUNT_LABELS.signingOut : ACCOUNT_LABELS.signOut}
+          {busy === 'signing-out' ? t('account.signingOut') : t('account.signOut')}
         </button>
       </div>
     );
@@ -99,7 +91,7 @@ export function Account({ cloneCart }: AccountProps) {
     <form className="store-account" method="post" action="#" noValidate onSubmit={onSignIn}>
       {alert}
       <p className="store-account__field">
-        <label htmlFor={`${ids}-email`}>{ACCOUNT_LABELS.email}</label>
+        <label htmlFor={`${ids}-email`}>{t('account.email')}</label>
         <input
           id={`${ids}-email`}
           name="email"
@@ -111,7 +103,7 @@ export function Account({ cloneCart }: AccountProps) {
         />
       </p>
       <p className="store-account__field">
-        <label htmlFor={`${ids}-password`}>{ACCOUNT_LABELS.password}</label>
+        <label htmlFor={`${ids}-password`}>{t('account.password')}</label>
         <input
           id={`${ids}-password`}
           ref={password}
@@ -125,10 +117,10 @@ export function Account({ cloneCart }: AccountProps) {
       </p>
       <p className="store-account__remember">
         <input id={`${ids}-remember`} name="rememberMe" type="checkbox" />
-        <label htmlFor={`${ids}-remember`}>{ACCOUNT_LABELS.rememberMe}</label>
+        <label htmlFor={`${ids}-remember`}>{t('account.rememberMe')}</label>
       </p>
       <button type="submit" className="store-button store-account__sign-in" aria-disabled={busy ? true : undefined}>
-        {busy === 'signing-in' ? ACCOUNT_LABELS.signingIn : ACCOUNT_LABELS.signIn}
+        {busy === 'signing-in' ? t('account.signingIn') : t('account.signIn')}
       </button>
     </form>
   );
