@@ -11,3 +11,5 @@ export const MONEY_NATIVE_CLASS = 'sqs-money-native';
 export const RESTOCK_NOTIFICATION_CLASS = 'product-restock-notification';
 /** The label inside the add-to-cart button (`add-to-cart-btn`); the widget writes its state there. */
 export const ADD_TO_CART_BUTTON_INNER_CLASS = 'sqs-add-to-cart-button-inner';
+/** A gallery block (the demo templates' gallery, laid out by its settings); the gallery enhancer brings it to life. */
+export const GALLERY_BLOCK_CLASS = 'sqs-gallery-block';

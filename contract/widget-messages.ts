@@ -18,6 +18,7 @@ import { RESTOCK_STRINGS } from './widget-messages/restock';
 import { RESTOCK_ADMIN_STRINGS } from './widget-messages/restock-admin';
 import { FORM_STRINGS } from './widget-messages/form';
 import { ACCOUNT_STRINGS } from './widget-messages/account';
+import { SITE_SETTINGS_STRINGS } from './widget-messages/site-settings';
 
 /**
  * The whole catalog, for listings and checks (tests, docs). Widgets import their area's module
@@ -35,6 +36,7 @@ export const WIDGET_MESSAGES = {
   ...RESTOCK_ADMIN_STRINGS,
   ...FORM_STRINGS,
   ...ACCOUNT_STRINGS,
+  ...SITE_SETTINGS_STRINGS,
 } as const;
 
 /** A widget string's key ('cartPill.items'). */

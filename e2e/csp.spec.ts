@@ -101,7 +101,14 @@ test('the owner pages run under the strict policy with no violation', async ({ p
   await page.getByLabel('Password').fill(OWNER.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.waitForURL('**/config/restock');
-  for (const path of ['/config/restock', '/config/outbox', '/config/analytics']) {
+  for (const path of [
+    '/config/restock',
+    '/config/outbox',
+    '/config/analytics',
+    '/config/popup',
+    '/config/site',
+    '/config/languages',
+  ]) {
     await visit(page, path);
     expect(await violations(page), path).toEqual([]);
   }

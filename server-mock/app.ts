@@ -29,6 +29,7 @@ import { pageRoutes } from './routes/pages';
 import { restockRoutes } from './routes/restock';
 import { reviewRoutes } from './routes/reviews';
 import { signInPage, siteUserRoutes } from './routes/site-users';
+import { siteSettingsRoutes } from './routes/site-settings';
 import type { Db } from './store/db';
 import { DEFAULT_STOCK_HOLD_MINUTES } from './store/carts';
 import { allowedOrigins, crumbSecret } from './store/settings';
@@ -174,6 +175,7 @@ export function createApp(options: AppOptions): Hono {
   app.route('/', crumbRoutes());
   app.route('/', siteUserRoutes(db));
   app.route('/', captchaRoutes(db));
+  app.route('/', siteSettingsRoutes(db));
   app.route('/', ownerPageRoutes(db));
   app.route('/', pageRoutes(db, options.assetBaseUrl ? { assetBaseUrl: options.assetBaseUrl } : {}));
   app.route('/', assetRoutes(options.distDir ?? 'dist'));

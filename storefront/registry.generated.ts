@@ -14,7 +14,11 @@ export type StoreTag =
   | 'store-cart-page'
   | 'store-cart-pill'
   | 'store-census'
+  | 'store-header-footer-editor'
   | 'store-installment-pill'
+  | 'store-language-editor'
+  | 'store-language-picker'
+  | 'store-popup'
   | 'store-product-block'
   | 'store-restock-admin'
   | 'store-restock-box'
@@ -28,7 +32,11 @@ export const WIDGETS: Readonly<Record<string, WidgetModule>> = {
   'store-cart-page': () => import('../widgets/cart-page/cart-page.element'),
   'store-cart-pill': () => import('../widgets/cart-pill/cart-pill.element'),
   'store-census': () => import('../widgets/census-tracker/census-tracker.element'),
+  'store-header-footer-editor': () => import('../widgets/header-footer-editor/header-footer-editor.element'),
   'store-installment-pill': () => import('../widgets/installment-pill/installment-pill.element'),
+  'store-language-editor': () => import('../widgets/language-editor/language-editor.element'),
+  'store-language-picker': () => import('../widgets/language-picker/language-picker.element'),
+  'store-popup': () => import('../widgets/popup/popup.element'),
   'store-product-block': () => import('../widgets/product-block/product-block.element'),
   'store-restock-admin': () => import('../widgets/restock-admin/restock-admin.element'),
   'store-restock-box': () => import('../widgets/restock-box/restock-box.element'),
@@ -50,6 +58,7 @@ export const NEAR_VIEWPORT: Readonly<Record<string, LoadRule>> = {
  */
 export const PLATFORM_MARKUP: Readonly<Record<string, EnhancerModule>> = {
   '.sqs-add-to-cart-button[data-item-id]': () => import('../widgets/add-to-cart/platform-add-to-cart'),
+  '.sqs-gallery-block': () => import('../widgets/gallery/gallery'),
   '.sqs-money-native': () => import('../widgets/money-native/money-native'),
   '.product-restock-notification[data-product-id]': () => import('../widgets/restock-box/platform-restock'),
 };
@@ -62,7 +71,11 @@ declare global {
     'store-cart-page': HTMLElement;
     'store-cart-pill': HTMLElement;
     'store-census': StoreCensusElement;
+    'store-header-footer-editor': HTMLElement;
     'store-installment-pill': HTMLElement;
+    'store-language-editor': HTMLElement;
+    'store-language-picker': HTMLElement;
+    'store-popup': HTMLElement;
     'store-product-block': HTMLElement;
     'store-restock-admin': HTMLElement;
     'store-restock-box': HTMLElement;

@@ -2,7 +2,12 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ADD_TO_CART_BUTTON_CLASS, MONEY_NATIVE_CLASS, RESTOCK_NOTIFICATION_CLASS } from '../contract/class-names';
+import {
+  ADD_TO_CART_BUTTON_CLASS,
+  GALLERY_BLOCK_CLASS,
+  MONEY_NATIVE_CLASS,
+  RESTOCK_NOTIFICATION_CLASS,
+} from '../contract/class-names';
 import { REGISTRY_FILE, registrySource, scanWidgets } from './registry-generator.mjs';
 import { PLATFORM_MARKUP, WIDGETS } from './registry.generated';
 
@@ -24,6 +29,7 @@ describe('the loader registry', () => {
   it('maps the platform markup, named by the contract class names, to modules that enhance it', async () => {
     expect(Object.keys(PLATFORM_MARKUP)).toEqual([
       `.${ADD_TO_CART_BUTTON_CLASS}[data-item-id]`,
+      `.${GALLERY_BLOCK_CLASS}`,
       `.${MONEY_NATIVE_CLASS}`,
       `.${RESTOCK_NOTIFICATION_CLASS}[data-product-id]`,
     ]);

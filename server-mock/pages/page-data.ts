@@ -14,6 +14,7 @@ import { reviewsAllowedFor } from '../../contract/reviews-rule';
 import { SiteStatus } from '../../contract/enumerations';
 import { DEFAULT_ENABLED_FEATURES } from '../../contract/feature-flags';
 import type { ExperimentConfig } from '../../contract/experiments';
+import type { SiteHeaderFooter, SiteLanguage } from '../../contract/site-settings';
 
 /** What every demo page knows of the site. */
 export interface SiteInfo {
@@ -41,6 +42,10 @@ export interface SiteInfo {
   timeZone?: string;
   /** Widget strings by catalog key (`contract/widget-messages.ts`), for a localized store. */
   messages?: Record<string, string>;
+  /** The site header and footer the owner set. */
+  headerFooter?: SiteHeaderFooter;
+  /** The languages the site offers; a picker is shown when there are several. */
+  languages?: SiteLanguage[];
 }
 
 /** Which page this is, for the widgets (reviews, analytics) that care. */
@@ -152,6 +157,9 @@ export function pageData(
     census: true,
     website: { id: site.id, siteTitle: site.title, ...captchaSettings },
     storeContext,
+    siteHeader: site.headerFooter?.header ?? { links: [] },
+    siteFooter: site.headerFooter?.footer ?? null,
+    multilingual: (site.languages?.length ?? 0) > 1,
     ...extra,
   };
 }

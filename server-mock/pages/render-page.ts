@@ -28,7 +28,15 @@ export type PageName =
   | 'analytics'
   | 'settings'
   | 'qa-flags'
-  | 'account';
+  | 'account'
+  | 'journal'
+  | 'journal-post'
+  | 'events'
+  | 'gallery'
+  | 'popup'
+  | 'owner-popup'
+  | 'owner-site'
+  | 'owner-languages';
 
 interface Compiled {
   pages: Map<string, Code>;

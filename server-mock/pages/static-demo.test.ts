@@ -14,11 +14,16 @@ describe('static demo pages', () => {
       'cart/index.html',
       'newsletter/index.html',
       'qa/tag/linen-shirt/index.html',
+      'journal/index.html',
+      'journal/indigo-vat/index.html',
+      'events/index.html',
+      'gallery/index.html',
     ]) {
       expect(files.has(page), page).toBe(true);
     }
     expect(files.has('config/restock/index.html')).toBe(false);
     expect(files.get('site.css')).toContain('{');
+    expect(files.get('content.css')).toContain('.gallery-items');
     expect([...files.keys()].some((f) => /^img\/[\w-]+\.svg$/.test(f))).toBe(true);
     expect(JSON.parse(files.get(DEMO_CONFIG_FILE) ?? '{}')).toEqual({ apiOrigin: 'http://store.example:4173' });
     expect(files.get(DEMO_LOADER_FILE)).toContain("get('api')");

@@ -2,6 +2,7 @@ import type { Hono } from 'hono';
 import { createApp } from '../app';
 import { listProducts } from '../store/catalog';
 import { openStore } from '../store/open-store';
+import { journalItems } from './content-pages';
 
 /** The file `dist/demo/` pages load instead of `/storefront.js`: picks the store, then loads its bundle. */
 export const DEMO_LOADER_FILE = 'demo-loader.js';
@@ -56,6 +57,11 @@ function demoPaths(slugs: readonly string[]): string[] {
     '/newsletter',
     '/forms/redirect',
     '/qa/no-widgets',
+    // Content pages, as they are on the day of the build (event dates do not move on a static server).
+    '/journal',
+    ...journalItems(Date.now()).map((post) => post.fullUrl),
+    '/events',
+    '/gallery',
   ];
 }
 
@@ -92,6 +98,7 @@ export async function staticDemoFiles(options: { apiOrigin: string }): Promise<M
       );
     }
     files.set('site.css', await text(app, '/site.css'));
+    files.set('content.css', await text(app, '/content.css'));
     files.set('favicon.svg', await text(app, '/favicon.svg'));
     // Static servers ignore the query: every `?format=…w` width gets the same (scalable) drawing.
     for (const image of images) files.set(image.slice(1), await text(app, image));

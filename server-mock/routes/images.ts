@@ -1,12 +1,13 @@
 import { Hono } from 'hono';
 import { IMAGE_WIDTHS, imageSvg, requestedWidth } from '../content/image-svg';
+import { contentImage } from '../pages/content-pages';
 import { getImage } from '../store/catalog';
 import type { Db } from '../store/db';
 
 const WIDTHS_TEXT = IMAGE_WIDTHS.map((w) => `${w}w`).join(', ');
 
 /**
- * Product images, drawn as SVG: `/img/{id}.svg`, and `?format=500w` for one of the service's
+ * Product and content images, drawn as SVG: `/img/{id}.svg`, and `?format=500w` for one of the service's
  * widths (platform spec, section 9). An image never changes under its id, so it is cached for good.
  */
 export function imageRoutes(db: Db): Hono {
@@ -14,7 +15,8 @@ export function imageRoutes(db: Db): Hono {
 
   app.get('/img/:file', (c) => {
     const match = /^([\w-]{1,100})\.svg$/.exec(c.req.param('file'));
-    const image = match?.[1] ? getImage(db, match[1]) : undefined;
+    // Product images are in the store; journal, event and gallery images in demo-pages/content.json.
+    const image = match?.[1] ? (getImage(db, match[1]) ?? contentImage(match[1])) : undefined;
     if (!image) return c.json({ message: 'This image does not exist.' }, 404);
     const width = requestedWidth(c.req.query('format'));
     if (width === null) return c.json({ message: `format must be one of ${WIDTHS_TEXT}.` }, 400);

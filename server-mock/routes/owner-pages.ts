@@ -7,6 +7,7 @@ import type { Db } from '../store/db';
 import { listOutbox } from '../store/outbox';
 import { analyticsPageData } from '../pages/analytics-view';
 import { commerceSettings, setEnabledFeatures, websiteSettings } from '../store/settings';
+import { ownerSitePages } from './owner-site-pages';
 import { isFormCrumbValid } from '../middleware/crumb';
 import { SESSION_EXPIRED } from '../../contract/messages';
 import { flagRows } from '../pages/feature-flags-view';
@@ -58,6 +59,8 @@ export function ownerPageRoutes(db: Db): Hono {
       ),
     ),
   );
+
+  ownerSitePages(app, db, page);
 
   // Everyone's analytics, or one visitor's (`?visitor=` their census visitor id).
   app.get('/config/analytics', (c) => {

@@ -11,6 +11,7 @@ import {
   type SiteInfo,
 } from '../pages/page-data';
 import { renderPage } from '../pages/render-page';
+import { contentPageRoutes } from './content-pages';
 import { isCurrencyCode } from '../../contract/currencies';
 import { API_BASE_PAGE_ORIGIN } from '../../contract/embedding';
 import { PageType, ProductType, SiteStatus } from '../../contract/enumerations';
@@ -25,6 +26,8 @@ import { cartIdOf } from '../http/cart-cookie';
 import { currentSiteUser } from '../middleware/site-user-session';
 import { isFeatureFlag } from '../../contract/feature-flags';
 import { QA_FLAGS_SCRIPT, qaFlagsData } from '../pages/qa-flags-view';
+import { popupSettings } from '../store/site-settings';
+import { popupPageData } from '../pages/popup-data';
 
 /** Products whose page also offers express checkout ('Buy Now'). */
 const EXPRESS_CHECKOUT = new Set(['field-guide']);
@@ -85,7 +88,12 @@ export function pageRoutes(db: Db, options: { assetBaseUrl?: string } = {}): Hon
     c.html(
       renderPage(
         'home',
-        pageData(site(), 'Home', { items: listProducts(db).slice(0, 9).map(item) }, context(c, PageType.PAGE, 'home')),
+        pageData(
+          site(),
+          'Home',
+          { items: listProducts(db).slice(0, 9).map(item), popup: popupSettings(db) },
+          context(c, PageType.PAGE, 'home'),
+        ),
       ),
     ),
   );
@@ -159,9 +167,26 @@ export function pageRoutes(db: Db, options: { assetBaseUrl?: string } = {}): Hon
   app.get('/qa/themes/:slug', productPage('themes', true));
   // The French store variant: widget tags localized by the store context (locale fr-FR, EUR).
   app.get('/fr/shop/p/:slug', productPage('product-tag', false, true));
+  // The newsletter pop-up with its trigger from the query (`trigger`, `delay`, `scroll`).
+  app.get('/qa/popup', (c) =>
+    c.html(
+      renderPage(
+        'popup',
+        pageData(
+          site(),
+          'Newsletter pop-up',
+          popupPageData(popupSettings(db), c.req.query()),
+          context(c, PageType.PAGE, 'qa-popup'),
+        ),
+      ),
+    ),
+  );
   app.get('/qa/no-widgets', (c) =>
     c.html(renderPage('no-widgets', pageData(site(), 'No widgets', { cartPill: false, census: false }))),
   );
+
+  // Journal, events and gallery (routes/content-pages.ts).
+  app.route('/', contentPageRoutes({ site, context, notFound }));
 
   // Site forms: the widget fetches each definition by id.
   const formPage = (path: string, formId: string, heading: string, intro: string) =>

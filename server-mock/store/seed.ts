@@ -11,6 +11,7 @@ import {
   setSetting,
 } from './settings';
 import { addSiteUser, hashPassword } from './site-users';
+import { HEADER_FOOTER_KEY, POPUP_SETTINGS_KEY } from './site-settings';
 
 interface SeedVariant {
   sku: string;
@@ -167,6 +168,8 @@ export function seedMissing(db: Db): void {
     insertSetting.run(RESTOCK_SETTINGS_KEY, JSON.stringify(storeData.restockSettings));
     insertSetting.run(COMMERCE_SETTINGS_KEY, JSON.stringify(storeData.commerceSettings));
     insertSetting.run(EXPERIMENTS_KEY, JSON.stringify(storeData.experiments));
+    insertSetting.run(HEADER_FOOTER_KEY, JSON.stringify(storeData.siteHeaderFooter));
+    insertSetting.run(POPUP_SETTINGS_KEY, JSON.stringify(storeData.popup));
     for (const { password, ...user } of storeData.siteUsers) {
       const passwordHash = demoHashes.get(password) ?? hashPassword(password);
       demoHashes.set(password, passwordHash);

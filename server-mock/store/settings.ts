@@ -9,6 +9,8 @@ import type { Db } from './db';
 import { DEFAULT_ENABLED_FEATURES, isFeatureFlag } from '../../contract/feature-flags';
 import { ExperimentType, type ExperimentConfig } from '../../contract/experiments';
 import { SiteStatus } from '../../contract/enumerations';
+import type { SiteHeaderFooter, SiteLanguage } from '../../contract/site-settings';
+import { servedLanguages, siteHeaderFooter } from './site-settings';
 
 export function getSetting(db: Db, key: string): string | undefined {
   const row = db.prepare('SELECT value FROM settings WHERE key = ?').get(key) as { value: string } | undefined;
@@ -159,6 +161,10 @@ export interface WebsiteSettings {
   /** A `SiteStatus` code. */
   siteStatus: number;
   experiments: ExperimentConfig;
+  /** The site header and footer (`GET /api/site-header-footer`). */
+  headerFooter: SiteHeaderFooter;
+  /** The languages pages offer (the default alone while the translation service is disconnected). */
+  languages: SiteLanguage[];
 }
 
 /** The site settings, with defaults for anything unset. */
@@ -173,6 +179,8 @@ export function websiteSettings(db: Db): WebsiteSettings {
     commerceSettings: commerceSettings(db),
     siteStatus: siteStatus(db),
     experiments: experimentConfig(db),
+    headerFooter: siteHeaderFooter(db),
+    languages: servedLanguages(db),
   };
 }
 

@@ -29,6 +29,13 @@ const ELEMENTS = {
   'restock-box': ['store-restock-box', () => import('../restock-box/restock-box.element')],
   'reviews-loader': ['store-reviews', () => import('../reviews-loader/reviews.element')],
   'site-form': ['store-site-form', () => import('../site-form/site-form.element')],
+  popup: ['store-popup', () => import('../popup/popup.element')],
+  'language-picker': ['store-language-picker', () => import('../language-picker/language-picker.element')],
+  'header-footer-editor': [
+    'store-header-footer-editor',
+    () => import('../header-footer-editor/header-footer-editor.element'),
+  ],
+  'language-editor': ['store-language-editor', () => import('../language-editor/language-editor.element')],
 } as const;
 
 async function definitionIn(folder: keyof typeof ELEMENTS): Promise<WidgetDefinition<WidgetHostProps>> {

@@ -1,0 +1,35 @@
+/**
+ * The language picker and the owner's header, footer and language editors. English defaults, by
+ * key. The owner's validation messages come from the server as it wrote them (contract/site-settings.ts).
+ */
+export const SITE_SETTINGS_STRINGS = {
+  'languages.picker': 'Language',
+  'siteEditor.loading': 'Loading…',
+  'siteEditor.saving': 'Saving…',
+  'siteEditor.saved': 'Saved. Every page shows the new header and footer.',
+  'siteEditor.header': 'Header links',
+  'siteEditor.footer': 'Footer',
+  'siteEditor.footerText': 'Footer text',
+  'siteEditor.footerEmail': 'Contact e-mail',
+  'siteEditor.footerLinks': 'Footer links',
+  'siteEditor.label': 'Label',
+  'siteEditor.url': 'Address',
+  'siteEditor.urlHint': 'A page of this site (/shop), a web address (https://…) or mailto:',
+  'siteEditor.linkRow': 'Link {number}',
+  'siteEditor.addLink': 'Add a link',
+  'siteEditor.removeLink': 'Remove link {number}',
+  'siteEditor.save': 'Save header and footer',
+  'languageEditor.title': 'Site languages',
+  'languageEditor.default': '{name} (default)',
+  'languageEditor.remove': 'Remove {name}',
+  'languageEditor.add': 'Add language',
+  'languageEditor.choose': 'Language to add',
+  'languageEditor.none': 'Every language is added.',
+  'languageEditor.added': '{name} added.',
+  'languageEditor.removed': '{name} removed.',
+  'languageEditor.connected': 'Translation is connected: shoppers can pick any of these languages.',
+  'languageEditor.disconnected': 'Translation is disconnected: shoppers see {name} only.',
+  'languageEditor.disconnect': 'Disconnect translation',
+  'languageEditor.disconnectedNow': 'Disconnected. Shoppers see {name} only.',
+  'languageEditor.loading': 'Loading…',
+} as const;

@@ -1,0 +1,26 @@
+import { defineWidget } from '../../runtime/define-widget';
+import { cssPropertiesOf } from '../ui/theme';
+import {
+  HeaderFooterEditor,
+  SITE_EDITOR_STYLES,
+  SITE_EDITOR_THEME,
+  type HeaderFooterEditorProps,
+} from './header-footer-editor';
+
+/** The element's tag: the storefront loader's registry and `HTMLElementTagNameMap` are generated from it. */
+const TAG = 'store-header-footer-editor' as const;
+
+defineWidget<HeaderFooterEditorProps>({
+  tag: TAG,
+  component: HeaderFooterEditor,
+  events: [],
+  attributes: {},
+  styles: SITE_EDITOR_STYLES,
+  cssProperties: cssPropertiesOf(...SITE_EDITOR_THEME),
+  parts: {
+    'store-site-editor': 'The header and footer form',
+    'store-site-editor__row': 'One link (label, address, remove)',
+    'store-site-editor__error': 'The server’s message on a refused field',
+    'store-button': 'The save button',
+  },
+});

@@ -1,0 +1,237 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import type { SiteHeaderFooter, SiteLink } from '../../contract/site-settings';
+import { SITE_SETTINGS_STRINGS } from '../../contract/widget-messages/site-settings';
+import type { WidgetHostProps } from '../../runtime/define-widget';
+import { toStoreApiError } from '../../runtime/http/errors';
+import { fetchHeaderFooter, saveHeaderFooter } from '../../runtime/http/site-settings';
+import { translator } from '../../runtime/i18n/t';
+import { space, themed } from '../ui/theme';
+
+const t = translator(SITE_SETTINGS_STRINGS);
+
+export type HeaderFooterEditorProps = WidgetHostProps;
+
+/** A link row being edited, with a key that survives removing rows above it. */
+interface Row extends SiteLink {
+  key: number;
+}
+
+interface Draft {
+  header: Row[];
+  footerText: string;
+  footerEmail: string;
+  footer: Row[];
+}
+
+let nextKey = 1;
+const rows = (links: readonly SiteLink[]): Row[] => links.map((l) => ({ ...l, key: nextKey++ }));
+const toDraft = (value: SiteHeaderFooter): Draft => ({
+  header: rows(value.header.links),
+  footerText: value.footer.text,
+  footerEmail: value.footer.email,
+  footer: rows(value.footer.links),
+});
+const links = (list: Row[]): SiteLink[] => list.map(({ label, url }) => ({ label, url }));
+
+/** The input id of a field the server may name (`footer.links.0.url`). */
+const fieldId = (base: string, path: string) => `${base}-${path.replace(/\./g, '-')}`;
+
+/**
+ * The owner's editor of the site header and footer: header links, footer text, contact e-mail
+ * and footer links, saved with `PUT /api/site-header-footer`. The server's message for a refused
+ * link or e-mail shows on that field, and focus goes there.
+ */
+export function HeaderFooterEditor(_props: HeaderFooterEditorProps) {
+  const base = useId();
+  const [draft, setDraft] = useState<Draft | null>(null);
+  const [status, setStatus] = useState(t('siteEditor.loading'));
+  const [error, setError] = useState('');
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  const [saving, setSaving] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const [focusTick, setFocusTick] = useState(0);
+
+  useEffect(() => {
+    let current = true;
+    fetchHeaderFooter().then(
+      (value) => {
+        if (!current) return;
+        setDraft(toDraft(value));
+        setStatus('');
+      },
+      (problem: unknown) => {
+        if (current) setStatus(toStoreApiError(problem).message);
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, []);
+
+  useEffect(() => {
+    if (focusTick === 0) return;
+    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [focusTick]);
+
+  if (!draft) return <p role="status">{status}</p>;
+
+  const update = (change: Partial<Draft>) => setDraft({ ...draft, ...change });
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (saving) return;
+    setSaving(true);
+    setError('');
+    setFieldErrors({});
+    setStatus(t('siteEditor.saving'));
+    try {
+      const saved = await saveHeaderFooter({
+        header: { links: links(draft.header) },
+        footer: { text: draft.footerText, email: draft.footerEmail, links: links(draft.footer) },
+      });
+      setDraft(toDraft(saved));
+      setStatus(t('siteEditor.saved'));
+    } catch (problem) {
+      const apiError = toStoreApiError(problem);
+      setStatus('');
+      setError(apiError.message);
+      setFieldErrors(apiError.fieldErrors);
+      setFocusTick((n) => n + 1);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const invalid = (path: string) =>
+    fieldErrors[path] ? { 'aria-invalid': true as const, 'aria-describedby': `${fieldId(base, path)}-error` } : {};
+  const fieldError = (path: string) =>
+    fieldErrors[path] ? (
+      <span id={`${fieldId(base, path)}-error`} className="store-site-editor__error">
+        {fieldErrors[path]}
+      </span>
+    ) : null;
+
+  const linkList = (section: 'header' | 'footer', legend: string) => {
+    const list = draft[section];
+    const set = (next: Row[]) => update({ [section]: next });
+    return (
+      <fieldset className="store-site-editor__links">
+        <legend>{legend}</legend>
+        {list.map((row, i) => {
+          const path = `${section}.links.${i}`;
+          const number = i + 1;
+          return (
+            <fieldset key={row.key} className="store-site-editor__row">
+              <legend>{t('siteEditor.linkRow', { number })}</legend>
+              <label htmlFor={fieldId(base, `${path}.label`)}>{t('siteEditor.label')}</label>
+              <input
+                id={fieldId(base, `${path}.label`)}
+                type="text"
+                value={row.label}
+                maxLength={80}
+                {...invalid(`${path}.label`)}
+                onChange={(e) => set(list.map((r) => (r.key === row.key ? { ...r, label: e.target.value } : r)))}
+              />
+              {fieldError(`${path}.label`)}
+              <label htmlFor={fieldId(base, `${path}.url`)}>{t('siteEditor.url')}</label>
+              <input
+                id={fieldId(base, `${path}.url`)}
+                type="text"
+                inputMode="url"
+                value={row.url}
+                maxLength={500}
+                {...invalid(`${path}.url`)}
+                onChange={(e) => set(list.map((r) => (r.key === row.key ? { ...r, url: e.target.value } : r)))}
+              />
+              {fieldError(`${path}.url`)}
+              <button
+                type="button"
+                className="store-site-editor__remove"
+                onClick={() => set(list.filter((r) => r.key !== row.key))}
+              >
+                {t('siteEditor.removeLink', { number })}
+              </button>
+            </fieldset>
+          );
+        })}
+        <button
+          type="button"
+          className="store-site-editor__add"
+          onClick={() => set([...list, { label: '', url: '', key: nextKey++ }])}
+        >
+          {t('siteEditor.addLink')}
+        </button>
+      </fieldset>
+    );
+  };
+
+  return (
+    <form ref={formRef} className="store-site-editor" noValidate onSubmit={(e) => void submit(e)}>
+      <p className="store-site-editor__hint">{t('siteEditor.urlHint')}</p>
+      {linkList('header', t('siteEditor.header'))}
+      <fieldset>
+        <legend>{t('siteEditor.footer')}</legend>
+        <label htmlFor={fieldId(base, 'footer.text')}>{t('siteEditor.footerText')}</label>
+        <input
+          id={fieldId(base, 'footer.text')}
+          type="text"
+          value={draft.footerText}
+          maxLength={500}
+          onChange={(e) => update({ footerText: e.target.value })}
+        />
+        <label htmlFor={fieldId(base, 'footer.email')}>{t('siteEditor.footerEmail')}</label>
+        <input
+          id={fieldId(base, 'footer.email')}
+          type="email"
+          value={draft.footerEmail}
+          maxLength={256}
+          {...invalid('footer.email')}
+          onChange={(e) => update({ footerEmail: e.target.value })}
+        />
+        {fieldError('footer.email')}
+        {linkList('footer', t('siteEditor.footerLinks'))}
+      </fieldset>
+      <div className="store-site-editor__messages" role="alert">
+        {error && Object.keys(fieldErrors).length === 0 ? <p>{error}</p> : null}
+      </div>
+      <p className="store-site-editor__status" role="status">
+        {status}
+      </p>
+      <button type="submit" className="store-button" aria-disabled={saving ? true : undefined}>
+        {t('siteEditor.save')}
+      </button>
+    </form>
+  );
+}
+
+/** Styles of the owner's editors (header and footer, languages). */
+export const SITE_EDITOR_STYLES = `
+.store-site-editor, .store-language-editor { display: grid; gap: ${space(0.75)}; max-width: 40rem; font-family: ${themed('--store-font')}; }
+.store-site-editor fieldset, .store-language-editor fieldset { border: 1px solid ${themed('--store-divider-color')}; border-radius: ${themed('--store-radius')}; padding: ${space(0.75)}; display: grid; gap: ${space(0.35)}; }
+.store-site-editor legend, .store-language-editor legend { font-weight: 600; }
+.store-site-editor input, .store-language-editor select { font: inherit; padding: .45rem .5rem; border: 1px solid ${themed('--store-border-color')}; border-radius: ${themed('--store-radius')}; }
+.store-site-editor input[aria-invalid="true"] { border-color: ${themed('--store-error-color')}; border-width: 2px; }
+.store-site-editor__error, .store-site-editor__messages, .store-language-editor__error { color: ${themed('--store-error-color')}; font-weight: 600; }
+.store-site-editor__messages:empty { display: none; }
+.store-site-editor__messages p { margin: 0; }
+.store-site-editor__hint { margin: 0; color: ${themed('--store-muted-text-color')}; }
+.store-site-editor__row { margin: 0; }
+.store-site-editor button, .store-language-editor button { font: inherit; justify-self: start; padding: .45rem .9rem; border-radius: ${themed('--store-radius')}; border: 1px solid ${themed('--store-muted-text-color')}; background: ${themed('--store-background-color')}; color: inherit; cursor: pointer; }
+.store-site-editor .store-button, .store-language-editor .store-button { background: ${themed('--store-accent-color')}; color: ${themed('--store-accent-text-color')}; border-color: ${themed('--store-accent-color')}; }
+.store-site-editor :focus-visible, .store-language-editor :focus-visible { outline: ${themed('--store-focus-ring')}; outline-offset: 2px; }
+.store-language-editor ul { list-style: none; margin: 0; padding: 0; display: grid; gap: ${space(0.5)}; }
+.store-language-editor li { display: flex; gap: ${space(0.75)}; align-items: center; }
+`;
+
+export const SITE_EDITOR_THEME = [
+  '--store-font',
+  '--store-spacing',
+  '--store-divider-color',
+  '--store-radius',
+  '--store-border-color',
+  '--store-error-color',
+  '--store-muted-text-color',
+  '--store-background-color',
+  '--store-accent-color',
+  '--store-accent-text-color',
+  '--store-focus-ring',
+] as const;

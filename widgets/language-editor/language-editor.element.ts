@@ -1,0 +1,21 @@
+import { defineWidget } from '../../runtime/define-widget';
+import { cssPropertiesOf } from '../ui/theme';
+import { SITE_EDITOR_STYLES, SITE_EDITOR_THEME } from '../header-footer-editor/header-footer-editor';
+import { LanguageEditor, type LanguageEditorProps } from './language-editor';
+
+/** The element's tag: the storefront loader's registry and `HTMLElementTagNameMap` are generated from it. */
+const TAG = 'store-language-editor' as const;
+
+defineWidget<LanguageEditorProps>({
+  tag: TAG,
+  component: LanguageEditor,
+  events: [],
+  attributes: {},
+  styles: SITE_EDITOR_STYLES,
+  cssProperties: cssPropertiesOf(...SITE_EDITOR_THEME),
+  parts: {
+    'store-language-editor': 'The languages list, the add form and the disconnect button',
+    'store-language-editor__error': 'A refused change’s message',
+    'store-button': 'The add button',
+  },
+});

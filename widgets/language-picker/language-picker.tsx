@@ -1,0 +1,81 @@
+import { useEffect, useState } from 'react';
+import type { SiteLanguage } from '../../contract/site-settings';
+import { SITE_SETTINGS_STRINGS } from '../../contract/widget-messages/site-settings';
+import type { WidgetHostProps } from '../../runtime/define-widget';
+import { fetchMultilingualSettings, fetchMultilingualStatus } from '../../runtime/http/site-settings';
+import { translator } from '../../runtime/i18n/t';
+import { space, themed } from '../ui/theme';
+
+const t = translator(SITE_SETTINGS_STRINGS);
+
+export type LanguagePickerProps = WidgetHostProps;
+
+/** The language whose pages `pathname` belongs to: the longest matching path, else the default. */
+export function currentLanguage(languages: readonly SiteLanguage[], pathname: string): SiteLanguage | undefined {
+  const matching = languages.filter(
+    (l) => !l.isDefault && (pathname === l.path.replace(/\/$/, '') || pathname.startsWith(l.path)),
+  );
+  return matching.sort((a, b) => b.path.length - a.path.length)[0] ?? languages.find((l) => l.isDefault);
+}
+
+/** The same page in `to`: the current language's path prefix swapped for the other's. */
+export function pathIn(to: SiteLanguage, from: SiteLanguage | undefined, pathname: string): string {
+  const rest = from && !from.isDefault ? pathname.slice(from.path.length - 1) || '/' : pathname;
+  return to.isDefault ? rest : `${to.path.replace(/\/$/, '')}${rest}`;
+}
+
+/**
+ * The site's languages as links to this page in each, the current one marked; nothing while the
+ * site has one language (or translation is disconnected).
+ */
+export function LanguagePicker(_props: LanguagePickerProps) {
+  const [languages, setLanguages] = useState<SiteLanguage[]>([]);
+
+  useEffect(() => {
+    let current = true;
+    Promise.all([fetchMultilingualSettings(), fetchMultilingualStatus()]).then(
+      ([settings, status]) => {
+        if (current) setLanguages(status.connected ? settings.languages : []);
+      },
+      (error: unknown) => console.warn('The site languages could not be loaded', error),
+    );
+    return () => {
+      current = false;
+    };
+  }, []);
+
+  if (languages.length < 2) return null;
+  const pathname = globalThis.location.pathname;
+  const here = currentLanguage(languages, pathname);
+  return (
+    <nav className="store-language-picker" aria-label={t('languages.picker')}>
+      <ul className="store-language-picker__list">
+        {languages.map((language) => {
+          const isCurrent = language.code === here?.code;
+          return (
+            <li key={language.code}>
+              <a
+                className="store-language-picker__link"
+                href={pathIn(language, here, pathname)}
+                hrefLang={language.code}
+                lang={language.code}
+                // Screen readers say "current"; the look marks it too (bold, underlined).
+                aria-current={isCurrent ? 'true' : undefined}
+              >
+                {language.name}
+              </a>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}
+
+export const LANGUAGE_PICKER_STYLES = `
+store-language-picker { font-family: ${themed('--store-font')}; }
+.store-language-picker__list { display: flex; gap: ${space(0.5)}; list-style: none; margin: 0; padding: 0; }
+.store-language-picker__link { color: inherit; }
+.store-language-picker__link[aria-current] { font-weight: 700; text-decoration: none; border-bottom: 2px solid currentColor; }
+.store-language-picker__link:focus-visible { outline: ${themed('--store-focus-ring')}; outline-offset: 2px; }
+`;
