@@ -27,7 +27,7 @@ const storefront = {
     sourcemap: true,
     // Two shared chunks with plain names: React, and the runtime every widget uses.
     manualChunks(id) {
-      // The entry's own copies of contract/ and runtime/early-events.ts (see entryCopies) stay in it.
+      // The entry's own copies of contract/, runtime/early-events.ts and runtime/experiments.ts (see entryCopies) stay in it.
       if (isEntryCopy(id)) return undefined;
       // React, and the only runtime files that use it: the runtime chunk stays React-free, so
       // a page with no React widget (only <store-census>, say) never downloads React.
@@ -49,7 +49,7 @@ const storefront = {
     storefrontRegistry(),
     entryCopies({
       entryDir: fileURLToPath(new URL('storefront/', import.meta.url)),
-      copied: (id) => /\/(contract\/[^/]+|runtime\/early-events)\.ts$/.test(id),
+      copied: (id) => /\/(contract\/[^/]+|runtime\/(early-events|experiments))\.ts$/.test(id),
     }),
     replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production') } }),
     nodeResolve({ browser: true }),

@@ -6,6 +6,8 @@ export * from './currencies';
 export * from './email';
 export * from './embedding';
 export * from './enumerations';
+export * from './experiments';
+export * from './feature-flags';
 export * from './locale';
 export * from './form-fields';
 export * from './messages';

@@ -5,3 +5,18 @@ export interface LoginRequest {
   password: string;
   rememberMe: boolean;
 }
+
+/** The answer to a sign-in (`POST /api/site-users/account/session`). */
+export interface LoginResponse {
+  /** The anti-forgery token later calls carry (`X-CSRF-Token`). */
+  xsrfToken: string;
+}
+
+/** What the account widget says when a sign-in or sign-out fails. */
+export const ACCOUNT_MESSAGES = {
+  wrongPassword: 'Your email or password is incorrect.',
+  missing: 'Enter your email and password.',
+  lockedOut: 'Too many sign-in attempts. Wait a minute, then try again.',
+  network: 'Unable to connect. Please try again',
+  signOutFailed: 'We could not sign you out. Please try again.',
+} as const;

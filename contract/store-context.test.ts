@@ -6,6 +6,7 @@ const DEFAULTS = {
   multipleQuantityAllowedForServices: true,
   captcha: { scriptUrl: DEFAULT_CAPTCHA_SCRIPT },
   restock: { mailingListSignUpEnabled: false, mailingListOptInByDefault: false, captcha: false },
+  enabledFeatures: null,
   locale: 'en-US',
   timeZone: 'America/New_York',
   messages: {},
@@ -27,6 +28,7 @@ describe('parseStoreContext', () => {
         successText: 'Thanks!',
         captcha: true,
       },
+      enabledFeatures: [40, 64, 999, '66', null, 1.5],
     });
     expect(parseStoreContext(json)).toEqual({
       websiteId: 'site-1',
@@ -39,6 +41,7 @@ describe('parseStoreContext', () => {
         successText: 'Thanks!',
         captcha: true,
       },
+      enabledFeatures: [40, 64, 999],
       locale: 'en-US',
       timeZone: 'America/New_York',
       messages: {},

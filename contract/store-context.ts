@@ -4,6 +4,8 @@
  * that gives widgets that context with defaults for anything missing or malformed.
  */
 import { DEFAULT_CURRENCY, isCurrencyCode, type CurrencyCode } from './currencies';
+import type { ExperimentConfig } from './experiments';
+import { readEnabledFeatures } from './feature-flags';
 import { readLocale, readMessages, readTimeZone, type WidgetMessageOverrides } from './locale';
 
 /** Id of the script element that carries the store context. */
@@ -61,6 +63,8 @@ export interface CommerceSettings {
   reviews: ReviewSettings;
   /** Feature flags on for this site ('reviews-kill-switch', …). */
   featureFlags: string[];
+  /** Numbered feature flags on for this site (`FeatureFlag` codes: 40 gift cards, 64 Afterpay, …). */
+  enabledFeatures: number[];
 }
 
 /** The store context as the server writes it (JSON). */
@@ -77,6 +81,12 @@ export interface StoreContextJson {
   restockSettings?: RestockSettings;
   reviewsSettings: ReviewSettings;
   featureFlags: string[];
+  /** Numbered feature flags on for this site (`FeatureFlag` codes); see contract/feature-flags.ts. */
+  enabledFeatures: number[];
+  /** A `SiteStatus` code; internal sites (6) may override experiment variants from the query. */
+  siteStatus: number;
+  /** The experiment configuration of the site, by name (see contract/experiments.ts). */
+  experiments: ExperimentConfig;
   templateId: string;
   websiteLocale: string;
   /** The widgets' locale (BCP 47, 'fr-FR'); the website locale when absent. */
@@ -139,6 +149,8 @@ export interface StoreContext {
   captcha: StoreContextCaptcha;
   /** Store-wide restock sign-up settings (`restockSettings`). */
   restock: StoreContextRestock;
+  /** Numbered feature flags on (`enabledFeatures`); null when the context does not list them (every gate open). */
+  enabledFeatures: readonly number[] | null;
   /**
    * `apiBase` as written (an absolute http(s) URL, or a path such as `/` for the page's own
    * origin); absent when missing or unusable, and then widgets call where their script came from.
@@ -182,6 +194,7 @@ export function parseStoreContext(json: string | null | undefined): StoreContext
       ...(successText ? { successText } : {}),
       captcha: restock.captcha === true,
     },
+    enabledFeatures: readEnabledFeatures(raw.enabledFeatures),
     ...(usableApiBase ? { apiBase: usableApiBase } : {}),
     locale: readLocale(raw.locale) ?? readLocale(raw.websiteLocale) ?? DEFAULT_LOCALE,
     timeZone: readTimeZone(raw.timeZone) ?? DEFAULT_TIME_ZONE,

@@ -17,6 +17,7 @@ import { REVIEWS_STRINGS } from './widget-messages/reviews';
 import { RESTOCK_STRINGS } from './widget-messages/restock';
 import { RESTOCK_ADMIN_STRINGS } from './widget-messages/restock-admin';
 import { FORM_STRINGS } from './widget-messages/form';
+import { ACCOUNT_STRINGS } from './widget-messages/account';
 import { SITE_SETTINGS_STRINGS } from './widget-messages/site-settings';
 import { CATALOG_ADMIN_STRINGS } from './widget-messages/catalog-admin';
 
@@ -35,6 +36,7 @@ export const WIDGET_MESSAGES = {
   ...RESTOCK_STRINGS,
   ...RESTOCK_ADMIN_STRINGS,
   ...FORM_STRINGS,
+  ...ACCOUNT_STRINGS,
   ...SITE_SETTINGS_STRINGS,
   ...CATALOG_ADMIN_STRINGS,
 } as const;

@@ -49,6 +49,11 @@ export interface StoreEventMap {
    * @dispatchedBy the platform's add-to-cart buttons
    */
   'store-button-click': CustomEvent<ButtonEventDetail>;
+  /**
+   * A site member signed in or out on this page (the `SiteUserInfo` cookie changed with it).
+   * @dispatchedBy `document`: the session calls (`<store-account>`)
+   */
+  'store-session-change': CustomEvent<{ signedIn: boolean; siteUserId?: string }>;
   /** A site form was shown (census `form-render`). */
   'store-form-render': CustomEvent<{ formId: string }>;
   /**

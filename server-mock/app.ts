@@ -142,6 +142,7 @@ export function createApp(options: AppOptions): Hono {
     onlyFor((path) => notAnalytics(path) && path !== IMPORT_PATH, bodyLimit),
   );
   app.use('/account/*', bodyLimit);
+  app.use('/config/*', bodyLimit);
   app.use('/api/*', onlyFor(notAnalytics, rateLimit(options.rateLimit ?? DEFAULT_RATE_LIMIT)));
   const addressLimit = byAddress(options.addressRateLimit ?? DEFAULT_ADDRESS_RATE_LIMIT);
   app.use('/api/*', onlyFor(notAnalytics, rateLimit(addressLimit)));

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { startLoader } from './loader';
+import { getVariant, isFeatureEnabled, isFeatureToggleEnabled, startLoader, type StorefrontApi } from './loader';
 import { WIDGETS } from './registry.generated';
 
 describe('loader', () => {
@@ -26,5 +26,18 @@ describe('loader', () => {
 
   it('knows every store tag it registers', () => {
     expect(Object.keys(WIDGETS).every((tag) => tag.startsWith('store-'))).toBe(true);
+  });
+});
+
+describe('public API', () => {
+  it('exports the flag and experiment lookups and puts them on window.storefront', () => {
+    const api = (window as unknown as { storefront: StorefrontApi & { other?: number } }).storefront;
+    expect(api.getVariant).toBe(getVariant);
+    expect(api.isFeatureToggleEnabled).toBe(isFeatureToggleEnabled);
+    expect(api.isFeatureEnabled).toBe(isFeatureEnabled);
+    expect(getVariant('add-button-label', 'control')).toEqual({
+      value: 'control',
+      error: 'The underlying Praetor configuration is not loaded',
+    });
   });
 });

@@ -6,6 +6,18 @@
 
 import { NEAR_VIEWPORT, PLATFORM_MARKUP, WIDGETS } from './registry.generated';
 import { listenForReviewsAnchors, pageContext } from './reviews-gate';
+import { getVariant, isFeatureEnabled, isFeatureToggleEnabled } from '../runtime/experiments';
+
+/** The public API of storefront.js for theme code: `import { getVariant } from '/storefront.js'`. */
+export { getVariant, isFeatureEnabled, isFeatureToggleEnabled };
+export type { ExperimentResult } from '../runtime/experiments';
+
+/** The same API for plain pages, as `window.storefront` (merged into what is there). */
+export interface StorefrontApi {
+  getVariant: typeof getVariant;
+  isFeatureToggleEnabled: typeof isFeatureToggleEnabled;
+  isFeatureEnabled: typeof isFeatureEnabled;
+}
 
 /** How far below the fold a lazy widget starts loading. */
 const NEAR = '600px 0px';
@@ -97,4 +109,8 @@ export function startLoader(doc: Document = document): void {
   state.observer.observe(doc.documentElement, { childList: true, subtree: true });
 }
 
+if (typeof window !== 'undefined') {
+  const scope = window as unknown as { storefront?: Partial<StorefrontApi> };
+  scope.storefront = Object.assign(scope.storefront ?? {}, { getVariant, isFeatureToggleEnabled, isFeatureEnabled });
+}
 if (typeof document !== 'undefined') startLoader();

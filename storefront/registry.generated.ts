@@ -9,6 +9,7 @@ type LoadRule = (context: Record<string, unknown>) => boolean;
 
 /** Every tag a widget defines. */
 export type StoreTag =
+  | 'store-account'
   | 'store-add-to-cart'
   | 'store-cart-page'
   | 'store-cart-pill'
@@ -27,6 +28,7 @@ export type StoreTag =
 
 /** Tag -> the chunk that defines it. */
 export const WIDGETS: Readonly<Record<string, WidgetModule>> = {
+  'store-account': () => import('../widgets/account/account.element'),
   'store-add-to-cart': () => import('../widgets/add-to-cart/add-to-cart.element'),
   'store-cart-page': () => import('../widgets/cart-page/cart-page.element'),
   'store-cart-pill': () => import('../widgets/cart-pill/cart-pill.element'),
@@ -66,6 +68,7 @@ export const PLATFORM_MARKUP: Readonly<Record<string, EnhancerModule>> = {
 declare global {
   /** Every store tag, so that `document.querySelector('store-cart-pill')` and friends are typed. */
   interface HTMLElementTagNameMap {
+    'store-account': HTMLElement;
     'store-add-to-cart': HTMLElement;
     'store-cart-page': HTMLElement;
     'store-cart-pill': HTMLElement;

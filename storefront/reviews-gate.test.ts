@@ -52,6 +52,20 @@ describe('where reviews may show', () => {
     expect(reviewsAllowed(document)).toBe(true);
   });
 
+  it('shows native reviews only with numbered flag 66 (native product reviews) on', () => {
+    setContext({ ...PRODUCT_PAGE, enabledFeatures: [40, 66] });
+    expect(reviewsAllowed(document)).toBe(true);
+    setContext({ ...PRODUCT_PAGE, enabledFeatures: [40, 64] });
+    expect(reviewsAllowed(document)).toBe(false);
+    // Imported reviews do not need the flag.
+    setContext({
+      ...PRODUCT_PAGE,
+      enabledFeatures: [],
+      reviewsSettings: { nativeReviewsEnabled: true, importedReviewsEnabled: true },
+    });
+    expect(reviewsAllowed(document)).toBe(true);
+  });
+
   it('does not show when both settings are off, the kill switch is on, or off product pages', () => {
     const cases: unknown[] = [
       { ...PRODUCT_PAGE, reviewsSettings: { nativeReviewsEnabled: false, importedReviewsEnabled: false } },

@@ -496,6 +496,34 @@ function jsDoc(lines, indent = '') {
   return `${indent}/**\n${safe.map((line) => `${indent} * ${line}`).join('\n')}\n${indent} */\n`;
 }
 
+/**
+ * The functions storefront.js exports (storefront/loader.ts, from runtime/experiments.ts), also on
+ * `window.storefront`. Written here by hand: keep in step with runtime/experiments.ts (the theme
+ * project type-checks a use of each against the generated file).
+ */
+const API_DECLARATIONS = `/** What an experiment lookup gives: the value, and why it is the caller's default when it is. */
+export interface ExperimentResult<T> {
+  value: T;
+  /** Set when \`value\` is the default: 'The underlying Praetor configuration is not loaded', 'The specified feature does not exist', 'The specified feature is not a {type}' or 'The specified feature has an invalid server-side definition'. */
+  error?: string;
+}
+
+/** The variant of AB test \`name\`, or \`defaultValue\` with the reason in \`error\`. Internal sites (status 6) may force it with \`?experiment.NAME=VARIANT\`. */
+export declare function getVariant(name: string, defaultValue: string): ExperimentResult<string>;
+
+/** Whether feature toggle \`name\` is on (its variant is 'true'), or \`defaultValue\` with the reason in \`error\`. */
+export declare function isFeatureToggleEnabled(name: string, defaultValue: boolean): ExperimentResult<boolean>;
+
+/** Whether numbered feature flag \`flag\` (40 gift cards, 50 subscriptions, 56 point of sale, 64 Afterpay, 66 native reviews, 68 Clearpay, 70 Klarna) is on for the site. */
+export declare function isFeatureEnabled(flag: number): boolean;
+
+/** \`window.storefront\`: the same functions for pages without modules. */
+export interface StorefrontApi {
+  getVariant: typeof getVariant;
+  isFeatureToggleEnabled: typeof isFeatureToggleEnabled;
+  isFeatureEnabled: typeof isFeatureEnabled;
+}`;
+
 /** The text of dist/storefront.d.ts, formatted. */
 export async function typesSource(scan) {
   const q = JSON.stringify;
@@ -555,7 +583,13 @@ ${scan.elements.map((element) => `  ${q(element.tag)}: ${elementTypeName(element
 
 export type StoreTag = keyof StoreElementTagNameMap;
 
+${API_DECLARATIONS}
+
 declare global {
+  interface Window {
+    /** The storefront's API for plain pages (the module's exports, set by storefront.js). */
+    storefront: StorefrontApi;
+  }
   interface HTMLElementTagNameMap extends StoreElementTagNameMap {}
   interface DocumentEventMap extends StoreEventMap {}
   interface HTMLElementEventMap extends StoreEventMap {}

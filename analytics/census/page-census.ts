@@ -1,7 +1,7 @@
 import { cartStore } from '../../runtime/cart/cart-store';
 import { reportError } from '../../runtime/errors/error-reporter';
 import { pageSlot } from '../../runtime/page-runtime';
-import { takeBufferedAnalyticsEvents } from '../../runtime/events';
+import { on, takeBufferedAnalyticsEvents } from '../../runtime/events';
 import { siteUserInfo } from '../../runtime/session/cookies';
 import { createAnalyticsHttp } from '../telemetry/analytics-http';
 import { analyticsLane } from '../telemetry/analytics-lane';
@@ -80,6 +80,33 @@ const startedCensus = pageSlot<CensusRun | null>('census', () => null, {
   },
 });
 
+/** Stops listening for sign-ins and outs (one listener per page, made with the first census). */
+const sessionFollower = pageSlot<(() => void) | null>('census-session', () => null, { end: (stop) => stop?.() });
+
+/**
+ * The skip rules follow the member's sign-in without a reload: a sign-in stops the running census
+ * (a signed-in member is not counted); a sign-out starts the one a signed-in member had skipped.
+ */
+function followSession(doc: Document, options: PageCensusOptions): void {
+  if (sessionFollower.get()) return;
+  const stop = on(
+    'store-session-change',
+    ({ detail }) => {
+      const scope = globalThis as CensusScope;
+      const run = scope[CENSUS_KEY];
+      if (detail.signedIn && run && !run.skipped) {
+        startedCensus.set(undefined);
+        scope[CENSUS_KEY] = { skipped: 'member-signed-in', cookiesUsed: false, stop: () => undefined };
+      } else if (!detail.signedIn && run?.skipped === 'member-signed-in') {
+        delete scope[CENSUS_KEY];
+        startPageCensus(doc, options);
+      }
+    },
+    doc,
+  );
+  sessionFollower.set(stop);
+}
+
 /**
  * Starts the page's census once, however many `<store-census>` elements (or copies of the
  * script) ask; later calls return the first run. Never throws.
@@ -88,6 +115,7 @@ export function startPageCensus(doc: Document = document, options: PageCensusOpt
   const scope = globalThis as CensusScope;
   if (scope[CENSUS_KEY]) return scope[CENSUS_KEY];
   try {
+    followSession(doc, options);
     scope[CENSUS_KEY] = startCensus(browserCensusDeps(doc, options));
     startedCensus.set(scope[CENSUS_KEY]);
     // Watch the page being left from now on: what waits in the analytics lane then goes at once.

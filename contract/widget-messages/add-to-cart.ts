@@ -1,3 +1,4 @@
+import { FEATURE_OFF_MESSAGES } from '../feature-flags';
 import { OUT_OF_STOCK } from '../messages';
 
 /** The add-to-cart button and its checks (sections 4, 5, 8). English defaults, by key. */
@@ -19,4 +20,6 @@ export const ADD_TO_CART_STRINGS = {
   'addToCart.alert.add': 'Unable to Add Item',
   'addToCart.alert.purchase': 'Unable to Purchase Item',
   'addToCart.alert.giftCard': 'Unable to purchase Gift Card',
+  'addToCart.giftCardsOff': FEATURE_OFF_MESSAGES.giftCards,
+  'addToCart.subscriptionsOff': FEATURE_OFF_MESSAGES.subscriptions,
 } as const;

@@ -30,6 +30,8 @@ export interface CartState {
   /** Loads the cart once per page when the visitor has one; later calls share the first. */
   /** Reads the cart once per page (again only after a failed read). */
   ensureLoaded(): Promise<void>;
+  /** Reads the cart again (after a sign-in or out); without a cart to load it forgets the one shown. */
+  reload(): Promise<void>;
   /** Adds an entry and makes the returned cart current (here and in other tabs). */
   addEntry(request: AddToCartRequest): Promise<AddToCartResponse>;
   /** Makes `cart` current; `fromOtherTab` carts are not broadcast again. */
@@ -128,6 +130,13 @@ export function createCartStore(deps: CartStoreDeps): CartStore {
         },
       );
       return loading;
+    },
+
+    reload() {
+      loading = undefined;
+      if (!deps.hasCartToLoad()) set({ cart: null, status: 'idle', error: null });
+      else set({ status: 'idle' });
+      return get().ensureLoaded();
     },
 
     async addEntry(request) {

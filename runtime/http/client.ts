@@ -7,6 +7,15 @@ import { readCookie } from '../session/cookies';
 /** Header that carries the `crumb` cookie on every call (double-submit CSRF check). */
 export const CSRF_HEADER = 'X-CSRF-Token';
 
+/** Headers every later call carries (the sign-in's anti-forgery token), by name. */
+const defaultHeaders = pageSlot('http-default-headers', () => new Map<string, string>());
+
+/** Makes `name: value` a header of every later call of the page (undefined: stop sending it). */
+export function setDefaultHeader(name: string, value: string | undefined): void {
+  if (value === undefined) defaultHeaders.get().delete(name);
+  else defaultHeaders.get().set(name, value);
+}
+
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 export interface HttpClientOptions {
@@ -24,7 +33,8 @@ export interface HttpClientOptions {
 
 /**
  * The one HTTP client of the storefront: same-origin credentials (or CORS with credentials for a
- * store on another origin), the crumb header, a 15 s timeout, and retries only for idempotent reads.
+ * store on another origin), the default headers, the crumb header (the crumb cookie's when readable:
+ * the server compares with it), a 15 s timeout, and retries only for idempotent reads.
  */
 export function createHttpClient(options: HttpClientOptions = {}): KyInstance {
   const crossOrigin = options.crossOrigin === true;
@@ -53,6 +63,7 @@ export function createHttpClient(options: HttpClientOptions = {}): KyInstance {
       beforeRequest: [
         async ({ request }) => {
           if (crossOrigin && !handedCrumb && UNSAFE.has(request.method)) await fetchCrumb();
+          for (const [name, value] of defaultHeaders.get()) request.headers.set(name, value);
           const crumb = (crossOrigin ? handedCrumb : undefined) ?? readCookie('crumb');
           if (crumb) request.headers.set(CSRF_HEADER, crumb);
         },

@@ -11,6 +11,9 @@ import type {
 } from '../../contract/store-context';
 import { imageAt, srcsetFor } from '../../contract/product-images';
 import { reviewsAllowedFor } from '../../contract/reviews-rule';
+import { SiteStatus } from '../../contract/enumerations';
+import { DEFAULT_ENABLED_FEATURES } from '../../contract/feature-flags';
+import type { ExperimentConfig } from '../../contract/experiments';
 import type { SiteHeaderFooter, SiteLanguage } from '../../contract/site-settings';
 
 /** What every demo page knows of the site. */
@@ -25,6 +28,10 @@ export interface SiteInfo {
   restockSettings?: RestockSettings;
   /** Installments, reviews, minimum subtotal and feature flags of the store. */
   commerceSettings?: CommerceSettings;
+  /** A `SiteStatus` code (paid when unset). */
+  siteStatus?: number;
+  /** The experiment configuration, by name. */
+  experiments?: ExperimentConfig;
   /** Where pages load `storefront.js` from (`https://cdn.example`); the store itself when unset. */
   assetBase?: string;
   /** The store context's `apiBase`: where widgets call the API when not where the script came from. */
@@ -54,6 +61,8 @@ export interface PageContext {
   extraFlags?: readonly string[];
   /** Store settings a QA page overrides. */
   overrides?: Partial<NonNullable<SiteInfo['commerceSettings']>>;
+  /** The site status a QA page pretends to have. */
+  siteStatus?: number;
 }
 
 const PLAIN_PAGE: PageContext = { pageType: PageType.PAGE, pageId: 'page' };
@@ -121,6 +130,9 @@ export function pageData(
     ...(site.restockSettings ? { restockSettings: site.restockSettings } : {}),
     reviewsSettings: commerce.reviews ?? { nativeReviewsEnabled: false, importedReviewsEnabled: false },
     featureFlags: [...(commerce.featureFlags ?? []), ...(page.extraFlags ?? [])],
+    enabledFeatures: [...(commerce.enabledFeatures ?? DEFAULT_ENABLED_FEATURES)],
+    siteStatus: page.siteStatus ?? site.siteStatus ?? SiteStatus.PAID,
+    experiments: site.experiments ?? {},
     templateId: 'field-and-forge',
     websiteLocale: site.locale ?? 'en-US',
     ...(site.timeZone ? { timeZone: site.timeZone } : {}),

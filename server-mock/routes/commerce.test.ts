@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { percentOf } from '../store/carts';
-import { COMMERCE_SETTINGS_KEY, setSetting } from '../store/settings';
+import { COMMERCE_SETTINGS_KEY, setEnabledFeatures, setSetting } from '../store/settings';
 import { storePerTest } from '../testing/test-store';
 import type { Visitor } from '../testing/visitor';
 import { json } from '../testing/visitor';
@@ -341,6 +341,21 @@ describe('stock holds', () => {
     now += 30 * MINUTE;
     expect(await stockLeft(visitor(), 'prod-coffee-club', 'COFFEE-BEAN')).toBe(1);
     expect((await subscribe(visitor())).status).toBe(200);
+  });
+
+  it('refuses a subscription checkout with a clear message while commerce subscriptions (flag 50) is off', async () => {
+    const subscribe = () =>
+      visitor().call('POST', '/api/3/commerce/cart/subscription', {
+        itemId: 'prod-coffee-club',
+        sku: 'COFFEE-BEAN',
+        qty: 1,
+      });
+    setEnabledFeatures(store.db, [40, 64, 66]);
+    const refused = await subscribe();
+    expect(refused.status).toBe(403);
+    expect(await json(refused)).toEqual({ message: 'Subscriptions are not available in this store right now.' });
+    setEnabledFeatures(store.db, [50]);
+    expect((await subscribe()).status).toBe(200);
   });
 
   it('renews an entry hold when the shopper changes it', async () => {

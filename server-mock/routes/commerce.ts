@@ -22,6 +22,9 @@ import type { Db } from '../store/db';
 import { HttpError } from '../http/http-error';
 import { readJsonObject } from '../http/read-json-object';
 import { cartIdOf, rememberCart } from '../http/cart-cookie';
+import { commerceSettings } from '../store/settings';
+import { FeatureFlag } from '../../contract/enumerations';
+import { FEATURE_OFF_MESSAGES } from '../../contract/feature-flags';
 
 /**
  * Cart, entries, subscription and stock calls (storefront spec, section 7 "Commerce"); cart
@@ -83,6 +86,10 @@ export function commerceRoutes(db: Db, hold: StockHold = DEFAULT_STOCK_HOLD): Ho
   });
 
   app.post('/api/3/commerce/cart/subscription', async (c) => {
+    // Numbered flag 50 (commerce subscriptions) off: no subscription checkout, whatever the page shows.
+    if (!commerceSettings(db).enabledFeatures.includes(FeatureFlag.COMMERCE_SUBSCRIPTIONS)) {
+      return c.json({ message: FEATURE_OFF_MESSAGES.subscriptions }, 403);
+    }
     const body = await readJsonObject(c);
     const cartToken = createSubscriptionCart(
       db,

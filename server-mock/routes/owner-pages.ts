@@ -6,8 +6,17 @@ import { currentSiteUser, ownerOnly } from '../middleware/site-user-session';
 import type { Db } from '../store/db';
 import { listOutbox } from '../store/outbox';
 import { analyticsPageData } from '../pages/analytics-view';
-import { getSetting, websiteSettings } from '../store/settings';
+import { commerceSettings, getSetting, setEnabledFeatures, websiteSettings } from '../store/settings';
 import { ownerSitePages } from './owner-site-pages';
+import { isFormCrumbValid } from '../middleware/crumb';
+import { SESSION_EXPIRED } from '../../contract/messages';
+import { flagRows } from '../pages/feature-flags-view';
+import { isFeatureFlag } from '../../contract/feature-flags';
+
+/** Messages of a refused settings form. */
+export const SETTINGS_MESSAGES = {
+  unknownFlag: (value: string) => `Unknown feature flag: ${value.slice(0, 40)}.`,
+} as const;
 
 /**
  * The owner's area (every path under /config): signed-out visitors are sent to the sign-in page
@@ -73,6 +82,39 @@ export function ownerPageRoutes(db: Db): Hono {
     const visitor = c.req.query('visitor')?.trim();
     const filter = visitor ? { visitorId: visitor } : {};
     return c.html(renderPage('analytics', page(c, 'Analytics', analyticsPageData(db, filter))));
+  });
+
+  // The numbered feature flags, as checkboxes; saved by a plain form carrying the crumb.
+  const settingsPage = (c: Context, status: 200 | 400 | 403, extra: Record<string, unknown> = {}) =>
+    c.html(
+      renderPage(
+        'settings',
+        page(c, 'Settings', { flags: flagRows(commerceSettings(db).enabledFeatures), saved: false, ...extra }),
+      ),
+      status,
+    );
+  app.get('/config/settings', (c) => settingsPage(c, 200, { saved: c.req.query('saved') === '1' }));
+  app.post('/config/settings', async (c) => {
+    let body: Record<string, string | File | (string | File)[]> = {};
+    try {
+      body = await c.req.parseBody({ all: true });
+    } catch {
+      // An unreadable body is a form without fields: its crumb check fails below.
+    }
+    if (!isFormCrumbValid(c, body.crumb)) return settingsPage(c, 403, { error: SESSION_EXPIRED });
+    const raw = body.feature === undefined ? [] : Array.isArray(body.feature) ? body.feature : [body.feature];
+    const flags: number[] = [];
+    for (const value of raw) {
+      const code = typeof value === 'string' && /^\d{1,3}$/.test(value) ? Number(value) : NaN;
+      if (!isFeatureFlag(code)) {
+        return settingsPage(c, 400, {
+          error: SETTINGS_MESSAGES.unknownFlag(typeof value === 'string' ? value : 'a file'),
+        });
+      }
+      flags.push(code);
+    }
+    setEnabledFeatures(db, flags);
+    return c.redirect('/config/settings?saved=1', 303);
   });
 
   return app;

@@ -14,7 +14,7 @@ import { renderPage } from '../pages/render-page';
 import { contentPageRoutes } from './content-pages';
 import { isCurrencyCode } from '../../contract/currencies';
 import { API_BASE_PAGE_ORIGIN } from '../../contract/embedding';
-import { PageType, ProductType } from '../../contract/enumerations';
+import { PageType, ProductType, SiteStatus } from '../../contract/enumerations';
 import { formatMoney } from '../../contract/money';
 import { getProduct, getProductBySlug, listProducts, variantDescription, type ProductRecord } from '../store/catalog';
 import { getCart, getSubscriptionCart } from '../store/carts';
@@ -24,6 +24,8 @@ import { websiteSettings } from '../store/settings';
 import { billingText } from '../pages/billing-text';
 import { cartIdOf } from '../http/cart-cookie';
 import { currentSiteUser } from '../middleware/site-user-session';
+import { isFeatureFlag } from '../../contract/feature-flags';
+import { QA_FLAGS_SCRIPT, qaFlagsData } from '../pages/qa-flags-view';
 import { popupSettings } from '../store/site-settings';
 import { popupPageData } from '../pages/popup-data';
 
@@ -65,7 +67,8 @@ export function pageRoutes(db: Db, options: { assetBaseUrl?: string } = {}): Hon
   /** The signed-in owner or contributor, for the page context (visitors: null). */
   const account = (c: Context): PageContext['account'] => {
     const user = currentSiteUser(c, db);
-    return user ? { roles: user.roles } : null;
+    // Members (no role) are no owner or contributor: the SiteUserInfo cookie speaks for them.
+    return user && user.roles.length > 0 ? { roles: user.roles } : null;
   };
   const context = (c: Context, pageType: number, pageId: string, extra: Partial<PageContext> = {}): PageContext => ({
     pageType,
@@ -110,7 +113,8 @@ export function pageRoutes(db: Db, options: { assetBaseUrl?: string } = {}): Hon
 
   /**
    * A product page. QA variants take overrides from the query: `country` and `language` (the
-   * installment locale), `currency`, `flags` (comma-separated feature flags), `reviews=off`.
+   * installment locale), `currency`, `flags` (comma-separated feature flags), `reviews=off`,
+   * `features` (the numbered flags on, comma-separated) and `status` (the site status).
    */
   const productPage =
     (template: 'product' | 'product-tag' | 'themes', qa: boolean, french = false) =>
@@ -135,6 +139,30 @@ export function pageRoutes(db: Db, options: { assetBaseUrl?: string } = {}): Hon
   app.get('/shop/p/:slug', productPage('product', false));
   app.get('/qa/tag/:slug', productPage('product-tag', true));
   app.get('/qa/p/:slug', productPage('product', true));
+  // Every numbered flag's gate both ways, and the experiments as the storefront reads them.
+  app.get('/qa/flags', (c) => {
+    const status = qaSiteStatus(c) ?? site().siteStatus ?? SiteStatus.PAID;
+    const page = context(c, PageType.PAGE, 'qa-flags', { siteStatus: status });
+    return c.html(renderPage('qa-flags', pageData(site(), 'Feature flags', qaFlagsData(status), page)));
+  });
+  app.get('/qa/flags.js', (c) =>
+    c.body(QA_FLAGS_SCRIPT, 200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-cache' }),
+  );
+  // Member sign-in and sign-out with <store-account>, beside a product to add.
+  app.get('/account', (c) => {
+    const product = getProductBySlug(db, 'field-guide');
+    return c.html(
+      renderPage(
+        'account',
+        pageData(
+          site(),
+          'Your account',
+          { item: product ? item(product) : null },
+          context(c, PageType.PAGE, 'account'),
+        ),
+      ),
+    );
+  });
   // The same product's widgets under two themes (demo-pages/site.css).
   app.get('/qa/themes/:slug', productPage('themes', true));
   // The French store variant: widget tags localized by the store context (locale fr-FR, EUR).
@@ -220,8 +248,24 @@ export function pageRoutes(db: Db, options: { assetBaseUrl?: string } = {}): Hon
   return app;
 }
 
+/** A QA page's site status (`status=6` pretends to be an internal site), when the query names a number. */
+function qaSiteStatus(c: Context): number | undefined {
+  const status = c.req.query('status');
+  return status && /^\d{1,2}$/.test(status) ? Number(status) : undefined;
+}
+
+/** A QA page's numbered flags (`features=40,64`: exactly these on; `features=`: none), when the query has them. */
+function qaFeatures(c: Context): number[] | undefined {
+  const features = c.req.query('features');
+  if (features === undefined) return undefined;
+  return features
+    .split(',')
+    .map((f) => Number(f.trim()))
+    .filter(isFeatureFlag);
+}
+
 /** A QA product page's overrides of the store settings, from its query string. */
-function qaOverrides(site: SiteInfo, c: Context): Pick<PageContext, 'overrides' | 'extraFlags'> {
+function qaOverrides(site: SiteInfo, c: Context): Pick<PageContext, 'overrides' | 'extraFlags' | 'siteStatus'> {
   const installments = site.commerceSettings?.installments;
   const country = c.req.query('country');
   const language = c.req.query('language');
@@ -229,9 +273,13 @@ function qaOverrides(site: SiteInfo, c: Context): Pick<PageContext, 'overrides' 
     .split(',')
     .map((f) => f.trim())
     .filter((f) => /^[a-z-]{1,40}$/.test(f));
+  const features = qaFeatures(c);
+  const status = qaSiteStatus(c);
   return {
     extraFlags: flags,
+    ...(status !== undefined ? { siteStatus: status } : {}),
     overrides: {
+      ...(features ? { enabledFeatures: features } : {}),
       ...(installments && (country || language)
         ? {
             installments: {

@@ -90,7 +90,7 @@ describe('session calls', () => {
 
   it('stores passwords as salted scrypt hashes', () => {
     const rows = store.db.prepare('SELECT password_hash FROM site_users').all() as { password_hash: string }[];
-    expect(rows).toHaveLength(2);
+    expect(rows).toHaveLength(3);
     for (const { password_hash } of rows) {
       expect(password_hash).toMatch(/^scrypt\$16384\$8\$1\$[\w-]{22}\$[\w-]{43}$/);
       expect(password_hash).not.toContain('demo');
@@ -112,6 +112,24 @@ describe('session calls', () => {
     expect((await v.call('GET', '/api/site-users/account/notifications/restock/groups')).status).toBe(401);
     expect((await visitor().call('DELETE', SESSION)).status).toBe(204);
     expect((await visitor().call('DELETE', `${SESSION}?cloneCart=maybe`)).status).toBe(400);
+  });
+
+  it('keeps the cart of a member who signs out with cloneCart=true, and forgets it with false', async () => {
+    const keep = visitor();
+    await keep.add('prod-linen-shirt', 'LS-M-SAND', 1);
+    await keep.signIn(OWNER.email, OWNER.password);
+    const kept = await keep.call('DELETE', `${SESSION}?cloneCart=true`);
+    expect(setCookieLine(kept, 'CART')).toBeUndefined();
+    expect(keep.cookies.has('CART')).toBe(true);
+
+    const leave = visitor();
+    await leave.add('prod-linen-shirt', 'LS-M-SAND', 1);
+    await leave.signIn(OWNER.email, OWNER.password);
+    const left = await leave.call('DELETE', `${SESSION}?cloneCart=false`);
+    expect(setCookieLine(left, 'CART')).toContain('Max-Age=0');
+    expect(leave.cookies.has('CART')).toBe(false);
+    const cart = await (await leave.call('GET', '/api/commerce/shopping-cart')).json();
+    expect((cart as { entries: unknown[] }).entries).toEqual([]);
   });
 
   it('limits sign-in attempts per address', async () => {

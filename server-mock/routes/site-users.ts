@@ -6,6 +6,8 @@ import { isFormCrumbValid, rotateCrumb } from '../middleware/crumb';
 import { HttpError } from '../http/http-error';
 import { readJsonObject } from '../http/read-json-object';
 import { endSiteUserSession, startSiteUserSession } from '../middleware/site-user-session';
+import { deleteCookie } from 'hono/cookie';
+import { CART_COOKIE } from '../http/cart-cookie';
 import type { Db } from '../store/db';
 import { crumbSecret, websiteSettings } from '../store/settings';
 import { authenticate } from '../store/site-users';
@@ -92,6 +94,8 @@ export function siteUserRoutes(db: Db): Hono {
       throw new HttpError(400, SIGN_IN_MESSAGES.cloneCart);
     }
     endSiteUserSession(c, db);
+    // cloneCart=false: the signed-out visitor starts with an empty cart (the member's stays theirs).
+    if (cloneCart === 'false') deleteCookie(c, CART_COOKIE, { path: '/' });
     return c.body(null, 204);
   });
 

@@ -3,7 +3,13 @@ import { ProductType } from '../../contract/enumerations';
 import type { Db } from './db';
 import type { ImageDrawing } from './catalog';
 import { addReview, type NewReview } from './reviews';
-import { CAPTCHA_SETTINGS_KEY, COMMERCE_SETTINGS_KEY, RESTOCK_SETTINGS_KEY, setSetting } from './settings';
+import {
+  CAPTCHA_SETTINGS_KEY,
+  COMMERCE_SETTINGS_KEY,
+  EXPERIMENTS_KEY,
+  RESTOCK_SETTINGS_KEY,
+  setSetting,
+} from './settings';
 import { addSiteUser, hashPassword } from './site-users';
 import { HEADER_FOOTER_KEY, POPUP_SETTINGS_KEY } from './site-settings';
 
@@ -161,6 +167,7 @@ export function seedMissing(db: Db): void {
     insertSetting.run(CAPTCHA_SETTINGS_KEY, JSON.stringify(storeData.captchaSettings));
     insertSetting.run(RESTOCK_SETTINGS_KEY, JSON.stringify(storeData.restockSettings));
     insertSetting.run(COMMERCE_SETTINGS_KEY, JSON.stringify(storeData.commerceSettings));
+    insertSetting.run(EXPERIMENTS_KEY, JSON.stringify(storeData.experiments));
     insertSetting.run(HEADER_FOOTER_KEY, JSON.stringify(storeData.siteHeaderFooter));
     insertSetting.run(POPUP_SETTINGS_KEY, JSON.stringify(storeData.popup));
     for (const { password, ...user } of storeData.siteUsers) {

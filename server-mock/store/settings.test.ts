@@ -4,7 +4,12 @@ import {
   allowedOrigins,
   commerceSettings,
   COMMERCE_SETTINGS_KEY,
+  experimentConfig,
+  EXPERIMENTS_KEY,
+  setEnabledFeatures,
   setSetting,
+  SITE_STATUS_KEY,
+  siteStatus,
   websiteSettings,
 } from './settings';
 import { storePerTest } from '../testing/test-store';
@@ -25,6 +30,7 @@ describe('commerce settings', () => {
       },
       reviews: { nativeReviewsEnabled: true, importedReviewsEnabled: false },
       featureFlags: [],
+      enabledFeatures: [40, 50, 64, 66, 68],
     };
     expect(commerceSettings(store.db)).toEqual(expected);
     expect(websiteSettings(store.db).commerceSettings).toEqual(expected);
@@ -37,6 +43,8 @@ describe('commerce settings', () => {
     installments: null,
     reviews: { nativeReviewsEnabled: false, importedReviewsEnabled: false },
     featureFlags: [],
+    // Settings from before the numbered flags keep what the store did then.
+    enabledFeatures: [40, 50, 64, 66, 68],
   };
 
   it.each([
@@ -68,6 +76,33 @@ describe('commerce settings', () => {
   it('keeps only the text flags', () => {
     setSetting(store.db, COMMERCE_SETTINGS_KEY, JSON.stringify({ featureFlags: ['reviews-kill-switch', 3, null] }));
     expect(commerceSettings(store.db).featureFlags).toEqual(['reviews-kill-switch']);
+  });
+});
+
+describe('numbered feature flags, experiments and site status', () => {
+  it('saves the known flags the owner turns on, keeping the other commerce settings', () => {
+    expect(setEnabledFeatures(store.db, [66, 40, 40, 999, 64])).toEqual([40, 64, 66]);
+    expect(commerceSettings(store.db)).toMatchObject({ taxRatePercent: 8, enabledFeatures: [40, 64, 66] });
+    setEnabledFeatures(store.db, []);
+    expect(commerceSettings(store.db).enabledFeatures).toEqual([]);
+    setSetting(store.db, COMMERCE_SETTINGS_KEY, JSON.stringify({ enabledFeatures: [50, '40', 70.5, 70] }));
+    expect(commerceSettings(store.db).enabledFeatures).toEqual([50, 70]);
+  });
+
+  it('reads the seeded experiments and drops definitions that are not objects', () => {
+    expect(experimentConfig(store.db)['add-button-label']).toEqual({ type: 'AB_TEST', variant: 'control' });
+    setSetting(store.db, EXPERIMENTS_KEY, JSON.stringify({ a: { type: 'AB_TEST', variant: 'x' }, b: 'nope', c: [1] }));
+    expect(experimentConfig(store.db)).toEqual({ a: { type: 'AB_TEST', variant: 'x' } });
+    setSetting(store.db, EXPERIMENTS_KEY, '[1]');
+    expect(experimentConfig(store.db)).toEqual({});
+  });
+
+  it('reads the site status, paid by default', () => {
+    expect(siteStatus(store.db)).toBe(8);
+    setSetting(store.db, SITE_STATUS_KEY, '6');
+    expect(siteStatus(store.db)).toBe(6);
+    setSetting(store.db, SITE_STATUS_KEY, 'internal');
+    expect(siteStatus(store.db)).toBe(8);
   });
 });
 

@@ -6,6 +6,9 @@ import type {
   RestockSettings,
 } from '../../contract/store-context';
 import type { Db } from './db';
+import { DEFAULT_ENABLED_FEATURES, isFeatureFlag } from '../../contract/feature-flags';
+import { ExperimentType, type ExperimentConfig } from '../../contract/experiments';
+import { SiteStatus } from '../../contract/enumerations';
 import type { SiteHeaderFooter, SiteLanguage } from '../../contract/site-settings';
 import { servedLanguages, siteHeaderFooter } from './site-settings';
 
@@ -43,6 +46,10 @@ export function captchaSecret(db: Db): string {
 export const CAPTCHA_SETTINGS_KEY = 'captcha_settings';
 export const RESTOCK_SETTINGS_KEY = 'restock_settings';
 export const COMMERCE_SETTINGS_KEY = 'commerce_settings';
+/** Settings key of the experiment configuration (JSON: name -> `{type, variant}`). */
+export const EXPERIMENTS_KEY = 'experiments';
+/** Settings key of the site status (a `SiteStatus` code). */
+export const SITE_STATUS_KEY = 'site_status';
 
 function jsonSetting(db: Db, key: string): Record<string, unknown> {
   try {
@@ -104,8 +111,43 @@ export function commerceSettings(db: Db): CommerceSettings {
     featureFlags: Array.isArray(raw.featureFlags)
       ? raw.featureFlags.filter((flag): flag is string => typeof flag === 'string')
       : [],
+    // Settings saved before the numbered flags existed keep what the store did then.
+    enabledFeatures: Array.isArray(raw.enabledFeatures)
+      ? [...new Set(raw.enabledFeatures.filter(isFeatureFlag))].sort((a, b) => a - b)
+      : [...DEFAULT_ENABLED_FEATURES],
   };
 }
+
+/** Saves the numbered feature flags the owner turned on (unknown numbers are dropped). */
+export function setEnabledFeatures(db: Db, flags: readonly number[]): number[] {
+  const enabled = [...new Set(flags.filter(isFeatureFlag))].sort((a, b) => a - b);
+  db.transaction(() => {
+    const raw = jsonSetting(db, COMMERCE_SETTINGS_KEY);
+    setSetting(db, COMMERCE_SETTINGS_KEY, JSON.stringify({ ...raw, enabledFeatures: enabled }));
+  }).immediate();
+  return enabled;
+}
+
+/** The experiment configuration; definitions that are not objects are dropped, the rest kept as stored. */
+export function experimentConfig(db: Db): ExperimentConfig {
+  const raw = jsonSetting(db, EXPERIMENTS_KEY);
+  const config: ExperimentConfig = {};
+  for (const [name, definition] of Object.entries(raw)) {
+    if (definition && typeof definition === 'object' && !Array.isArray(definition)) {
+      config[name] = definition as ExperimentConfig[string];
+    }
+  }
+  return config;
+}
+
+/** The site status; a paid site when unset or not a number. */
+export function siteStatus(db: Db): number {
+  const value = Number(getSetting(db, SITE_STATUS_KEY));
+  return Number.isSafeInteger(value) && value > 0 ? value : SiteStatus.PAID;
+}
+
+/** The experiment types, for seeds and checks. */
+export const EXPERIMENT_TYPES: readonly string[] = Object.values(ExperimentType);
 
 /** The site settings pages and carts read. */
 export interface WebsiteSettings {
@@ -116,6 +158,9 @@ export interface WebsiteSettings {
   captchaSettings: CaptchaSettings | null;
   restockSettings: RestockSettings;
   commerceSettings: CommerceSettings;
+  /** A `SiteStatus` code. */
+  siteStatus: number;
+  experiments: ExperimentConfig;
   /** The site header and footer (`GET /api/site-header-footer`). */
   headerFooter: SiteHeaderFooter;
   /** The languages pages offer (the default alone while the translation service is disconnected). */
@@ -132,6 +177,8 @@ export function websiteSettings(db: Db): WebsiteSettings {
     captchaSettings: captchaSettings(db),
     restockSettings: restockSettings(db),
     commerceSettings: commerceSettings(db),
+    siteStatus: siteStatus(db),
+    experiments: experimentConfig(db),
     headerFooter: siteHeaderFooter(db),
     languages: servedLanguages(db),
   };

@@ -9,6 +9,7 @@ import type {
   StoreEventDetail,
   StoreTag,
 } from 'storefront-widgets';
+import { getVariant, isFeatureEnabled, isFeatureToggleEnabled, type ExperimentResult } from 'storefront-widgets';
 
 export const tag: StoreTag = 'store-add-to-cart';
 // @ts-expect-error: not a store tag
@@ -52,3 +53,16 @@ export function variantSku(detail: StoreEventDetail<'store-variant-change'>): st
 
 // @ts-expect-error: not a store event
 export type Nothing = StoreEventDetail<'store-nothing'>;
+
+// Feature flags and experiments: the module's exports and `window.storefront`.
+
+const label: ExperimentResult<string> = getVariant('add-button-label', 'control');
+export const labelText: string = label.value;
+export const why: string | undefined = label.error;
+export const quick: boolean = isFeatureToggleEnabled('quick-add', false).value;
+export const giftCards: boolean = isFeatureEnabled(40);
+export const fromWindow: boolean = window.storefront.isFeatureToggleEnabled('quick-add', true).value;
+// @ts-expect-error: a toggle's default is a boolean
+isFeatureToggleEnabled('quick-add', 'yes');
+// @ts-expect-error: getVariant gives a string
+export const notANumber: number = window.storefront.getVariant('add-button-label', 'control').value;

@@ -11,6 +11,10 @@ export const DEFAULT_LABEL = ADD_TO_CART_STRINGS['addToCart.button'];
 export const SUBSCRIBE_LABEL = ADD_TO_CART_STRINGS['addToCart.subscribe'];
 export const ADDING_LABEL = ADD_TO_CART_STRINGS['addToCart.adding'];
 export const ADDED_LABEL = ADD_TO_CART_STRINGS['addToCart.added'];
+/** The add button's label in the `add-to-bag` variant of the `add-button-label` AB test (English only). */
+export const ADD_TO_BAG_LABEL = 'Add To Bag';
+/** The AB test on the add button's label (experiment configuration of the store context). */
+export const LABEL_EXPERIMENT = 'add-button-label';
 /** After a successful add the button keeps 'Adding…' this long, then shows 'Added!'. */
 export const ADDED_AFTER_MS = 1000;
 /** How long 'Added!' stays. */

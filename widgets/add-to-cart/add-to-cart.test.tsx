@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createHttpClient, setHttpClient } from '../../runtime/http/client';
 import { fakeApi, fakeCart, jsonResponse, type FakeApi } from '../../testing/fake-api';
 import { recordNavigations } from '../../testing/navigations';
@@ -391,5 +391,93 @@ describe('cart loading', () => {
     await vi.waitFor(() => expect(document.querySelectorAll('store-add-to-cart button')).toHaveLength(12));
     await vi.waitFor(() => expect(document.querySelector('.store-add-to-cart--pending')).toBeNull());
     expect(api.callsTo('GET /api/commerce/shopping-cart')).toHaveLength(1);
+  });
+});
+
+/** Puts a store context listing `enabledFeatures` in the head (mount() replaces the body). */
+function withFeatures(enabledFeatures: number[]): void {
+  document.getElementById('store-context')?.remove();
+  const script = document.createElement('script');
+  script.type = 'application/json';
+  script.id = 'store-context';
+  script.textContent = JSON.stringify({ enabledFeatures });
+  document.head.append(script);
+}
+
+describe('<store-add-to-cart> feature flags', () => {
+  afterEach(() => document.getElementById('store-context')?.remove());
+  const cards = [{ sku: 'GC-25', attributes: {}, unlimited: true }];
+  const coffee = `data-item-id="p-coffee" data-product-type="1" data-subscribable="true" data-variants="${attr([{ sku: 'BEAN', attributes: {}, unlimited: true }])}"`;
+
+  it('without gift cards (40) a gift card cannot be bought, and says why', async () => {
+    withFeatures([50]);
+    const el = await mount(`data-item-id="p-gift" data-product-type="4" data-variants="${attr(cards)}"`);
+    expect(button(el).getAttribute('aria-disabled')).toBe('true');
+    const note = el.querySelector('.store-add-to-cart__unavailable');
+    expect(note?.textContent).toBe('Gift cards are not available in this store right now.');
+    expect(button(el).getAttribute('aria-describedby')).toBe(note?.id);
+    button(el).click();
+    expect(await alertText(el)).toEqual({
+      title: 'Unable to purchase Gift Card',
+      message: 'Gift cards are not available in this store right now.',
+    });
+    expect(visited).toEqual([]);
+  });
+
+  it('with gift cards (40) on, the gift card is bought as before', async () => {
+    withFeatures([40]);
+    const el = await mount(`data-item-id="p-gift" data-product-type="4" data-variants="${attr(cards)}"`);
+    expect(el.querySelector('.store-add-to-cart__unavailable')).toBeNull();
+    button(el).click();
+    await vi.waitFor(() => expect(visited).toEqual(['/commerce/gift-card?itemId=p-gift&sku=GC-25']));
+  });
+
+  it('without subscriptions (50) no subscription checkout is started', async () => {
+    withFeatures([40]);
+    api.on('POST /api/3/commerce/cart/subscription', () => jsonResponse({ cartToken: 'tok' }));
+    const el = await mount(coffee);
+    expect(button(el).textContent).toBe('Subscribe');
+    expect(el.querySelector('.store-add-to-cart__unavailable')?.textContent).toBe(
+      'Subscriptions are not available in this store right now.',
+    );
+    button(el).click();
+    expect((await alertText(el)).message).toBe('Subscriptions are not available in this store right now.');
+    expect(api.callsTo('POST /api/3/commerce/cart/subscription')).toEqual([]);
+    withFeatures([50]);
+    const on = await mount(coffee);
+    expect(button(on).getAttribute('aria-disabled')).toBeNull();
+    expect(on.querySelector('.store-add-to-cart__unavailable')).toBeNull();
+  });
+});
+
+describe('<store-add-to-cart> label experiment', () => {
+  afterEach(() => {
+    document.getElementById('store-context')?.remove();
+    history.replaceState(null, '', '/');
+  });
+  const setExperiment = (variant: string, siteStatus = 8) => {
+    document.getElementById('store-context')?.remove();
+    document.head.insertAdjacentHTML(
+      'beforeend',
+      `<script type="application/json" id="store-context">${JSON.stringify({
+        siteStatus,
+        experiments: { 'add-button-label': { type: 'AB_TEST', variant } },
+      })}</script>`,
+    );
+  };
+
+  it("says Add To Bag in the test's add-to-bag variant, Add To Cart otherwise", async () => {
+    setExperiment('add-to-bag');
+    expect(button(await mount(shirt)).textContent).toBe('Add To Bag');
+    setExperiment('control');
+    expect(button(await mount(shirt)).textContent).toBe('Add To Cart');
+  });
+
+  it('lets only an internal site force the variant from the address', async () => {
+    history.replaceState(null, '', '/qa/tag/linen-shirt?experiment.add-button-label=add-to-bag');
+    setExperiment('control');
+    expect(button(await mount(shirt)).textContent).toBe('Add To Cart');
+    setExperiment('control', 6);
+    expect(button(await mount(shirt)).textContent).toBe('Add To Bag');
   });
 });

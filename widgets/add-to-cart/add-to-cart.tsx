@@ -6,7 +6,8 @@ import { ProductType } from '../../contract/enumerations';
 import { parseVariants, toProductType } from '../../runtime/product/types';
 import { variantOptions } from '../../runtime/product/variants';
 import { parseFormDefinition } from '../additional-fields/form-definition';
-import { buttonLabel } from './add-button-machine';
+import { ADD_TO_BAG_LABEL, buttonLabel, LABEL_EXPERIMENT } from './add-button-machine';
+import { getVariant } from '../../runtime/experiments';
 import { AddToCartDialogs } from './add-to-cart-dialogs';
 import { showsQuantity, useAddToCart, useVariantAnnouncer } from './use-add-to-cart';
 import { QUANTITY_MAX, QUANTITY_MIN } from '../../contract/messages';
@@ -69,10 +70,15 @@ export function AddToCart(props: AddToCartProps) {
   const [quantityText, setQuantityText] = useState('1');
   const status = useCart((state) => state.status);
   const ids = useId();
+  // The default label is an AB test: 'add-to-bag' says Add To Bag, anything else (and no test) Add To Cart.
+  const testedLabel =
+    getVariant(LABEL_EXPERIMENT, 'control').value === 'add-to-bag' ? ADD_TO_BAG_LABEL : t('addToCart.button');
   const idleLabel =
     props.useCustomLabel && props.originalLabel
       ? props.originalLabel
-      : t(subscribable ? 'addToCart.subscribe' : 'addToCart.button');
+      : subscribable
+        ? t('addToCart.subscribe')
+        : testedLabel;
   const controller = useAddToCart({
     host,
     itemId,
@@ -96,6 +102,8 @@ export function AddToCart(props: AddToCartProps) {
   const onAdd = () => controller.add(selection, showQuantity ? quantityText : undefined);
 
   const label = buttonLabel(phase, idleLabel);
+  const { unavailable } = controller;
+  const noteId = `${ids}-unavailable`;
   const pending = status === 'idle' || status === 'loading';
 
   return (
@@ -142,12 +150,18 @@ export function AddToCart(props: AddToCartProps) {
       <button
         type="button"
         className="store-button store-add-to-cart__button"
-        aria-disabled={phase !== 'idle' ? true : undefined}
+        aria-disabled={phase !== 'idle' || unavailable ? true : undefined}
+        aria-describedby={unavailable ? noteId : undefined}
         data-phase={phase}
         onClick={onAdd}
       >
         {label}
       </button>
+      {unavailable ? (
+        <p id={noteId} className="store-add-to-cart__unavailable">
+          {unavailable}
+        </p>
+      ) : null}
       <span className="store-visually-hidden" role="status">
         {phase === 'adding' || phase === 'added' ? buttonLabel(phase, '') : ''}
       </span>
@@ -165,4 +179,6 @@ store-add-to-cart { display: block; font-family: ${themed('--store-font')}; colo
 .store-add-to-cart select, .store-add-to-cart input { font: inherit; padding: .45rem .5rem; border: 1px solid ${themed('--store-border-color')}; border-radius: ${themed('--store-radius')}; min-width: 10rem; }
 .store-add-to-cart input[type=number] { min-width: 0; width: 6rem; }
 .store-add-to-cart__button { min-width: 11rem; }
+.store-add-to-cart__button[aria-disabled="true"] { cursor: default; opacity: .6; }
+.store-add-to-cart__unavailable { margin: 0; color: #6b2b00; }
 `;

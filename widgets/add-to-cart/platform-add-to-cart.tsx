@@ -1,4 +1,4 @@
-import { createElement, useEffect, useEffectEvent, useMemo, useReducer } from 'react';
+import { createElement, useEffect, useEffectEvent, useId, useMemo, useReducer } from 'react';
 import { createRoot } from 'react-dom/client';
 import { ensureStyles, WidgetErrorBoundary } from '../../runtime/define-widget';
 import { useCart } from '../../runtime/cart/use-cart.hooks';
@@ -116,7 +116,15 @@ function PlatformAddToCart({ button, early }: { button: HTMLElement; early: Earl
   useCart((state) => state.status);
 
   const label = buttonLabel(controller.phase, product.idleLabel);
-  useEffect(() => showPhase(button, label, controller.phase), [button, label, controller.phase]);
+  const { unavailable } = controller;
+  const noteId = useId();
+  useEffect(() => {
+    showPhase(button, label, controller.phase);
+    // A product whose feature flag is off stays disabled, with the reason beside it.
+    if (!unavailable) return;
+    button.setAttribute('aria-disabled', 'true');
+    button.setAttribute('aria-describedby', noteId);
+  }, [button, label, controller.phase, unavailable, noteId]);
 
   useEffect(() => {
     const onClick = () => add();
@@ -139,7 +147,16 @@ function PlatformAddToCart({ button, early }: { button: HTMLElement; early: Earl
   // Without variant data the page leaves the variant to the server: there is nothing to announce,
   // and announcing the stand-in would hide the restock sign-up of a sold-out single-variant product.
   useVariantAnnouncer(button, product.itemId, product.variantsKnown ? chosen : undefined);
-  return <AddToCartDialogs controller={controller} form={product.form} />;
+  return (
+    <>
+      {unavailable ? (
+        <p id={noteId} className="store-add-to-cart__unavailable">
+          {unavailable}
+        </p>
+      ) : null}
+      <AddToCartDialogs controller={controller} form={product.form} />
+    </>
+  );
 }
 
 /** The variant the platform selects point at, following their changes. */
@@ -155,7 +172,8 @@ function useVariantFromMarkup(product: PlatformProduct): Variant | null {
 }
 
 export const PLATFORM_STYLES = `${DIALOG_STYLES}${FORM_STYLES}
-.${ADD_TO_CART_BUTTON_CLASS}[aria-disabled="true"] { cursor: default; opacity: .85; }`;
+.${ADD_TO_CART_BUTTON_CLASS}[aria-disabled="true"] { cursor: default; opacity: .85; }
+.store-add-to-cart__unavailable { margin: .5rem 0 0; color: #6b2b00; }`;
 
 /** The platform markup this module brings to life (the add-to-cart button of `add-to-cart-btn` and `product-checkout`); the loader's registry takes it from here. */
 export const ENHANCES = `.${ADD_TO_CART_BUTTON_CLASS}[data-item-id]`;

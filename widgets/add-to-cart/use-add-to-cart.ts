@@ -5,7 +5,8 @@ import { createSubscriptionCart, fetchStock, validateFormFields } from '../../ru
 import { StoreApiError, toStoreApiError } from '../../runtime/http/errors';
 import { isAvailable } from '../../runtime/product/availability';
 import { announceChosenVariant } from '../../runtime/product/chosen-variant';
-import { ProductType } from '../../contract/enumerations';
+import { FeatureFlag, ProductType } from '../../contract/enumerations';
+import { isFeatureEnabled } from '../../runtime/experiments';
 import type { Variant } from '../../runtime/product/types';
 import type { VariantOption } from '../../runtime/product/variants';
 import { navigate, ROUTES } from '../../runtime/session/navigate';
@@ -51,6 +52,8 @@ export interface Alert {
 
 export interface AddToCartController {
   phase: ButtonPhase;
+  /** Why this product cannot be bought here (its feature flag is off: 40 gift cards, 50 subscriptions), else null. */
+  unavailable: string | null;
   alert: Alert | null;
   dismissAlert(): void;
   formOpen: boolean;
@@ -77,6 +80,17 @@ export function showsQuantity(product: Pick<AddToCartProduct, 'productType' | 's
     !product.subscribable &&
     sumStock(product.variants) > 1
   );
+}
+
+/** Why a product cannot be bought on this site: a gift card without flag 40, a subscription without 50. */
+export function unavailableReason(product: Pick<AddToCartProduct, 'productType' | 'subscribable'>): string | null {
+  if (product.productType === ProductType.GIFT_CARD && !isFeatureEnabled(FeatureFlag.GIFT_CARDS)) {
+    return t('addToCart.giftCardsOff');
+  }
+  if (product.subscribable && !isFeatureEnabled(FeatureFlag.COMMERCE_SUBSCRIPTIONS)) {
+    return t('addToCart.subscriptionsOff');
+  }
+  return null;
 }
 
 /**
@@ -163,8 +177,11 @@ export function useAddToCart(product: AddToCartProduct): AddToCartController {
     return 'added';
   };
 
+  const unavailable = unavailableReason(product);
+
   return {
     phase,
+    unavailable,
     alert,
     dismissAlert: () => setAlert(null),
     formOpen,
@@ -172,6 +189,10 @@ export function useAddToCart(product: AddToCartProduct): AddToCartController {
     add(selection, quantityText) {
       emit('store-button-click', { buttonType: 'add-to-cart', buttonId: itemId, buttonText: label }, host);
       if (machine.phase !== 'idle') return;
+      if (unavailable) {
+        setAlert({ title: alertTitle, message: unavailable });
+        return;
+      }
       const result = validateAddToCart({ productType, variants, options, selection, quantityText });
       if (!result.ok) {
         setAlert({ title: alertTitle, message: result.message });

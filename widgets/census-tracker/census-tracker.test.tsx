@@ -88,4 +88,24 @@ describe('<store-census>', () => {
     page(productPage, '<store-census></store-census>');
     await vi.waitFor(() => expect(api.callsTo('GET /api/1/performance/settings')).toHaveLength(1));
   });
+
+  it('follows a member signing in and out on the page: stops while signed in, starts after', async () => {
+    const run = () =>
+      (globalThis as Record<symbol, { skipped: string | null } | undefined>)[Symbol.for('storefront.census')];
+    page({ ...productPage, item: null, pageType: 2 });
+    await vi.waitFor(() => expect(api.callsTo('POST /api/census/RecordHit')).toHaveLength(1));
+    document.cookie = `SiteUserInfo=${encodeURIComponent('{"authenticated":true}')}; path=/`;
+    emit('store-session-change', { signedIn: true });
+    expect(run()?.skipped).toBe('member-signed-in');
+    emit('store-button-click', { buttonType: 'add-to-cart', buttonId: 'while-signed-in' });
+    await new Promise((r) => setTimeout(r, 20));
+    expect(api.callsTo('POST /api/census/button-click')).toEqual([]);
+
+    document.cookie = 'SiteUserInfo=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
+    emit('store-session-change', { signedIn: false });
+    expect(run()?.skipped).toBeNull();
+    emit('store-button-click', { buttonType: 'add-to-cart', buttonId: 'after' });
+    await vi.waitFor(() => expect(api.callsTo('POST /api/census/button-click')).toHaveLength(1));
+    expect(api.callsTo('POST /api/census/button-click')[0]?.body).toMatchObject({ buttonId: 'after' });
+  });
 });

@@ -101,6 +101,32 @@ describe('<store-installment-pill>', () => {
     expect(fr.querySelector('.store-installment-pill')).toBeNull();
   });
 
+  it("shows only with its provider's feature flag on: Afterpay 64, Clearpay 68", async () => {
+    const context = (enabledFeatures: number[]) => {
+      document.getElementById('store-context')?.remove();
+      document.head.insertAdjacentHTML(
+        'beforeend',
+        `<script type="application/json" id="store-context">${JSON.stringify({ enabledFeatures })}</script>`,
+      );
+    };
+    try {
+      context([68]);
+      const us = mount(`${US} data-price="12000"`);
+      await new Promise((r) => setTimeout(r, 20));
+      expect(us.querySelector('.store-installment-pill')).toBeNull();
+      const gb = mount(`${US.replace('"US"', '"GB"')} data-price="12000"`);
+      await vi.waitFor(() => expect(gb.textContent).toContain('with Clearpay'));
+      context([64]);
+      const gbOff = mount(`${US.replace('"US"', '"GB"')} data-price="12000"`);
+      await new Promise((r) => setTimeout(r, 20));
+      expect(gbOff.querySelector('.store-installment-pill')).toBeNull();
+      const usOn = mount(`${US} data-price="12000"`);
+      await vi.waitFor(() => expect(usOn.textContent).toContain('with Afterpay'));
+    } finally {
+      document.getElementById('store-context')?.remove();
+    }
+  });
+
   it("follows the chosen variant's price, its sale price while on sale", async () => {
     const pill = mount(`${US} data-price="12000"`);
     await vi.waitFor(() => expect(pill.textContent).toContain('$30.00'));

@@ -7,6 +7,8 @@ import { http } from '../../runtime/http/client';
 import { lastChosenVariant } from '../../runtime/product/chosen-variant';
 import type { Variant } from '../../runtime/product/types';
 import { storeContext } from '../../runtime/session/store-context';
+import { isFeatureEnabled } from '../../runtime/experiments';
+import { INSTALLMENT_PROVIDER_FLAG } from '../../contract/feature-flags';
 import { Dialog } from '../ui/dialog';
 import { installmentOffer, providerFor, type Provider } from './installments';
 import { INSTALLMENTS_STRINGS } from '../../contract/widget-messages/installments';
@@ -64,6 +66,8 @@ export function InstallmentPill(props: InstallmentPillProps) {
   const price = useFollowedPrice(props.itemId ?? '', cents(props.price));
   if (!props.afterPayAvailable || !provider || min === undefined || max === undefined || price === undefined)
     return null;
+  // No pill unless the site has the provider's numbered flag on (64 Afterpay, 68 Clearpay).
+  if (!isFeatureEnabled(INSTALLMENT_PROVIDER_FLAG[provider])) return null;
   const offer = installmentOffer(price, { minCents: min, maxCents: max }, props.currency || storeContext().currency);
   return (
     <Pill

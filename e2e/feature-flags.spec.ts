@@ -1,0 +1,206 @@
+import { serve, type ServerType } from '@hono/node-server';
+import type { AddressInfo } from 'node:net';
+import type { FrameLocator, Page } from '@playwright/test';
+import { createApp } from '../server-mock/app';
+import { openStore } from '../server-mock/store/open-store';
+import { axeViolations, expect, test } from './fixtures';
+
+const OWNER = { email: 'owner@fieldandforge.test', password: 'demo-owner-pass' };
+const GIFT_CARDS_OFF = 'Gift cards are not available in this store right now.';
+const SUBSCRIPTIONS_OFF = 'Subscriptions are not available in this store right now.';
+
+/**
+ * Resolves once the iframe's loader has defined `tag` and its first render is done: widgets first
+ * render in a microtask after the upgrade, so one task later it has happened.
+ */
+async function settled(page: Page, frameId: string, tag: string): Promise<void> {
+  const frame = await (await page.locator(`#${frameId}`).elementHandle())?.contentFrame();
+  if (!frame) throw new Error(`no frame #${frameId}`);
+  await frame.evaluate(async (name) => {
+    await customElements.whenDefined(name);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  }, tag);
+}
+
+/** The QA page's iframe of `flag` on or off. */
+function gate(page: Page, flag: number, state: 'on' | 'off'): FrameLocator {
+  return page.frameLocator(`#gate-${flag}-${state}`);
+}
+
+test.describe('feature flags QA page', () => {
+  test('shows each numbered flag gating its widget, on and off side by side', async ({ page }) => {
+    test.setTimeout(60_000);
+    await page.goto('/qa/flags');
+
+    // Afterpay (64) and Clearpay (68): the installment pill shows only with its provider's flag.
+    const us = gate(page, 64, 'on');
+    await expect(us.locator('store-installment-pill .store-installment-pill')).toContainText('with Afterpay');
+    const usOff = gate(page, 64, 'off');
+    await expect(usOff.locator('store-installment-pill')).toBeAttached();
+    await settled(page, 'gate-64-off', 'store-installment-pill');
+    await expect(usOff.locator('.store-add-to-cart__unavailable')).toHaveCount(0);
+    await expect(usOff.locator('store-installment-pill')).toBeEmpty();
+    const uk = gate(page, 68, 'on');
+    await expect(uk.locator('store-installment-pill .store-installment-pill')).toContainText('with Clearpay');
+    const ukOff = gate(page, 68, 'off');
+    await settled(page, 'gate-68-off', 'store-installment-pill');
+    await expect(ukOff.locator('store-installment-pill')).toBeEmpty();
+
+    // Gift cards (40): without the flag the button is disabled and says why.
+    const gift = gate(page, 40, 'on');
+    await expect(gift.locator('.sqs-add-to-cart-button[data-store-enhanced]')).toBeVisible();
+    await expect(gift.locator('.sqs-add-to-cart-button')).not.toHaveAttribute('aria-disabled', 'true');
+    await expect(gift.locator('.store-add-to-cart__unavailable')).toHaveCount(0);
+    const giftOff = gate(page, 40, 'off');
+    await expect(giftOff.locator('.store-add-to-cart__unavailable')).toHaveText(GIFT_CARDS_OFF);
+    await expect(giftOff.locator('.sqs-add-to-cart-button')).toHaveAttribute('aria-disabled', 'true');
+    await expect(giftOff.getByRole('button', { name: /Add To Cart|Purchase/ })).toHaveAccessibleDescription(
+      GIFT_CARDS_OFF,
+    );
+
+    // Commerce subscriptions (50).
+    const sub = gate(page, 50, 'on');
+    await expect(sub.locator('.sqs-add-to-cart-button[data-store-enhanced]')).toHaveText('Subscribe');
+    await expect(sub.locator('.store-add-to-cart__unavailable')).toHaveCount(0);
+    const subOff = gate(page, 50, 'off');
+    await expect(subOff.locator('.store-add-to-cart__unavailable')).toHaveText(SUBSCRIPTIONS_OFF);
+    await subOff.locator('.sqs-add-to-cart-button').click({ force: true });
+    await expect(subOff.getByRole('alertdialog')).toContainText(SUBSCRIPTIONS_OFF);
+    await expect(page.locator('#gate-50-off')).toHaveAttribute('src', /\/qa\/p\/coffee-club/);
+
+    // Native product reviews (66): the reviews load only with the flag.
+    const reviews = gate(page, 66, 'on');
+    await expect(reviews.locator('store-reviews .store-reviews__summary')).toBeVisible({ timeout: 15_000 });
+    await expect(reviews.getByRole('link', { name: 'Reviews' })).toBeVisible();
+    const reviewsOff = gate(page, 66, 'off');
+    await expect(reviewsOff.locator('.sqs-add-to-cart-button[data-store-enhanced]')).toBeVisible();
+    await expect(reviewsOff.getByRole('link', { name: 'Reviews' })).toHaveCount(0);
+    await expect(reviewsOff.locator('store-reviews')).toBeEmpty();
+  });
+
+  test('looks experiments up through the module and window.storefront, with the platform error texts', async ({
+    page,
+  }) => {
+    const rows = async () => {
+      const table = page.locator('#experiment-lookups[data-ready="true"]');
+      await expect(table).toBeAttached();
+      return table
+        .locator('tbody tr')
+        .evaluateAll((trs) =>
+          trs.map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent?.trim() ?? '')),
+        );
+    };
+    await page.goto('/qa/flags');
+    expect(await rows()).toEqual([
+      ["getVariant('add-button-label', 'control')", 'module', 'control', ''],
+      ["isFeatureToggleEnabled('reviews-summary-first', false)", 'window', 'true', ''],
+      ["isFeatureToggleEnabled('installment-pill-compact', true)", 'module', 'false', ''],
+      [
+        "isFeatureToggleEnabled('add-button-label', false)",
+        'window',
+        'false',
+        'The specified feature is not a FEATURE_TOGGLE',
+      ],
+      ["getVariant('no-such-test', 'fallback')", 'module', 'fallback', 'The specified feature does not exist'],
+    ]);
+
+    // Only an internal site (status 6) may override a variant from the address.
+    await page.goto('/qa/flags?experiment.add-button-label=add-to-bag&experiment.installment-pill-compact=true');
+    expect((await rows()).map((row) => row[2])).toEqual(['control', 'true', 'false', 'false', 'fallback']);
+    await page.goto(
+      '/qa/flags?status=6&experiment.add-button-label=add-to-bag&experiment.installment-pill-compact=true',
+    );
+    expect((await rows()).map((row) => row[2])).toEqual(['add-to-bag', 'true', 'true', 'false', 'fallback']);
+    expect(await page.evaluate(() => window.storefront.getVariant('add-button-label', 'x'))).toEqual({
+      value: 'add-to-bag',
+    });
+  });
+
+  test('a gated-off product page and the QA page have no accessibility violations', async ({ page }) => {
+    await page.goto('/qa/p/gift-card?features=50,64,66');
+    await expect(page.locator('.store-add-to-cart__unavailable')).toHaveText(GIFT_CARDS_OFF);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.goto('/qa/flags');
+    await expect(page.locator('#experiment-lookups[data-ready="true"]')).toBeAttached();
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  test("the add button's label follows its AB test, overridden only on an internal site", async ({ page }) => {
+    const label = page.locator('article.product .store-add-to-cart__button');
+    await page.goto('/qa/tag/linen-shirt?status=6&experiment.add-button-label=add-to-bag');
+    await expect(label).toHaveText('Add To Bag');
+    await page.goto('/qa/tag/linen-shirt?experiment.add-button-label=add-to-bag');
+    await expect(label).toHaveText('Add To Cart');
+  });
+});
+
+test.describe('owner settings', () => {
+  // A store of its own: switching flags must not change what the other specs' shared store shows.
+  let server: ServerType;
+  let origin = '';
+  test.beforeAll(async ({ browserName: _ }, testInfo) => {
+    const db = openStore(':memory:');
+    const distDir = testInfo.project.name === 'lite' ? 'dist/lite' : 'dist';
+    const app = createApp({ db, distDir, addressRateLimit: { limit: 100_000, windowMs: 10_000 } });
+    server = await new Promise<ServerType>((resolve) => {
+      const s = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s));
+    });
+    origin = `http://localhost:${(server.address() as AddressInfo).port}`;
+    server.on('close', () => db.close());
+  });
+  test.afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  test('the owner switches gift cards and Afterpay off in settings, and the product pages follow', async ({ page }) => {
+    test.setTimeout(60_000);
+    await page.goto(`${origin}/shop/p/gift-card`);
+    await expect(page.locator('.sqs-add-to-cart-button[data-store-enhanced]')).toBeVisible();
+    await expect(page.locator('.store-add-to-cart__unavailable')).toHaveCount(0);
+
+    await page.goto(`${origin}/account/login?next=${encodeURIComponent('/config/settings')}`);
+    await page.getByLabel('Email').fill(OWNER.email);
+    await page.getByLabel('Password').fill(OWNER.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByRole('heading', { name: 'Settings' })).toBeVisible();
+    await expect(page.getByLabel('Gift cards (40)')).toBeChecked();
+    await expect(page.getByLabel('Klarna (70)')).not.toBeChecked();
+    await page.getByLabel('Gift cards (40)').uncheck();
+    await page.getByLabel('Afterpay (64)').uncheck();
+    await page.getByRole('button', { name: 'Save settings' }).click();
+    await expect(page.getByRole('status')).toHaveText('Settings saved.');
+    await expect(page.getByLabel('Gift cards (40)')).not.toBeChecked();
+    await expect(page.getByLabel('Afterpay (64)')).not.toBeChecked();
+    await expect(page.getByLabel('Commerce subscriptions (50)')).toBeChecked();
+    expect(await axeViolations(page)).toEqual([]);
+
+    await page.goto(`${origin}/shop/p/gift-card`);
+    await expect(page.locator('.store-add-to-cart__unavailable')).toHaveText(GIFT_CARDS_OFF);
+    // aria-disabled keeps it focusable and clickable: the click explains instead of buying.
+    await page.locator('.sqs-add-to-cart-button').click({ force: true });
+    await expect(page.getByRole('alertdialog')).toContainText(GIFT_CARDS_OFF);
+    await expect(page).toHaveURL(`${origin}/shop/p/gift-card`);
+
+    await page.goto(`${origin}/shop/p/linen-shirt`);
+    await expect(page.locator('.sqs-add-to-cart-button[data-store-enhanced]')).toBeVisible();
+    await page.evaluate(async () => {
+      await customElements.whenDefined('store-installment-pill');
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+    await expect(page.locator('store-installment-pill')).toBeEmpty();
+
+    // And back on: the pill returns.
+    await page.goto(`${origin}/config/settings`);
+    await page.getByLabel('Afterpay (64)').check();
+    await page.getByRole('button', { name: 'Save settings' }).click();
+    await expect(page.getByRole('status')).toHaveText('Settings saved.');
+    await page.goto(`${origin}/shop/p/linen-shirt`);
+    await expect(page.locator('store-installment-pill .store-installment-pill')).toContainText('with Afterpay');
+  });
+});
+
+declare global {
+  interface Window {
+    storefront: {
+      getVariant(name: string, defaultValue: string): { value: string; error?: string };
+    };
+  }
+}

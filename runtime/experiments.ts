@@ -1,0 +1,62 @@
+/**
+ * Feature flags and experiments for widgets and theme code: the public API of storefront.js
+ * (`import { getVariant } from '/storefront.js'`, or `window.storefront.getVariant` on plain
+ * pages). Reads the page's store context (`#store-context`) on every call and keeps no state,
+ * so the loader bundles its own copy and the widgets theirs. Imports only the contract.
+ */
+import { SiteStatus } from '../contract/enumerations';
+import {
+  EXPERIMENT_OVERRIDE_PREFIX,
+  ExperimentType,
+  lookupExperiment,
+  type ExperimentResult,
+} from '../contract/experiments';
+import { isFeatureOn, readEnabledFeatures } from '../contract/feature-flags';
+
+export type { ExperimentResult };
+
+type RawContext = Record<string, unknown> | null;
+
+function readContext(): RawContext {
+  try {
+    const parsed: unknown = JSON.parse(globalThis.document?.getElementById('store-context')?.textContent || 'null');
+    return parsed && typeof parsed === 'object' ? (parsed as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
+}
+
+function lookup(name: string, type: ExperimentType) {
+  const context = readContext();
+  // Only internal sites may force a variant from the address (`?experiment.NAME=VARIANT`).
+  const override =
+    context?.siteStatus === SiteStatus.INTERNAL && globalThis.location
+      ? new URLSearchParams(globalThis.location.search).get(EXPERIMENT_OVERRIDE_PREFIX + name)
+      : null;
+  return lookupExperiment(context?.experiments, name, type, override);
+}
+
+/**
+ * The variant of AB test `name`, or `defaultValue` with the reason in `error` when the
+ * configuration is not loaded, the test does not exist, is a toggle, or is badly defined.
+ */
+export function getVariant(name: string, defaultValue: string): ExperimentResult<string> {
+  const found = lookup(name, ExperimentType.AB_TEST);
+  return found.error === undefined ? { value: found.value } : { value: defaultValue, error: found.error };
+}
+
+/** Whether feature toggle `name` is on (its variant is 'true'); `defaultValue` with `error` as for {@link getVariant}. */
+export function isFeatureToggleEnabled(name: string, defaultValue: boolean): ExperimentResult<boolean> {
+  const found = lookup(name, ExperimentType.FEATURE_TOGGLE);
+  return found.error === undefined ? { value: found.value === 'true' } : { value: defaultValue, error: found.error };
+}
+
+/**
+ * Whether numbered feature flag `flag` (`FeatureFlag`: 40 gift cards, 50 subscriptions, 64
+ * Afterpay, 66 native reviews, 68 Clearpay, 70 Klarna, …) is on for the site. A page whose
+ * context lists no flags at all keeps every gate open.
+ */
+export function isFeatureEnabled(flag: number): boolean {
+  const enabled = readEnabledFeatures(readContext()?.enabledFeatures);
+  return isFeatureOn(enabled, flag);
+}

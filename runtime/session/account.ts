@@ -1,0 +1,89 @@
+/**
+ * Member sign-in and sign-out (platform spec, sections 4 and 7): the session calls, the
+ * anti-forgery token as a default header afterwards, and the page following the new state
+ * without a reload (the cart read again, `store-session-change` for the census and widgets).
+ * The password goes in the JSON body of one POST and nowhere else: no URL, log or storage.
+ */
+import { isHTTPError } from 'ky';
+import type { LoginRequest, LoginResponse } from '../../contract/site-users';
+import { ACCOUNT_STRINGS } from '../../contract/widget-messages/account';
+import { translator } from '../i18n/t';
+import { cartStore } from '../cart/cart-store';
+import { emit } from '../events';
+import { CSRF_HEADER, http, setDefaultHeader } from '../http/client';
+import { StoreApiError, toStoreApiError } from '../http/errors';
+import { siteUserInfo, type SiteUserInfo } from './cookies';
+
+const SESSION = '/api/site-users/account/session';
+const t = translator(ACCOUNT_STRINGS);
+
+/** The failure of a session call as the shopper should read it (never the request itself). */
+function accountError(error: unknown): StoreApiError {
+  const known = toStoreApiError(error);
+  if (known.status === 429) return new StoreApiError(t('account.lockedOut'), 429);
+  if (known.status === 0) return new StoreApiError(t('account.network'), 0);
+  if (known.status === 401) return new StoreApiError(t('account.wrongPassword'), 401);
+  return known;
+}
+
+/** After a sign-in or out: the cart of the new state, and the news for whoever follows the session. */
+function sessionChanged(): SiteUserInfo {
+  const info = siteUserInfo();
+  void cartStore()
+    .getState()
+    .reload()
+    .catch(() => undefined);
+  emit(
+    'store-session-change',
+    { signedIn: info.authenticated, ...(info.siteUserId ? { siteUserId: info.siteUserId } : {}) },
+    globalThis.document,
+  );
+  return info;
+}
+
+/** Signs a member in; rejects with a {@link StoreApiError} whose message the shopper can read. */
+export async function signIn(credentials: LoginRequest): Promise<SiteUserInfo> {
+  if (credentials.email.trim() === '' || credentials.password === '') {
+    throw new StoreApiError(t('account.missing'), 400);
+  }
+  let answer: LoginResponse;
+  try {
+    answer = await http().post(SESSION, { json: credentials, retry: 0 }).json<LoginResponse>();
+  } catch (error) {
+    throw accountError(error);
+  }
+  // The anti-forgery token of the new session goes with every later call.
+  if (typeof answer.xsrfToken === 'string' && answer.xsrfToken !== '') setDefaultHeader(CSRF_HEADER, answer.xsrfToken);
+  return sessionChanged();
+}
+
+function isCrumbFail(error: unknown): boolean {
+  if (!isHTTPError(error)) return false;
+  const body: unknown = error.data;
+  return Boolean(body && typeof body === 'object' && (body as { crumbFail?: unknown }).crumbFail === true);
+}
+
+/**
+ * Signs the member out. `cloneCart`: keep the cart for the signed-out visitor (true) or start
+ * empty (false). An answer flagging `crumbFail` (a stale token) is tried once more, with the crumb
+ * the refusal set.
+ */
+export async function signOut(options: { cloneCart: boolean }): Promise<SiteUserInfo> {
+  const call = () => http().delete(SESSION, { searchParams: { cloneCart: String(options.cloneCart) }, retry: 0 });
+  try {
+    try {
+      await call();
+    } catch (error) {
+      if (!isCrumbFail(error)) throw error;
+      setDefaultHeader(CSRF_HEADER, undefined);
+      await call();
+    }
+  } catch (error) {
+    const known = accountError(error);
+    throw known.status === 0 || known.status === 429
+      ? known
+      : new StoreApiError(t('account.signOutFailed'), known.status);
+  }
+  setDefaultHeader(CSRF_HEADER, undefined);
+  return sessionChanged();
+}

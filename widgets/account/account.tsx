@@ -1,0 +1,138 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import type { WidgetHostProps } from '../../runtime/define-widget';
+import { on } from '../../runtime/events';
+import { signIn, signOut } from '../../runtime/session/account';
+import { siteUserInfo } from '../../runtime/session/cookies';
+import { ACCOUNT_STRINGS } from '../../contract/widget-messages/account';
+import { translator } from '../../runtime/i18n/t';
+
+const t = translator(ACCOUNT_STRINGS);
+
+export interface AccountProps extends WidgetHostProps {
+  /** `data-clone-cart="false"`: a signed-out visitor starts with an empty cart (default: keeps it). */
+  cloneCart?: string;
+}
+
+type Busy = 'signing-in' | 'signing-out' | null;
+
+/**
+ * Member sign-in and sign-out (platform spec, sections 4 and 7): e-mail, password and remember
+ * me, then a sign-out button. The page follows without a reload. The password lives only in the
+ * field and the one sign-in call: the field is emptied after every attempt.
+ */
+export function Account({ cloneCart }: AccountProps) {
+  const [signedIn, setSignedIn] = useState(() => siteUserInfo().authenticated);
+  const [busy, setBusy] = useState<Busy>(null);
+  const [error, setError] = useState<string | null>(null);
+  const password = useRef<HTMLInputElement>(null);
+  const ids = useId();
+
+  // Another <store-account> (or theme code) may sign in or out: follow it.
+  useEffect(() => on('store-session-change', (event) => setSignedIn(event.detail.signedIn), document), []);
+
+  const onSignIn = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy) return;
+    const form = new FormData(event.currentTarget);
+    const text = (name: string) => {
+      const value = form.get(name);
+      return typeof value === 'string' ? value : '';
+    };
+    setBusy('signing-in');
+    setError(null);
+    signIn({ email: text('email'), password: text('password'), rememberMe: form.get('rememberMe') === 'on' }).then(
+      () => setBusy(null),
+      (failure: unknown) => {
+        setBusy(null);
+        setError(failure instanceof Error ? failure.message : String(failure));
+        password.current?.focus();
+      },
+    );
+    if (password.current) password.current.value = '';
+  };
+
+  const onSignOut = () => {
+    if (busy) return;
+    setBusy('signing-out');
+    setError(null);
+    signOut({ cloneCart: cloneCart !== 'false' }).then(
+      () => setBusy(null),
+      (failure: unknown) => {
+        setBusy(null);
+        setError(failure instanceof Error ? failure.message : String(failure));
+      },
+    );
+  };
+
+  const alert = error ? (
+    <p className="store-account__error" id={`${ids}-error`} role="alert">
+      {error}
+    </p>
+  ) : null;
+
+  if (signedIn) {
+    return (
+      <div className="store-account store-account--signed-in">
+        <p className="store-account__status">{t('account.signedIn')}</p>
+        {alert}
+        <button
+          type="button"
+          className="store-button store-account__sign-out"
+          aria-disabled={busy ? true : undefined}
+          onClick={onSignOut}
+        >
+          {busy === 'signing-out' ? t('account.signingOut') : t('account.signOut')}
+        </button>
+      </div>
+    );
+  }
+  const described = error ? `${ids}-error` : undefined;
+  return (
+    <form className="store-account" method="post" action="#" noValidate onSubmit={onSignIn}>
+      {alert}
+      <p className="store-account__field">
+        <label htmlFor={`${ids}-email`}>{t('account.email')}</label>
+        <input
+          id={`${ids}-email`}
+          name="email"
+          type="email"
+          autoComplete="username"
+          required
+          aria-invalid={error ? true : undefined}
+          aria-describedby={described}
+        />
+      </p>
+      <p className="store-account__field">
+        <label htmlFor={`${ids}-password`}>{t('account.password')}</label>
+        <input
+          id={`${ids}-password`}
+          ref={password}
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          required
+          aria-invalid={error ? true : undefined}
+          aria-describedby={described}
+        />
+      </p>
+      <p className="store-account__remember">
+        <input id={`${ids}-remember`} name="rememberMe" type="checkbox" />
+        <label htmlFor={`${ids}-remember`}>{t('account.rememberMe')}</label>
+      </p>
+      <button type="submit" className="store-button store-account__sign-in" aria-disabled={busy ? true : undefined}>
+        {busy === 'signing-in' ? t('account.signingIn') : t('account.signIn')}
+      </button>
+    </form>
+  );
+}
+
+export const ACCOUNT_STYLES = `
+store-account { display: block; }
+.store-account { display: grid; gap: .75rem; justify-items: start; max-width: 24rem; }
+.store-account__field { display: grid; gap: .3rem; margin: 0; width: 100%; }
+.store-account__field label { font-weight: 600; }
+.store-account__field input { font: inherit; padding: .45rem .5rem; border: 1px solid #767676; border-radius: 4px; }
+.store-account__remember { margin: 0; display: flex; gap: .4rem; align-items: center; }
+.store-account__error { margin: 0; color: #a4000f; font-weight: 600; }
+.store-account__status { margin: 0; }
+`;
