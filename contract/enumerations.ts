@@ -84,6 +84,22 @@ export const CollectionType = {
 } as const;
 export type CollectionType = (typeof CollectionType)[keyof typeof CollectionType];
 
+/** The block types an item may promote (`promotedBlockType`), as the platform names them. */
+export const PromotedBlockType = {
+  MAP: 'map',
+  EMBED: 'embed',
+  IMAGE: 'image',
+  CODE: 'code',
+  QUOTE: 'quote',
+  TWITTER: 'twitter',
+  LINK: 'link',
+  VIDEO: 'video',
+  FOURSQUARE: 'foursquare',
+  INSTAGRAM: 'instagram',
+  FORM: 'form',
+} as const;
+export type PromotedBlockType = (typeof PromotedBlockType)[keyof typeof PromotedBlockType];
+
 /** Block types (numbered 1 to 71; the known ones). */
 export const BlockType = {
   NAVIGATION: 1,

@@ -3,7 +3,7 @@
  * type, collection and folder, excerpt, links, location, events. Every function accepts any
  * value and treats what it cannot read as missing.
  */
-import { CollectionType, FolderBehavior, RecordType } from '../../../contract/enumerations';
+import { CollectionType, FolderBehavior, PromotedBlockType, RecordType } from '../../../contract/enumerations';
 import { isObject, isTruthy } from '../../values';
 import { isTrue, numberOf, objectField, objectList } from '../commerce/fields';
 import { hasText } from './markup';
@@ -103,5 +103,5 @@ export function hasChildImages(item: unknown): boolean {
 
 /** The item's promoted block is a video. */
 export function isExternalVideo(item: unknown): boolean {
-  return stringField(item, 'promotedBlockType') === 'video';
+  return stringField(item, 'promotedBlockType') === PromotedBlockType.VIDEO;
 }
