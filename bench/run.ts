@@ -105,30 +105,73 @@ function benchPage(initial: string): string {
 <body><div id="slot">${initial}</div></body></html>`;
 }
 
-/** Bytes on the wire of the bundle's scripts for one page load, as Chromium received them. */
+/** One script response of a page load: its path, its bytes on the wire, and whether the page needed it before it was interactive. */
+interface ScriptResponse {
+  path: string;
+  bytes: number;
+  initial: boolean;
+}
+
+/** The chunks the loader fetches once the page is interactive (`LOAD_AFTER_INTERACTIVE`: analytics). */
+const AFTER_INTERACTIVE_CHUNK = /\/chunks\/census-tracker\.element-/;
+
+/**
+ * Bytes on the wire of the bundle's scripts for one page load, as Chromium received them, waiting
+ * for the network to go quiet after `load` (so chunks loaded once the page is interactive count too).
+ * `initial` is what was requested before the loader's first after-interactive chunk (the page has
+ * loaded and its widgets' code has arrived): the bytes the page needs before any interaction (no
+ * clicks, no scrolling).
+ */
 async function scriptWireBytes(
   browser: Browser,
   url: string,
   encoding?: 'identity' | 'gzip',
-): Promise<{ requests: number; bytes: number }> {
+): Promise<{
+  requests: number;
+  bytes: number;
+  initial: { requests: number; bytes: number };
+  scripts: ScriptResponse[];
+}> {
   const page = await browser.newPage();
   if (encoding) await page.setExtraHTTPHeaders({ 'Accept-Encoding': encoding });
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
-  const scripts = new Set<string>();
-  let requests = 0;
-  let bytes = 0;
+  await cdp.send('Page.enable');
+  const sentAt = new Map<string, number>();
+  const paths = new Map<string, string>();
+  const finished: { requestId: string; bytes: number }[] = [];
+  let interactiveAt = Infinity;
+  cdp.on('Network.requestWillBeSent', (e) => {
+    sentAt.set(e.requestId, e.timestamp);
+    if (AFTER_INTERACTIVE_CHUNK.test(e.request.url)) interactiveAt = Math.min(interactiveAt, e.timestamp);
+  });
   cdp.on('Network.responseReceived', (e) => {
-    if (/\/(storefront\.js|chunks\/)/.test(new URL(e.response.url).pathname)) scripts.add(e.requestId);
+    const path = new URL(e.response.url).pathname;
+    if (/\/(storefront\.js|chunks\/)/.test(path)) paths.set(e.requestId, path);
   });
   cdp.on('Network.loadingFinished', (e) => {
-    if (!scripts.has(e.requestId)) return;
-    requests++;
-    bytes += e.encodedDataLength;
+    finished.push({ requestId: e.requestId, bytes: e.encodedDataLength });
   });
-  await page.goto(url, { waitUntil: 'networkidle' });
+  await page.goto(url, { waitUntil: 'load' });
+  await page.waitForLoadState('networkidle');
+  // Analytics waits for an idle moment after load (at most 2 s): let it come.
+  await page.waitForTimeout(2500);
+  await page.waitForLoadState('networkidle');
   await page.close();
-  return { requests, bytes };
+  const scripts: ScriptResponse[] = finished
+    .filter((f) => paths.has(f.requestId))
+    .map((f) => ({
+      path: paths.get(f.requestId) as string,
+      bytes: f.bytes,
+      initial: (sentAt.get(f.requestId) ?? Infinity) < interactiveAt,
+    }));
+  const initial = scripts.filter((s) => s.initial);
+  return {
+    requests: scripts.length,
+    bytes: scripts.reduce((sum, s) => sum + s.bytes, 0),
+    initial: { requests: initial.length, bytes: initial.reduce((sum, s) => sum + s.bytes, 0) },
+    scripts,
+  };
 }
 
 /** The store again on its own port, serving the lite build (dist/lite/). */
@@ -335,6 +378,17 @@ async function main(): Promise<void> {
       `Product page scripts as gzip: React build ${builds.react.bytes} B (${builds.react.requests} requests), ` +
         `lite build ${builds.lite.bytes} B (${builds.lite.requests} requests), ratio ${(builds.lite.bytes / builds.react.bytes).toFixed(2)}x`,
     );
+    for (const [name, build] of Object.entries(builds)) {
+      console.log(
+        `  initial load (before the page is interactive, no interaction), ${name}: ${build.initial.bytes} B in ${build.initial.requests} requests; ` +
+          `after load: ${
+            build.scripts
+              .filter((s) => !s.initial)
+              .map((s) => s.path.replace(/^.*\//, ''))
+              .join(', ') || 'nothing'
+          }`,
+      );
+    }
     console.log(
       `\nAdd to cart, analytics server normal / slow (${SLOW_MS / 1000} s) / down, median of ${ADD_ROUNDS}` +
         ' (click -> cart POST done; click -> "Added!", shown 1 s after success by design)',

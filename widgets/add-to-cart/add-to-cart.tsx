@@ -7,7 +7,7 @@ import { parseVariants, toProductType } from '../../runtime/product/types';
 import { variantOptions } from '../../runtime/product/variants';
 import { parseFormDefinition } from '../additional-fields/form-definition';
 import { buttonLabel } from './add-button-machine';
-import { AddToCartDialogs } from './add-to-cart-dialogs';
+import { LazyAddToCartDialogs } from './lazy-add-to-cart-dialogs';
 import { showsQuantity, useAddToCart, useVariantAnnouncer } from './use-add-to-cart';
 import { QUANTITY_MAX, QUANTITY_MIN } from '../../contract/messages';
 import { validateAddToCart } from './validate-add-to-cart';
@@ -151,7 +151,7 @@ export function AddToCart(props: AddToCartProps) {
       <span className="store-visually-hidden" role="status">
         {phase === 'adding' || phase === 'added' ? buttonLabel(phase, '') : ''}
       </span>
-      <AddToCartDialogs controller={controller} form={form} />
+      <LazyAddToCartDialogs controller={controller} form={form} />
     </div>
   );
 }

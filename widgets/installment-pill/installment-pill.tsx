@@ -7,7 +7,7 @@ import { http } from '../../runtime/http/client';
 import { lastChosenVariant } from '../../runtime/product/chosen-variant';
 import type { Variant } from '../../runtime/product/types';
 import { storeContext } from '../../runtime/session/store-context';
-import { Dialog } from '../ui/dialog';
+import { LazyDialog as Dialog } from '../ui/lazy-dialog';
 import { installmentOffer, providerFor, type Provider } from './installments';
 import { INSTALLMENTS_STRINGS } from '../../contract/widget-messages/installments';
 import { translator } from '../../runtime/i18n/t';
