@@ -51,3 +51,30 @@ test('an alert of the add button loads its code on first need and still shows', 
   await expect(page.getByRole('alertdialog')).toBeVisible();
   expect(requested).toContain('add-to-cart-dialogs');
 });
+
+test('the server announces the chunks of the page’s widgets with modulepreload, and each is fetched once', async ({
+  page,
+}) => {
+  const fetched: string[] = [];
+  page.on('request', (request) => {
+    if (chunkName(request.url())) fetched.push(new URL(request.url()).pathname);
+  });
+  const pageView = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/census/RecordHit');
+  await page.goto('/shop/p/linen-shirt');
+  await expect(addButton(page)).toBeVisible();
+  const preloaded = await page
+    .locator('link[rel=modulepreload]')
+    .evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
+  const names = preloaded.map((path) => chunkName(`http://x${path}`));
+  expect(names).toEqual(expect.arrayContaining(['platform-add-to-cart', 'cart-pill.element', 'react', 'runtime']));
+  // Not the near-viewport reviews, nor analytics, nor click-only code.
+  expect(names.filter((name) => /reviews|census|dialogs|additional-fields-form/.test(name ?? ''))).toEqual([]);
+  // Each link carries the page's nonce (strict CSP), and each chunk is fetched once.
+  const nonces = await page
+    .locator('link[rel=modulepreload]')
+    .evaluateAll((links) => links.map((l) => (l as HTMLLinkElement).nonce));
+  expect(nonces.every((nonce) => Boolean(nonce))).toBe(true);
+  // By the page view the page is interactive: every chunk it needed has been fetched.
+  await pageView;
+  for (const path of preloaded) expect(fetched.filter((f) => f === path)).toHaveLength(1);
+});
