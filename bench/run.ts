@@ -27,6 +27,7 @@ import {
   type AnalyticsMode,
   type ClickMoment,
 } from './analytics-outage';
+import { paintMetrics, type PaintMetrics } from './layout-shift';
 
 const COUNT = 500;
 const ROUNDS = 7;
@@ -35,6 +36,21 @@ const ADD_ROUNDS = 5;
 /** An add to cart counts as delayed when its median is this much slower than with analytics normal. */
 const DELAY_TOLERANCE_MS = 100;
 const OUT = '.bench';
+/** Loads per page and variant for CLS and LCP (medians). */
+const PAINT_ROUNDS = 3;
+/** Pages whose layout shift and LCP are measured, with and without storefront.js. */
+const PAINT_PAGES = ['/shop/p/linen-shirt', '/shop', '/cart'];
+/** Viewports of the paint measurements: a laptop and a phone (where the product page is one column). */
+const PAINT_VIEWPORTS = [
+  { name: 'desktop', width: 1280, height: 800 },
+  { name: 'phone', width: 412, height: 823 },
+];
+/** Every widget on the page has its code (the near-viewport reviews aside). */
+const WIDGETS_READY =
+  "[...document.querySelectorAll('*')].filter((e) => e.localName.startsWith('store-') && e.localName !== 'store-reviews').every((e) => customElements.get(e.localName))";
+/** Goals of issue 13: CLS at most this on every page, LCP within this ratio of the page without the script. */
+const MAX_CLS = 0.01;
+const MAX_LCP_RATIO = 1.1;
 
 function gzipSize(file: string): number {
   return gzipSync(readFileSync(file), { level: 9 }).length;
@@ -333,6 +349,43 @@ async function main(): Promise<void> {
       };
     });
 
+    // Layout shift and LCP on a slow phone (4x CPU, Fast 3G, cold cache): with the widgets and with storefront.js blocked.
+    const paint: {
+      page: string;
+      viewport: string;
+      baseline: PaintMetrics[];
+      widgets: PaintMetrics[];
+      cls: number;
+      baselineLcpMs: number;
+      lcpMs: number;
+      lcpRatio: number;
+    }[] = [];
+    for (const viewport of PAINT_VIEWPORTS) {
+      for (const path of PAINT_PAGES) {
+        const baseline: PaintMetrics[] = [];
+        const widgets: PaintMetrics[] = [];
+        for (let i = 0; i < PAINT_ROUNDS; i++) {
+          const size = { width: viewport.width, height: viewport.height };
+          baseline.push(await paintMetrics(browser, `${base}${path}`, { blockScript: true, viewport: size }));
+          widgets.push(
+            await paintMetrics(browser, `${base}${path}`, { blockScript: false, ready: WIDGETS_READY, viewport: size }),
+          );
+        }
+        const baselineLcpMs = median(baseline.map((m) => m.lcpMs));
+        const lcpMs = median(widgets.map((m) => m.lcpMs));
+        paint.push({
+          page: path,
+          viewport: viewport.name,
+          baseline,
+          widgets,
+          cls: median(widgets.map((m) => m.cls)),
+          baselineLcpMs,
+          lcpMs,
+          lcpRatio: Number((lcpMs / Math.max(1, baselineLcpMs)).toFixed(2)),
+        });
+      }
+    }
+
     const results = {
       date: new Date().toISOString(),
       chromium: browser.version(),
@@ -349,6 +402,7 @@ async function main(): Promise<void> {
       cartRequests,
       productPageScriptsOnTheWire: wire,
       productPageScriptsGzip: builds,
+      paint,
       addToCartUnderAnalytics: {
         rounds: ADD_ROUNDS,
         slowMs: SLOW_MS,
@@ -388,6 +442,16 @@ async function main(): Promise<void> {
               .join(', ') || 'nothing'
           }`,
       );
+    }
+    console.log(
+      `\nLayout shift and LCP, 4x CPU slowdown + Fast 3G, cold cache, median of ${PAINT_ROUNDS}, baseline = storefront.js blocked`,
+    );
+    for (const p of paint) {
+      console.log(
+        `  ${p.page.padEnd(22)} ${p.viewport.padEnd(8)} CLS ${p.cls} (must be at most ${MAX_CLS}); LCP ${p.lcpMs} ms vs ${p.baselineLcpMs} ms ` +
+          `= ${p.lcpRatio}x (goal at most ${MAX_LCP_RATIO}x; largest: ${p.widgets.map((m) => m.lcpElement).join(', ')})`,
+      );
+      if (p.cls > MAX_CLS) process.exitCode = 1;
     }
     console.log(
       `\nAdd to cart, analytics server normal / slow (${SLOW_MS / 1000} s) / down, median of ${ADD_ROUNDS}` +
