@@ -49,12 +49,12 @@ new PerformanceObserver((list) => {
 
 /**
  * Loads `url` once in a fresh context under the slow-phone conditions, waits until the page has
- * loaded, the network is quiet and `ready` holds in the page, then reads the metrics.
+ * loaded, the network is quiet and (with `waitForWidgets`) every widget has its code, then reads the metrics.
  */
 export async function paintMetrics(
   browser: Browser,
   url: string,
-  options: { blockScript: boolean; ready?: string; viewport?: { width: number; height: number } },
+  options: { blockScript: boolean; waitForWidgets?: boolean; viewport?: { width: number; height: number } },
 ): Promise<PaintMetrics> {
   const context = await browser.newContext({ viewport: options.viewport ?? { width: 1280, height: 800 } });
   const page = await context.newPage();
@@ -67,7 +67,18 @@ export async function paintMetrics(
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
   await page.goto(url, { waitUntil: 'load', timeout: 120_000 });
   await page.waitForLoadState('networkidle', { timeout: 120_000 });
-  if (options.ready && !options.blockScript) await page.waitForFunction(options.ready, null, { timeout: 120_000 });
+  if (options.waitForWidgets && !options.blockScript) {
+    // Every widget on the page has its code (the near-viewport reviews aside). A function, not a
+    // string: the store's policy refuses eval.
+    await page.waitForFunction(
+      () =>
+        [...document.querySelectorAll('*')]
+          .filter((e) => e.localName.startsWith('store-') && e.localName !== 'store-reviews')
+          .every((e) => customElements.get(e.localName)),
+      null,
+      { timeout: 120_000 },
+    );
+  }
   if (!options.blockScript) await page.waitForLoadState('networkidle', { timeout: 120_000 });
   // Two frames, so the last shifts and paints are reported.
   await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
