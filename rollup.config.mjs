@@ -8,6 +8,7 @@ import { rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { entryCopies, isEntryCopy } from './storefront/entry-copies.mjs';
 import { storefrontRegistry } from './storefront/registry-generator.mjs';
+import { preloadManifestPlugin } from './storefront/preload-manifest.mjs';
 import { storefrontTypes } from './storefront/types-generator.mjs';
 
 /** Empties dist/ first so old hashed chunks never linger beside new ones. */
@@ -71,6 +72,8 @@ const storefront = {
     }),
     terser({ format: { comments: false } }),
     precompress(),
+    // dist/preload-manifest.json: tag or markup -> the chunks it needs, for modulepreload links.
+    preloadManifestPlugin(),
     // dist/storefront.d.ts and dist/custom-elements.json, for theme developers.
     storefrontTypes(),
   ],

@@ -15,6 +15,7 @@ import typescript from '@rollup/plugin-typescript';
 import { chromium, type Browser } from 'playwright-core';
 import { rollup } from 'rollup';
 import { createApp } from '../server-mock/app';
+import { cspNonce } from '../server-mock/http/csp-nonce';
 import { openStore } from '../server-mock/store/open-store';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/chromium';
 import {
@@ -27,6 +28,7 @@ import {
   type AnalyticsMode,
   type ClickMoment,
 } from './analytics-outage';
+import { paintMetrics, type PaintMetrics } from './layout-shift';
 
 const COUNT = 500;
 const ROUNDS = 7;
@@ -35,6 +37,18 @@ const ADD_ROUNDS = 5;
 /** An add to cart counts as delayed when its median is this much slower than with analytics normal. */
 const DELAY_TOLERANCE_MS = 100;
 const OUT = '.bench';
+/** Loads per page and variant for CLS and LCP (medians). */
+const PAINT_ROUNDS = 3;
+/** Pages whose layout shift and LCP are measured, with and without storefront.js. */
+const PAINT_PAGES = ['/shop/p/linen-shirt', '/shop', '/cart'];
+/** Viewports of the paint measurements: a laptop and a phone (where the product page is one column). */
+const PAINT_VIEWPORTS = [
+  { name: 'desktop', width: 1280, height: 800 },
+  { name: 'phone', width: 412, height: 823 },
+];
+/** Goals of issue 13: CLS at most this on every page, LCP within this ratio of the page without the script. */
+const MAX_CLS = 0.01;
+const MAX_LCP_RATIO = 1.1;
 
 function gzipSize(file: string): number {
   return gzipSync(readFileSync(file), { level: 9 }).length;
@@ -101,34 +115,77 @@ function benchPage(initial: string): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>bench</title>
 <script type="application/json" id="store-context">{"storeSettings":{"selectedCurrency":"USD"}}</script>
 <script type="module" src="/storefront.js"></script>
-<script type="module" src="/bench/trivial.js"></script><script>${MOUNT_SCRIPT}</script></head>
+<script type="module" src="/bench/trivial.js"></script><script nonce="${cspNonce() ?? ''}">${MOUNT_SCRIPT}</script></head>
 <body><div id="slot">${initial}</div></body></html>`;
 }
 
-/** Bytes on the wire of the bundle's scripts for one page load, as Chromium received them. */
+/** One script response of a page load: its path, its bytes on the wire, and whether the page needed it before it was interactive. */
+interface ScriptResponse {
+  path: string;
+  bytes: number;
+  initial: boolean;
+}
+
+/** The chunks the loader fetches once the page is interactive (`LOAD_AFTER_INTERACTIVE`: analytics). */
+const AFTER_INTERACTIVE_CHUNK = /\/chunks\/census-tracker\.element-/;
+
+/**
+ * Bytes on the wire of the bundle's scripts for one page load, as Chromium received them, waiting
+ * for the network to go quiet after `load` (so chunks loaded once the page is interactive count too).
+ * `initial` is what was requested before the loader's first after-interactive chunk (the page has
+ * loaded and its widgets' code has arrived): the bytes the page needs before any interaction (no
+ * clicks, no scrolling).
+ */
 async function scriptWireBytes(
   browser: Browser,
   url: string,
   encoding?: 'identity' | 'gzip',
-): Promise<{ requests: number; bytes: number }> {
+): Promise<{
+  requests: number;
+  bytes: number;
+  initial: { requests: number; bytes: number };
+  scripts: ScriptResponse[];
+}> {
   const page = await browser.newPage();
   if (encoding) await page.setExtraHTTPHeaders({ 'Accept-Encoding': encoding });
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
-  const scripts = new Set<string>();
-  let requests = 0;
-  let bytes = 0;
+  await cdp.send('Page.enable');
+  const sentAt = new Map<string, number>();
+  const paths = new Map<string, string>();
+  const finished: { requestId: string; bytes: number }[] = [];
+  let interactiveAt = Infinity;
+  cdp.on('Network.requestWillBeSent', (e) => {
+    sentAt.set(e.requestId, e.timestamp);
+    if (AFTER_INTERACTIVE_CHUNK.test(e.request.url)) interactiveAt = Math.min(interactiveAt, e.timestamp);
+  });
   cdp.on('Network.responseReceived', (e) => {
-    if (/\/(storefront\.js|chunks\/)/.test(new URL(e.response.url).pathname)) scripts.add(e.requestId);
+    const path = new URL(e.response.url).pathname;
+    if (/\/(storefront\.js|chunks\/)/.test(path)) paths.set(e.requestId, path);
   });
   cdp.on('Network.loadingFinished', (e) => {
-    if (!scripts.has(e.requestId)) return;
-    requests++;
-    bytes += e.encodedDataLength;
+    finished.push({ requestId: e.requestId, bytes: e.encodedDataLength });
   });
-  await page.goto(url, { waitUntil: 'networkidle' });
+  await page.goto(url, { waitUntil: 'load' });
+  await page.waitForLoadState('networkidle');
+  // Analytics waits for an idle moment after load (at most 2 s): let it come.
+  await page.waitForTimeout(2500);
+  await page.waitForLoadState('networkidle');
   await page.close();
-  return { requests, bytes };
+  const scripts: ScriptResponse[] = finished
+    .filter((f) => paths.has(f.requestId))
+    .map((f) => ({
+      path: paths.get(f.requestId) as string,
+      bytes: f.bytes,
+      initial: (sentAt.get(f.requestId) ?? Infinity) < interactiveAt,
+    }));
+  const initial = scripts.filter((s) => s.initial);
+  return {
+    requests: scripts.length,
+    bytes: scripts.reduce((sum, s) => sum + s.bytes, 0),
+    initial: { requests: initial.length, bytes: initial.reduce((sum, s) => sum + s.bytes, 0) },
+    scripts,
+  };
 }
 
 /** The store again on its own port, serving the lite build (dist/lite/). */
@@ -290,6 +347,43 @@ async function main(): Promise<void> {
       };
     });
 
+    // Layout shift and LCP on a slow phone (4x CPU, Fast 3G, cold cache): with the widgets and with storefront.js blocked.
+    const paint: {
+      page: string;
+      viewport: string;
+      baseline: PaintMetrics[];
+      widgets: PaintMetrics[];
+      cls: number;
+      baselineLcpMs: number;
+      lcpMs: number;
+      lcpRatio: number;
+    }[] = [];
+    for (const viewport of PAINT_VIEWPORTS) {
+      for (const path of PAINT_PAGES) {
+        const baseline: PaintMetrics[] = [];
+        const widgets: PaintMetrics[] = [];
+        for (let i = 0; i < PAINT_ROUNDS; i++) {
+          const size = { width: viewport.width, height: viewport.height };
+          baseline.push(await paintMetrics(browser, `${base}${path}`, { blockScript: true, viewport: size }));
+          widgets.push(
+            await paintMetrics(browser, `${base}${path}`, { blockScript: false, waitForWidgets: true, viewport: size }),
+          );
+        }
+        const baselineLcpMs = median(baseline.map((m) => m.lcpMs));
+        const lcpMs = median(widgets.map((m) => m.lcpMs));
+        paint.push({
+          page: path,
+          viewport: viewport.name,
+          baseline,
+          widgets,
+          cls: median(widgets.map((m) => m.cls)),
+          baselineLcpMs,
+          lcpMs,
+          lcpRatio: Number((lcpMs / Math.max(1, baselineLcpMs)).toFixed(2)),
+        });
+      }
+    }
+
     const results = {
       date: new Date().toISOString(),
       chromium: browser.version(),
@@ -306,6 +400,7 @@ async function main(): Promise<void> {
       cartRequests,
       productPageScriptsOnTheWire: wire,
       productPageScriptsGzip: builds,
+      paint,
       addToCartUnderAnalytics: {
         rounds: ADD_ROUNDS,
         slowMs: SLOW_MS,
@@ -335,6 +430,27 @@ async function main(): Promise<void> {
       `Product page scripts as gzip: React build ${builds.react.bytes} B (${builds.react.requests} requests), ` +
         `lite build ${builds.lite.bytes} B (${builds.lite.requests} requests), ratio ${(builds.lite.bytes / builds.react.bytes).toFixed(2)}x`,
     );
+    for (const [name, build] of Object.entries(builds)) {
+      console.log(
+        `  initial load (before the page is interactive, no interaction), ${name}: ${build.initial.bytes} B in ${build.initial.requests} requests; ` +
+          `after load: ${
+            build.scripts
+              .filter((s) => !s.initial)
+              .map((s) => s.path.replace(/^.*\//, ''))
+              .join(', ') || 'nothing'
+          }`,
+      );
+    }
+    console.log(
+      `\nLayout shift and LCP, 4x CPU slowdown + Fast 3G, cold cache, median of ${PAINT_ROUNDS}, baseline = storefront.js blocked`,
+    );
+    for (const p of paint) {
+      console.log(
+        `  ${p.page.padEnd(22)} ${p.viewport.padEnd(8)} CLS ${p.cls} (must be at most ${MAX_CLS}); LCP ${p.lcpMs} ms vs ${p.baselineLcpMs} ms ` +
+          `= ${p.lcpRatio}x (goal at most ${MAX_LCP_RATIO}x; largest: ${p.widgets.map((m) => m.lcpElement).join(', ')})`,
+      );
+      if (p.cls > MAX_CLS) process.exitCode = 1;
+    }
     console.log(
       `\nAdd to cart, analytics server normal / slow (${SLOW_MS / 1000} s) / down, median of ${ADD_ROUNDS}` +
         ' (click -> cart POST done; click -> "Added!", shown 1 s after success by design)',

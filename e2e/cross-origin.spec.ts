@@ -191,6 +191,12 @@ test('the bundle on a CDN origin, the pages and the API on the store: add to car
   await expect(page.locator('store-cart-pill .store-cart-pill__items')).toHaveText('1 item');
   expect(scripts).toContain(`${theme.origin}/storefront.js`);
   expect(scripts.filter((url) => url.startsWith(`${store.origin}/`) && /storefront|chunks/.test(url))).toEqual([]);
+  // The store's page announces the chunks its widgets need, on the CDN too (modulepreload).
+  const preloads = await page
+    .locator('link[rel=modulepreload]')
+    .evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
+  expect(preloads.length).toBeGreaterThan(0);
+  expect(preloads.filter((href) => !href.startsWith(`${theme.origin}/chunks/`))).toEqual([]);
 
   const widget = page.locator('store-add-to-cart');
   await widget.locator('select[data-variant-option-name="Size"]').selectOption('M');

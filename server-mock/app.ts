@@ -35,6 +35,7 @@ import type { Db } from './store/db';
 import { DEFAULT_STOCK_HOLD_MINUTES } from './store/carts';
 import { allowedOrigins, crumbSecret } from './store/settings';
 import { StoreError } from './store/store-error';
+import { modulePreloads } from './pages/module-preloads';
 
 export interface AppOptions {
   db: Db;
@@ -158,6 +159,12 @@ export function createApp(options: AppOptions): Hono {
   });
   app.use('/api/site-users/account/session', signIns);
   app.use('/account/login', signIns);
+
+  // Rendered pages announce the chunks their markup needs (<link rel="modulepreload">).
+  app.use(
+    '*',
+    onlyFor((path) => !path.startsWith('/api/'), modulePreloads(options.distDir ?? 'dist')),
+  );
 
   const holdMinutes = options.stockHoldMinutes ?? DEFAULT_STOCK_HOLD_MINUTES;
   app.route('/', commerceRoutes(db, { now: options.now ?? Date.now, holdMs: holdMinutes * 60_000 }));

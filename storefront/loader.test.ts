@@ -1,6 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
-import { getVariant, isFeatureEnabled, isFeatureToggleEnabled, startLoader, type StorefrontApi } from './loader';
-import { WIDGETS } from './registry.generated';
+import {
+  getVariant,
+  isFeatureEnabled,
+  isFeatureToggleEnabled,
+  startLoader,
+  whenInteractive,
+  type StorefrontApi,
+} from './loader';
+import { AFTER_INTERACTIVE, WIDGETS } from './registry.generated';
 
 describe('loader', () => {
   it('loads a widget only when its tag appears, and only once', async () => {
@@ -26,6 +33,50 @@ describe('loader', () => {
 
   it('knows every store tag it registers', () => {
     expect(Object.keys(WIDGETS).every((tag) => tag.startsWith('store-'))).toBe(true);
+  });
+
+  it('loads analytics only once the page is interactive', () => {
+    expect([...AFTER_INTERACTIVE]).toEqual(['store-census']);
+  });
+});
+
+describe('whenInteractive', () => {
+  function fakeDocument(readyState: DocumentReadyState) {
+    const listeners: Record<string, () => void> = {};
+    const idle: (() => void)[] = [];
+    const view = {
+      addEventListener: (name: string, listener: () => void) => (listeners[name] = listener),
+      requestIdleCallback: (callback: () => void) => idle.push(callback),
+    };
+    return { doc: { readyState, defaultView: view } as unknown as Document, listeners, idle };
+  }
+
+  it('waits for load, then for the widgets to be ready, then for an idle moment', async () => {
+    const { doc, listeners, idle } = fakeDocument('interactive');
+    const run = vi.fn();
+    let markReady = () => {};
+    const ready = vi.fn(() => new Promise<void>((resolve) => (markReady = resolve)));
+    whenInteractive(doc, ready, run);
+    expect(ready).not.toHaveBeenCalled();
+    listeners.load?.();
+    expect(ready).toHaveBeenCalledTimes(1);
+    await Promise.resolve();
+    expect(idle).toHaveLength(0);
+    markReady();
+    await vi.waitFor(() => expect(idle).toHaveLength(1));
+    expect(run).not.toHaveBeenCalled();
+    idle.forEach((callback) => callback());
+    expect(run).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not wait for load when the page has already loaded', async () => {
+    const { doc, listeners, idle } = fakeDocument('complete');
+    const run = vi.fn();
+    whenInteractive(doc, () => Promise.resolve(), run);
+    expect(listeners.load).toBeUndefined();
+    await vi.waitFor(() => expect(idle).toHaveLength(1));
+    idle.forEach((callback) => callback());
+    expect(run).toHaveBeenCalledTimes(1);
   });
 });
 

@@ -4,7 +4,7 @@
  * loads a widget's code (and React with it) only when such an element first appears in the document.
  */
 
-import { NEAR_VIEWPORT, PLATFORM_MARKUP, WIDGETS } from './registry.generated';
+import { AFTER_INTERACTIVE, NEAR_VIEWPORT, PLATFORM_MARKUP, WIDGETS } from './registry.generated';
 import { listenForReviewsAnchors, pageContext } from './reviews-gate';
 import { getVariant, isFeatureEnabled, isFeatureToggleEnabled } from '../runtime/experiments';
 
@@ -22,6 +22,9 @@ export interface StorefrontApi {
 /** How far below the fold a lazy widget starts loading. */
 const NEAR = '600px 0px';
 
+/** How long an after-interactive chunk waits for an idle moment once the page has loaded. */
+const IDLE_TIMEOUT_MS = 2000;
+
 const LOADER_KEY = Symbol.for('storefront.loader');
 
 interface LoaderState {
@@ -30,11 +33,56 @@ interface LoaderState {
   observer: MutationObserver | null;
   /** Watches lazy widgets until they come near the viewport. */
   nearViewport: IntersectionObserver | null;
+  /** After-interactive tags already waiting for the page to be interactive. */
+  waiting: Set<string>;
+  /** Widget and enhancer chunks being fetched: the page is interactive once none is left. */
+  pending: Set<Promise<unknown>>;
+}
+
+/** Resolves once no widget or enhancer chunk is being fetched (also those asked for meanwhile). */
+async function settled(state: LoaderState): Promise<void> {
+  while (state.pending.size > 0) await Promise.allSettled([...state.pending]);
+}
+
+function track<T>(state: LoaderState, loading: Promise<T>): Promise<T> {
+  state.pending.add(loading);
+  const done = () => state.pending.delete(loading);
+  loading.then(done, done);
+  return loading;
+}
+
+/**
+ * Runs `run` once the page is interactive: it has loaded, the widgets' code has arrived
+ * (`ready` resolved), and the browser is idle (or IDLE_TIMEOUT_MS went by waiting for idle).
+ */
+export function whenInteractive(doc: Document, ready: () => Promise<void>, run: () => void): void {
+  const view = doc.defaultView;
+  const idle = () => {
+    if (view && typeof view.requestIdleCallback === 'function')
+      view.requestIdleCallback(run, { timeout: IDLE_TIMEOUT_MS });
+    else setTimeout(run, 0);
+  };
+  const afterLoad = () => void ready().then(idle);
+  if (doc.readyState === 'complete' || !view) afterLoad();
+  else view.addEventListener('load', afterLoad, { once: true });
 }
 
 /** Loads the element's chunk now, or once it nears the viewport for lazy tags. */
 function requestWidget(state: LoaderState, element: Element): void {
   const tag = element.localName;
+  if (AFTER_INTERACTIVE.has(tag)) {
+    // Analytics: after the widgets a shopper sees and clicks; what it records meanwhile is kept for it.
+    if (state.waiting.has(tag)) return;
+    state.waiting.add(tag);
+    return whenInteractive(
+      element.ownerDocument,
+      () => settled(state),
+      () => {
+        state.waiting.delete(tag);
+        loadWidget(state, tag);
+      },
+    );
+  }
   const allowed = NEAR_VIEWPORT[tag];
   if (!allowed) return loadWidget(state, tag);
   if (state.requested.has(tag) || !allowed(pageContext(element.ownerDocument))) return;
@@ -56,7 +104,7 @@ function loadWidget(state: LoaderState, tag: string): void {
   const load = WIDGETS[tag];
   if (!load || state.requested.has(tag) || customElements.get(tag)) return;
   state.requested.add(tag);
-  load().catch((error: unknown) => {
+  track(state, load()).catch((error: unknown) => {
     // Let a later appearance of the tag try again (e.g. after a network blip).
     state.requested.delete(tag);
     console.warn(`Loading chunk ${tag} failed`, error);
@@ -68,7 +116,7 @@ function enhanceMarkup(state: LoaderState, selector: string, element: Element): 
   if (!load) return;
   let module = state.enhancers.get(selector);
   if (!module) {
-    module = load();
+    module = track(state, load());
     state.enhancers.set(selector, module);
     module.catch((error: unknown) => {
       state.enhancers.delete(selector);
@@ -94,7 +142,14 @@ function scan(state: LoaderState, root: ParentNode): void {
 export function startLoader(doc: Document = document): void {
   const scope = globalThis as typeof globalThis & { [LOADER_KEY]?: LoaderState };
   if (scope[LOADER_KEY]) return;
-  const state: LoaderState = { requested: new Set(), enhancers: new Map(), observer: null, nearViewport: null };
+  const state: LoaderState = {
+    requested: new Set(),
+    enhancers: new Map(),
+    observer: null,
+    nearViewport: null,
+    waiting: new Set(),
+    pending: new Set(),
+  };
   scope[LOADER_KEY] = state;
   listenForReviewsAnchors(doc);
 

@@ -3,7 +3,13 @@ export const REGISTRY_FILE: string;
 
 /** What the widgets declare: tags (with their lazy rule) and the platform markup they enhance. */
 export function scanWidgets(root?: string): {
-  widgets: { tag: string; module: string; nearViewport: { module: string; name: string } | null }[];
+  widgets: {
+    tag: string;
+    module: string;
+    nearViewport: { module: string; name: string } | null;
+    afterInteractive: boolean;
+    elementClass?: string;
+  }[];
   enhancers: { selector: string; module: string }[];
 };
 

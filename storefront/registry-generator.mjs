@@ -2,7 +2,8 @@
  * Writes storefront/registry.generated.ts, the loader's registry, from the widget definitions:
  * - every `widgets/<folder>/*.element.ts` declares `const TAG = 'store-…' as const` -> tag -> lazy chunk;
  *   one that also exports `LOAD_NEAR_VIEWPORT_IF = <rule imported from contract/>` loads near the
- *   viewport, where the page's store context passes the rule;
+ *   viewport, where the page's store context passes the rule; one that exports
+ *   `LOAD_AFTER_INTERACTIVE = true` loads once the page is interactive (after `load`, when idle);
  * - every other widget module that exports `ENHANCES = <selector>` (a string, or a template whose
  *   parts are string constants imported from contract/) -> selector -> its chunk, which exports `enhance`.
  * Runs in the build (the rollup plugin below), by hand (`node storefront/registry-generator.mjs`), and
@@ -125,7 +126,8 @@ export function scanWidgets(root = ROOT) {
             node.name?.text.endsWith('Element') &&
             node.modifiers?.some((m) => m.kind === ts.SyntaxKind.ExportKeyword),
         )?.name?.text;
-        widgets.push({ tag: value, module: fromStorefront(root, file), nearViewport, elementClass });
+        const afterInteractive = declared.get('LOAD_AFTER_INTERACTIVE')?.kind === ts.SyntaxKind.TrueKeyword;
+        widgets.push({ tag: value, module: fromStorefront(root, file), nearViewport, afterInteractive, elementClass });
       } else if (declared.has('ENHANCES')) {
         enhancers.push({
           selector: evaluate(root, source, declared.get('ENHANCES')),
@@ -175,6 +177,16 @@ ${widgets
   .map((w) => `  ${q(w.tag)}: ${w.nearViewport.name},`)
   .join('\n')}
 };
+
+/**
+ * Tags whose code waits until the page is interactive (after \`load\`, when the browser is idle):
+ * \`LOAD_AFTER_INTERACTIVE = true\` in the element file (analytics, which must not compete with
+ * the widgets a shopper sees and clicks).
+ */
+export const AFTER_INTERACTIVE: ReadonlySet<string> = new Set([${widgets
+    .filter((w) => w.afterInteractive)
+    .map((w) => q(w.tag))
+    .join(', ')}]);
 
 /**
  * Selector of markup the platform's formatters render -> the chunk that brings it to life,

@@ -55,6 +55,13 @@ export const NEAR_VIEWPORT: Readonly<Record<string, LoadRule>> = {
 };
 
 /**
+ * Tags whose code waits until the page is interactive (after `load`, when the browser is idle):
+ * `LOAD_AFTER_INTERACTIVE = true` in the element file (analytics, which must not compete with
+ * the widgets a shopper sees and clicks).
+ */
+export const AFTER_INTERACTIVE: ReadonlySet<string> = new Set(['store-census']);
+
+/**
  * Selector of markup the platform's formatters render -> the chunk that brings it to life,
  * with the page left as it is (`ENHANCES` beside the module's `enhance`).
  */

@@ -47,14 +47,14 @@ describe('the registry generator', () => {
     return root;
   }
 
-  it('reads tags, near-viewport rules and contract selectors', () => {
+  it('reads tags, near-viewport and after-interactive rules and contract selectors', () => {
     const root = tree({
       'contract/names.ts': "export const BOX_CLASS = 'box';",
       'contract/rules.ts': 'export function always() { return true; }',
       'widgets/a/a.element.ts':
         "import { always } from '../../contract/rules';\nconst TAG = 'store-a' as const;\nexport const LOAD_NEAR_VIEWPORT_IF = always;",
       'widgets/a/a.test.ts': "const TAG = 'store-test';",
-      'widgets/b/b.element.ts': "const TAG = 'store-b';",
+      'widgets/b/b.element.ts': "const TAG = 'store-b';\nexport const LOAD_AFTER_INTERACTIVE = true;",
       'widgets/b/box.ts':
         "import { BOX_CLASS as BOX } from '../../contract/names';\nexport const ENHANCES = `div.${BOX}[data-id]`;",
     });
@@ -65,8 +65,9 @@ describe('the registry generator', () => {
             tag: 'store-a',
             module: '../widgets/a/a.element',
             nearViewport: { module: '../contract/rules', name: 'always' },
+            afterInteractive: false,
           },
-          { tag: 'store-b', module: '../widgets/b/b.element', nearViewport: null },
+          { tag: 'store-b', module: '../widgets/b/b.element', nearViewport: null, afterInteractive: true },
         ],
         enhancers: [{ selector: 'div.box[data-id]', module: '../widgets/b/box' }],
       });

@@ -8,7 +8,7 @@ import { variantOptions } from '../../runtime/product/variants';
 import { parseFormDefinition } from '../additional-fields/form-definition';
 import { ADD_TO_BAG_LABEL, buttonLabel, LABEL_EXPERIMENT } from './add-button-machine';
 import { getVariant } from '../../runtime/experiments';
-import { AddToCartDialogs } from './add-to-cart-dialogs';
+import { LazyAddToCartDialogs } from './lazy-add-to-cart-dialogs';
 import { showsQuantity, useAddToCart, useVariantAnnouncer } from './use-add-to-cart';
 import { QUANTITY_MAX, QUANTITY_MIN } from '../../contract/messages';
 import { validateAddToCart } from './validate-add-to-cart';
@@ -165,13 +165,19 @@ export function AddToCart(props: AddToCartProps) {
       <span className="store-visually-hidden" role="status">
         {phase === 'adding' || phase === 'added' ? buttonLabel(phase, '') : ''}
       </span>
-      <AddToCartDialogs controller={controller} form={form} />
+      <LazyAddToCartDialogs controller={controller} form={form} />
     </div>
   );
 }
 
 export const ADD_TO_CART_STYLES = `
 store-add-to-cart { display: block; font-family: ${themed('--store-font')}; color: ${inherited('--store-text-color')}; }
+store-add-to-cart { min-height: calc(2.9rem + (var(--store-reserve-options, 0) + var(--store-reserve-quantity, 0)) * 5.1rem); }
+store-add-to-cart[data-product-type="1"], store-add-to-cart[data-product-type="3"] { --store-reserve-quantity: 1; }
+store-add-to-cart[data-reserve-options="1"] { --store-reserve-options: 1; }
+store-add-to-cart[data-reserve-options="2"] { --store-reserve-options: 2; }
+store-add-to-cart[data-reserve-options="3"] { --store-reserve-options: 3; }
+store-add-to-cart[data-reserve-options="4"] { --store-reserve-options: 4; }
 .store-add-to-cart { display: grid; gap: ${space(0.75)}; justify-items: start; }
 .store-add-to-cart--pending .store-add-to-cart__button { visibility: hidden; }
 .store-add-to-cart__option, .store-add-to-cart__quantity { display: grid; gap: ${space(0.3)}; }

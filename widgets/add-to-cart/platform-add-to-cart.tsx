@@ -6,11 +6,11 @@ import { ADD_TO_CART_BUTTON_CLASS, ADD_TO_CART_BUTTON_INNER_CLASS } from '../../
 import { ProductType } from '../../contract/enumerations';
 import { parseVariants, toProductType, type Variant } from '../../runtime/product/types';
 import { findVariant, variantOptions } from '../../runtime/product/variants';
-import { FORM_STYLES } from '../additional-fields/additional-fields-form';
+import { FORM_STYLES } from '../additional-fields/form-styles';
 import { parseFormDefinition } from '../additional-fields/form-definition';
-import { DIALOG_STYLES } from '../ui/dialog';
+import { DIALOG_STYLES } from '../ui/dialog-styles';
 import { buttonLabel } from './add-button-machine';
-import { AddToCartDialogs } from './add-to-cart-dialogs';
+import { LazyAddToCartDialogs } from './lazy-add-to-cart-dialogs';
 import { useAddToCart, useVariantAnnouncer, type AddToCartProduct } from './use-add-to-cart';
 import { ADD_TO_CART_STRINGS } from '../../contract/widget-messages/add-to-cart';
 import { translator } from '../../runtime/i18n/t';
@@ -154,7 +154,7 @@ function PlatformAddToCart({ button, early }: { button: HTMLElement; early: Earl
           {unavailable}
         </p>
       ) : null}
-      <AddToCartDialogs controller={controller} form={product.form} />
+      <LazyAddToCartDialogs controller={controller} form={product.form} />
     </>
   );
 }

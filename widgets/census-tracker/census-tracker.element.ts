@@ -5,6 +5,13 @@ import { parseCdnList } from '../../analytics/telemetry/performance-records';
 const TAG = 'store-census' as const;
 
 /**
+ * The loader fetches analytics (census, trackers, web vitals) only once the page is interactive:
+ * what happens before is kept for it (runtime/early-events.ts, the runtime's analytics buffer),
+ * and the performance entries it reads are buffered by the browser.
+ */
+export const LOAD_AFTER_INTERACTIVE = true;
+
+/**
  * `<store-census>`: renders nothing; its first connection starts the page's analytics (page
  * view, event trackers, bus listeners, performance collector) once per page, unless a skip rule
  * applies. Removing it does not stop them: they belong to the page. A plain custom element,

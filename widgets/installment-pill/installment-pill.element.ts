@@ -1,6 +1,6 @@
 import { defineWidget } from '../../runtime/define-widget';
 import { cssPropertiesOf } from '../ui/theme';
-import { DIALOG_PARTS, DIALOG_STYLES, DIALOG_THEME } from '../ui/dialog';
+import { DIALOG_PARTS, DIALOG_STYLES, DIALOG_THEME } from '../ui/dialog-styles';
 import { INSTALLMENT_STYLES, InstallmentPill, type InstallmentPillProps } from './installment-pill';
 
 /** The element's tag: the storefront loader's registry and `HTMLElementTagNameMap` are generated from it. */

@@ -9,7 +9,7 @@ import type { Variant } from '../../runtime/product/types';
 import { storeContext } from '../../runtime/session/store-context';
 import { isFeatureEnabled } from '../../runtime/experiments';
 import { INSTALLMENT_PROVIDER_FLAG } from '../../contract/feature-flags';
-import { Dialog } from '../ui/dialog';
+import { LazyDialog as Dialog } from '../ui/lazy-dialog';
 import { installmentOffer, providerFor, type Provider } from './installments';
 import { INSTALLMENTS_STRINGS } from '../../contract/widget-messages/installments';
 import { translator } from '../../runtime/i18n/t';
@@ -160,7 +160,8 @@ function Pill({ provider, offer, inRange, language, country }: PillProps) {
 }
 
 export const INSTALLMENT_STYLES = `
-store-installment-pill { display: block; font-family: ${themed('--store-font')}; color: ${inherited('--store-text-color')}; }
+store-installment-pill { display: flow-root; min-height: calc(2 * 1.5 * .95rem + .25rem + ${space(1)}); font-family: ${themed('--store-font')}; color: ${inherited('--store-text-color')}; }
+.store-installment-pill { line-height: 1.5; }
 .store-installment-pill { margin: .25rem 0 ${space(1)}; font-size: .95rem; }
 .store-installment-pill__provider { font-weight: 700; }
 .store-installment-pill__info { font: inherit; color: var(--store-text-color, buttontext); border: none; background: none; cursor: pointer; padding: 0 .25rem; vertical-align: -0.125em; }

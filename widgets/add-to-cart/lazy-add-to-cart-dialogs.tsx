@@ -1,0 +1,24 @@
+import { lazy, Suspense } from 'react';
+import type { FormDefinition } from '../../contract/form-fields';
+import type { AddToCartController } from './use-add-to-cart';
+
+const Dialogs = lazy(() => import('./add-to-cart-dialogs').then((m) => ({ default: m.AddToCartDialogs })));
+
+/**
+ * The add button's alert and additional-fields form, with their code (the form, its fields, the
+ * dialog) fetched only when one first opens: nothing of it is in the page's initial bytes.
+ */
+export function LazyAddToCartDialogs({
+  controller,
+  form,
+}: {
+  controller: AddToCartController;
+  form: FormDefinition | null;
+}) {
+  if (!(controller.formOpen && form) && !controller.alert) return null;
+  return (
+    <Suspense fallback={null}>
+      <Dialogs controller={controller} form={form} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,45 @@
+import { space, themed } from '../ui/theme';
+
+/** The additional-fields form's CSS and theme lists apart from its code, which loads when a form first opens. */
+export const FORM_STYLES = `
+.store-form { display: grid; gap: ${space(1)}; max-height: 70vh; overflow: auto; padding: 2px; font-family: ${themed('--store-font')}; }
+.store-field { display: grid; gap: ${space(0.35)}; }
+.store-field fieldset { border: none; margin: 0; padding: 0; display: grid; gap: ${space(0.35)}; }
+.store-field__title { font-weight: 600; padding: 0; }
+.store-field__required { color: ${themed('--store-error-color')}; }
+.store-field__description { margin: 0; font-size: .9em; color: var(--store-muted-text-color, #444); }
+.store-field__error, .store-form__error { margin: 0; color: ${themed('--store-error-color')}; font-weight: 600; }
+.store-field--error input, .store-field--error textarea, .store-field--error select { border-color: ${themed('--store-error-color')}; }
+.store-field input, .store-field textarea, .store-field select { font: inherit; padding: .45rem .5rem; border: 1px solid ${themed('--store-border-color')}; border-radius: ${themed('--store-radius')}; }
+.store-field input[type=radio], .store-field input[type=checkbox] { padding: 0; margin-right: .4rem; }
+.store-field__parts { display: flex; flex-wrap: wrap; gap: ${space(0.5)}; }
+.store-field__part { display: grid; gap: .2rem; font-size: .9em; flex: 1 1 8rem; }
+.store-field__choice { display: flex; align-items: center; }
+.store-field input:focus-visible, .store-field textarea:focus-visible, .store-field select:focus-visible { outline: ${themed('--store-focus-ring')}; outline-offset: 2px; }
+.store-field__counter { margin: 0; font-size: .85em; color: var(--store-muted-text-color, #444); justify-self: end; }
+.store-field__counter--over, .store-field--error .store-field__counter--over { color: ${themed('--store-error-color')}; font-weight: 600; }
+.store-field--section { margin-top: ${space(0.5)}; }
+.store-field__section-title { margin: 0; font-size: 1.1rem; }
+.store-field fieldset.store-likert__question { gap: .25rem; }
+.store-likert__legend { padding: 0; }
+.store-likert__scale { display: flex; flex-wrap: wrap; gap: .25rem ${space(1)}; }
+`;
+
+/** The theme properties form styles read. */
+export const FORM_THEME = [
+  '--store-font',
+  '--store-spacing',
+  '--store-error-color',
+  '--store-muted-text-color',
+  '--store-border-color',
+  '--store-radius',
+  '--store-focus-ring',
+] as const;
+
+/** Class names of forms a theme may style. */
+export const FORM_PARTS = {
+  'store-form': 'A form of fields (additional fields, site forms)',
+  'store-field': 'One field: its title, control, description and error',
+  'store-field__title': 'A field’s label',
+  'store-field__error': 'A field’s error message',
+} as const;
