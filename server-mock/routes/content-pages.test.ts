@@ -1,22 +1,12 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { Hono } from 'hono';
-import { createApp } from '../app';
-import type { Db } from '../store/db';
-import { openStore } from '../store/open-store';
+import { describe, expect, it } from 'vitest';
+import { storePerTest } from '../testing/test-store';
 import { IMAGE_WIDTHS } from '../../contract/product-images';
 import { eventLists, galleryBlock, galleryOverrides } from '../pages/content-pages';
 
-let db: Db;
-let app: Hono;
-
-beforeEach(() => {
-  db = openStore(':memory:');
-  app = createApp({ db, distDir: 'dist' });
-});
-afterEach(() => db.close());
+const store = storePerTest();
 
 async function page(path: string): Promise<string> {
-  const response = await app.request(path);
+  const response = await store.app.request(path);
   expect(response.status).toBe(200);
   expect(response.headers.get('content-security-policy')).toContain("style-src 'self'");
   return response.text();
@@ -66,10 +56,10 @@ describe('content pages', () => {
     expect(await page('/journal/winter-market')).toContain('<div class="sqs-video-wrapper" data-html=');
     const audio = await page('/journal/indigo-vat');
     expect(audio).toContain('<audio controls preload="none" src="/media/indigo-vat.wav">');
-    const wav = await app.request('/media/indigo-vat.wav');
+    const wav = await store.app.request('/media/indigo-vat.wav');
     expect(wav.headers.get('content-type')).toBe('audio/wav');
     expect(new TextDecoder().decode((await wav.arrayBuffer()).slice(0, 4))).toBe('RIFF');
-    expect((await app.request('/journal/nope')).status).toBe(404);
+    expect((await store.app.request('/journal/nope')).status).toBe(404);
   });
 
   it('events show their dates, location and a calendar link', async () => {
@@ -82,7 +72,7 @@ describe('content pages', () => {
 
   it('serves content images in every width of the table', async () => {
     for (const width of IMAGE_WIDTHS) {
-      const response = await app.request(`/img/content-kiln.svg?format=${width}w`);
+      const response = await store.app.request(`/img/content-kiln.svg?format=${width}w`);
       expect(response.status).toBe(200);
       expect(await response.text()).toMatch(
         new RegExp(`^<svg [^>]*width="${width}" height="${Math.round(width * 1.25)}"`),

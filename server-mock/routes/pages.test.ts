@@ -1,19 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { Hono } from 'hono';
-import { createApp } from '../app';
-import type { Db } from '../store/db';
-import { openStore } from '../store/open-store';
+import { describe, expect, it } from 'vitest';
+import { storePerTest } from '../testing/test-store';
 import { parseStoreContext } from '../../contract/store-context';
 import FRENCH from '../../contract/examples/messages.fr-FR.json';
 
-let db: Db;
-let app: Hono;
-
-beforeEach(() => {
-  db = openStore(':memory:');
-  app = createApp({ db, distDir: 'dist' });
-});
-afterEach(() => db.close());
+const store = storePerTest();
 
 /** The store context a page carries, as widgets read it. */
 function storeContextOf(page: string) {
@@ -23,7 +13,7 @@ function storeContextOf(page: string) {
 
 describe('the French store variant', () => {
   it('gives the widgets fr-FR, Europe/Paris, euros and the French catalog, with widget tags', async () => {
-    const response = await app.request('/fr/shop/p/linen-shirt');
+    const response = await store.app.request('/fr/shop/p/linen-shirt');
     expect(response.status).toBe(200);
     const page = await response.text();
     expect(page).toContain('<html lang="fr">');
@@ -32,11 +22,11 @@ describe('the French store variant', () => {
     const context = storeContextOf(page);
     expect(context).toMatchObject({ locale: 'fr-FR', timeZone: 'Europe/Paris', currency: 'EUR' });
     expect(context.messages).toEqual(FRENCH);
-    expect((await app.request('/fr/shop/p/no-such-product')).status).toBe(404);
+    expect((await store.app.request('/fr/shop/p/no-such-product')).status).toBe(404);
   });
 
   it('leaves the other pages in en-US, the default time zone and English', async () => {
-    const page = await (await app.request('/shop/p/linen-shirt')).text();
+    const page = await (await store.app.request('/shop/p/linen-shirt')).text();
     expect(page).toContain('<html lang="en">');
     expect(storeContextOf(page)).toMatchObject({ locale: 'en-US', timeZone: 'America/New_York', messages: {} });
   });
