@@ -50,7 +50,7 @@ const storefront = {
     storefrontRegistry(),
     entryCopies({
       entryDir: fileURLToPath(new URL('storefront/', import.meta.url)),
-      copied: (id) => /\/(contract\/[^/]+|runtime\/(early-events|experiments))\.ts$/.test(id),
+      copied: (id) => /\/(contract\/[^/]+|runtime\/(early-events|experiments|errors\/chunk-load))\.ts$/.test(id),
     }),
     replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production') } }),
     nodeResolve({ browser: true }),

@@ -8,6 +8,7 @@ import {
   type StorefrontApi,
 } from './loader';
 import { AFTER_INTERACTIVE, WIDGETS } from './registry.generated';
+import { ChunkLoadError, reportChunkLoadErrorsTo } from '../runtime/errors/chunk-load';
 
 describe('loader', () => {
   it('loads a widget only when its tag appears, and only once', async () => {
@@ -25,6 +26,30 @@ describe('loader', () => {
     document.body.append(document.createElement('store-cart-pill'));
     await new Promise((r) => setTimeout(r, 0));
     expect(spy).toHaveBeenCalledTimes(1);
+  });
+
+  it('reports a chunk that fails as a ChunkLoadError, and tries again on the next appearance of its tag', async () => {
+    const widgets = WIDGETS as Record<string, () => Promise<unknown>>;
+    const real = widgets['store-product-block'] as () => Promise<unknown>;
+    const spy = vi
+      .spyOn(widgets, 'store-product-block')
+      .mockImplementationOnce(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module')))
+      .mockImplementation(real);
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const reported: Error[] = [];
+    reportChunkLoadErrorsTo((error) => reported.push(error));
+    startLoader();
+
+    document.body.append(document.createElement('store-product-block'));
+    await vi.waitFor(() => expect(reported).toHaveLength(1));
+    expect(reported[0]).toBeInstanceOf(ChunkLoadError);
+    expect(reported[0]?.message).toBe('Loading chunk store-product-block failed');
+    expect(warn).toHaveBeenCalledWith('Loading chunk store-product-block failed', reported[0]);
+
+    document.body.append(document.createElement('store-product-block'));
+    await vi.waitFor(() => expect(customElements.get('store-product-block')).toBeDefined(), { timeout: 5000 });
+    expect(spy).toHaveBeenCalledTimes(2);
+    warn.mockRestore();
   });
 
   it('does nothing when started a second time (the script loaded twice)', () => {

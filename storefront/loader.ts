@@ -7,6 +7,7 @@
 import { AFTER_INTERACTIVE, NEAR_VIEWPORT, PLATFORM_MARKUP, WIDGETS } from './registry.generated';
 import { listenForReviewsAnchors, pageContext } from './reviews-gate';
 import { getVariant, isFeatureEnabled, isFeatureToggleEnabled } from '../runtime/experiments';
+import { ChunkLoadError, keepChunkLoadError, loadChunk } from '../runtime/errors/chunk-load';
 
 /** The public API of storefront.js for theme code: `import { getVariant } from '/storefront.js'`. */
 export { getVariant, isFeatureEnabled, isFeatureToggleEnabled };
@@ -104,11 +105,17 @@ function loadWidget(state: LoaderState, tag: string): void {
   const load = WIDGETS[tag];
   if (!load || state.requested.has(tag) || customElements.get(tag)) return;
   state.requested.add(tag);
-  track(state, load()).catch((error: unknown) => {
+  track(state, loadChunk(tag, load)).catch((error: unknown) => {
     // Let a later appearance of the tag try again (e.g. after a network blip).
     state.requested.delete(tag);
-    console.warn(`Loading chunk ${tag} failed`, error);
+    failed(error);
   });
+}
+
+/** A chunk that did not load: said in the console and kept for the error reporter. */
+function failed(error: unknown): void {
+  console.warn(error instanceof Error ? error.message : error, error);
+  if (error instanceof ChunkLoadError) keepChunkLoadError(error);
 }
 
 function enhanceMarkup(state: LoaderState, selector: string, element: Element): void {
@@ -116,11 +123,11 @@ function enhanceMarkup(state: LoaderState, selector: string, element: Element): 
   if (!load) return;
   let module = state.enhancers.get(selector);
   if (!module) {
-    module = track(state, load());
+    module = track(state, loadChunk(selector, load));
     state.enhancers.set(selector, module);
     module.catch((error: unknown) => {
       state.enhancers.delete(selector);
-      console.warn(`Loading chunk for ${selector} failed`, error);
+      failed(error);
     });
   }
   module.then((m) => m.enhance(element)).catch(() => undefined);

@@ -1,5 +1,6 @@
 import { http } from '../http/client';
 import { pageSlot } from '../page-runtime';
+import { reportChunkLoadErrorsTo } from './chunk-load';
 
 /** Limits of error reporting (storefront spec, section 9). */
 export const REPORTING_LIMITS = {
@@ -133,3 +134,6 @@ export function errorReporter(): ErrorReporter {
 export function reportError(error: unknown, source: string): void {
   errorReporter().report(error, source);
 }
+
+// Chunks the loader could not load (kept until now, and from now on) are reported like any error.
+reportChunkLoadErrorsTo((error) => reportError(error, error.chunkId));

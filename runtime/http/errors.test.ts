@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createHttpClient, setHttpClient } from './client';
 import { addCartEntry, fetchCart, validateFormFields } from './commerce';
-import { MESSAGES, StoreApiError } from './errors';
+import { MESSAGES, NotFoundError, StoreApiError } from './errors';
 import { fakeApi, jsonResponse } from '../../testing/fake-api';
 
 function useApi(routes: Parameters<typeof fakeApi>[0]) {
@@ -110,6 +110,12 @@ describe('error mapping', () => {
 
   it('rethrows a validation call that failed for another reason', async () => {
     useApi({ 'POST /api/rest/forms/validate/f1': () => jsonResponse({ message: 'This form does not exist.' }, 404) });
-    expect((await failureOf(validateFormFields('f1', {}))).message).toBe('This form does not exist.');
+    const failure = await failureOf(validateFormFields('f1', {}));
+    expect(failure.message).toBe('This form does not exist.');
+    // A 404 is a NotFoundError that carries the path of what was not found.
+    expect(failure).toBeInstanceOf(NotFoundError);
+    expect(failure).toBeInstanceOf(StoreApiError);
+    expect((failure as NotFoundError).path).toBe('/api/rest/forms/validate/f1');
+    expect((failure as NotFoundError).status).toBe(404);
   });
 });

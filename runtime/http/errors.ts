@@ -17,7 +17,7 @@ export const MESSAGES = {
 
 /** An API failure turned into what the shopper should read. */
 export class StoreApiError extends Error {
-  override readonly name = 'StoreApiError';
+  override readonly name: string = 'StoreApiError';
   constructor(
     message: string,
     /** HTTP status, or 0 when no response arrived. */
@@ -26,6 +26,26 @@ export class StoreApiError extends Error {
     readonly fieldErrors: FieldErrors = {},
   ) {
     super(message);
+  }
+}
+
+/** A 404: what was not found is at `path` (the call's path, as the platform's NotFoundError carries it). */
+export class NotFoundError extends StoreApiError {
+  override readonly name = 'NotFoundError';
+  constructor(
+    message: string,
+    readonly path: string,
+  ) {
+    super(message, 404);
+  }
+}
+
+/** The path of a call's URL. */
+function pathOf(url: string): string {
+  try {
+    return new URL(url).pathname;
+  } catch {
+    return url;
   }
 }
 
@@ -72,7 +92,9 @@ export function toStoreApiError(error: unknown): StoreApiError {
     if (status === 429) return new StoreApiError(t('error.rateLimited'), status);
     const fieldErrors = body.errors && typeof body.errors === 'object' ? body.errors : {};
     const message = [body.message, body.error].find((m): m is string => typeof m === 'string' && m.trim() !== '');
-    return new StoreApiError(message ?? `${t('error.unknown')} (HTTP ${status})`, status, fieldErrors);
+    const text = message ?? `${t('error.unknown')} (HTTP ${status})`;
+    if (status === 404) return new NotFoundError(text, pathOf(error.request.url));
+    return new StoreApiError(text, status, fieldErrors);
   }
   if (isNetworkError(error) || isTimeoutError(error) || error instanceof TypeError) {
     return new StoreApiError(t('error.network'), 0);

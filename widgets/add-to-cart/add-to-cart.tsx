@@ -172,12 +172,12 @@ export function AddToCart(props: AddToCartProps) {
 
 export const ADD_TO_CART_STYLES = `
 store-add-to-cart { display: block; font-family: ${themed('--store-font')}; color: ${inherited('--store-text-color')}; }
-store-add-to-cart { min-height: calc(2.9rem + (var(--store-reserve-options, 0) + var(--store-reserve-quantity, 0)) * 5.1rem); }
-store-add-to-cart[data-product-type="1"], store-add-to-cart[data-product-type="3"] { --store-reserve-quantity: 1; }
-store-add-to-cart[data-reserve-options="1"] { --store-reserve-options: 1; }
-store-add-to-cart[data-reserve-options="2"] { --store-reserve-options: 2; }
-store-add-to-cart[data-reserve-options="3"] { --store-reserve-options: 3; }
-store-add-to-cart[data-reserve-options="4"] { --store-reserve-options: 4; }
+store-add-to-cart { min-height: calc(2.9rem + (var(--_store-reserve-options, 0) + var(--_store-reserve-quantity, 0)) * 5.1rem); }
+store-add-to-cart[data-product-type="1"], store-add-to-cart[data-product-type="3"] { --_store-reserve-quantity: 1; }
+store-add-to-cart[data-reserve-options="1"] { --_store-reserve-options: 1; }
+store-add-to-cart[data-reserve-options="2"] { --_store-reserve-options: 2; }
+store-add-to-cart[data-reserve-options="3"] { --_store-reserve-options: 3; }
+store-add-to-cart[data-reserve-options="4"] { --_store-reserve-options: 4; }
 .store-add-to-cart { display: grid; gap: ${space(0.75)}; justify-items: start; }
 .store-add-to-cart--pending .store-add-to-cart__button { visibility: hidden; }
 .store-add-to-cart__option, .store-add-to-cart__quantity { display: grid; gap: ${space(0.3)}; }
