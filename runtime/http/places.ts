@@ -1,5 +1,6 @@
 import { http } from './client';
 import type { PlaceDetailsResponse, PlacesAutocompleteResponse } from '../../contract/places';
+import { PageType, RecordType } from '../../contract/enumerations';
 
 /**
  * Address suggestions (platform spec, section 7). Failures are not mapped: a suggestion that does
@@ -39,4 +40,25 @@ export function fetchPlaceDetails(placeId: string, context?: PlacesContext): Pro
     }
   }
   return http().get('/api/google-maps/places/details', { searchParams }).json<PlaceDetailsResponse>();
+}
+
+/** What the tracking context is made of: the page's `#store-context` (analytics/census/page-context.ts reads it). */
+export interface PlacesPage {
+  pageType?: number;
+  pageId?: string;
+  item: { recordType?: number; collectionId?: string } | null;
+}
+
+/**
+ * The tracking context of the page a form is on: a product page (an item page showing a store
+ * item) names the page (`productPage`, its page id) and the product's collection (`productSection`).
+ */
+export function placesContextOf(page: PlacesPage): PlacesContext {
+  const onProductPage = page.pageType === PageType.CONTENT_ITEM && page.item?.recordType === RecordType.STORE_ITEM;
+  if (!onProductPage) return { onProductPage: false };
+  return {
+    onProductPage: true,
+    productPage: page.pageId || undefined,
+    productSection: page.item?.collectionId || undefined,
+  };
 }

@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { PageType, RecordType } from '../../contract/enumerations';
 import type { FormField } from '../../contract/form-fields';
 import { createHttpClient, setHttpClient } from '../../runtime/http/client';
-import { MISSING_PRODUCT_CONTEXT_ERROR, type PlacesContext } from '../../runtime/http/places';
+import { MISSING_PRODUCT_CONTEXT_ERROR, placesContextOf, type PlacesContext } from '../../runtime/http/places';
 import { fakeApi, jsonResponse, type FakeApi } from '../../testing/fake-api';
 import type { FieldValue } from './field-values';
 import { FormFieldView } from './form-field';
@@ -245,5 +246,33 @@ describe('address suggestions on the first line of an address field', () => {
     await vi.waitFor(() => expect(api.callsTo('GET /api/google-maps/places/autocomplete')).toHaveLength(1));
     expect(input.getAttribute('aria-expanded')).toBe('false');
     expect(values).toEqual({ Line1: 'pine' });
+  });
+});
+
+describe('the tracking context of the page', () => {
+  const item = { recordType: RecordType.STORE_ITEM, collectionId: 'shop' };
+  const productPage = { pageType: PageType.CONTENT_ITEM, pageId: 'page-9', item };
+
+  it('names the page and the product collection on a product page', () => {
+    expect(placesContextOf(productPage)).toEqual({
+      onProductPage: true,
+      productPage: 'page-9',
+      productSection: 'shop',
+    });
+  });
+
+  it('is no product page elsewhere', () => {
+    expect(placesContextOf({ pageType: PageType.PAGE, pageId: 'page-contact', item: null })).toEqual({
+      onProductPage: false,
+    });
+    expect(placesContextOf({ ...productPage, item: { ...item, recordType: 1 } })).toEqual({ onProductPage: false });
+  });
+
+  it('leaves out what the page does not say, so the details call logs the error', () => {
+    expect(placesContextOf({ ...productPage, pageId: undefined, item: { ...item, collectionId: '' } })).toEqual({
+      onProductPage: true,
+      productPage: undefined,
+      productSection: undefined,
+    });
   });
 });
