@@ -24,6 +24,7 @@ import { crumbRoutes } from './routes/crumb';
 import { formRoutes } from './routes/forms';
 import { imageRoutes } from './routes/images';
 import { installmentRoutes } from './routes/installments';
+import { mapsRoutes } from './routes/maps';
 import { ownerPageRoutes } from './routes/owner-pages';
 import { notFoundHtml } from './pages/not-found-html';
 import { pageRoutes } from './routes/pages';
@@ -183,6 +184,7 @@ export function createApp(options: AppOptions): Hono {
   );
   app.route('/', reviewRoutes(db, { pageSize: options.reviewsPageSize ?? 5 }));
   app.route('/', installmentRoutes());
+  app.route('/', mapsRoutes());
   app.route('/', imageRoutes(db));
   app.route('/', formRoutes(db));
   app.route('/', restockRoutes(db, { pageSize: options.pageSize ?? 20, publicOrigin: publicOriginNow }));

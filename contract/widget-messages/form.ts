@@ -51,4 +51,10 @@ export const FORM_STRINGS = {
   'form.part.neutral': 'Neutral',
   'form.part.agree': 'Agree',
   'form.part.stronglyAgree': 'Strongly Agree',
+  // Address suggestions on the address field's first line.
+  'form.places.suggestions': 'Address suggestions',
+  'form.places.count': '{count} address suggestions. Use the up and down arrows to choose one.',
+  'form.places.one': '1 address suggestion. Use the up and down arrows to choose it.',
+  'form.places.none': 'No address suggestions.',
+  'form.places.filled': 'Address filled in.',
 } as const;

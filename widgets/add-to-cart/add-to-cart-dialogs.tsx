@@ -1,6 +1,8 @@
 import { AdditionalFieldsForm } from '../additional-fields/additional-fields-form';
 import type { FormDefinition } from '../../contract/form-fields';
 import { AlertDialog } from '../ui/dialog';
+import { placesContextOf } from '../../runtime/http/places';
+import { readPageContext } from '../../analytics/census/page-context';
 import type { AddToCartController } from './use-add-to-cart';
 
 /** The alert and the additional-fields form of an add button, when open. */
@@ -14,7 +16,12 @@ export function AddToCartDialogs({
   return (
     <>
       {controller.formOpen && form ? (
-        <AdditionalFieldsForm form={form} onSubmit={controller.submitForm} onClose={controller.closeForm} />
+        <AdditionalFieldsForm
+          form={form}
+          onSubmit={controller.submitForm}
+          onClose={controller.closeForm}
+          placesContext={placesContextOf(readPageContext())}
+        />
       ) : null}
       {controller.alert ? (
         <AlertDialog

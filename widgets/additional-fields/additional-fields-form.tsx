@@ -6,6 +6,7 @@ import { FormFieldView } from './form-field';
 import { ADD_TO_CART_STRINGS } from '../../contract/widget-messages/add-to-cart';
 import { FORM_STRINGS } from '../../contract/widget-messages/form';
 import { translator } from '../../runtime/i18n/t';
+import type { PlacesContext } from '../../runtime/http/places';
 
 const t = translator({ ...ADD_TO_CART_STRINGS, ...FORM_STRINGS });
 
@@ -21,6 +22,8 @@ export interface AdditionalFieldsFormProps {
   onClose: () => void;
   /** Answers given before (editing a cart entry); fields it does not know start empty. */
   previous?: FormValues;
+  /** A product page's tracking context for address suggestions' details calls. */
+  placesContext?: PlacesContext;
 }
 
 /** The message under a form the shopper must correct (storefront spec, section 8). */
@@ -40,7 +43,7 @@ function startingValues(form: FormDefinition, previous: FormValues | undefined):
 }
 
 /** The product's additional-fields form in a modal: 'Required' checks here, the rest on the server. */
-export function AdditionalFieldsForm({ form, onSubmit, onClose, previous }: AdditionalFieldsFormProps) {
+export function AdditionalFieldsForm({ form, onSubmit, onClose, previous, placesContext }: AdditionalFieldsFormProps) {
   const [values, setValues] = useState<FormValues>(() => startingValues(form, previous));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
@@ -94,6 +97,7 @@ export function AdditionalFieldsForm({ form, onSubmit, onClose, previous }: Addi
             field={field}
             value={values[field.id]}
             error={errors[field.id]}
+            placesContext={placesContext}
             onChange={(value) => setValues((current) => ({ ...current, [field.id]: value }))}
           />
         ))}

@@ -3,6 +3,8 @@ import { fieldParts, LIKERT_SCALE, type FormField } from '../../contract/form-fi
 import type { FieldValue } from './field-values';
 import { FORM_STRINGS } from '../../contract/widget-messages/form';
 import { translator } from '../../runtime/i18n/t';
+import type { PlacesContext } from '../../runtime/http/places';
+import { AddressSuggest } from './address-suggest';
 
 const t = translator(FORM_STRINGS);
 
@@ -26,6 +28,8 @@ export interface FormFieldProps {
   onChange: (value: FieldValue) => void;
   /** Heading level of a section's title (3 by default, under a dialog's h2). */
   sectionHeadingLevel?: 2 | 3 | 4;
+  /** Where address suggestions' details calls come from (a product page passes its context). */
+  placesContext?: PlacesContext;
 }
 
 const INPUT_TYPES: Record<string, string> = {
@@ -45,7 +49,14 @@ function RequiredMark({ required }: { required: boolean }) {
 }
 
 /** One field of a form: its error above the title, then the title, then the control(s). */
-export function FormFieldView({ field, value, error, onChange, sectionHeadingLevel = 3 }: FormFieldProps) {
+export function FormFieldView({
+  field,
+  value,
+  error,
+  onChange,
+  sectionHeadingLevel = 3,
+  placesContext,
+}: FormFieldProps) {
   const id = useId();
   const errorId = `${id}-error`;
   const descriptionId = `${id}-description`;
@@ -127,6 +138,19 @@ export function FormFieldView({ field, value, error, onChange, sectionHeadingLev
             'aria-invalid': invalid,
             'aria-describedby': error ? errorId : undefined,
           } as const;
+          if (field.type === 'address' && part.key === 'Line1') {
+            return (
+              <AddressSuggest
+                key={part.key}
+                label={partLabel(part.label)}
+                value={partProps.value}
+                inputProps={partProps}
+                placesContext={placesContext}
+                onType={(typed) => onChange({ ...current, [part.key]: typed })}
+                onPlace={(address) => onChange({ ...current, ...address })}
+              />
+            );
+          }
           return (
             <label key={part.key} className="store-field__part">
               <span className="store-field__part-label">{partLabel(part.label)}</span>

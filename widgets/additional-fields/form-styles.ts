@@ -22,6 +22,11 @@ export const FORM_STYLES = `
 .store-field__section-title { margin: 0; font-size: 1.1rem; }
 .store-field fieldset.store-likert__question { gap: .25rem; }
 .store-likert__legend { padding: 0; }
+.store-address-suggest { position: relative; }
+.store-address-suggest__list { list-style: none; margin: 0; padding: .25rem 0; position: absolute; z-index: 2; top: 100%; left: 0; right: 0; background: ${themed('--store-background-color')}; border: 1px solid ${themed('--store-border-color')}; border-radius: ${themed('--store-radius')}; }
+.store-address-suggest__list[hidden] { display: none; }
+.store-address-suggest__option { padding: .4rem .5rem; cursor: pointer; }
+.store-address-suggest__option--active, .store-address-suggest__option:hover { outline: ${themed('--store-focus-ring')}; outline-offset: -2px; }
 .store-likert__scale { display: flex; flex-wrap: wrap; gap: .25rem ${space(1)}; }
 `;
 
@@ -31,6 +36,7 @@ export const FORM_THEME = [
   '--store-spacing',
   '--store-error-color',
   '--store-muted-text-color',
+  '--store-background-color',
   '--store-border-color',
   '--store-radius',
   '--store-focus-ring',

@@ -1,0 +1,99 @@
+import type { Locator, Page, Request } from '@playwright/test';
+import { axeViolations, expect, test } from './fixtures';
+
+const isAutocomplete = (request: Request) => new URL(request.url()).pathname === '/api/google-maps/places/autocomplete';
+
+function field(page: Page, id: string): Locator {
+  return page.locator(`store-site-form [data-field-id="${id}"]`);
+}
+
+async function openContact(page: Page): Promise<Locator> {
+  await page.goto('/contact');
+  await expect(page.getByRole('form', { name: 'Contact us' })).toBeVisible();
+  return field(page, 'address').getByRole('combobox', { name: 'Address 1' });
+}
+
+test.describe('address suggestions on the contact form', () => {
+  test('type, choose with the keyboard, every part filled, the form submits', async ({ page }) => {
+    const line1 = await openContact(page);
+    await expect(line1).toHaveAttribute('aria-expanded', 'false');
+
+    const asked = page.waitForRequest(isAutocomplete);
+    await line1.pressSequentially('pine st');
+    expect(new URL((await asked).url()).searchParams.get('input')).toBe('pine st');
+
+    const listbox = page.getByRole('listbox', { name: 'Address suggestions' });
+    await expect(line1).toHaveAttribute('aria-expanded', 'true');
+    await expect(listbox.getByRole('option')).toHaveText(['221 Pine Street, San Francisco, CA 94104, United States']);
+    await expect(field(page, 'address').getByRole('status')).toHaveText(
+      '1 address suggestion. Use the up and down arrows to choose it.',
+    );
+    expect(await axeViolations(page)).toEqual([]);
+
+    await page.keyboard.press('ArrowDown');
+    const option = listbox.getByRole('option').first();
+    await expect(option).toHaveAttribute('aria-selected', 'true');
+    await expect(line1).toHaveAttribute('aria-activedescendant', (await option.getAttribute('id')) ?? 'none');
+
+    const details = page.waitForRequest((request) => new URL(request.url()).pathname.endsWith('/places/details'));
+    await page.keyboard.press('Enter');
+    expect(new URL((await details).url()).searchParams.get('placeId')).toBe('place-001');
+    const address = field(page, 'address');
+    await expect(line1).toHaveValue('221 Pine Street');
+    await expect(address.getByLabel('City')).toHaveValue('San Francisco');
+    await expect(address.getByLabel('State')).toHaveValue('CA');
+    await expect(address.getByLabel('ZIP Code')).toHaveValue('94104');
+    await expect(address.getByLabel('Country')).toHaveValue('United States');
+    await expect(address.getByRole('status')).toHaveText('Address filled in.');
+    await expect(line1).toHaveAttribute('aria-expanded', 'false');
+    await expect(listbox).toBeHidden();
+    await expect(line1).toBeFocused();
+
+    // The rest of the form, then the submission carries the filled address.
+    await field(page, 'name').getByLabel('First Name').fill('Ada');
+    await field(page, 'name').getByLabel('Last Name').fill('Lovelace');
+    await field(page, 'email').getByRole('textbox').fill('ada@example.com');
+    await field(page, 'subject').getByRole('textbox').fill('A repair');
+    await field(page, 'message').getByRole('textbox').fill('My lantern needs a new glass.');
+    await field(page, 'reply-by').getByLabel('Phone').check();
+    const box = page.locator('store-site-form').getByRole('checkbox', { name: "I'm not a robot" });
+    await box.click();
+    await expect(box).toHaveAttribute('aria-checked', 'true');
+    // Read at the route: the request event alone does not carry the body.
+    const body = new Promise<Record<string, unknown>>((resolve) => {
+      void page.route('**/api/form/SaveFormSubmission', async (route) => {
+        resolve(route.request().postDataJSON() as Record<string, unknown>);
+        await route.continue();
+      });
+    });
+    await page.locator('store-site-form button[type=submit]').click();
+    const form = JSON.parse((await body).form as string) as Record<string, unknown>;
+    expect(form.address).toEqual({
+      Line1: '221 Pine Street',
+      Line2: '',
+      City: 'San Francisco',
+      State: 'CA',
+      Zip: '94104',
+      Country: 'United States',
+    });
+    await expect(page.locator('store-site-form .store-site-form__success')).toHaveText(
+      'Thank you! We read every message and reply within two working days.',
+    );
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  test('Escape closes the suggestions and keeps what was typed', async ({ page }) => {
+    const line1 = await openContact(page);
+    await line1.pressSequentially('street');
+    await expect(line1).toHaveAttribute('aria-expanded', 'true');
+    const listbox = page.getByRole('listbox', { name: 'Address suggestions' });
+    await expect(listbox.getByRole('option')).toHaveCount(5);
+    await page.keyboard.press('ArrowUp');
+    await expect(listbox.getByRole('option').last()).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('Escape');
+    await expect(line1).toHaveAttribute('aria-expanded', 'false');
+    await expect(line1).not.toHaveAttribute('aria-activedescendant');
+    await expect(line1).toHaveValue('street');
+    await expect(field(page, 'address').getByLabel('City')).toHaveValue('');
+  });
+});
