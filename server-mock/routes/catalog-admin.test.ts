@@ -145,6 +145,8 @@ describe('product import', () => {
 
   it('a cancelled job writes nothing; an unknown job is 404', async () => {
     const v = await signedIn();
+    // The job's chunks run on timers: fake ones, so every step it scheduled can be run to the end.
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
     const rows = Array.from({ length: 40 }, (_, i) => `C-${i},Thing ${i},,1,1\r\n`).join('');
     const upload = await v.call(
       'POST',
@@ -153,7 +155,7 @@ describe('product import', () => {
     );
     const { id } = await json(upload);
     expect((await json(await v.call('DELETE', `${CATALOG_API}/import/${id as string}`))).status).toBe('cancelled');
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await vi.runAllTimersAsync();
     expect(getProduct(store.db, 'prod-thing-0')).toBeUndefined();
     expect((await v.call('GET', `${CATALOG_API}/import/nope`)).status).toBe(404);
   });
