@@ -178,6 +178,12 @@ test.describe('the gallery', () => {
   test('the light lightbox theme, from the QA query, has no axe violation', async ({ page }) => {
     await open(page, '/gallery?lightboxTheme=light&meta-position=top-right');
     await expect(page.locator('.sqs-gallery-block')).toHaveClass(/gallery-meta-top-right/);
+    // Meta over the light top-right corner of the second image turns light; the dark ones keep the dark box.
+    const figures = page.locator('.gallery-figure');
+    await expect(figures.nth(1)).toHaveAttribute('data-meta-tone', 'light');
+    await expect(figures.nth(1).locator('.gallery-meta')).toHaveCSS('color', 'rgb(26, 26, 26)');
+    await expect(figures.nth(0)).not.toHaveAttribute('data-meta-tone');
+    await expect(figures.nth(0).locator('.gallery-meta')).toHaveCSS('color', 'rgb(255, 255, 255)');
     await page.locator('.gallery-open').first().click();
     const lightbox = page.getByRole('dialog', { name: 'From the workshop' });
     await expect(lightbox).toHaveClass(/store-gallery-lightbox--light/);

@@ -85,4 +85,16 @@ describe('the gallery enhancer', () => {
     expect(status()).toBe('1 of 3');
     expect(root.querySelector('dialog')).toBeNull();
   });
+
+  it('gives meta over a light part of the image a light tone, and keeps the dark one over a dark part', () => {
+    const root = gallery('grid');
+    root.classList.add('gallery-meta-bottom-left');
+    const figures = [...root.querySelectorAll('figure')];
+    figures.forEach((figure) => figure.classList.add('gallery-figure'));
+    const images = [...root.querySelectorAll('img')];
+    images[0]?.setAttribute('data-color-bottomleft', '#f4efe6');
+    images[1]?.setAttribute('data-color-bottomleft', '#5e4634');
+    enhance(root);
+    expect(figures.map((figure) => figure.dataset.metaTone)).toEqual(['light', undefined, undefined]);
+  });
 });

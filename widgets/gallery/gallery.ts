@@ -1,9 +1,21 @@
 import { GALLERY_BLOCK_CLASS } from '../../contract/class-names';
+import { isDarkColor } from '../../contract/color';
 import { ensureStyles } from '../../runtime/ensure-styles';
 import { GALLERY_STYLES } from './gallery-styles';
 
 /** The platform markup this module brings to life (a gallery block); the loader's registry takes it from here. */
 export const ENHANCES = `.${GALLERY_BLOCK_CLASS}`;
+
+/** The image colour samples under each meta position (`data-color-*` of the image-color formatter). */
+const META_SAMPLES: Readonly<Record<string, readonly string[]>> = {
+  'top-left': ['topleft'],
+  'top-right': ['topright'],
+  'bottom-left': ['bottomleft'],
+  'bottom-right': ['bottomright'],
+  top: ['topleft', 'topright'],
+  bottom: ['bottomleft', 'bottomright'],
+  center: ['center'],
+};
 
 const FOCUSABLE = 'button:not([disabled]), a[href], [tabindex]:not([tabindex="-1"])';
 
@@ -37,6 +49,7 @@ class Gallery {
 
   start(): void {
     const root = this.root;
+    this.toneMeta();
     root.addEventListener('click', (event) => {
       const target = event.target instanceof Element ? event.target : null;
       const button = target?.closest('button');
@@ -50,6 +63,25 @@ class Gallery {
     if (this.isCarousel) {
       root.addEventListener('keydown', (event) => this.onKey(event));
       if (root.hasAttribute('data-autoplay')) this.startAutoplay();
+    }
+  }
+
+  /**
+   * Meta shown over the image takes the tone of the image where it sits: on a light part of
+   * the picture (its colour sample not dark) the figure gets `data-meta-tone="light"`, which the
+   * site's CSS gives a light box with dark text; on a dark part it keeps the dark box.
+   */
+  private toneMeta(): void {
+    const position = /\bgallery-meta-(top-left|top-right|bottom-left|bottom-right|top|bottom|center)\b/.exec(
+      this.root.className,
+    )?.[1];
+    const corners = position === undefined ? [] : (META_SAMPLES[position] ?? []);
+    for (const item of this.items) {
+      const image = item.querySelector<HTMLImageElement>('img.gallery-image');
+      const figure = item.querySelector<HTMLElement>('.gallery-figure');
+      if (!image || !figure || !item.querySelector('.gallery-meta')) continue;
+      const dark = corners.map((corner) => isDarkColor(image.getAttribute(`data-color-${corner}`)));
+      if (dark.length > 0 && dark.every((d) => d === false)) figure.dataset.metaTone = 'light';
     }
   }
 

@@ -1,9 +1,10 @@
 /**
  * Colours of the site's style settings (platform spec, section 5): HSL(A) colours written as
- * CSS, and whether a hex colour is light or dark.
+ * CSS, and whether a hex colour is light or dark (the rule itself is in contract/color.ts).
  */
 import { isObject } from '../../values';
 import { numberOf } from '../commerce/fields';
+import { colorWeight as weightOf } from '../../../contract/color';
 
 /** Rounds to at most two decimals and prints without trailing zeros (95.54, 30, 0.9). */
 function twoDecimals(n: number): string {
@@ -33,19 +34,7 @@ export function websiteColor(value: unknown): string {
   return alpha === undefined ? `hsl(${hsl})` : `hsla(${hsl}, ${twoDecimals(alpha)})`;
 }
 
-const HEX_COLOR = /^#?([0-9a-f]{3,6})$/i;
-
-/** A hex colour of 3 to 6 digits (`#fff`, `a0b1c2`) as its 24-bit value; undefined otherwise. */
-export function hexColorValue(value: unknown): number | undefined {
-  const digits = typeof value === 'string' ? HEX_COLOR.exec(value.trim())?.[1] : undefined;
-  if (digits === undefined) return undefined;
-  const full = digits.length === 3 ? digits.replace(/./g, (d) => d + d) : digits;
-  return parseInt(full, 16);
-}
-
 /** `color-weight`: "light" when the colour's value is above half of 0xffffff, else "dark"; "" for no colour. */
 export function colorWeight(value: unknown): string {
-  const color = hexColorValue(value);
-  if (color === undefined) return '';
-  return color > 0xffffff / 2 ? 'light' : 'dark';
+  return weightOf(value) ?? '';
 }
