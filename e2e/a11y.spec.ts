@@ -6,7 +6,6 @@ test.describe('accessibility (axe-core)', () => {
     await chooseOptions(page, { Size: 'S', Color: 'Sand' });
     await addButton(page).click();
     await expect(page.locator('store-cart-pill a')).toBeVisible();
-    await page.waitForTimeout(400);
     expect(await axeViolations(page)).toEqual([]);
   });
 

@@ -260,8 +260,8 @@ test.describe('the page', () => {
 
   test('loading the script twice changes nothing', async ({ page }) => {
     await openProduct(page, 'field-guide', flavor);
+    // Resolves once the second copy has run (a module script's load event follows its evaluation).
     await page.addScriptTag({ type: 'module', url: '/storefront.js?second-copy' });
-    await page.waitForTimeout(200);
     await addButton(page).click();
     await expect(addButton(page)).toHaveText('Added!');
   });

@@ -86,7 +86,12 @@ function requestWidget(state: LoaderState, element: Element): void {
   }
   const allowed = NEAR_VIEWPORT[tag];
   if (!allowed) return loadWidget(state, tag);
-  if (state.requested.has(tag) || !allowed(pageContext(element.ownerDocument))) return;
+  if (state.requested.has(tag)) return;
+  if (!allowed(pageContext(element.ownerDocument))) {
+    // Not for this page (e.g. reviews off): said on the element, and its code never loads.
+    element.setAttribute('data-store-state', 'off');
+    return;
+  }
   if (typeof IntersectionObserver === 'undefined') return loadWidget(state, tag);
   state.nearViewport ??= new IntersectionObserver(
     (entries) => {

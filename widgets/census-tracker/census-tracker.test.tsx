@@ -61,7 +61,9 @@ describe('<store-census>', () => {
       '<store-census data-performance="false"></store-census><store-census data-performance="false"></store-census>',
     );
     await vi.waitFor(() => expect(api.callsTo('POST /api/census/RecordHit')).toHaveLength(1));
-    await new Promise((r) => setTimeout(r, 20));
+    // A later event's call is the barrier: a second census would have recorded its hit before it.
+    emit('store-button-click', { buttonType: 'add-to-cart', buttonId: 'barrier' });
+    await vi.waitFor(() => expect(api.callsTo('POST /api/census/button-click')).toHaveLength(1));
     expect(api.callsTo('POST /api/census/RecordHit')).toHaveLength(1);
   });
 
@@ -69,9 +71,11 @@ describe('<store-census>', () => {
     page({ ...productPage, account: { roles: [1] } });
     const run = () =>
       (globalThis as Record<symbol, { skipped: string | null } | undefined>)[Symbol.for('storefront.census')];
+    const listening = vi.spyOn(document, 'addEventListener');
     await vi.waitFor(() => expect(run()?.skipped).toBe('owner-signed-in'));
+    // Skipped before it listens: no census handler is attached, so no event can reach the server.
+    expect(listening.mock.calls.map(([name]) => name).filter((name) => name === 'store-button-click')).toEqual([]);
     emit('store-button-click', { buttonType: 'add-to-cart' });
-    await new Promise((r) => setTimeout(r, 20));
     expect(api.calls).toEqual([]);
     expect(beacons).toEqual([]);
   });
@@ -97,9 +101,8 @@ describe('<store-census>', () => {
     document.cookie = `SiteUserInfo=${encodeURIComponent('{"authenticated":true}')}; path=/`;
     emit('store-session-change', { signedIn: true });
     expect(run()?.skipped).toBe('member-signed-in');
+    // Sent in order: had this click gone out, it would be the first call checked below.
     emit('store-button-click', { buttonType: 'add-to-cart', buttonId: 'while-signed-in' });
-    await new Promise((r) => setTimeout(r, 20));
-    expect(api.callsTo('POST /api/census/button-click')).toEqual([]);
 
     document.cookie = 'SiteUserInfo=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
     emit('store-session-change', { signedIn: false });
