@@ -1,6 +1,5 @@
 import { defineWidget } from '../../runtime/define-widget';
-import { cssPropertiesOf } from '../ui/theme';
-import { DIALOG_PARTS, DIALOG_STYLES, DIALOG_THEME } from '../ui/dialog';
+import { DIALOG_PARTS, DIALOG_STYLES, OWNER_PAGE_CSS_PROPERTIES } from '../ui/dialog-styles';
 import { CatalogAdmin, CATALOG_ADMIN_STYLES, type CatalogAdminProps } from './catalog-admin';
 
 /** The element's tag: the storefront loader's registry and `HTMLElementTagNameMap` are generated from it. */
@@ -12,14 +11,7 @@ defineWidget<CatalogAdminProps>({
   events: [],
   attributes: {},
   styles: DIALOG_STYLES + CATALOG_ADMIN_STYLES,
-  cssProperties: cssPropertiesOf(
-    ...DIALOG_THEME,
-    '--store-text-color',
-    '--store-spacing',
-    '--store-divider-color',
-    '--store-muted-text-color',
-    '--store-error-color',
-  ),
+  cssProperties: OWNER_PAGE_CSS_PROPERTIES,
   parts: {
     ...DIALOG_PARTS,
     'store-catalog-admin': 'The catalog page',

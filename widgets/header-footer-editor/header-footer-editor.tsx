@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type InputHTMLAttributes } from 'react';
 import type { SiteHeaderFooter, SiteLink } from '../../contract/site-settings';
 import { SITE_SETTINGS_STRINGS } from '../../contract/widget-messages/site-settings';
 import type { WidgetHostProps } from '../../runtime/define-widget';
@@ -101,14 +101,27 @@ export function HeaderFooterEditor(_props: HeaderFooterEditorProps) {
     }
   };
 
-  const invalid = (path: string) =>
-    fieldErrors[path] ? { 'aria-invalid': true as const, 'aria-describedby': `${fieldId(base, path)}-error` } : {};
-  const fieldError = (path: string) =>
-    fieldErrors[path] ? (
-      <span id={`${fieldId(base, path)}-error`} className="store-site-editor__error">
-        {fieldErrors[path]}
-      </span>
-    ) : null;
+  /** A labelled text input with its error, if the server named one for `path`. */
+  const field = (path: string, label: string, input: InputHTMLAttributes<HTMLInputElement>) => {
+    const id = fieldId(base, path);
+    const problem = fieldErrors[path];
+    return (
+      <>
+        <label htmlFor={id}>{label}</label>
+        <input
+          id={id}
+          type="text"
+          {...input}
+          {...(problem ? { 'aria-invalid': true as const, 'aria-describedby': `${id}-error` } : {})}
+        />
+        {problem ? (
+          <span id={`${id}-error`} className="store-site-editor__error">
+            {problem}
+          </span>
+        ) : null}
+      </>
+    );
+  };
 
   const linkList = (section: 'header' | 'footer', legend: string) => {
     const list = draft[section];
@@ -122,27 +135,17 @@ export function HeaderFooterEditor(_props: HeaderFooterEditorProps) {
           return (
             <fieldset key={row.key} className="store-site-editor__row">
               <legend>{t('siteEditor.linkRow', { number })}</legend>
-              <label htmlFor={fieldId(base, `${path}.label`)}>{t('siteEditor.label')}</label>
-              <input
-                id={fieldId(base, `${path}.label`)}
-                type="text"
-                value={row.label}
-                maxLength={80}
-                {...invalid(`${path}.label`)}
-                onChange={(e) => set(list.map((r) => (r.key === row.key ? { ...r, label: e.target.value } : r)))}
-              />
-              {fieldError(`${path}.label`)}
-              <label htmlFor={fieldId(base, `${path}.url`)}>{t('siteEditor.url')}</label>
-              <input
-                id={fieldId(base, `${path}.url`)}
-                type="text"
-                inputMode="url"
-                value={row.url}
-                maxLength={500}
-                {...invalid(`${path}.url`)}
-                onChange={(e) => set(list.map((r) => (r.key === row.key ? { ...r, url: e.target.value } : r)))}
-              />
-              {fieldError(`${path}.url`)}
+              {field(`${path}.label`, t('siteEditor.label'), {
+                value: row.label,
+                maxLength: 80,
+                onChange: (e) => set(list.map((r) => (r.key === row.key ? { ...r, label: e.target.value } : r))),
+              })}
+              {field(`${path}.url`, t('siteEditor.url'), {
+                inputMode: 'url',
+                value: row.url,
+                maxLength: 500,
+                onChange: (e) => set(list.map((r) => (r.key === row.key ? { ...r, url: e.target.value } : r))),
+              })}
               <button
                 type="button"
                 className="store-site-editor__remove"
@@ -170,24 +173,17 @@ export function HeaderFooterEditor(_props: HeaderFooterEditorProps) {
       {linkList('header', t('siteEditor.header'))}
       <fieldset>
         <legend>{t('siteEditor.footer')}</legend>
-        <label htmlFor={fieldId(base, 'footer.text')}>{t('siteEditor.footerText')}</label>
-        <input
-          id={fieldId(base, 'footer.text')}
-          type="text"
-          value={draft.footerText}
-          maxLength={500}
-          onChange={(e) => update({ footerText: e.target.value })}
-        />
-        <label htmlFor={fieldId(base, 'footer.email')}>{t('siteEditor.footerEmail')}</label>
-        <input
-          id={fieldId(base, 'footer.email')}
-          type="email"
-          value={draft.footerEmail}
-          maxLength={256}
-          {...invalid('footer.email')}
-          onChange={(e) => update({ footerEmail: e.target.value })}
-        />
-        {fieldError('footer.email')}
+        {field('footer.text', t('siteEditor.footerText'), {
+          value: draft.footerText,
+          maxLength: 500,
+          onChange: (e) => update({ footerText: e.target.value }),
+        })}
+        {field('footer.email', t('siteEditor.footerEmail'), {
+          type: 'email',
+          value: draft.footerEmail,
+          maxLength: 256,
+          onChange: (e) => update({ footerEmail: e.target.value }),
+        })}
         {linkList('footer', t('siteEditor.footerLinks'))}
       </fieldset>
       <div className="store-site-editor__messages" role="alert">

@@ -1,6 +1,5 @@
 import { defineWidget } from '../../runtime/define-widget';
-import { cssPropertiesOf } from '../ui/theme';
-import { DIALOG_PARTS, DIALOG_STYLES, DIALOG_THEME } from '../ui/dialog';
+import { DIALOG_PARTS, DIALOG_STYLES, OWNER_PAGE_CSS_PROPERTIES } from '../ui/dialog-styles';
 import { RestockAdmin, RESTOCK_ADMIN_STYLES, type RestockAdminProps } from './restock-admin';
 
 /** The element's tag: the storefront loader's registry and `HTMLElementTagNameMap` are generated from it. */
@@ -12,14 +11,7 @@ defineWidget<RestockAdminProps>({
   events: [],
   attributes: {},
   styles: DIALOG_STYLES + RESTOCK_ADMIN_STYLES,
-  cssProperties: cssPropertiesOf(
-    ...DIALOG_THEME,
-    '--store-text-color',
-    '--store-spacing',
-    '--store-divider-color',
-    '--store-muted-text-color',
-    '--store-error-color',
-  ),
+  cssProperties: OWNER_PAGE_CSS_PROPERTIES,
   parts: {
     ...DIALOG_PARTS,
     'store-restock-admin': 'The dashboard',

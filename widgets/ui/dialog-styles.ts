@@ -1,4 +1,4 @@
-import { space, themed } from './theme';
+import { cssPropertiesOf, space, themed } from './theme';
 
 /* Dialog CSS and theme lists apart from the component: element definitions carry them without the dialog's code, which loads when a dialog first opens. */
 
@@ -37,3 +37,13 @@ export const DIALOG_PARTS = {
   'store-dialog__close': 'A dialog’s close button',
   'store-button': 'Filled buttons: dialog actions, add to cart, submit',
 } as const;
+
+/** The theme properties of an owner page (a `/config` widget whose confirmations are dialogs). */
+export const OWNER_PAGE_CSS_PROPERTIES = cssPropertiesOf(
+  ...DIALOG_THEME,
+  '--store-text-color',
+  '--store-spacing',
+  '--store-divider-color',
+  '--store-muted-text-color',
+  '--store-error-color',
+);
