@@ -15,7 +15,7 @@ import { CORE_FORMATTERS } from './plugins/formatters.core';
 import { CORE_PREDICATES } from './plugins/predicates.core';
 import { parseVector, type Vector } from './vector-file';
 
-export type Outcome = 'pass' | 'fail' | 'pending' | 'contradicted' | 'cldr';
+export type Outcome = 'pass' | 'fail' | 'pending' | 'contradicted';
 
 /**
  * Public vectors that expect different output from another vector for the very same JSON and
@@ -28,36 +28,11 @@ export const CONTRADICTED_BY: Readonly<Record<string, string>> = {
   'f-add-to-cart-btn-subscribable-attribute-false.html': 'f-add-to-cart-btn-6.html',
 };
 
-/**
- * Vectors that expect text from an older CLDR release than the runtime's ICU data: the engine
- * formats through Intl and bundles no locale data (French unit labels and spaces — U+00A0
- * where CLDR 48 has U+202F, "11,5 Go" where it has "11,5Go", "l/100km", "tonnes" —, English
- * narrow "byte" where it has "B"; units Intl lacks are labelled in English). Their numbers all
- * match; only labels and spaces differ. Each entry says
- * how many lines may differ: within that the vector is reported as `cldr` and does not fail the
- * run; one more differing line fails it, so a regression elsewhere in the file still shows.
- */
-export const OLDER_CLDR: Readonly<Record<string, number>> = {
-  'f-message-units-fr-FR.html': 1,
-  'angle-out-fr-FR.html': 8,
-  'consumption-out-fr-FR.html': 12,
-  'digital-out-en-US.html': 1,
-  'digital-out-fr-FR.html': 15,
-  'duration-out-fr-FR.html': 18,
-  'electric-out-fr-FR.html': 8,
-  'mass-out-fr-FR.html': 11,
-  'speed-out-fr-FR.html': 2,
-  'temperature-out-fr-FR.html': 3,
-  'volume-out-fr-FR.html': 17,
-};
-
 export interface VectorResult {
   file: string;
   area: string;
   outcome: Outcome;
   detail?: string;
-  /** For a failed output vector: how many of its lines differ. */
-  differing?: number;
 }
 
 /** The area a vector belongs to, from its file name. */
@@ -106,15 +81,6 @@ function outputLines(text: string, lineByLine: boolean): string[] {
     .filter(Boolean);
 }
 
-/** How many lines of two outputs differ (0 when they match). */
-function differingLines(actual: string, expected: string, lineByLine: boolean): number {
-  const a = outputLines(actual, lineByLine);
-  const b = outputLines(expected, lineByLine);
-  let count = Math.abs(a.length - b.length);
-  for (let i = 0; i < Math.min(a.length, b.length); i++) if (a[i] !== b[i]) count++;
-  return count;
-}
-
 export function runVector(file: string, vector: Vector, lineByLine = false): VectorResult {
   const area = areaOf(file);
   if (['plugins', 'content', 'social', 'i18n', 'date-time'].includes(area)) {
@@ -133,10 +99,9 @@ export function runVector(file: string, vector: Vector, lineByLine = false): Vec
     ...(vector.locale ? { locale: vector.locale } : {}),
     ...(vector.now !== undefined ? { now: vector.now } : {}),
   });
-  const differing = differingLines(output, vector.output, lineByLine);
-  return differing === 0
+  return isDeepStrictEqual(outputLines(output, lineByLine), outputLines(vector.output, lineByLine))
     ? { file, area, outcome: 'pass' }
-    : { file, area, outcome: 'fail', detail: `got ${JSON.stringify(output.trim())}`, differing };
+    : { file, area, outcome: 'fail', detail: `got ${JSON.stringify(output.trim())}` };
 }
 
 /** A listed vector whose twin has the same input and passes is contradicted, not failed. */
@@ -151,17 +116,6 @@ function checkContradiction(result: VectorResult, vector: Vector, twinFile: stri
     twin !== undefined && twin.template === vector.template && isDeepStrictEqual(twin.json, vector.json);
   if (!sameInput || runVector(twinFile, twin as Vector).outcome !== 'pass') return result;
   return { ...result, outcome: 'contradicted', detail: `same input as ${basename(twinFile)}, which passes` };
-}
-
-/** A listed vector that differs in no more lines than listed is `cldr`, not failed. */
-function checkCldr(result: VectorResult): VectorResult {
-  const allowed = OLDER_CLDR[basename(result.file)];
-  if (result.outcome !== 'fail' || allowed === undefined || (result.differing ?? Infinity) > allowed) return result;
-  return {
-    ...result,
-    outcome: 'cldr',
-    detail: `${result.differing} of at most ${allowed} lines differ, as an older CLDR release has them`,
-  };
 }
 
 function vectorFiles(dir: string): string[] {
@@ -211,7 +165,7 @@ export function runConformance(dirs: string[]): VectorResult[] {
       if (isPairedTemplate(file)) {
         try {
           for (const pair of pairedVectors(file))
-            results.push(checkCldr(runVector(relative(process.cwd(), pair.file), pair.vector, true)));
+            results.push(runVector(relative(process.cwd(), pair.file), pair.vector, true));
         } catch (error) {
           results.push({ file, area: areaOf(file), outcome: 'fail', detail: `unreadable pair: ${String(error)}` });
         }
@@ -229,7 +183,7 @@ export function runConformance(dirs: string[]): VectorResult[] {
       const twinName = CONTRADICTED_BY[basename(file)];
       if (result.outcome === 'fail' && twinName)
         result = checkContradiction(result, vector, join(dirname(file), twinName));
-      results.push(checkCldr(result));
+      results.push(result);
     }
   }
   return results;
@@ -245,28 +199,19 @@ function main(argv: string[]): number {
   const results = runConformance(dirs);
   const areas = new Map<string, Record<Outcome, number>>();
   for (const r of results) {
-    const counts = areas.get(r.area) ?? { pass: 0, fail: 0, pending: 0, contradicted: 0, cldr: 0 };
+    const counts = areas.get(r.area) ?? { pass: 0, fail: 0, pending: 0, contradicted: 0 };
     counts[r.outcome]++;
     areas.set(r.area, counts);
   }
   for (const [area, c] of [...areas].sort()) {
-    const extra = [
-      c.pending ? `${c.pending} pending` : '',
-      c.contradicted ? `${c.contradicted} contradicted` : '',
-      c.cldr ? `${c.cldr} older CLDR` : '',
-    ]
+    const extra = [c.pending ? `${c.pending} pending` : '', c.contradicted ? `${c.contradicted} contradicted` : '']
       .filter(Boolean)
       .map((t) => `, ${t}`)
       .join('');
     console.log(`${area.padEnd(18)} ${c.pass} passed, ${c.fail} failed${extra}`);
   }
   for (const r of results) {
-    if (
-      r.outcome === 'fail' ||
-      r.outcome === 'contradicted' ||
-      r.outcome === 'cldr' ||
-      (verbose && r.outcome === 'pending')
-    ) {
+    if (r.outcome === 'fail' || r.outcome === 'contradicted' || (verbose && r.outcome === 'pending')) {
       console.log(`  ${r.outcome.toUpperCase()} ${r.file}${r.detail ? `: ${r.detail.slice(0, 300)}` : ''}`);
     }
   }

@@ -1,6 +1,9 @@
+import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { execute } from '../index';
+import { GENERATED_FILE, generatedSource } from './i18n/cldr-units.generate';
+import { CLDR_UNITS_RELEASE } from './i18n/cldr-units.generated';
 import { parseRational, toDecimalText } from './i18n/rational';
 import { UNITS, unitName } from './i18n/unit-table';
 
@@ -77,6 +80,51 @@ describe('unit', () => {
         },
       ),
     );
+  });
+});
+
+describe('unit labels of CLDR 29', () => {
+  const NBSP = '\u00a0';
+
+  it('labels units in the CLDR 29 patterns of the table locales, French numbers grouped with U+00A0', () => {
+    expect(render('{n|unit in:megabyte out:megabyte}', { n: 4 }, 'fr-FR')).toBe('4 Mo');
+    expect(render('{n|unit in:cubic-kilometer out:cubic-kilometer format:long}', { n: 6.4 }, 'fr-FR')).toBe(
+      '6,4 kilomètres cubes',
+    );
+    expect(render('{n|unit in:kilometer-per-hour out:kilometer-per-hour group}', { n: 13063680 }, 'fr')).toBe(
+      `13${NBSP}063${NBSP}680km/h`,
+    );
+    expect(render('{n|unit in:byte out:byte}', { n: 4194304 }, 'en-US')).toBe('4194304byte');
+    expect(render('{n|unit in:second sequence:year,month,day format:short}', { n: 1220703125 }, 'fr-FR')).toBe(
+      '38 ans 8 m 5,8 j',
+    );
+  });
+
+  it("picks the pattern of the number's plural category, as shown", () => {
+    const bytes = (n: unknown, locale: string, digits = '') =>
+      render(`{n|unit in:byte out:byte format:long ${digits}}`, { n }, locale);
+    expect([bytes('1.5', 'fr-FR'), bytes(2, 'fr-FR')]).toEqual(['1,5 octet', '2 octets']);
+    expect([1, 2, 5].map((n) => bytes(n, 'pl-PL'))).toEqual(['1 bajt', '2 bajty', '5 bajtów']);
+    expect([bytes(1, 'en-US'), bytes(1, 'en-US', 'minfrac:1')]).toEqual(['1 byte', '1.0 bytes']);
+    // French "many" (CLDR 38 and later) is "other" in CLDR 29, which has no pattern for it.
+    expect(new Intl.PluralRules('fr').select(1000000)).toBe('many');
+    expect(render('{n|unit in:byte out:byte format:long group}', { n: 1000000 }, 'fr-FR')).toBe(
+      `1${NBSP}000${NBSP}000 octets`,
+    );
+  });
+
+  it("falls back to the runtime's CLDR for other locales and for units CLDR 29 lacks", () => {
+    const intl = (locale: string, unit: string, n: number) =>
+      new Intl.NumberFormat(locale, { style: 'unit', unit, unitDisplay: 'narrow', maximumFractionDigits: 1 }).format(n);
+    expect(render('{n|unit in:megabyte out:megabyte}', { n: 4 }, 'sv-SE')).toBe(intl('sv-SE', 'megabyte', 4));
+    expect(render('{n|unit in:megabyte out:megabyte}', { n: 4 }, 'fr-CA')).toBe(intl('fr-CA', 'megabyte', 4));
+    expect(render('{n|unit in:petabyte out:petabyte}', { n: 2 }, 'fr-FR')).toBe(intl('fr-FR', 'petabyte', 2));
+    expect(render('{n|unit in:decade out:decade format:long}', { n: 2 }, 'fr-FR')).toBe('2 decades');
+  });
+
+  it('is generated from cldr-units-modern 29, and the generated module is up to date', async () => {
+    expect(CLDR_UNITS_RELEASE).toBe('29.0.0');
+    expect(readFileSync(GENERATED_FILE, 'utf8')).toBe(await generatedSource());
   });
 });
 

@@ -1,9 +1,10 @@
 /**
  * Units of measure the `unit` formatter converts between: each unit's category, its size in
- * the category's base unit (exact decimal or fraction text), and how it is labelled. Units
+ * the category's base unit (exact decimal or fraction text), and how it is labelled outside the
+ * CLDR 29 table (`cldr-units.ts`, which labels every unit CLDR 29 has in its locales): units
  * Intl formats (its sanctioned units) take their labels from the runtime's CLDR data; for the
  * others (centuries, hertz, squared and cubed units, …) `label` gives English CLDR patterns
- * `narrow|short|long one|long other`, used in every locale.
+ * `narrow|short|long one|long other`.
  */
 export interface UnitDef {
   category: string;

@@ -9,10 +9,12 @@
  * consumption, angle, electric, energy, power); `format:` narrow (default), short or long;
  * `group`; digit options as for `decimal` (at most one fraction digit by default). Without
  * `out`, `sequence` or `compact` the value goes to the compact set of its unit, in the locale's
- * measurement system (miles in the United States, kilometers in France).
+ * measurement system (miles in the United States, kilometers in France). Labels are CLDR 29's
+ * in the locales of `cldr-units.ts`, the runtime's elsewhere.
  */
 import { boundedCache } from '../money/bounded-cache';
 import { numberFormat } from '../money/format-number';
+import { cldrUnitPattern } from './cldr-units';
 import { parseDecimalOptions } from './decimal';
 import { pluralCategory } from './number-text';
 import {
@@ -80,7 +82,11 @@ interface NumberStyle {
   grouping: boolean;
 }
 
-/** Formats `amount` of `unit`: through Intl when it has the unit, else with the unit's label. */
+/**
+ * Formats `amount` of `unit`: the number through Intl, placed in the unit's CLDR 29 pattern for
+ * its plural category (see `cldr-units.ts`); in other locales through Intl when it has the
+ * unit, else with the unit's English label.
+ */
 function formatAmount(amount: string, unit: string, width: Width, locale: string, style: NumberStyle): string {
   const digits = {
     minimumFractionDigits: style.minFrac,
@@ -88,16 +94,18 @@ function formatAmount(amount: string, unit: string, width: Width, locale: string
     useGrouping: style.grouping ? ('auto' as const) : false,
     roundingMode: 'halfEven' as const,
   };
+  // The number as shown, in plain digits: its plural category counts the visible fraction digits.
+  const plain = () => numberFormat('en', { ...digits, useGrouping: false }).format(amount as `${number}`);
+  const cldr = cldrUnitPattern(locale, width, unit, () => pluralCategory(plain(), locale));
   const d = def(unit);
-  if (d.intl)
+  if (cldr === undefined && d.intl)
     return numberFormat(locale, { style: 'unit', unit, unitDisplay: width, ...digits }).format(amount as `${number}`);
   const number = numberFormat(locale, digits).format(amount as `${number}`);
+  // CLDR 29 grouped French numbers with U+00A0; CLDR 34 changed it to U+202F.
+  if (cldr !== undefined) return cldr.replace('{0}', number.replace(/\u202f/g, '\u00a0'));
   const [narrow, short, one, other] = (d.label ?? '{0}').split('|');
   let pattern = width === 'narrow' ? narrow : width === 'short' ? short : undefined;
-  if (width === 'long') {
-    const plain = numberFormat('en', { ...digits, useGrouping: false }).format(amount as `${number}`);
-    pattern = pluralCategory(plain, locale) === 'one' ? one : other;
-  }
+  if (width === 'long') pattern = pluralCategory(plain(), locale) === 'one' ? one : other;
   return (pattern ?? '{0}').replace('{0}', number);
 }
 
