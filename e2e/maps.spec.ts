@@ -1,5 +1,6 @@
 import type { Locator, Page, Request } from '@playwright/test';
 import { axeViolations, expect, test } from './fixtures';
+import { PINE_STREET } from '../testing/places';
 
 const isAutocomplete = (request: Request) => new URL(request.url()).pathname === '/api/google-maps/places/autocomplete';
 
@@ -69,14 +70,7 @@ test.describe('address suggestions on the contact form', () => {
     });
     await page.locator('store-site-form button[type=submit]').click();
     const form = JSON.parse((await body).form as string) as Record<string, unknown>;
-    expect(form.address).toEqual({
-      Line1: '221 Pine Street',
-      Line2: '',
-      City: 'San Francisco',
-      State: 'CA',
-      Zip: '94104',
-      Country: 'United States',
-    });
+    expect(form.address).toEqual(PINE_STREET);
     await expect(page.locator('store-site-form .store-site-form__success')).toHaveText(
       'Thank you! We read every message and reply within two working days.',
     );

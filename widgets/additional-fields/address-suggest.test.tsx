@@ -6,6 +6,7 @@ import type { FormField } from '../../contract/form-fields';
 import { createHttpClient, setHttpClient } from '../../runtime/http/client';
 import { MISSING_PRODUCT_CONTEXT_ERROR, placesContextOf, type PlacesContext } from '../../runtime/http/places';
 import { fakeApi, jsonResponse, type FakeApi } from '../../testing/fake-api';
+import { PINE_STREET } from '../../testing/places';
 import type { FieldValue } from './field-values';
 import { FormFieldView } from './form-field';
 import { SUGGEST_DEBOUNCE_MS } from './address-suggest';
@@ -16,15 +17,7 @@ const PREDICTIONS = [
   { placeId: 'place-001', description: '221 Pine Street, San Francisco, CA 94104, United States' },
   { placeId: 'place-002', description: '1600 Amphitheatre Parkway, Mountain View, CA 94043, United States' },
 ];
-const PINE = {
-  Line1: '221 Pine Street',
-  Line2: '',
-  City: 'San Francisco',
-  State: 'CA',
-  Zip: '94104',
-  Country: 'United States',
-};
-const PARKWAY = { ...PINE, Line1: '1600 Amphitheatre Parkway', City: 'Mountain View', Zip: '94043' };
+const PARKWAY = { ...PINE_STREET, Line1: '1600 Amphitheatre Parkway', City: 'Mountain View', Zip: '94043' };
 
 let api: FakeApi;
 let root: Root | undefined;
@@ -36,7 +29,7 @@ beforeEach(() => {
     'GET /api/google-maps/places/details': (call) =>
       jsonResponse({
         placeId: call.search.get('placeId'),
-        address: call.search.get('placeId') === 'place-002' ? PARKWAY : PINE,
+        address: call.search.get('placeId') === 'place-002' ? PARKWAY : PINE_STREET,
       }),
   });
   setHttpClient(createHttpClient({ fetch: api.fetch }));
@@ -210,7 +203,7 @@ describe('address suggestions on the first line of an address field', () => {
     const input = await mount();
     await suggestions(input);
     (options()[0] as HTMLElement).click();
-    await vi.waitFor(() => expect(values).toEqual(PINE));
+    await vi.waitFor(() => expect(values).toEqual(PINE_STREET));
   });
 
   it('sends a product page tracking context with the details call', async () => {
@@ -219,7 +212,7 @@ describe('address suggestions on the first line of an address field', () => {
     await suggestions(input);
     key(input, 'ArrowDown');
     key(input, 'Enter');
-    await vi.waitFor(() => expect(values).toEqual(PINE));
+    await vi.waitFor(() => expect(values).toEqual(PINE_STREET));
     const [call] = api.callsTo('GET /api/google-maps/places/details');
     expect(call?.search.get('productPage')).toBe('page-1');
     expect(call?.search.get('productSection')).toBe('section-2');
@@ -233,7 +226,7 @@ describe('address suggestions on the first line of an address field', () => {
     await suggestions(input);
     key(input, 'ArrowDown');
     key(input, 'Enter');
-    await vi.waitFor(() => expect(values).toEqual(PINE));
+    await vi.waitFor(() => expect(values).toEqual(PINE_STREET));
     expect(error).toHaveBeenCalledWith(MISSING_PRODUCT_CONTEXT_ERROR);
     expect(api.callsTo('GET /api/google-maps/places/details')[0]?.search.has('productPage')).toBe(false);
     error.mockRestore();
