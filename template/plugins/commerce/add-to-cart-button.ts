@@ -4,7 +4,7 @@ import type { FormatContext } from '../../plugin';
 import { isObject, isTruthy } from '../../values';
 import { escapeAttribute, escapeHtml } from '../formatters.core';
 import { isTrue, objectList, scalarText } from './fields';
-import { attributeText, jsonAttribute } from './html';
+import { attributeText, jsonAttribute, PLATFORM_LEAD } from './html';
 import { localizedText } from './page-data';
 import { isSubscribable, structuredContentOf } from './product';
 
@@ -36,6 +36,7 @@ export function addToCartButtonMarkup(ctx: FormatContext, item: unknown): string
   if (optionId !== '') extras.push(`data-subscription-option-id="${escapeAttribute(optionId)}"`);
 
   return (
+    PLATFORM_LEAD.addToCartButton +
     '<div class="sqs-add-to-cart-button-wrapper" data-animation-role="button">\n' +
     `  <div class="${ADD_TO_CART_BUTTON_CLASS} sqs-suppress-edit-mode sqs-editable-button sqs-button-element--primary ` +
     `${useForm ? 'use-form' : ''}" role="button" tabindex="0" data-dynamic-strings` +
