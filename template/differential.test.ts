@@ -328,6 +328,18 @@ describe.skipIf(!existsSync(VECTORS))('commerce markup against the reference', (
     expect(ours.startsWith('\n')).toBe(true);
   });
 
+  it('add-to-cart-btn: a custom label with quotes and markup is written as the platform writes it', () => {
+    const json = {
+      id: 'p1',
+      collectionId: 'shop',
+      structuredContent: { productType: 1, useCustomAddButtonText: true, customAddButtonText: 'Pre-order "now" <b>&' },
+    };
+    const { code } = reference.parse('{@|add-to-cart-btn}');
+    const theirs = reference.execute({ code, json }).ctx.render();
+    expect(theirs).toContain('Pre-order &quot;now&quot; &lt;b&gt;&amp;</div>');
+    expect(execute('{@|add-to-cart-btn}', json).output).toBe(theirs);
+  });
+
   it.each(REFERENCE_PRICE_BLOCK_EMPTY)('product-price: %s passes here, not in the reference', (file) => {
     const { vector, ours, theirs } = run(file);
     expect(vector.template).toContain('|product-price');

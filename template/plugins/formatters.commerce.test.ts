@@ -52,7 +52,7 @@ describe('add-to-cart-btn', () => {
     expect(out).toContain('data-item-id="&quot;&gt;&lt;script&gt;"');
     expect(out).toContain('data-is-subscription="true" data-original-label="Get &quot;it&quot; &lt;now&gt;"');
     expect(out).toContain('data-subscription-option-id="opt&quot;1">');
-    expect(out).toContain('<div class="sqs-add-to-cart-button-inner">Get "it" &lt;now&gt;</div>');
+    expect(out).toContain('<div class="sqs-add-to-cart-button-inner">Get &quot;it&quot; &lt;now&gt;</div>');
   });
 
   it('is empty for a value that is not an item', () => {

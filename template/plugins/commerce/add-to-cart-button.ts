@@ -2,7 +2,7 @@
 import { ADD_TO_CART_BUTTON_CLASS, ADD_TO_CART_BUTTON_INNER_CLASS } from '../../../contract/class-names';
 import type { FormatContext } from '../../plugin';
 import { isObject, isTruthy } from '../../values';
-import { escapeAttribute, escapeHtml } from '../formatters.core';
+import { escapeAttribute } from '../formatters.core';
 import { isTrue, objectList, scalarText } from './fields';
 import { attributeText, jsonAttribute, PLATFORM_LEAD } from './html';
 import { localizedText } from './page-data';
@@ -46,7 +46,8 @@ export function addToCartButtonMarkup(ctx: FormatContext, item: unknown): string
     ` data-use-custom-label="${attributeText(content.useCustomAddButtonText)}"` +
     (subscribable ? ' data-is-subscription="true"' : '') +
     ` data-original-label="${escapeAttribute(label)}" ${extras.join(' ')}>\n` +
-    `    <div class="${ADD_TO_CART_BUTTON_INNER_CLASS}">${escapeHtml(label)}</div>\n` +
+    // The platform writes the label with `htmltag` (quotes escaped too).
+    `    <div class="${ADD_TO_CART_BUTTON_INNER_CLASS}">${escapeAttribute(label)}</div>\n` +
     '  </div>\n' +
     '</div>'
   );
