@@ -26,7 +26,7 @@ const ROUND_SECONDS = Number(process.env.BENCH_ROUND_SECONDS ?? 0.5);
 function rate(render: () => string, seconds: number): number {
   const start = performance.now();
   let count = 0;
-  let elapsed = 0;
+  let elapsed: number;
   do {
     render();
     count++;
