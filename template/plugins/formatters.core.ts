@@ -61,7 +61,11 @@ function wellFormed(text: string): string {
   return text.replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD');
 }
 
+/** Text `url-encode` leaves as it is. */
+const URL_SAFE = /^[A-Za-z0-9*\-_./+@]*$/;
+
 function urlEncode(text: string): string {
+  if (URL_SAFE.test(text)) return text;
   return encodeURIComponent(wellFormed(text)).replace(/%2F|%2B|%40|[!'()~]/g, (m) => URL_FIXUPS[m] as string);
 }
 
@@ -78,47 +82,87 @@ function truncate(text: string, limit: number, suffix: string): string {
 const DOUBLE_OPENERS = new Set([' ', '\t', '\n', '\r', '\f', '\v', '(', '[', '-', '/', '\u2014', "'"]);
 const SINGLE_OPENERS = new Set(['(', '[', '-', '/', '\u2014', '\u201c']);
 
-/** Curly quotes and em dashes: `--` -> —, "x" -> “x”, 'x -> ‘x after an opener, else ’. */
+const SMART = /--|["']/g;
+
+/**
+ * Curly quotes and em dashes: `--` -> —, "x" -> “x”, 'x -> ‘x after an opener, else ’. Only
+ * the marks are visited; the text between them is copied in slices.
+ */
 function smartypants(text: string): string {
   if (!/["'-]/.test(text)) return text;
   let out = '';
+  let last = 0;
   let prevDashed = ''; // previous character with -- turned into —
   let prevDoubled = ''; // the same with double quotes curled
-  for (let i = 0; i < text.length; i++) {
-    let ch = text.charAt(i);
-    if (ch === '-' && text.charAt(i + 1) === '-') {
-      ch = '\u2014';
-      i++;
+  SMART.lastIndex = 0;
+  for (let match = SMART.exec(text); match; match = SMART.exec(text)) {
+    const at = match.index;
+    if (at > last) {
+      out += text.slice(last, at);
+      prevDashed = prevDoubled = text.charAt(at - 1);
     }
-    let doubled = ch;
-    if (ch === '"')
-      doubled = prevDashed === '' || DOUBLE_OPENERS.has(prevDashed) || /\s/.test(prevDashed) ? '\u201c' : '\u201d';
-    let final = doubled;
-    if (ch === "'") final = prevDoubled === '' || SINGLE_OPENERS.has(prevDoubled) ? '\u2018' : '\u2019';
-    out += final;
-    prevDashed = ch;
-    prevDoubled = doubled;
+    const mark = match[0];
+    if (mark === '"') {
+      const curled =
+        prevDashed === '' || DOUBLE_OPENERS.has(prevDashed) || WHITESPACE.test(prevDashed) ? '\u201c' : '\u201d';
+      out += curled;
+      prevDashed = '"';
+      prevDoubled = curled;
+    } else if (mark === "'") {
+      out += prevDoubled === '' || SINGLE_OPENERS.has(prevDoubled) ? '\u2018' : '\u2019';
+      prevDashed = prevDoubled = "'";
+    } else {
+      out += '\u2014';
+      prevDashed = prevDoubled = '\u2014';
+    }
+    last = at + mark.length;
   }
-  return out;
+  return out + text.slice(last);
 }
 
-/** Lower case; letters, digits and hyphens kept; every run of whitespace becomes one hyphen. */
+/** Whether a UTF-16 code unit is whitespace as `\s` matches it. */
+function isSpaceCode(code: number): boolean {
+  if (code <= 32) return code === 32 || (code >= 9 && code <= 13);
+  if (code < 0xa0) return false;
+  return (
+    code === 0xa0 ||
+    code === 0x1680 ||
+    (code >= 0x2000 && code <= 0x200a) ||
+    code === 0x2028 ||
+    code === 0x2029 ||
+    code === 0x202f ||
+    code === 0x205f ||
+    code === 0x3000 ||
+    code === 0xfeff
+  );
+}
+
+/**
+ * Lower case; letters, digits and hyphens kept; every run of whitespace becomes one hyphen
+ * (characters dropped inside the run do not split it). Kept runs are copied in slices.
+ */
 function slugify(text: string): string {
   const lower = text.toLowerCase();
   let out = '';
+  let kept = -1; // start of the run of kept characters being read
   let inSpace = false;
   for (let i = 0; i < lower.length; i++) {
-    const ch = lower.charAt(i);
     const code = lower.charCodeAt(i);
     if ((code >= 97 && code <= 122) || (code >= 48 && code <= 57) || code === 45) {
-      out += ch;
+      if (kept < 0) kept = i;
       inSpace = false;
-    } else if (WHITESPACE.test(ch)) {
+      continue;
+    }
+    if (kept >= 0) {
+      out += lower.slice(kept, i);
+      kept = -1;
+    }
+    if (isSpaceCode(code)) {
       if (!inSpace) out += '-';
       inSpace = true;
     }
   }
-  return out;
+  return kept >= 0 ? out + lower.slice(kept) : out;
 }
 
 /** `{name}` `k=v` arguments after the partial name of `apply`, or undefined when there are none. */
