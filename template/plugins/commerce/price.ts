@@ -33,14 +33,17 @@ export const ZERO_MONEY: Price = Object.freeze({
 
 /** The price of a money object; undefined when it is not one or its amount is unreadable. */
 export function moneyPrice(value: unknown): Price | undefined {
-  const money = isObject(value) ? readMoney(value) : undefined;
-  return money?.amount === undefined ? undefined : { ...money, amount: money.amount, origin: 'money' };
+  return isObject(value) ? priceFrom(readMoney(value), 'money') : undefined;
 }
 
 /** The price of a whole number of cents (the pre-money `price` fields). */
 function centsPrice(value: unknown): Price | undefined {
-  const money = isObject(value) ? undefined : readMoney(value);
-  return money?.amount === undefined ? undefined : { ...money, amount: money.amount, origin: 'cents' };
+  return isObject(value) ? undefined : priceFrom(readMoney(value), 'cents');
+}
+
+function priceFrom(money: Money | undefined, origin: Price['origin']): Price | undefined {
+  if (money?.amount === undefined) return undefined;
+  return { amount: money.amount, currency: money.currency, currencyNamed: money.currencyNamed, origin };
 }
 
 /**

@@ -32,15 +32,23 @@ const NORMAL_RE = /^-?(?:0|[1-9]\d{0,14})(?:\.\d{0,39}[1-9])?$/;
  * integer digits give undefined. Negative zero reads as "0".
  */
 export function parseDecimal(value: unknown): Decimal | undefined {
-  let text: string;
-  if (typeof value === 'number') {
-    if (!Number.isFinite(value)) return undefined;
-    text = String(value);
-  } else if (typeof value === 'string') {
-    text = value.trim();
-  } else {
-    return undefined;
+  if (typeof value === 'number') return Number.isFinite(value) ? parseText(String(value)) : undefined;
+  if (typeof value !== 'string') return undefined;
+  if (value.length > 64) return parseText(value.trim());
+  // Prices repeat across a page ("25.00" on every card): each short text is read once.
+  let parsed = parsedTexts.get(value);
+  if (parsed === undefined && !parsedTexts.has(value)) {
+    parsed = parseText(value.trim());
+    if (parsedTexts.size >= 1000) parsedTexts.clear();
+    parsedTexts.set(value, parsed);
   }
+  return parsed;
+}
+
+/** Texts already read by {@link parseDecimal} (at most 1000 remembered, then it starts over). */
+const parsedTexts = new Map<string, Decimal | undefined>();
+
+function parseText(text: string): Decimal | undefined {
   if (NORMAL_RE.test(text) && text !== '-0') return text as Decimal;
   const match = DECIMAL_RE.exec(text);
   if (!match) return undefined;
