@@ -89,5 +89,6 @@ export function jsonLiteral(arg: string): { value: unknown } | undefined {
 export function safeJson(value: unknown, indent?: number): string {
   if (value === undefined) return '';
   const text = JSON.stringify(value, null, indent);
-  return text === undefined ? '' : text.replace(/<\//g, '<\\/');
+  if (text === undefined) return '';
+  return text.includes('</') ? text.replace(/<\//g, '<\\/') : text;
 }
