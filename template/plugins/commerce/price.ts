@@ -11,7 +11,7 @@
 import { MONEY_NATIVE_CLASS } from '../../../contract/class-names';
 import { isObject } from '../../values';
 import { escapeHtml } from '../formatters.core';
-import { formatCurrency, formatDecimal } from '../money/format-number';
+import { formatCurrency, formatDecimal, type DigitOptions } from '../money/format-number';
 import { parseDecimal, ZERO, type Decimal } from '../money/parse-decimal';
 import { DEFAULT_CURRENCY, readCurrencyCode, readMoney, type Money } from '../money/read-money';
 import { DEFAULT_LOCALE, resolveLocale } from '../money/resolve-locale';
@@ -70,12 +70,14 @@ export function moneyCents(price: Price): number {
  * rounded half away from zero, as the page script rounds.
  */
 export function nativeAmount(price: Price): string {
-  return formatDecimal(price.amount, 'en-US', {
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-    roundingMode: 'halfExpand',
-  });
+  return formatDecimal(price.amount, 'en-US', NATIVE_DIGITS);
 }
+
+const NATIVE_DIGITS: DigitOptions = Object.freeze({
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+  roundingMode: 'halfExpand',
+});
 
 /** `<span class="sqs-money-native">19.99</span>`: the amount for scripts to localise in the browser. */
 export function moneyNativeHtml(price: Price): string {
