@@ -11,7 +11,7 @@ import {
 } from './instructions';
 import { isPath, parsePath } from './parser';
 import type { FormatContext, Formatter, Plugins } from './plugin';
-import { child, hasChild, isTruthy, jsonLiteral, toText } from './values';
+import { child, isTruthy, jsonLiteral, MISSING, ownChild, toText } from './values';
 
 /** Applying macros and partials nests at most this deep (the language's limit). */
 export const MAX_PARTIAL_DEPTH = 16;
@@ -375,9 +375,9 @@ export class Renderer implements FormatContext {
 
   private alternative(alt: Alternative): void {
     if (alt === Opcode.END) return;
-    const [, name, args, block, next] = alt;
-    if (name === 0 || this.test(name, args)) this.run(block);
-    else this.alternative(next);
+    const name = alt[1];
+    if (name === 0 || this.test(name, alt[2])) this.run(alt[3]);
+    else this.alternative(alt[4]);
   }
 
   private test(name: string, args: [string[], string] | 0): boolean {
@@ -413,7 +413,10 @@ export class Renderer implements FormatContext {
     let value = input;
     const table = formatterTable(this.setup.plugins);
     for (let i = 0; i < formatters.length; i++) {
-      const [name, args] = formatters[i] as Exclude<Formatters, 0>[number];
+      // Indexed reads, not destructuring: this runs for every formatter of every variable.
+      const entry = formatters[i] as Exclude<Formatters, 0>[number];
+      const name = entry[0];
+      const args = entry[1];
       const formatter = table.get(name);
       if (!formatter) {
         this.error(`Formatter '${name}' is unknown`);
@@ -465,9 +468,9 @@ export class Renderer implements FormatContext {
     else {
       const frames = this.scope.frames;
       for (let i = frames.length - 1; i >= 0; i--) {
-        const node = (frames[i] as Frame).node;
-        if (hasChild(node, first)) {
-          value = child(node, first);
+        const found = ownChild((frames[i] as Frame).node, first);
+        if (found !== MISSING) {
+          value = found;
           break;
         }
       }

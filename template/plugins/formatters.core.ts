@@ -299,8 +299,9 @@ export const CORE_FORMATTERS: Record<string, Formatter> = {
   output: ({ args }) => args.join(' '),
 
   pluralize: ({ value, args }) => {
-    const [singular, plural] = args.length >= 2 ? [args[0], args[1]] : ['', args[0] ?? 's'];
-    return asNumber(value) === 1 ? singular : plural;
+    const one = asNumber(value) === 1;
+    if (args.length >= 2) return one ? args[0] : args[1];
+    return one ? '' : (args[0] ?? 's');
   },
 
   prop: ({ value, args }) => {
