@@ -70,8 +70,18 @@ export function moneyCents(price: Price): number {
  * rounded half away from zero, as the page script rounds.
  */
 export function nativeAmount(price: Price): string {
-  return formatDecimal(price.amount, 'en-US', NATIVE_DIGITS);
+  // A page repeats its prices (every card of a grid at "25.00"): each amount is formatted once.
+  let text = nativeTexts.get(price.amount);
+  if (text === undefined) {
+    text = formatDecimal(price.amount, 'en-US', NATIVE_DIGITS);
+    if (nativeTexts.size >= 1000) nativeTexts.clear();
+    nativeTexts.set(price.amount, text);
+  }
+  return text;
 }
+
+/** Amounts {@link nativeAmount} has formatted (at most 1000 remembered, then it starts over). */
+const nativeTexts = new Map<Decimal, string>();
 
 const NATIVE_DIGITS: DigitOptions = Object.freeze({
   minimumFractionDigits: 2,
