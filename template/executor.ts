@@ -114,6 +114,11 @@ export class Renderer implements FormatContext {
   readonly errors: TemplateError[] = [];
   readonly locale: string;
   readonly now: number;
+  // The limits, read on every instruction, kept here rather than two objects away.
+  private readonly maxSteps: number;
+  private readonly maxOutputLength: number;
+  private readonly maxDepth: number;
+  private readonly formatters: Map<string, Formatter>;
 
   constructor(
     private readonly setup: RenderSetup,
@@ -122,6 +127,10 @@ export class Renderer implements FormatContext {
     this.scope = { frames: [new Frame(json)], parent: null };
     this.locale = setup.locale;
     this.now = setup.now;
+    this.maxSteps = setup.limits.maxSteps;
+    this.maxOutputLength = setup.limits.maxOutputLength;
+    this.maxDepth = setup.limits.maxDepth;
+    this.formatters = formatterTable(setup.plugins);
   }
 
   /** Renders `code`; problems are in `errors`. */
@@ -212,8 +221,8 @@ export class Renderer implements FormatContext {
   private emit(text: string): void {
     if (text === '') return;
     this.out += text;
-    if (this.out.length > this.setup.limits.maxOutputLength) {
-      throw new Stop(`Output is longer than ${this.setup.limits.maxOutputLength} characters`);
+    if (this.out.length > this.maxOutputLength) {
+      throw new Stop(`Output is longer than ${this.maxOutputLength} characters`);
     }
   }
 
@@ -246,16 +255,16 @@ export class Renderer implements FormatContext {
   // No try/finally on the hot paths below: an exception either ends the render or is caught
   // by the formatter that applied a partial, and applyPartial restores the frames itself.
   private run(block: Block): void {
-    if (++this.blockDepth > this.setup.limits.maxDepth) {
-      throw new Stop(`Blocks are nested more than ${this.setup.limits.maxDepth} deep`);
+    if (++this.blockDepth > this.maxDepth) {
+      throw new Stop(`Blocks are nested more than ${this.maxDepth} deep`);
     }
     for (let i = 0; i < block.length; i++) this.exec(block[i] as Instruction);
     this.blockDepth--;
   }
 
   private exec(inst: Instruction): void {
-    if (++this.steps > this.setup.limits.maxSteps) {
-      throw new Stop(`The render took more than ${this.setup.limits.maxSteps} steps`);
+    if (++this.steps > this.maxSteps) {
+      throw new Stop(`The render took more than ${this.maxSteps} steps`);
     }
     if (typeof inst === 'number') {
       this.emit(ATOM_TEXT[inst] ?? '');
@@ -411,7 +420,7 @@ export class Renderer implements FormatContext {
 
   private format(input: unknown, formatters: Exclude<Formatters, 0>, others: readonly unknown[]): unknown {
     let value = input;
-    const table = formatterTable(this.setup.plugins);
+    const table = this.formatters;
     for (let i = 0; i < formatters.length; i++) {
       // Indexed reads, not destructuring: this runs for every formatter of every variable.
       const entry = formatters[i] as Exclude<Formatters, 0>[number];
