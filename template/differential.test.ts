@@ -300,6 +300,8 @@ const SAME_AS_REFERENCE = [
   'f-add-to-cart-btn-1.html',
   'f-add-to-cart-btn-3.html',
   'f-quantity-input-1.html',
+  'f-product-restock-notification-1.html',
+  'f-product-restock-notification-2.html',
   'f-product-price-7.html',
   'f-subscription-price-no-pricing-options.html',
 ];

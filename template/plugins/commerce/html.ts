@@ -32,5 +32,6 @@ export const PLATFORM_LEAD = {
   addToCartButton: '\n'.repeat(13),
   priceBlock: '\n\n\n',
   quantityInput: '\n\n\n',
+  restockNotification: '\n'.repeat(6),
   variantsSelect: '\n'.repeat(6),
 } as const;
