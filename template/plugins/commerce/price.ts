@@ -11,6 +11,7 @@
 import { MONEY_NATIVE_CLASS } from '../../../contract/class-names';
 import { isObject } from '../../values';
 import { escapeHtml } from '../formatters.core';
+import { boundedCache } from '../money/bounded-cache';
 import { formatCurrency, formatDecimal, type DigitOptions } from '../money/format-number';
 import { parseDecimal, ZERO, type Decimal } from '../money/parse-decimal';
 import { DEFAULT_CURRENCY, readCurrencyCode, readMoney, type Money } from '../money/read-money';
@@ -71,17 +72,11 @@ export function moneyCents(price: Price): number {
  */
 export function nativeAmount(price: Price): string {
   // A page repeats its prices (every card of a grid at "25.00"): each amount is formatted once.
-  let text = nativeTexts.get(price.amount);
-  if (text === undefined) {
-    text = formatDecimal(price.amount, 'en-US', NATIVE_DIGITS);
-    if (nativeTexts.size >= 1000) nativeTexts.clear();
-    nativeTexts.set(price.amount, text);
-  }
-  return text;
+  return nativeTexts(price.amount, () => formatDecimal(price.amount, 'en-US', NATIVE_DIGITS));
 }
 
-/** Amounts {@link nativeAmount} has formatted (at most 1000 remembered, then it starts over). */
-const nativeTexts = new Map<Decimal, string>();
+/** Amounts {@link nativeAmount} has formatted. */
+const nativeTexts = boundedCache<string>(1000);
 
 const NATIVE_DIGITS: DigitOptions = Object.freeze({
   minimumFractionDigits: 2,

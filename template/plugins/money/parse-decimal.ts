@@ -4,6 +4,8 @@
  * binary floating point, and dividing cents by 100 is a move of the decimal point.
  */
 
+import { boundedCache } from './bounded-cache';
+
 /** A finite decimal in plain notation ("-1234.5", "0.07", "12"), as `Intl.NumberFormat` accepts it. */
 export type Decimal = `${number}`;
 
@@ -36,17 +38,11 @@ export function parseDecimal(value: unknown): Decimal | undefined {
   if (typeof value !== 'string') return undefined;
   if (value.length > 64) return parseText(value.trim());
   // Prices repeat across a page ("25.00" on every card): each short text is read once.
-  let parsed = parsedTexts.get(value);
-  if (parsed === undefined && !parsedTexts.has(value)) {
-    parsed = parseText(value.trim());
-    if (parsedTexts.size >= 1000) parsedTexts.clear();
-    parsedTexts.set(value, parsed);
-  }
-  return parsed;
+  return parsedTexts(value, () => parseText(value.trim()));
 }
 
-/** Texts already read by {@link parseDecimal} (at most 1000 remembered, then it starts over). */
-const parsedTexts = new Map<string, Decimal | undefined>();
+/** Texts already read by {@link parseDecimal}. */
+const parsedTexts = boundedCache<Decimal | undefined>(1000);
 
 function parseText(text: string): Decimal | undefined {
   if (NORMAL_RE.test(text) && text !== '-0') return text as Decimal;
