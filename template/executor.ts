@@ -11,7 +11,7 @@ import {
 } from './instructions';
 import { isPath, parsePath } from './parser';
 import type { FormatContext, Formatter, Plugins } from './plugin';
-import { child, hasChild, isTruthy, jsonLiteral, toText } from './values';
+import { child, isTruthy, jsonLiteral, MISSING, ownChild, toText } from './values';
 
 /** Applying macros and partials nests at most this deep (the language's limit). */
 export const MAX_PARTIAL_DEPTH = 16;
@@ -114,6 +114,11 @@ export class Renderer implements FormatContext {
   readonly errors: TemplateError[] = [];
   readonly locale: string;
   readonly now: number;
+  // The limits, read on every instruction, kept here rather than two objects away.
+  private readonly maxSteps: number;
+  private readonly maxOutputLength: number;
+  private readonly maxDepth: number;
+  private readonly formatters: Map<string, Formatter>;
 
   constructor(
     private readonly setup: RenderSetup,
@@ -122,6 +127,10 @@ export class Renderer implements FormatContext {
     this.scope = { frames: [new Frame(json)], parent: null };
     this.locale = setup.locale;
     this.now = setup.now;
+    this.maxSteps = setup.limits.maxSteps;
+    this.maxOutputLength = setup.limits.maxOutputLength;
+    this.maxDepth = setup.limits.maxDepth;
+    this.formatters = formatterTable(setup.plugins);
   }
 
   /** Renders `code`; problems are in `errors`. */
@@ -212,8 +221,8 @@ export class Renderer implements FormatContext {
   private emit(text: string): void {
     if (text === '') return;
     this.out += text;
-    if (this.out.length > this.setup.limits.maxOutputLength) {
-      throw new Stop(`Output is longer than ${this.setup.limits.maxOutputLength} characters`);
+    if (this.out.length > this.maxOutputLength) {
+      throw new Stop(`Output is longer than ${this.maxOutputLength} characters`);
     }
   }
 
@@ -246,16 +255,16 @@ export class Renderer implements FormatContext {
   // No try/finally on the hot paths below: an exception either ends the render or is caught
   // by the formatter that applied a partial, and applyPartial restores the frames itself.
   private run(block: Block): void {
-    if (++this.blockDepth > this.setup.limits.maxDepth) {
-      throw new Stop(`Blocks are nested more than ${this.setup.limits.maxDepth} deep`);
+    if (++this.blockDepth > this.maxDepth) {
+      throw new Stop(`Blocks are nested more than ${this.maxDepth} deep`);
     }
     for (let i = 0; i < block.length; i++) this.exec(block[i] as Instruction);
     this.blockDepth--;
   }
 
   private exec(inst: Instruction): void {
-    if (++this.steps > this.setup.limits.maxSteps) {
-      throw new Stop(`The render took more than ${this.setup.limits.maxSteps} steps`);
+    if (++this.steps > this.maxSteps) {
+      throw new Stop(`The render took more than ${this.maxSteps} steps`);
     }
     if (typeof inst === 'number') {
       this.emit(ATOM_TEXT[inst] ?? '');
@@ -375,9 +384,9 @@ export class Renderer implements FormatContext {
 
   private alternative(alt: Alternative): void {
     if (alt === Opcode.END) return;
-    const [, name, args, block, next] = alt;
-    if (name === 0 || this.test(name, args)) this.run(block);
-    else this.alternative(next);
+    const name = alt[1];
+    if (name === 0 || this.test(name, alt[2])) this.run(alt[3]);
+    else this.alternative(alt[4]);
   }
 
   private test(name: string, args: [string[], string] | 0): boolean {
@@ -411,9 +420,12 @@ export class Renderer implements FormatContext {
 
   private format(input: unknown, formatters: Exclude<Formatters, 0>, others: readonly unknown[]): unknown {
     let value = input;
-    const table = formatterTable(this.setup.plugins);
+    const table = this.formatters;
     for (let i = 0; i < formatters.length; i++) {
-      const [name, args] = formatters[i] as Exclude<Formatters, 0>[number];
+      // Indexed reads, not destructuring: this runs for every formatter of every variable.
+      const entry = formatters[i] as Exclude<Formatters, 0>[number];
+      const name = entry[0];
+      const args = entry[1];
       const formatter = table.get(name);
       if (!formatter) {
         this.error(`Formatter '${name}' is unknown`);
@@ -465,9 +477,9 @@ export class Renderer implements FormatContext {
     else {
       const frames = this.scope.frames;
       for (let i = frames.length - 1; i >= 0; i--) {
-        const node = (frames[i] as Frame).node;
-        if (hasChild(node, first)) {
-          value = child(node, first);
+        const found = ownChild((frames[i] as Frame).node, first);
+        if (found !== MISSING) {
+          value = found;
           break;
         }
       }

@@ -51,18 +51,23 @@ function listItemText(value: unknown): string {
 
 /** One step into a value: a numeric index of a list, or an object's own key (numbers become keys). */
 export function child(value: unknown, segment: string | number): unknown {
+  if (typeof value !== 'object' || value === null) return undefined;
   if (Array.isArray(value)) return typeof segment === 'number' ? value[segment] : undefined;
-  if (isObject(value)) {
-    const key = String(segment);
-    return Object.hasOwn(value, key) ? value[key] : undefined;
-  }
-  return undefined;
+  const key = typeof segment === 'string' ? segment : String(segment);
+  return Object.hasOwn(value, key) ? (value as Record<string, unknown>)[key] : undefined;
 }
 
-/** Whether `value` has `segment` (an own key or an index in range). */
-export function hasChild(value: unknown, segment: string | number): boolean {
-  if (Array.isArray(value)) return typeof segment === 'number' && segment >= 0 && segment < value.length;
-  return isObject(value) && Object.hasOwn(value, String(segment));
+/** What {@link ownChild} gives when the value has no such child. */
+export const MISSING: unique symbol = Symbol('missing');
+
+/** {@link child} when `value` has `segment` (an own key, or an index in range), else {@link MISSING}. */
+export function ownChild(value: unknown, segment: string | number): unknown {
+  if (typeof value !== 'object' || value === null) return MISSING;
+  if (Array.isArray(value)) {
+    return typeof segment === 'number' && segment >= 0 && segment < value.length ? value[segment] : MISSING;
+  }
+  const key = typeof segment === 'string' ? segment : String(segment);
+  return Object.hasOwn(value, key) ? (value as Record<string, unknown>)[key] : MISSING;
 }
 
 const LITERAL_RE = /^(?:-?\d+(?:\.\d+)?(?:[eE][+-]?\d+)?|"(?:[^"\\]|\\.)*"|true|false|null)$/;
@@ -89,5 +94,6 @@ export function jsonLiteral(arg: string): { value: unknown } | undefined {
 export function safeJson(value: unknown, indent?: number): string {
   if (value === undefined) return '';
   const text = JSON.stringify(value, null, indent);
-  return text === undefined ? '' : text.replace(/<\//g, '<\\/');
+  if (text === undefined) return '';
+  return text.includes('</') ? text.replace(/<\//g, '<\\/') : text;
 }

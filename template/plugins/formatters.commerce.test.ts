@@ -52,7 +52,7 @@ describe('add-to-cart-btn', () => {
     expect(out).toContain('data-item-id="&quot;&gt;&lt;script&gt;"');
     expect(out).toContain('data-is-subscription="true" data-original-label="Get &quot;it&quot; &lt;now&gt;"');
     expect(out).toContain('data-subscription-option-id="opt&quot;1">');
-    expect(out).toContain('<div class="sqs-add-to-cart-button-inner">Get "it" &lt;now&gt;</div>');
+    expect(out).toContain('<div class="sqs-add-to-cart-button-inner">Get &quot;it&quot; &lt;now&gt;</div>');
   });
 
   it('is empty for a value that is not an item', () => {
@@ -103,7 +103,7 @@ describe('product-price', () => {
         localizedStrings,
         structuredContent: { productType: 1, variants: [variant('1'), variant('2')] },
       }),
-    ).toBe('<div class="product-price">\ndès <span class="sqs-money-native">1.00</span>\n\n</div>');
+    ).toBe('\n\n\n<div class="product-price">\ndès <span class="sqs-money-native">1.00</span>\n\n</div>');
     const sale = render('{@|product-price}', {
       localizedStrings,
       structuredContent: {
@@ -120,7 +120,7 @@ describe('product-price', () => {
       websiteSettings: { storeSettings: { selectedCurrency: 'GBP' } },
       structuredContent: { productType: 1, variants: [variant('1'), { priceMoney: { value: '2' } }] },
     };
-    expect(render('{@|product-price}', data)).toBe('<div class="product-price">\nfrom $1.00\n\n</div>');
+    expect(render('{@|product-price}', data)).toBe('\n\n\n<div class="product-price">\nfrom $1.00\n\n</div>');
     expect(execute('{@|product-price}', data, { locale: 'fr-FR' }).output).toContain('1,00\u00a0$US');
   });
 
@@ -129,10 +129,10 @@ describe('product-price', () => {
     const priceMoney = { decimalValue: '1', currencyCode: 'EUR', value: '2', currency: 'GBP' };
     const data = { website: { useCLDRMoneyFormat: true }, structuredContent: { productType: 2, priceMoney } };
     expect(render('{@|product-price} {price|money}', { ...data, price: priceMoney })).toBe(
-      '<div class="product-price">\n€1.00\n</div> €1.00',
+      '\n\n\n<div class="product-price">\n€1.00\n</div> €1.00',
     );
     expect(render('{@|product-price}', { structuredContent: { productType: 2, priceMoney } })).toBe(
-      '<div class="product-price">\n<span class="sqs-money-native">1.00</span>\n</div>',
+      '\n\n\n<div class="product-price">\n<span class="sqs-money-native">1.00</span>\n</div>',
     );
     expect(render('{@|normal-price}', { structuredContent: { productType: 2, priceMoney } })).toBe('100');
   });
@@ -146,7 +146,7 @@ describe('product-price', () => {
         variants: [variant('9')],
       },
     };
-    expect(render('{@|product-price}', data)).toBe('<div class="product-price">\nUnavailable\n\n</div>');
+    expect(render('{@|product-price}', data)).toBe('\n\n\n<div class="product-price">\nUnavailable\n\n</div>');
   });
 
   it('words yearly billing in years', () => {

@@ -6,17 +6,36 @@ import { child, isObject, isTruthy, safeJson, toText } from '../values';
 
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
 
-const HTML_SPECIAL = /[&<>]/;
-const ATTRIBUTE_SPECIAL = /[&<>"]/;
+// Text without special characters (most of it) is returned as it is; `includes` finds that
+// out several times faster than a character-class test.
+const hasHtmlSpecial = (text: string) => text.includes('&') || text.includes('<') || text.includes('>');
 
 /** Escapes `&`, `<` and `>` for element content. */
 export function escapeHtml(text: string): string {
-  return HTML_SPECIAL.test(text) ? text.replace(/[&<>]/g, (ch) => HTML_ESCAPES[ch] as string) : text;
+  return hasHtmlSpecial(text) ? text.replace(/[&<>]/g, (ch) => HTML_ESCAPES[ch] as string) : text;
 }
 
 /** Escapes `&`, `<`, `>` and `"` for attribute values. */
 export function escapeAttribute(text: string): string {
-  return ATTRIBUTE_SPECIAL.test(text) ? text.replace(/[&<>"]/g, (ch) => HTML_ESCAPES[ch] as string) : text;
+  return hasHtmlSpecial(text) || text.includes('"')
+    ? text.replace(/[&<>"]/g, (ch) => HTML_ESCAPES[ch] as string)
+    : text;
+}
+
+/** Removes `<…>` tags (what `safe` does): from each `<` to the next `>`. */
+function stripTags(text: string): string {
+  let open = text.indexOf('<');
+  if (open < 0) return text;
+  let out = '';
+  let last = 0;
+  while (open >= 0) {
+    const close = text.indexOf('>', open + 1);
+    if (close < 0) break;
+    out += text.slice(last, open);
+    last = close + 1;
+    open = text.indexOf('<', last);
+  }
+  return out + text.slice(last);
 }
 
 /** Numbers for arithmetic formatters and counting predicates: text is parsed (NaN when not a number), other values count as 0. */
@@ -61,7 +80,11 @@ function wellFormed(text: string): string {
   return text.replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD');
 }
 
+/** Text `url-encode` leaves as it is. */
+const URL_SAFE = /^[A-Za-z0-9*\-_./+@]*$/;
+
 function urlEncode(text: string): string {
+  if (URL_SAFE.test(text)) return text;
   return encodeURIComponent(wellFormed(text)).replace(/%2F|%2B|%40|[!'()~]/g, (m) => URL_FIXUPS[m] as string);
 }
 
@@ -71,54 +94,94 @@ const WHITESPACE = /\s/;
 function truncate(text: string, limit: number, suffix: string): string {
   if (text.length <= limit) return text;
   let space = limit - 1;
-  while (space >= 0 && !WHITESPACE.test(text.charAt(space))) space--;
+  while (space >= 0 && !isSpaceCode(text.charCodeAt(space))) space--;
   return (space >= 0 ? text.slice(0, space + 1) : text.slice(0, limit)) + suffix;
 }
 
 const DOUBLE_OPENERS = new Set([' ', '\t', '\n', '\r', '\f', '\v', '(', '[', '-', '/', '\u2014', "'"]);
 const SINGLE_OPENERS = new Set(['(', '[', '-', '/', '\u2014', '\u201c']);
 
-/** Curly quotes and em dashes: `--` -> —, "x" -> “x”, 'x -> ‘x after an opener, else ’. */
+const SMART = /--|["']/g;
+
+/**
+ * Curly quotes and em dashes: `--` -> —, "x" -> “x”, 'x -> ‘x after an opener, else ’. Only
+ * the marks are visited; the text between them is copied in slices.
+ */
 function smartypants(text: string): string {
-  if (!/["'-]/.test(text)) return text;
+  if (!text.includes('"') && !text.includes("'") && !text.includes('-')) return text;
   let out = '';
+  let last = 0;
   let prevDashed = ''; // previous character with -- turned into —
   let prevDoubled = ''; // the same with double quotes curled
-  for (let i = 0; i < text.length; i++) {
-    let ch = text.charAt(i);
-    if (ch === '-' && text.charAt(i + 1) === '-') {
-      ch = '\u2014';
-      i++;
+  SMART.lastIndex = 0;
+  for (let match = SMART.exec(text); match; match = SMART.exec(text)) {
+    const at = match.index;
+    if (at > last) {
+      out += text.slice(last, at);
+      prevDashed = prevDoubled = text.charAt(at - 1);
     }
-    let doubled = ch;
-    if (ch === '"')
-      doubled = prevDashed === '' || DOUBLE_OPENERS.has(prevDashed) || /\s/.test(prevDashed) ? '\u201c' : '\u201d';
-    let final = doubled;
-    if (ch === "'") final = prevDoubled === '' || SINGLE_OPENERS.has(prevDoubled) ? '\u2018' : '\u2019';
-    out += final;
-    prevDashed = ch;
-    prevDoubled = doubled;
+    const mark = match[0];
+    if (mark === '"') {
+      const curled =
+        prevDashed === '' || DOUBLE_OPENERS.has(prevDashed) || WHITESPACE.test(prevDashed) ? '\u201c' : '\u201d';
+      out += curled;
+      prevDashed = '"';
+      prevDoubled = curled;
+    } else if (mark === "'") {
+      out += prevDoubled === '' || SINGLE_OPENERS.has(prevDoubled) ? '\u2018' : '\u2019';
+      prevDashed = prevDoubled = "'";
+    } else {
+      out += '\u2014';
+      prevDashed = prevDoubled = '\u2014';
+    }
+    last = at + mark.length;
   }
-  return out;
+  return out + text.slice(last);
 }
 
-/** Lower case; letters, digits and hyphens kept; every run of whitespace becomes one hyphen. */
+/** Whether a UTF-16 code unit is whitespace as `\s` matches it. */
+function isSpaceCode(code: number): boolean {
+  if (code <= 32) return code === 32 || (code >= 9 && code <= 13);
+  if (code < 0xa0) return false;
+  return (
+    code === 0xa0 ||
+    code === 0x1680 ||
+    (code >= 0x2000 && code <= 0x200a) ||
+    code === 0x2028 ||
+    code === 0x2029 ||
+    code === 0x202f ||
+    code === 0x205f ||
+    code === 0x3000 ||
+    code === 0xfeff
+  );
+}
+
+/**
+ * Lower case; letters, digits and hyphens kept; every run of whitespace becomes one hyphen
+ * (characters dropped inside the run do not split it). Kept runs are copied in slices.
+ */
 function slugify(text: string): string {
   const lower = text.toLowerCase();
   let out = '';
+  let kept = -1; // start of the run of kept characters being read
   let inSpace = false;
   for (let i = 0; i < lower.length; i++) {
-    const ch = lower.charAt(i);
     const code = lower.charCodeAt(i);
     if ((code >= 97 && code <= 122) || (code >= 48 && code <= 57) || code === 45) {
-      out += ch;
+      if (kept < 0) kept = i;
       inSpace = false;
-    } else if (WHITESPACE.test(ch)) {
+      continue;
+    }
+    if (kept >= 0) {
+      out += lower.slice(kept, i);
+      kept = -1;
+    }
+    if (isSpaceCode(code)) {
       if (!inSpace) out += '-';
       inSpace = true;
     }
   }
-  return out;
+  return kept >= 0 ? out + lower.slice(kept) : out;
 }
 
 /** `{name}` `k=v` arguments after the partial name of `apply`, or undefined when there are none. */
@@ -236,8 +299,9 @@ export const CORE_FORMATTERS: Record<string, Formatter> = {
   output: ({ args }) => args.join(' '),
 
   pluralize: ({ value, args }) => {
-    const [singular, plural] = args.length >= 2 ? [args[0], args[1]] : ['', args[0] ?? 's'];
-    return asNumber(value) === 1 ? singular : plural;
+    const one = asNumber(value) === 1;
+    if (args.length >= 2) return one ? args[0] : args[1];
+    return one ? '' : (args[0] ?? 's');
   },
 
   prop: ({ value, args }) => {
@@ -251,7 +315,7 @@ export const CORE_FORMATTERS: Record<string, Formatter> = {
   round: ({ value }) => Math.round(asNumber(value)),
 
   // Strips tags; empty values (0, false, "", [], {}, null) pass through unchanged.
-  safe: ({ value }) => (isTruthy(value) ? scalarText(value).replace(/<[^>]*>/g, '') : value),
+  safe: ({ value }) => (isTruthy(value) ? stripTags(scalarText(value)) : value),
 
   slugify: ({ value }) => slugify(scalarText(value)),
 

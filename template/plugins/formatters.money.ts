@@ -15,7 +15,7 @@
 import { MONEY_NATIVE_CLASS } from '../../contract/class-names';
 import type { Formatter } from '../plugin';
 import { isObject } from '../values';
-import { formatCurrency, formatDecimal } from './money/format-number';
+import { formatCurrency, formatDecimal, type CurrencyOptions, type DigitOptions } from './money/format-number';
 import { formatLegacyMoney } from './money/format-legacy-money';
 import { parseDecimal, ZERO, type Decimal } from './money/parse-decimal';
 import { parseMoneyOptions } from './money/parse-money-options';
@@ -25,7 +25,30 @@ import { DEFAULT_LOCALE, resolveLocale } from './money/resolve-locale';
 /** Cents (or a money object) as `#,##0.00` in US English, whatever the render locale. */
 function legacyMoneyText(value: unknown): string {
   const amount: Decimal = readMoney(value)?.amount ?? ZERO;
-  return formatDecimal(amount, 'en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  return formatDecimal(amount, 'en-US', LEGACY_DIGITS);
+}
+
+const LEGACY_DIGITS: DigitOptions = Object.freeze({ minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** The `money` formatter's arguments as read: the free-if-zero argument and the format options. */
+interface MoneyArguments {
+  free: string | undefined;
+  options: CurrencyOptions;
+}
+
+/** Read once per argument list (the lists come from compiled templates, which are reused). */
+const moneyArguments = new WeakMap<readonly string[], MoneyArguments>();
+
+function readMoneyArguments(args: readonly string[]): MoneyArguments {
+  let parsed = moneyArguments.get(args);
+  if (parsed === undefined) {
+    parsed = {
+      free: args.find((a) => /^free-if-zero(?:[:=]|$)/.test(a)),
+      options: Object.freeze(parseMoneyOptions(args)),
+    };
+    moneyArguments.set(args, parsed);
+  }
+  return parsed;
 }
 
 const moneyFormat: Formatter = ({ value }) => legacyMoneyText(value);
@@ -42,16 +65,11 @@ export const MONEY_FORMATTERS: Record<string, Formatter> = {
   money: ({ value, args, ctx }) => {
     const money = isObject(value) ? readMoney(value) : undefined;
     if (money?.amount === undefined) return '';
-    const free = args.find((a) => /^free-if-zero(?:[:=]|$)/.test(a));
+    const { free, options } = readMoneyArguments(args);
     const freeLabel = free?.slice('free-if-zero:'.length);
     if (free !== undefined && !freeLabel) ctx.error("money: 'free-if-zero' needs a Free label (free-if-zero:LABEL)");
     else if (freeLabel && Number(money.amount) === 0) return freeLabel;
-    return formatCurrency(
-      money.amount,
-      money.currency,
-      resolveLocale(ctx.locale) ?? DEFAULT_LOCALE,
-      parseMoneyOptions(args),
-    );
+    return formatCurrency(money.amount, money.currency, resolveLocale(ctx.locale) ?? DEFAULT_LOCALE, options);
   },
 
   /**

@@ -2,9 +2,9 @@
 import { ADD_TO_CART_BUTTON_CLASS, ADD_TO_CART_BUTTON_INNER_CLASS } from '../../../contract/class-names';
 import type { FormatContext } from '../../plugin';
 import { isObject, isTruthy } from '../../values';
-import { escapeAttribute, escapeHtml } from '../formatters.core';
+import { escapeAttribute } from '../formatters.core';
 import { isTrue, objectList, scalarText } from './fields';
-import { attributeText, jsonAttribute } from './html';
+import { attributeText, jsonAttribute, PLATFORM_LEAD } from './html';
 import { localizedText } from './page-data';
 import { isSubscribable, structuredContentOf } from './product';
 
@@ -36,6 +36,7 @@ export function addToCartButtonMarkup(ctx: FormatContext, item: unknown): string
   if (optionId !== '') extras.push(`data-subscription-option-id="${escapeAttribute(optionId)}"`);
 
   return (
+    PLATFORM_LEAD.addToCartButton +
     '<div class="sqs-add-to-cart-button-wrapper" data-animation-role="button">\n' +
     `  <div class="${ADD_TO_CART_BUTTON_CLASS} sqs-suppress-edit-mode sqs-editable-button sqs-button-element--primary ` +
     `${useForm ? 'use-form' : ''}" role="button" tabindex="0" data-dynamic-strings` +
@@ -45,7 +46,8 @@ export function addToCartButtonMarkup(ctx: FormatContext, item: unknown): string
     ` data-use-custom-label="${attributeText(content.useCustomAddButtonText)}"` +
     (subscribable ? ' data-is-subscription="true"' : '') +
     ` data-original-label="${escapeAttribute(label)}" ${extras.join(' ')}>\n` +
-    `    <div class="${ADD_TO_CART_BUTTON_INNER_CLASS}">${escapeHtml(label)}</div>\n` +
+    // The platform writes the label with `htmltag` (quotes escaped too).
+    `    <div class="${ADD_TO_CART_BUTTON_INNER_CLASS}">${escapeAttribute(label)}</div>\n` +
     '  </div>\n' +
     '</div>'
   );

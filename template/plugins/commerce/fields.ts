@@ -10,9 +10,16 @@ export function objectField(value: unknown, key: string): Readonly<Record<string
   return isObject(field) ? field : NO_FIELDS;
 }
 
-/** The objects of a list field (other items are skipped); a missing or malformed list is empty. */
-export function objectList(value: unknown): Record<string, unknown>[] {
-  return Array.isArray(value) ? value.filter(isObject) : [];
+const NO_OBJECTS: readonly Record<string, unknown>[] = Object.freeze([]);
+
+/**
+ * The objects of a list field (other items are skipped); a missing or malformed list is empty.
+ * A list of objects only (the usual case) is returned as it is, not copied.
+ */
+export function objectList(value: unknown): readonly Record<string, unknown>[] {
+  if (!Array.isArray(value)) return NO_OBJECTS;
+  for (let i = 0; i < value.length; i++) if (!isObject(value[i])) return value.filter(isObject);
+  return value as Record<string, unknown>[];
 }
 
 /** A flag as data writes it: `true` or the string "true". */

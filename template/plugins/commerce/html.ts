@@ -23,3 +23,15 @@ export function jsonAttribute(value: unknown): string {
     return '';
   }
 }
+
+/**
+ * The blank lines the platform's markup opens with: it renders these formatters from templates
+ * whose leading `.var` lines each leave a newline. Part of the page's bytes, so kept exactly.
+ */
+export const PLATFORM_LEAD = {
+  addToCartButton: '\n'.repeat(13),
+  priceBlock: '\n\n\n',
+  quantityInput: '\n\n\n',
+  restockNotification: '\n'.repeat(6),
+  variantsSelect: '\n'.repeat(6),
+} as const;

@@ -5,6 +5,7 @@
  */
 import type { FormatContext } from '../../plugin';
 import { escapeHtml } from '../formatters.core';
+import { PLATFORM_LEAD } from './html';
 import { isTrue, objectField, objectList } from './fields';
 import { readCurrencyCode } from '../money/read-money';
 import { moneyCldrHtml, moneyNativeHtml, type Price } from './price';
@@ -117,7 +118,7 @@ function hasPrintablePrices(shape: PriceShape): boolean {
 }
 
 function priceBlock(cssClass: string, body: string): string {
-  return `<div class="${cssClass}">\n${body}\n</div>`;
+  return `${PLATFORM_LEAD.priceBlock}<div class="${cssClass}">\n${body}\n</div>`;
 }
 
 /**

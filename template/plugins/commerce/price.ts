@@ -11,7 +11,8 @@
 import { MONEY_NATIVE_CLASS } from '../../../contract/class-names';
 import { isObject } from '../../values';
 import { escapeHtml } from '../formatters.core';
-import { formatCurrency, formatDecimal } from '../money/format-number';
+import { boundedCache } from '../money/bounded-cache';
+import { formatCurrency, formatDecimal, type DigitOptions } from '../money/format-number';
 import { parseDecimal, ZERO, type Decimal } from '../money/parse-decimal';
 import { DEFAULT_CURRENCY, readCurrencyCode, readMoney, type Money } from '../money/read-money';
 import { DEFAULT_LOCALE, resolveLocale } from '../money/resolve-locale';
@@ -33,14 +34,17 @@ export const ZERO_MONEY: Price = Object.freeze({
 
 /** The price of a money object; undefined when it is not one or its amount is unreadable. */
 export function moneyPrice(value: unknown): Price | undefined {
-  const money = isObject(value) ? readMoney(value) : undefined;
-  return money?.amount === undefined ? undefined : { ...money, amount: money.amount, origin: 'money' };
+  return isObject(value) ? priceFrom(readMoney(value), 'money') : undefined;
 }
 
 /** The price of a whole number of cents (the pre-money `price` fields). */
 function centsPrice(value: unknown): Price | undefined {
-  const money = isObject(value) ? undefined : readMoney(value);
-  return money?.amount === undefined ? undefined : { ...money, amount: money.amount, origin: 'cents' };
+  return isObject(value) ? undefined : priceFrom(readMoney(value), 'cents');
+}
+
+function priceFrom(money: Money | undefined, origin: Price['origin']): Price | undefined {
+  if (money?.amount === undefined) return undefined;
+  return { amount: money.amount, currency: money.currency, currencyNamed: money.currencyNamed, origin };
 }
 
 /**
@@ -67,12 +71,18 @@ export function moneyCents(price: Price): number {
  * rounded half away from zero, as the page script rounds.
  */
 export function nativeAmount(price: Price): string {
-  return formatDecimal(price.amount, 'en-US', {
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-    roundingMode: 'halfExpand',
-  });
+  // A page repeats its prices (every card of a grid at "25.00"): each amount is formatted once.
+  return nativeTexts(price.amount, () => formatDecimal(price.amount, 'en-US', NATIVE_DIGITS));
 }
+
+/** Amounts {@link nativeAmount} has formatted. */
+const nativeTexts = boundedCache<string>(1000);
+
+const NATIVE_DIGITS: DigitOptions = Object.freeze({
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+  roundingMode: 'halfExpand',
+});
 
 /** `<span class="sqs-money-native">19.99</span>`: the amount for scripts to localise in the browser. */
 export function moneyNativeHtml(price: Price): string {

@@ -5,14 +5,8 @@ import { addToCartButtonMarkup } from './add-to-cart-button';
 import { quantityInputMarkup } from './quantity-input';
 import { variantsSelectMarkup } from './variants-select';
 
-/** The three parts, spaced by the blank lines of the platform's checkout block (part of the contract). */
+/** The three parts, one after the other, each with its own leading blank lines (`PLATFORM_LEAD`). */
 export function productCheckoutMarkup(ctx: FormatContext, item: unknown): string {
   if (!isObject(item)) return '';
-  const quantity = quantityInputMarkup(ctx, item);
-  return (
-    `${variantsSelectMarkup(ctx, item)}\n` +
-    (quantity === '' ? '' : `\n\n\n${quantity}`) +
-    '\n'.repeat(13) +
-    addToCartButtonMarkup(ctx, item)
-  );
+  return variantsSelectMarkup(ctx, item) + quantityInputMarkup(ctx, item) + addToCartButtonMarkup(ctx, item);
 }

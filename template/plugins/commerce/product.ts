@@ -20,7 +20,7 @@ export function productTypeOf(item: unknown): number | undefined {
 }
 
 /** The product's variants (entries that are not objects are skipped). */
-export function variantsOf(item: unknown): Record<string, unknown>[] {
+export function variantsOf(item: unknown): readonly Record<string, unknown>[] {
   return objectList(structuredContentOf(item).variants);
 }
 

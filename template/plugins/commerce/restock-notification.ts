@@ -7,7 +7,7 @@ import { RESTOCK_NOTIFICATION_CLASS } from '../../../contract/class-names';
 import type { FormatContext } from '../../plugin';
 import { isObject } from '../../values';
 import { isTrue, objectField, objectList, scalarText } from './fields';
-import { attributeText, htmlText } from './html';
+import { attributeText, PLATFORM_LEAD } from './html';
 import { merchandisingContextOf, pageObject } from './page-data';
 
 /** The sign-up markup; empty when the product's merchandising context has no restock views. */
@@ -19,24 +19,29 @@ export function restockNotificationMarkup(ctx: FormatContext, item: unknown): st
   const messages = objectField(merchandising, 'restockNotificationMessages');
   const mailingList = isTrue(merchandising.mailingListSignUpEnabled)
     ? `  <label class="product-restock-mailing-list"><input type="checkbox" name="isJoinMailingList"` +
-      `${isTrue(merchandising.mailingListOptInByDefault) ? ' checked' : ''}>${htmlText(messages.mailingListDescription)}</label>`
+      `${isTrue(merchandising.mailingListOptInByDefault) ? ' checked' : ''}>${attributeText(messages.mailingListDescription)}</label>`
     : '';
   const siteKey = scalarText(objectField(pageObject(ctx, 'website'), 'captchaSettings').siteKey);
   const captcha = siteKey !== '' ? '  <div class="captcha-container"></div>' : '';
-  return views
-    .map(
-      (view) =>
-        `<div class="${RESTOCK_NOTIFICATION_CLASS}" data-product-id="${attributeText(item.id)}"` +
-        ` data-variant-id="${attributeText(view.variantId)}"${isTrue(view.hiddenByDefault) ? ' hidden' : ''}>\n` +
-        `  <span class="product-restock-cta">${htmlText(messages.CTAText)}</span>\n` +
-        '  <form class="product-restock-form" action="#">\n' +
-        '    <input type="text" x-autocompletetype="email" spellcheck="false" name="email"' +
-        ` placeholder="${attributeText(messages.placeholderText)}">\n` +
-        `    <input class="sqs-editable-button" type="submit" value="${attributeText(messages.buttonText)}">\n` +
-        '  </form>\n' +
-        `${mailingList}\n` +
-        `${captcha}\n` +
-        '</div>',
-    )
-    .join('\n\n');
+  // The platform's texts are written with `htmltag` (quotes escaped too), and each view with
+  // the blank lines of its template: six before the first, one around each.
+  return (
+    PLATFORM_LEAD.restockNotification +
+    views
+      .map(
+        (view) =>
+          `\n<div class="${RESTOCK_NOTIFICATION_CLASS}" data-product-id="${attributeText(item.id)}"` +
+          ` data-variant-id="${attributeText(view.variantId)}"${isTrue(view.hiddenByDefault) ? ' hidden' : ''}>\n` +
+          `  <span class="product-restock-cta">${attributeText(messages.CTAText)}</span>\n` +
+          '  <form class="product-restock-form" action="#">\n' +
+          '    <input type="text" x-autocompletetype="email" spellcheck="false" name="email"' +
+          ` placeholder="${attributeText(messages.placeholderText)}">\n` +
+          `    <input class="sqs-editable-button" type="submit" value="${attributeText(messages.buttonText)}">\n` +
+          '  </form>\n' +
+          `${mailingList}\n` +
+          `${captcha}\n` +
+          '</div>\n',
+      )
+      .join('')
+  );
 }

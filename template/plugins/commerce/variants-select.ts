@@ -7,7 +7,7 @@ import type { FormatContext } from '../../plugin';
 import { isObject } from '../../values';
 import { escapeAttribute } from '../formatters.core';
 import { objectField, scalarText } from './fields';
-import { attributeText, jsonAttribute } from './html';
+import { attributeText, jsonAttribute, PLATFORM_LEAD } from './html';
 import { localizedText } from './page-data';
 import { ProductType } from '../../../contract/enumerations';
 import { hasVariants, isSubscribable, productTypeOf, structuredContentOf, variantsOf } from './product';
@@ -94,8 +94,9 @@ export function variantsSelectMarkup(ctx: FormatContext, item: unknown): string 
     });
   });
   return (
+    PLATFORM_LEAD.variantsSelect +
     `<div class="product-variants" data-item-id="${attributeText(item.id)}"` +
     ` data-variants="${jsonAttribute(content.variants)}"${subscription} data-animation-role="content">\n` +
-    `${markup.join('')}  </div>`
+    `${markup.join('')}  </div>\n`
   );
 }

@@ -88,3 +88,22 @@ describe('formatDecimal', () => {
     expect(formatDecimal('12', 'en-US', { minimumFractionDigits: 0, maximumFractionDigits: 3 })).toBe('12');
   });
 });
+
+describe('formats remembered per frozen options object', () => {
+  it('still follows the locale and the currency of each call', () => {
+    const options: CurrencyOptions = Object.freeze({ minimumFractionDigits: 1 });
+    expect(formatDecimal('1234.5', 'en-US', options)).toBe('1,234.5');
+    expect(formatDecimal('1234.5', 'de-DE', options)).toBe('1.234,5');
+    expect(formatDecimal('1234.5', 'en-US', options)).toBe('1,234.5');
+    expect(formatCurrency('2', 'USD', 'en-US', options)).toBe('$2.0');
+    expect(formatCurrency('2', 'EUR', 'en-US', options)).toBe('€2.0');
+    expect(formatCurrency('2', 'EUR', 'fr-FR', options)).toBe('2,0\u00a0€');
+  });
+
+  it('reads options that are not frozen afresh, so changing them changes the format', () => {
+    const options: CurrencyOptions = { minimumFractionDigits: 1 };
+    expect(formatDecimal('7', 'en-US', options)).toBe('7.0');
+    options.minimumFractionDigits = 3;
+    expect(formatDecimal('7', 'en-US', options)).toBe('7.000');
+  });
+});

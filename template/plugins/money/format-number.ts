@@ -117,9 +117,35 @@ function digitOptions(options: DigitOptions, fractionDigits: number | undefined)
   return intl;
 }
 
+const NO_OPTIONS: CurrencyOptions = Object.freeze({});
+
+/**
+ * The format a frozen options object was last used with, and for which locale and currency:
+ * callers that format often keep their options in frozen constants (or cached per template
+ * argument list), and a page formats in one locale and currency, so most calls find their
+ * format here without building a key. Options that are not frozen could change: never here.
+ */
+const lastUsed = new WeakMap<object, { locale: string; currency: string; format: Intl.NumberFormat }>();
+
+function remembered(
+  options: object,
+  locale: string,
+  currency: string,
+  find: () => Intl.NumberFormat,
+): Intl.NumberFormat {
+  if (!Object.isFrozen(options)) return find();
+  const last = lastUsed.get(options);
+  if (last !== undefined && last.locale === locale && last.currency === currency) return last.format;
+  const format = find();
+  lastUsed.set(options, { locale, currency, format });
+  return format;
+}
+
 /** Formats a plain number ("123,456.00") in `locale`. */
-export function formatDecimal(amount: Decimal, locale: string, options: DigitOptions = {}): string {
-  return cachedFormat(locale, `decimal ${optionsKey(options)}`, () => digitOptions(options, undefined)).format(amount);
+export function formatDecimal(amount: Decimal, locale: string, options: DigitOptions = NO_OPTIONS): string {
+  return remembered(options, locale, '', () =>
+    cachedFormat(locale, `decimal ${optionsKey(options)}`, () => digitOptions(options, undefined)),
+  ).format(amount);
 }
 
 /**
@@ -130,16 +156,18 @@ export function formatCurrency(
   amount: Decimal,
   currency: string,
   locale: string,
-  options: CurrencyOptions = {},
+  options: CurrencyOptions = NO_OPTIONS,
 ): string {
   const { style = 'symbol', narrow = false } = options;
-  const format = cachedFormat(locale, `${currency} ${optionsKey(options)}`, () => ({
-    style: 'currency',
-    currency,
-    currencyDisplay: style === 'code' || style === 'name' ? style : narrow ? 'narrowSymbol' : 'symbol',
-    ...(style === 'accounting' ? { currencySign: 'accounting' } : {}),
-    ...(style === 'short' ? { notation: 'compact' } : {}),
-    ...digitOptions(options, style === 'short' ? undefined : currencyDigits(currency)),
-  }));
+  const format = remembered(options, locale, currency, () =>
+    cachedFormat(locale, `${currency} ${optionsKey(options)}`, () => ({
+      style: 'currency',
+      currency,
+      currencyDisplay: style === 'code' || style === 'name' ? style : narrow ? 'narrowSymbol' : 'symbol',
+      ...(style === 'accounting' ? { currencySign: 'accounting' } : {}),
+      ...(style === 'short' ? { notation: 'compact' } : {}),
+      ...digitOptions(options, style === 'short' ? undefined : currencyDigits(currency)),
+    })),
+  );
   return format.format(amount);
 }

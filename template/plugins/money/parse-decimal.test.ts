@@ -77,6 +77,23 @@ describe('parseDecimal normal form', () => {
   });
 });
 
+describe('parseDecimal remembered texts', () => {
+  it('reads a text the same way every time, first read or not, short or long', () => {
+    const long = `${'0'.repeat(70)}12.50`;
+    for (let round = 0; round < 3; round++) {
+      expect(parseDecimal(' 19.90 ')).toBe('19.9');
+      expect(parseDecimal('19.90')).toBe('19.9');
+      expect(parseDecimal('abc')).toBeUndefined();
+      expect(parseDecimal(long)).toBe('12.5');
+    }
+  });
+
+  it('stays right past the number of texts it remembers', () => {
+    for (let i = 0; i < 2500; i++) expect(parseDecimal(`${i}.50`)).toBe(`${i}.5`);
+    expect(parseDecimal('0.50')).toBe('0.5');
+  });
+});
+
 describe('fromMinorUnits', () => {
   it('divides by 100 exactly', () => {
     expect(fromMinorUnits('12345')).toBe('123.45');

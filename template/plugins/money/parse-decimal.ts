@@ -4,6 +4,8 @@
  * binary floating point, and dividing cents by 100 is a move of the decimal point.
  */
 
+import { boundedCache } from './bounded-cache';
+
 /** A finite decimal in plain notation ("-1234.5", "0.07", "12"), as `Intl.NumberFormat` accepts it. */
 export type Decimal = `${number}`;
 
@@ -32,15 +34,17 @@ const NORMAL_RE = /^-?(?:0|[1-9]\d{0,14})(?:\.\d{0,39}[1-9])?$/;
  * integer digits give undefined. Negative zero reads as "0".
  */
 export function parseDecimal(value: unknown): Decimal | undefined {
-  let text: string;
-  if (typeof value === 'number') {
-    if (!Number.isFinite(value)) return undefined;
-    text = String(value);
-  } else if (typeof value === 'string') {
-    text = value.trim();
-  } else {
-    return undefined;
-  }
+  if (typeof value === 'number') return Number.isFinite(value) ? parseText(String(value)) : undefined;
+  if (typeof value !== 'string') return undefined;
+  if (value.length > 64) return parseText(value.trim());
+  // Prices repeat across a page ("25.00" on every card): each short text is read once.
+  return parsedTexts(value, () => parseText(value.trim()));
+}
+
+/** Texts already read by {@link parseDecimal}. */
+const parsedTexts = boundedCache<Decimal | undefined>(1000);
+
+function parseText(text: string): Decimal | undefined {
   if (NORMAL_RE.test(text) && text !== '-0') return text as Decimal;
   const match = DECIMAL_RE.exec(text);
   if (!match) return undefined;

@@ -17,16 +17,22 @@ export interface Money {
   currencyNamed: boolean;
 }
 
-/** Field pairs of a money object, in the order the platform reads them (spec, section 3). */
-const MONEY_FIELDS = [
-  ['decimalValue', 'currencyCode'],
-  ['value', 'currency'],
-] as const;
-
 /** A currency code from a field: three ASCII letters (any case, trimmed), else undefined. */
 export function readCurrencyCode(value: unknown): string | undefined {
-  const code = typeof value === 'string' ? value.trim().toUpperCase() : '';
+  if (typeof value !== 'string') return undefined;
+  if (
+    value.length === 3 &&
+    isUpperAscii(value.charCodeAt(0)) &&
+    isUpperAscii(value.charCodeAt(1)) &&
+    isUpperAscii(value.charCodeAt(2))
+  )
+    return value; // already a code: the usual case
+  const code = value.trim().toUpperCase();
   return /^[A-Z]{3}$/.test(code) ? code : undefined;
+}
+
+function isUpperAscii(code: number): boolean {
+  return code >= 65 && code <= 90;
 }
 
 /** A currency code from a field: three ASCII letters (any case, trimmed), else the default. */
@@ -53,11 +59,13 @@ function moneyOf(amount: Decimal | undefined, currencyField: unknown): Money {
  */
 export function readMoney(value: unknown): Money | undefined {
   if (isObject(value)) {
-    const fields =
-      MONEY_FIELDS.find(([amount, currency]) => Object.hasOwn(value, amount) && Object.hasOwn(value, currency)) ??
-      MONEY_FIELDS.find(([amount]) => Object.hasOwn(value, amount));
-    if (!fields) return undefined;
-    return moneyOf(parseDecimal(value[fields[0]]), value[fields[1]]);
+    // The fields of a money object, in the order the platform reads them (spec, section 3):
+    // the first complete pair, else the first amount field present.
+    const hasDecimal = Object.hasOwn(value, 'decimalValue');
+    const hasValue = Object.hasOwn(value, 'value');
+    if (hasDecimal && (Object.hasOwn(value, 'currencyCode') || !(hasValue && Object.hasOwn(value, 'currency'))))
+      return moneyOf(parseDecimal(value.decimalValue), value.currencyCode);
+    return hasValue ? moneyOf(parseDecimal(value.value), value.currency) : undefined;
   }
   if (typeof value !== 'number' && typeof value !== 'string') return undefined;
   const cents = parseDecimal(value);
