@@ -2,6 +2,8 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // Property tests run hundreds of cases; on a busy 2-core machine one may take several seconds.
+    testTimeout: 20_000,
     projects: [
       {
         extends: true,
