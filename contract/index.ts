@@ -16,6 +16,7 @@ export * from './page';
 export * from './product-images';
 export * from './restock';
 export * from './reviews';
+export * from './session-recording';
 export * from './site-forms';
 export * from './site-users';
 export * from './store-context';

@@ -24,6 +24,7 @@ import { crumbRoutes } from './routes/crumb';
 import { formRoutes } from './routes/forms';
 import { imageRoutes } from './routes/images';
 import { installmentRoutes } from './routes/installments';
+import { sessionRecordingRoutes } from './routes/session-recording';
 import { mapsRoutes } from './routes/maps';
 import { ownerPageRoutes } from './routes/owner-pages';
 import { notFoundHtml } from './pages/not-found-html';
@@ -184,6 +185,7 @@ export function createApp(options: AppOptions): Hono {
   );
   app.route('/', reviewRoutes(db, { pageSize: options.reviewsPageSize ?? 5 }));
   app.route('/', installmentRoutes());
+  app.route('/', sessionRecordingRoutes(db));
   app.route('/', mapsRoutes());
   app.route('/', imageRoutes(db));
   app.route('/', formRoutes(db));

@@ -12,11 +12,11 @@ import { startPerformanceCollector } from '../telemetry/performance-collector';
 import { DEFAULT_CDN, type CdnMatcher } from '../telemetry/performance-records';
 import { browserVisitorEnvironment } from '../telemetry/site-visitor-payload';
 import { adsPixelSink, type AdsPixelSink } from './ads-pixel';
-import { documentCookieJar } from './cookie-jar';
+import { documentCookieJar } from '../../runtime/session/cookie-jar';
 import { browserHitEnvironment } from './hit-data';
 import { readPageContext } from './page-context';
 import { randomId } from './random-id';
-import { browserStorage, createStoredValues } from './session-info';
+import { browserStorage, createStoredValues } from '../../runtime/storage/stored-values';
 import { startCensus, type CensusDeps, type CensusRun } from './start-census';
 
 /** Options of the page's census (the `<store-census>` attributes). */

@@ -7,7 +7,7 @@ import { fakeCookieJar, type FakeCookieJar } from '../../testing/fake-cookie-jar
 import { productPageContext } from '../../testing/product-page-context';
 import type { HitEnvironment } from './hit-data';
 import { parsePageContext } from './page-context';
-import { browserStorage, createStoredValues } from './session-info';
+import { browserStorage, createStoredValues } from '../../runtime/storage/stored-values';
 import { startCensus, type CensusDeps, type CensusIds } from './start-census';
 
 interface Sent {

@@ -25,10 +25,11 @@ import {
   type CommerceState,
   type SiteVisitorMetricsFields,
 } from './commerce-payloads';
-import { readOnlyCookieJar, type CookieJar } from './cookie-jar';
+import { readOnlyCookieJar, type CookieJar } from '../../runtime/session/cookie-jar';
 import { hitData, type HitEnvironment } from './hit-data';
 import { isProductPage, type PageContext } from './page-context';
-import { sessionInfo, type StoredValues } from './session-info';
+import { sessionInfo } from './session-info';
+import type { StoredValues } from '../../runtime/storage/stored-values';
 import { analyticsSkipReason, recordsPageView, type SkipReason } from './skip-rules';
 import {
   ANALYTICS_COOKIES,
