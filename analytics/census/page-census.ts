@@ -3,6 +3,7 @@ import { reportError } from '../../runtime/errors/error-reporter';
 import { pageSlot } from '../../runtime/page-runtime';
 import { on, takeBufferedAnalyticsEvents } from '../../runtime/events';
 import { siteUserInfo } from '../../runtime/session/cookies';
+import { browserSessionRecordingSignals, startSessionRecording } from '../../runtime/session-recording';
 import { createAnalyticsHttp } from '../telemetry/analytics-http';
 import { analyticsLane } from '../telemetry/analytics-lane';
 import { browserBeaconOrXhrDeps } from '../telemetry/beacon-or-xhr';
@@ -58,6 +59,14 @@ export function browserCensusDeps(doc: Document, options: PageCensusOptions = {}
     events: doc,
     takeBuffered: takeBufferedAnalyticsEvents,
     setTimeout: (callback, ms) => globalThis.setTimeout(callback, ms),
+    sessionRecording: ({ visitorId, track }) =>
+      startSessionRecording({
+        ...browserSessionRecordingSignals(),
+        visitorId,
+        tab: createStoredValues(browserStorage('sessionStorage'), cookies, now),
+        now,
+        track,
+      }),
     ...(options.performance === false
       ? {}
       : {

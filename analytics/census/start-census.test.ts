@@ -196,6 +196,24 @@ describe('page view', () => {
     });
   });
 
+  it('hands session recording the analytics id and the older tracker (skipped censuses never reach it)', async () => {
+    jar = fakeCookieJar({ crumb: 'c.1' });
+    const sessionRecording = vi.fn<NonNullable<CensusDeps['sessionRecording']>>();
+    startCensus(deps({ ...productPage }, { sessionRecording }));
+    expect(sessionRecording).toHaveBeenCalledTimes(1);
+    const run = sessionRecording.mock.calls[0]?.[0];
+    expect(run?.visitorId).toBe(jar.values.get('ss_aid'));
+    sent = [];
+    await run?.track('session_recording', { recording: false, reason: 'few-cores', sessionRecordingId: null });
+    expect(sent.map((s) => s.path)).toEqual(['/api/events/RecordEvent']);
+    expect(form(sent[0]).get('event')).toBe('session_recording');
+    expect(JSON.parse(form(sent[0]).get('data') ?? '')).toMatchObject({ recording: false, reason: 'few-cores' });
+
+    const skipped = vi.fn();
+    startCensus(deps({ ...productPage, pageType: 100 }, { sessionRecording: skipped }));
+    expect(skipped).not.toHaveBeenCalled();
+  });
+
   it("logs a bad source environment: 'sourceEnvironment needs to be set to one of dev, staging, or prod'", () => {
     startCensus(deps({ ...productPage, sourceEnvironment: 'production' }));
     expect(warn).toHaveBeenCalledWith('sourceEnvironment needs to be set to one of dev, staging, or prod');

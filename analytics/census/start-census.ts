@@ -81,6 +81,11 @@ export interface CensusDeps {
   setTimeout: (callback: () => void, ms: number) => unknown;
   /** Starts the performance collector; absent: no performance records. */
   startPerformance?: (ids: CensusIds) => void;
+  /**
+   * Decides whether the visit is session-recorded and sends the decision through `track` (the
+   * older tracker); absent: no decision. `visitorId` is the analytics id (null without cookies).
+   */
+  sessionRecording?: (run: { visitorId: string | null; track: (event: string, data: object) => unknown }) => unknown;
 }
 
 /** A started (or skipped) census. */
@@ -277,6 +282,12 @@ export function startCensus(deps: CensusDeps): CensusRun {
     if ((CENSUS_LISTENS_TO as readonly string[]).includes(name)) handle(name as CensusEventName, detail);
   }
 
+  safely(() =>
+    deps.sessionRecording?.({
+      visitorId: analyticsId,
+      track: (event, data) => olderTracker.track(event, { ...data }),
+    }),
+  );
   safely(() => deps.startPerformance?.({ websiteId: context.websiteId ?? null, analyticsId, marketingId, memberId }));
 
   return { skipped: null, cookiesUsed, stop: () => stops.forEach((stop) => stop()) };

@@ -49,6 +49,10 @@ describe('GET /qa/flags', () => {
       expect(off).toMatch(/features=/);
       expect(off).not.toMatch(new RegExp(`features=[\\d,]*\\b${flag}\\b`));
     }
+    // Klarna (70) stands in for Afterpay: both of its frames have Afterpay (64) off.
+    const src = (id: string) => new RegExp(`<iframe id="${id}"[^>]*src="([^"]*)"`).exec(html)?.[1] ?? '';
+    expect(src('gate-70-on')).toBe('/qa/p/linen-shirt?features=40,50,56,66,68,70');
+    expect(src('gate-70-off')).toBe('/qa/p/linen-shirt?features=40,50,56,66,68');
     expect(html).toContain('<script type="module" src="/qa/flags.js"></script>');
   });
 
