@@ -7,12 +7,20 @@ import { ALL_FLAGS, FLAG_GATES } from './feature-flags-view';
  * in both frames (Klarna stands in only where the locale's own service is off).
  */
 const GATES: readonly { flag: FeatureFlag; title: string; path: string; height: number; without?: FeatureFlag[] }[] = [
-  { flag: FeatureFlag.AFTERPAY, title: 'Installment pill, US store', path: '/qa/p/linen-shirt', height: 420 },
+  // Klarna off in both frames: with it on, Klarna would stand in for the provider switched off.
+  {
+    flag: FeatureFlag.AFTERPAY,
+    title: 'Installment pill, US store',
+    path: '/qa/p/linen-shirt',
+    height: 420,
+    without: [FeatureFlag.KLARNA],
+  },
   {
     flag: FeatureFlag.CLEARPAY,
     title: 'Installment pill, UK store',
     path: '/qa/p/linen-shirt?country=GB&currency=GBP',
     height: 420,
+    without: [FeatureFlag.KLARNA],
   },
   {
     flag: FeatureFlag.KLARNA,
