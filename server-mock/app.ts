@@ -25,6 +25,7 @@ import { formRoutes } from './routes/forms';
 import { imageRoutes } from './routes/images';
 import { installmentRoutes } from './routes/installments';
 import { sessionRecordingRoutes } from './routes/session-recording';
+import { queryLimit } from './middleware/query-limit';
 import { mapsRoutes } from './routes/maps';
 import { ownerPageRoutes } from './routes/owner-pages';
 import { notFoundHtml } from './pages/not-found-html';
@@ -128,6 +129,7 @@ export function createApp(options: AppOptions): Hono {
   const app = new Hono();
 
   const trustProxy = options.trustProxy ?? false;
+  app.use('*', queryLimit());
   app.use('*', securityHeaders({ trustProxy }));
   const { publicOrigin = DEFAULT_PUBLIC_ORIGIN } = options;
   const publicOriginNow = typeof publicOrigin === 'string' ? () => publicOrigin : publicOrigin;

@@ -1,4 +1,5 @@
 import { NamedFlag, PageType } from '../../contract/enumerations';
+import { parseQuery } from '../../contract/query-string';
 import {
   ANALYTICS_EVENTS,
   type AdsPixelEvent,
@@ -267,7 +268,7 @@ export function startCensus(deps: CensusDeps): CensusRun {
     sendSiteVisitorMetric('product_page_view', detail);
     pixel(productPixelEvent('ViewContent', detail, currency()));
   }
-  const searchString = new URLSearchParams(deps.query).get('q')?.trim();
+  const searchString = parseQuery(deps.query).get('q')?.trim();
   if (searchString && (deps.path === '/search' || context.pageType === PageType.SEARCH)) {
     pixel({ name: 'Search', searchString });
   }
