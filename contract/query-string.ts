@@ -8,9 +8,8 @@ export const MAX_QUERY_KEYS = 1000;
 export function limitQueryString(search: string, limit: number = MAX_QUERY_KEYS): string {
   const query = search.startsWith('?') ? search.slice(1) : search;
   let count = 0;
-  let at = -1;
   // Parameters are the non-empty pieces between '&' (URLSearchParams skips empty ones too).
-  for (let start = 0; start <= query.length; start = at + 1) {
+  for (let start = 0, at = 0; start <= query.length; start = at + 1) {
     at = query.indexOf('&', start);
     if (at === -1) at = query.length;
     if (at > start) {
