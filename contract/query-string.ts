@@ -8,14 +8,16 @@ export const MAX_QUERY_KEYS = 1000;
 export function limitQueryString(search: string, limit: number = MAX_QUERY_KEYS): string {
   const query = search.startsWith('?') ? search.slice(1) : search;
   let count = 0;
+  let start = 0;
   // Parameters are the non-empty pieces between '&' (URLSearchParams skips empty ones too).
-  for (let start = 0, at = 0; start <= query.length; start = at + 1) {
-    at = query.indexOf('&', start);
-    if (at === -1) at = query.length;
-    if (at > start) {
+  while (start <= query.length) {
+    const found = query.indexOf('&', start);
+    const end = found === -1 ? query.length : found;
+    if (end > start) {
       count += 1;
       if (count > limit) return query.slice(0, start).replace(/&+$/, '');
     }
+    start = end + 1;
   }
   return query;
 }
