@@ -13,7 +13,7 @@ import { startPerformanceCollector } from '../telemetry/performance-collector';
 import { DEFAULT_CDN, type CdnMatcher } from '../telemetry/performance-records';
 import { browserVisitorEnvironment } from '../telemetry/site-visitor-payload';
 import { adsPixelSink, type AdsPixelSink } from './ads-pixel';
-import { documentCookieJar } from '../../runtime/session/cookie-jar';
+import { documentCookieJar, readOnlyCookieJar } from '../../runtime/session/cookie-jar';
 import { browserHitEnvironment } from './hit-data';
 import { readPageContext } from './page-context';
 import { randomId } from './random-id';
@@ -59,11 +59,16 @@ export function browserCensusDeps(doc: Document, options: PageCensusOptions = {}
     events: doc,
     takeBuffered: takeBufferedAnalyticsEvents,
     setTimeout: (callback, ms) => globalThis.setTimeout(callback, ms),
-    sessionRecording: ({ visitorId, track }) =>
+    sessionRecording: ({ visitorId, cookiesUsed, track }) =>
       startSessionRecording({
         ...browserSessionRecordingSignals(),
         visitorId,
-        tab: createStoredValues(browserStorage('sessionStorage'), cookies, now),
+        // No cookie written for it under a restrictive policy, even where session storage is missing.
+        tab: createStoredValues(
+          browserStorage('sessionStorage'),
+          cookiesUsed ? cookies : readOnlyCookieJar(cookies),
+          now,
+        ),
         now,
         track,
       }),

@@ -203,11 +203,16 @@ describe('page view', () => {
     expect(sessionRecording).toHaveBeenCalledTimes(1);
     const run = sessionRecording.mock.calls[0]?.[0];
     expect(run?.visitorId).toBe(jar.values.get('ss_aid'));
+    expect(run?.cookiesUsed).toBe(true);
     sent = [];
     await run?.track('session_recording', { recording: false, reason: 'few-cores', sessionRecordingId: null });
     expect(sent.map((s) => s.path)).toEqual(['/api/events/RecordEvent']);
     expect(form(sent[0]).get('event')).toBe('session_recording');
     expect(JSON.parse(form(sent[0]).get('data') ?? '')).toMatchObject({ recording: false, reason: 'few-cores' });
+
+    const restrictive = vi.fn<NonNullable<CensusDeps['sessionRecording']>>();
+    startCensus(deps({ ...productPage, cookiePolicy: { restrictive: true } }, { sessionRecording: restrictive }));
+    expect(restrictive.mock.calls[0]?.[0]).toMatchObject({ visitorId: null, cookiesUsed: false });
 
     const skipped = vi.fn();
     startCensus(deps({ ...productPage, pageType: 100 }, { sessionRecording: skipped }));

@@ -86,7 +86,12 @@ export interface CensusDeps {
    * Decides whether the visit is session-recorded and sends the decision through `track` (the
    * older tracker); absent: no decision. `visitorId` is the analytics id (null without cookies).
    */
-  sessionRecording?: (run: { visitorId: string | null; track: (event: string, data: object) => unknown }) => unknown;
+  sessionRecording?: (run: {
+    visitorId: string | null;
+    /** Whether cookies may be written (not under a restrictive policy, not on a cloneable site). */
+    cookiesUsed: boolean;
+    track: (event: string, data: object) => unknown;
+  }) => unknown;
 }
 
 /** A started (or skipped) census. */
@@ -286,6 +291,7 @@ export function startCensus(deps: CensusDeps): CensusRun {
   safely(() =>
     deps.sessionRecording?.({
       visitorId: analyticsId,
+      cookiesUsed,
       track: (event, data) => olderTracker.track(event, { ...data }),
     }),
   );
