@@ -1,5 +1,6 @@
 /** What widgets, analytics, the template engine and the server agree on. Imports nothing. */
 export * from './api-error';
+export * from './bounded-cache';
 export * from './cart';
 export * from './class-names';
 export * from './currencies';
@@ -14,8 +15,10 @@ export * from './messages';
 export * from './money';
 export * from './page';
 export * from './product-images';
+export * from './query-string';
 export * from './restock';
 export * from './reviews';
+export * from './session-recording';
 export * from './site-forms';
 export * from './site-users';
 export * from './store-context';

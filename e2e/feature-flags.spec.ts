@@ -9,19 +9,6 @@ const OWNER = { email: 'owner@fieldandforge.test', password: 'demo-owner-pass' }
 const GIFT_CARDS_OFF = 'Gift cards are not available in this store right now.';
 const SUBSCRIPTIONS_OFF = 'Subscriptions are not available in this store right now.';
 
-/**
- * Resolves once the iframe's loader has defined `tag` and its first render is done: widgets first
- * render in a microtask after the upgrade, so one task later it has happened.
- */
-async function settled(page: Page, frameId: string, tag: string): Promise<void> {
-  const frame = await (await page.locator(`#${frameId}`).elementHandle())?.contentFrame();
-  if (!frame) throw new Error(`no frame #${frameId}`);
-  await frame.evaluate(async (name) => {
-    await customElements.whenDefined(name);
-    await new Promise((resolve) => setTimeout(resolve, 0));
-  }, tag);
-}
-
 /** The QA page's iframe of `flag` on or off. */
 function gate(page: Page, flag: number, state: 'on' | 'off'): FrameLocator {
   return page.frameLocator(`#gate-${flag}-${state}`);
@@ -35,16 +22,30 @@ test.describe('feature flags QA page', () => {
     // Afterpay (64) and Clearpay (68): the installment pill shows only with its provider's flag.
     const us = gate(page, 64, 'on');
     await expect(us.locator('store-installment-pill .store-installment-pill')).toContainText('with Afterpay');
+    // A widget that decides to render nothing says so: data-state="hidden".
     const usOff = gate(page, 64, 'off');
-    await expect(usOff.locator('store-installment-pill')).toBeAttached();
-    await settled(page, 'gate-64-off', 'store-installment-pill');
+    await expect(usOff.locator('store-installment-pill[data-state="hidden"]')).toBeAttached();
     await expect(usOff.locator('.store-add-to-cart__unavailable')).toHaveCount(0);
     await expect(usOff.locator('store-installment-pill')).toBeEmpty();
     const uk = gate(page, 68, 'on');
     await expect(uk.locator('store-installment-pill .store-installment-pill')).toContainText('with Clearpay');
     const ukOff = gate(page, 68, 'off');
-    await settled(page, 'gate-68-off', 'store-installment-pill');
+    await expect(ukOff.locator('store-installment-pill[data-state="hidden"]')).toBeAttached();
     await expect(ukOff.locator('store-installment-pill')).toBeEmpty();
+
+    // Klarna (70) stands in where Afterpay is off (both frames have 64 off), and only with its flag.
+    const klarna = gate(page, 70, 'on');
+    await expect(klarna.locator('store-installment-pill .store-installment-pill')).toContainText(
+      /or 4 interest-free payments of \$[\d.]+ with Klarna/,
+    );
+    await klarna.getByRole('button', { name: 'About paying with Klarna' }).click();
+    await expect(klarna.getByRole('dialog', { name: 'Pay with Klarna' })).toContainText(
+      'Pay in 4 interest-free payments with Klarna',
+    );
+    await klarna.getByRole('dialog').press('Escape');
+    const klarnaOff = gate(page, 70, 'off');
+    await expect(klarnaOff.locator('store-installment-pill[data-state="hidden"]')).toBeAttached();
+    await expect(klarnaOff.locator('store-installment-pill')).toBeEmpty();
 
     // Gift cards (40): without the flag the button is disabled and says why.
     const gift = gate(page, 40, 'on');
@@ -181,10 +182,7 @@ test.describe('owner settings', () => {
 
     await page.goto(`${origin}/shop/p/linen-shirt`);
     await expect(page.locator('.sqs-add-to-cart-button[data-store-enhanced]')).toBeVisible();
-    await page.evaluate(async () => {
-      await customElements.whenDefined('store-installment-pill');
-      await new Promise((resolve) => setTimeout(resolve, 0));
-    });
+    await expect(page.locator('store-installment-pill[data-state="hidden"]')).toBeAttached();
     await expect(page.locator('store-installment-pill')).toBeEmpty();
 
     // And back on: the pill returns.

@@ -167,3 +167,42 @@ test('the owner adds and removes languages and disconnects; the language picker 
   });
   expect(reset.status()).toBe(200);
 });
+
+test('the header and footer editor tells the page what the owner does (tweak events), and Reset drops the edits', async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { tweaks: string[] }).tweaks = seen;
+    for (const name of ['before-open', 'after-show', 'change', 'save', 'reset', 'close', 'after-close']) {
+      document.addEventListener(`store-tweak-${name}`, (event) => {
+        const { editor, values } = (event as CustomEvent<{ editor: string; values?: { footer?: { text: string } } }>)
+          .detail;
+        seen.push(`${event.type} ${editor}${values?.footer ? ` ${values.footer.text}` : ''}`);
+      });
+    }
+  });
+  await signIn(page, '/config/site');
+  const editor = page.locator('store-header-footer-editor form');
+  const text = editor.getByLabel('Footer text');
+  const saved = await text.inputValue();
+  const tweaks = () => page.evaluate(() => (window as unknown as { tweaks: string[] }).tweaks);
+  await expect
+    .poll(tweaks)
+    .toEqual([
+      'store-tweak-before-open store-header-footer-editor',
+      `store-tweak-after-show store-header-footer-editor ${saved}`,
+    ]);
+  let puts = 0;
+  page.on('request', (r) => {
+    if (r.method() === 'PUT') puts += 1;
+  });
+  await text.fill('Made in small batches, by hand.');
+  await expect
+    .poll(async () => (await tweaks()).at(-1))
+    .toBe('store-tweak-change store-header-footer-editor Made in small batches, by hand.');
+  await editor.getByRole('button', { name: 'Reset' }).click();
+  await expect(text).toHaveValue(saved);
+  await expect.poll(async () => (await tweaks()).at(-1)).toBe(`store-tweak-reset store-header-footer-editor ${saved}`);
+  expect(puts).toBe(0);
+});

@@ -12,9 +12,12 @@ function popup(page: Page) {
   return page.getByRole('dialog', { name: HEADING });
 }
 
-/** What the pop-up keeps in local storage. */
+/** What the pop-up keeps in local storage (a stored value: `{value}`, the record as JSON text). */
 function record(page: Page) {
-  return page.evaluate(() => JSON.parse(localStorage.getItem('store-popup:newsletter') ?? 'null') as unknown);
+  return page.evaluate(() => {
+    const stored = JSON.parse(localStorage.getItem('store-popup:newsletter') ?? 'null') as { value: string } | null;
+    return stored && (JSON.parse(stored.value) as unknown);
+  });
 }
 
 async function signIn(page: Page, next: string) {

@@ -193,6 +193,22 @@ test.describe('site form: contact (every field kind, CAPTCHA)', () => {
     await expect(messages(page)).toHaveText([M.captcha]);
   });
 
+  test("'Please scroll up to review': the page scrolls the first field in error to 30 px below the top, then focuses it", async ({
+    page,
+  }) => {
+    await openForm(page, '/contact', 'Contact us');
+    await submitButton(page).scrollIntoViewIfNeeded();
+    const before = await page.evaluate(() => window.scrollY);
+    await submitWithKeyboard(page);
+    await expect(messages(page)).toHaveText([M.invalidFields, M.scrollUp]);
+    const first = field(page, 'name').getByLabel('First Name');
+    await expect(first).toBeFocused();
+    // The field's box (label, error and inputs) sits at the scroll helper's offset.
+    const top = await field(page, 'name').evaluate((el) => el.getBoundingClientRect().top);
+    expect(await page.evaluate(() => window.scrollY)).toBeLessThan(before);
+    expect(Math.abs(top - 30)).toBeLessThanOrEqual(2);
+  });
+
   test('has no accessibility violations with the form in error', async ({ page }) => {
     await openForm(page, '/contact', 'Contact us');
     await submitWithKeyboard(page);

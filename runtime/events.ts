@@ -73,6 +73,48 @@ export interface StoreEventMap {
    * @dispatchedBy the page: a theme dispatches it for `<store-census>` to record
    */
   'store-track-event': CustomEvent<{ event: string; data?: Record<string, unknown> }>;
+  /**
+   * Tweak event (platform spec, section 4): an owner's editor is about to open.
+   * @dispatchedBy `document`: the owner editors (`runtime/tweak-events.ts`)
+   */
+  'store-tweak-before-open': CustomEvent<TweakEventDetail>;
+  /**
+   * Tweak event: the editor is shown with the settings it edits (`values`).
+   * @dispatchedBy `document`: the owner editors
+   */
+  'store-tweak-after-show': CustomEvent<TweakEventDetail>;
+  /**
+   * Tweak event: the owner changed a setting, not saved yet (`values`: the editor's draft).
+   * @dispatchedBy `document`: the owner editors
+   */
+  'store-tweak-change': CustomEvent<TweakEventDetail>;
+  /**
+   * Tweak event: the settings were saved (`values`: as the server keeps them).
+   * @dispatchedBy `document`: the owner editors
+   */
+  'store-tweak-save': CustomEvent<TweakEventDetail>;
+  /**
+   * Tweak event: unsaved changes were dropped (`values`: the saved settings again).
+   * @dispatchedBy `document`: the owner editors
+   */
+  'store-tweak-reset': CustomEvent<TweakEventDetail>;
+  /**
+   * Tweak event: the editor is closing.
+   * @dispatchedBy `document`: the owner editors
+   */
+  'store-tweak-close': CustomEvent<TweakEventDetail>;
+  /**
+   * Tweak event: the editor has closed.
+   * @dispatchedBy `document`: the owner editors
+   */
+  'store-tweak-after-close': CustomEvent<TweakEventDetail>;
+}
+
+/** What every tweak event carries: which editor, and the settings when the event is about them. */
+export interface TweakEventDetail {
+  /** The editor's tag (`store-header-footer-editor`). */
+  editor: string;
+  values?: unknown;
 }
 
 /** What a `store-commerce` event tells about the moment; item fields are optional extras. */

@@ -12,6 +12,7 @@ import {
   type ExperimentResult,
 } from '../contract/experiments';
 import { isFeatureOn, readEnabledFeatures } from '../contract/feature-flags';
+import { parseQuery } from '../contract/query-string';
 
 export type { ExperimentResult };
 
@@ -31,7 +32,7 @@ function lookup(name: string, type: ExperimentType) {
   // Only internal sites may force a variant from the address (`?experiment.NAME=VARIANT`).
   const override =
     context?.siteStatus === SiteStatus.INTERNAL && globalThis.location
-      ? new URLSearchParams(globalThis.location.search).get(EXPERIMENT_OVERRIDE_PREFIX + name)
+      ? parseQuery(globalThis.location.search).get(EXPERIMENT_OVERRIDE_PREFIX + name)
       : null;
   return lookupExperiment(context?.experiments, name, type, override);
 }

@@ -24,6 +24,8 @@ import { crumbRoutes } from './routes/crumb';
 import { formRoutes } from './routes/forms';
 import { imageRoutes } from './routes/images';
 import { installmentRoutes } from './routes/installments';
+import { sessionRecordingRoutes } from './routes/session-recording';
+import { queryLimit } from './middleware/query-limit';
 import { mapsRoutes } from './routes/maps';
 import { ownerPageRoutes } from './routes/owner-pages';
 import { notFoundHtml } from './pages/not-found-html';
@@ -127,6 +129,7 @@ export function createApp(options: AppOptions): Hono {
   const app = new Hono();
 
   const trustProxy = options.trustProxy ?? false;
+  app.use('*', queryLimit());
   app.use('*', securityHeaders({ trustProxy }));
   const { publicOrigin = DEFAULT_PUBLIC_ORIGIN } = options;
   const publicOriginNow = typeof publicOrigin === 'string' ? () => publicOrigin : publicOrigin;
@@ -184,6 +187,7 @@ export function createApp(options: AppOptions): Hono {
   );
   app.route('/', reviewRoutes(db, { pageSize: options.reviewsPageSize ?? 5 }));
   app.route('/', installmentRoutes());
+  app.route('/', sessionRecordingRoutes(db));
   app.route('/', mapsRoutes());
   app.route('/', imageRoutes(db));
   app.route('/', formRoutes(db));

@@ -1,4 +1,4 @@
-import type { CookieJar, CookieLifetime } from '../analytics/census/cookie-jar';
+import type { CookieJar, CookieLifetime } from '../runtime/session/cookie-jar';
 
 /** A cookie jar in memory that remembers every write (unit tests). */
 export interface FakeCookieJar extends CookieJar {

@@ -1,5 +1,6 @@
 import type { CensusHitBrowserFields, CensusHitData } from '../../contract/analytics';
 import type { PageContext } from './page-context';
+import { browserStorage, usableStorage } from '../../runtime/storage/stored-values';
 
 /** What the browser says about this page view. */
 export interface HitEnvironment extends CensusHitBrowserFields {
@@ -29,16 +30,7 @@ export function hitData(env: HitEnvironment, context: PageContext): HitData {
 
 /** Whether local storage can be written and read (false when missing or blocked). */
 export function localStorageWorks(): boolean {
-  try {
-    const storage = globalThis.localStorage;
-    if (!storage) return false;
-    const key = '__ss_census_probe__';
-    storage.setItem(key, '1');
-    storage.removeItem(key);
-    return true;
-  } catch {
-    return false;
-  }
+  return usableStorage(browserStorage('localStorage')) !== undefined;
 }
 
 /** Reads the hit environment from the browser. */

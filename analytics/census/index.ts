@@ -33,11 +33,12 @@ export {
   serializeCookie,
   type CookieJar,
   type CookieLifetime,
-} from './cookie-jar';
+} from '../../runtime/session/cookie-jar';
 export { browserHitEnvironment, hitData, type HitData, type HitEnvironment } from './hit-data';
 export { isProductPage, parsePageContext, readPageContext, type PageContext } from './page-context';
 export { browserCensusDeps, startPageCensus, type PageCensusOptions } from './page-census';
-export { createStoredValues, sessionInfo, type SessionFlags, type StoredValues } from './session-info';
+export { sessionInfo, type SessionFlags } from './session-info';
+export { createStoredValues, type StoredValues } from '../../runtime/storage/stored-values';
 export { analyticsSkipReason, recordsPageView, type SkipReason } from './skip-rules';
 export { startCensus, CENSUS_LISTENS_TO, type CensusDeps, type CensusRun } from './start-census';
 export {

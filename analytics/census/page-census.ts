@@ -3,6 +3,7 @@ import { reportError } from '../../runtime/errors/error-reporter';
 import { pageSlot } from '../../runtime/page-runtime';
 import { on, takeBufferedAnalyticsEvents } from '../../runtime/events';
 import { siteUserInfo } from '../../runtime/session/cookies';
+import { browserSessionRecordingSignals, startSessionRecording } from '../../runtime/session-recording';
 import { createAnalyticsHttp } from '../telemetry/analytics-http';
 import { analyticsLane } from '../telemetry/analytics-lane';
 import { browserBeaconOrXhrDeps } from '../telemetry/beacon-or-xhr';
@@ -12,11 +13,11 @@ import { startPerformanceCollector } from '../telemetry/performance-collector';
 import { DEFAULT_CDN, type CdnMatcher } from '../telemetry/performance-records';
 import { browserVisitorEnvironment } from '../telemetry/site-visitor-payload';
 import { adsPixelSink, type AdsPixelSink } from './ads-pixel';
-import { documentCookieJar } from './cookie-jar';
+import { documentCookieJar, readOnlyCookieJar } from '../../runtime/session/cookie-jar';
 import { browserHitEnvironment } from './hit-data';
 import { readPageContext } from './page-context';
 import { randomId } from './random-id';
-import { browserStorage, createStoredValues } from './session-info';
+import { browserStorage, createStoredValues } from '../../runtime/storage/stored-values';
 import { startCensus, type CensusDeps, type CensusRun } from './start-census';
 
 /** Options of the page's census (the `<store-census>` attributes). */
@@ -58,6 +59,19 @@ export function browserCensusDeps(doc: Document, options: PageCensusOptions = {}
     events: doc,
     takeBuffered: takeBufferedAnalyticsEvents,
     setTimeout: (callback, ms) => globalThis.setTimeout(callback, ms),
+    sessionRecording: ({ visitorId, cookiesUsed, track }) =>
+      startSessionRecording({
+        ...browserSessionRecordingSignals(),
+        visitorId,
+        // No cookie written for it under a restrictive policy, even where session storage is missing.
+        tab: createStoredValues(
+          browserStorage('sessionStorage'),
+          cookiesUsed ? cookies : readOnlyCookieJar(cookies),
+          now,
+        ),
+        now,
+        track,
+      }),
     ...(options.performance === false
       ? {}
       : {

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fakeCookieJar } from '../../testing/fake-cookie-jar';
-import { createStoredValues, FIRST_SESSION_MARKER_MS, sessionInfo, type StoredValues } from './session-info';
+import { createStoredValues, type StoredValues } from '../../runtime/storage/stored-values';
+import { FIRST_SESSION_MARKER_MS, sessionInfo } from './session-info';
 
 function memoryStorage(): Storage {
   const map = new Map<string, string>();
@@ -15,34 +16,6 @@ function memoryStorage(): Storage {
     setItem: (k, v) => void map.set(k, v),
   };
 }
-
-describe('stored values', () => {
-  it('keeps value and expiry; an expired entry is removed on read', () => {
-    let now = 1000;
-    const storage = memoryStorage();
-    const values = createStoredValues(storage, fakeCookieJar(), () => now);
-    values.set('a', 'x', 2000);
-    values.set('b', 'y');
-    expect(storage.getItem('a')).toBe('{"value":"x","expiry":2000}');
-    expect(values.get('a')).toBe('x');
-    now = 2000;
-    expect(values.get('a')).toBeUndefined();
-    expect(storage.getItem('a')).toBeNull();
-    expect(values.get('b')).toBe('y');
-  });
-
-  it('falls back to cookies when the storage is missing', () => {
-    let now = 10_000;
-    const jar = fakeCookieJar();
-    const values = createStoredValues(undefined, jar, () => now);
-    values.set('m', 'v', 70_000);
-    expect(jar.writes).toEqual([{ name: 'm', value: '{"value":"v","expiry":70000}', lifetime: { maxAgeSeconds: 60 } }]);
-    expect(values.get('m')).toBe('v');
-    now = 70_001;
-    expect(values.get('m')).toBeUndefined();
-    expect(jar.removed).toEqual(['m']);
-  });
-});
 
 describe('session flags', () => {
   function setup() {
@@ -92,6 +65,7 @@ describe('session flags', () => {
         throw new DOMException('denied', 'SecurityError');
       },
       set: () => undefined,
+      remove: () => undefined,
     };
     expect(
       sessionInfo({ tab: () => broken, visitor: () => broken, sessionId: 's', now: () => 0, persist: true, warn }),

@@ -1,62 +1,4 @@
-import type { CookieJar } from './cookie-jar';
-
-/** Key-value storage whose entries may expire (platform spec, section 4: "Stored session values"). */
-export interface StoredValues {
-  /** The value; an entry whose expiry has passed is removed and reads as absent. */
-  get(key: string): string | undefined;
-  /** Stores `value`, until `expiresAt` (epoch ms) when given. */
-  set(key: string, value: string, expiresAt?: number): void;
-}
-
-interface StoredEntry {
-  value: string;
-  expiry?: number;
-}
-
-function parseEntry(raw: string | null | undefined): StoredEntry | undefined {
-  if (!raw) return undefined;
-  try {
-    const parsed: unknown = JSON.parse(raw);
-    if (parsed && typeof parsed === 'object' && typeof (parsed as StoredEntry).value === 'string') {
-      const { value, expiry } = parsed as StoredEntry;
-      return typeof expiry === 'number' ? { value, expiry } : { value };
-    }
-  } catch {
-    // Not ours: treated as absent.
-  }
-  return undefined;
-}
-
-/**
- * Stored values in `storage` as JSON `{value, expiry?}`; when the browser has no such storage
- * they live in cookies instead (expiring with their entry, or with the browser session).
- * Storage that throws (blocked by the browser) throws here too, for the caller to handle.
- */
-export function createStoredValues(storage: Storage | undefined, cookies: CookieJar, now: () => number): StoredValues {
-  const read = (key: string) => (storage ? storage.getItem(key) : cookies.read(key));
-  const remove = (key: string) => (storage ? storage.removeItem(key) : cookies.remove(key));
-  return {
-    get(key) {
-      const entry = parseEntry(read(key));
-      if (!entry) return undefined;
-      if (entry.expiry !== undefined && entry.expiry <= now()) {
-        remove(key);
-        return undefined;
-      }
-      return entry.value;
-    },
-    set(key, value, expiresAt) {
-      const text = JSON.stringify(expiresAt === undefined ? { value } : { value, expiry: expiresAt });
-      if (storage) storage.setItem(key, text);
-      else
-        cookies.write(
-          key,
-          text,
-          expiresAt === undefined ? {} : { maxAgeSeconds: Math.max(0, Math.ceil((expiresAt - now()) / 1000)) },
-        );
-    },
-  };
-}
+import type { StoredValues } from '../../runtime/storage/stored-values';
 
 /** Marker keys: the tab's landing marker (session storage), the visitor's first session (local storage). */
 export const SESSION_MARKERS = {
@@ -110,10 +52,4 @@ export function sessionInfo(deps: SessionInfoDeps): SessionFlags {
     deps.warn('Unable access local/session storage.');
     return { firstLanding: false, firstSession: false };
   }
-}
-
-/** The browser's storage of that kind; undefined when missing. Reading it may throw (blocked storage). */
-export function browserStorage(kind: 'localStorage' | 'sessionStorage'): Storage | undefined {
-  const storage = (globalThis as Partial<Record<typeof kind, Storage>>)[kind];
-  return storage ?? undefined;
 }

@@ -7,7 +7,7 @@ import { fakeCookieJar, type FakeCookieJar } from '../../testing/fake-cookie-jar
 import { productPageContext } from '../../testing/product-page-context';
 import type { HitEnvironment } from './hit-data';
 import { parsePageContext } from './page-context';
-import { browserStorage, createStoredValues } from './session-info';
+import { browserStorage, createStoredValues } from '../../runtime/storage/stored-values';
 import { startCensus, type CensusDeps, type CensusIds } from './start-census';
 
 interface Sent {
@@ -194,6 +194,29 @@ describe('page view', () => {
       marketingId: null,
       memberId: null,
     });
+  });
+
+  it('hands session recording the analytics id and the older tracker (skipped censuses never reach it)', async () => {
+    jar = fakeCookieJar({ crumb: 'c.1' });
+    const sessionRecording = vi.fn<NonNullable<CensusDeps['sessionRecording']>>();
+    startCensus(deps({ ...productPage }, { sessionRecording }));
+    expect(sessionRecording).toHaveBeenCalledTimes(1);
+    const run = sessionRecording.mock.calls[0]?.[0];
+    expect(run?.visitorId).toBe(jar.values.get('ss_aid'));
+    expect(run?.cookiesUsed).toBe(true);
+    sent = [];
+    await run?.track('session_recording', { recording: false, reason: 'few-cores', sessionRecordingId: null });
+    expect(sent.map((s) => s.path)).toEqual(['/api/events/RecordEvent']);
+    expect(form(sent[0]).get('event')).toBe('session_recording');
+    expect(JSON.parse(form(sent[0]).get('data') ?? '')).toMatchObject({ recording: false, reason: 'few-cores' });
+
+    const restrictive = vi.fn<NonNullable<CensusDeps['sessionRecording']>>();
+    startCensus(deps({ ...productPage, cookiePolicy: { restrictive: true } }, { sessionRecording: restrictive }));
+    expect(restrictive.mock.calls[0]?.[0]).toMatchObject({ visitorId: null, cookiesUsed: false });
+
+    const skipped = vi.fn();
+    startCensus(deps({ ...productPage, pageType: 100 }, { sessionRecording: skipped }));
+    expect(skipped).not.toHaveBeenCalled();
   });
 
   it("logs a bad source environment: 'sourceEnvironment needs to be set to one of dev, staging, or prod'", () => {

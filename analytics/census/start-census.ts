@@ -1,4 +1,5 @@
 import { NamedFlag, PageType } from '../../contract/enumerations';
+import { parseQuery } from '../../contract/query-string';
 import {
   ANALYTICS_EVENTS,
   type AdsPixelEvent,
@@ -25,10 +26,11 @@ import {
   type CommerceState,
   type SiteVisitorMetricsFields,
 } from './commerce-payloads';
-import { readOnlyCookieJar, type CookieJar } from './cookie-jar';
+import { readOnlyCookieJar, type CookieJar } from '../../runtime/session/cookie-jar';
 import { hitData, type HitEnvironment } from './hit-data';
 import { isProductPage, type PageContext } from './page-context';
-import { sessionInfo, type StoredValues } from './session-info';
+import { sessionInfo } from './session-info';
+import type { StoredValues } from '../../runtime/storage/stored-values';
 import { analyticsSkipReason, recordsPageView, type SkipReason } from './skip-rules';
 import {
   ANALYTICS_COOKIES,
@@ -80,6 +82,16 @@ export interface CensusDeps {
   setTimeout: (callback: () => void, ms: number) => unknown;
   /** Starts the performance collector; absent: no performance records. */
   startPerformance?: (ids: CensusIds) => void;
+  /**
+   * Decides whether the visit is session-recorded and sends the decision through `track` (the
+   * older tracker); absent: no decision. `visitorId` is the analytics id (null without cookies).
+   */
+  sessionRecording?: (run: {
+    visitorId: string | null;
+    /** Whether cookies may be written (not under a restrictive policy, not on a cloneable site). */
+    cookiesUsed: boolean;
+    track: (event: string, data: object) => unknown;
+  }) => unknown;
 }
 
 /** A started (or skipped) census. */
@@ -261,7 +273,7 @@ export function startCensus(deps: CensusDeps): CensusRun {
     sendSiteVisitorMetric('product_page_view', detail);
     pixel(productPixelEvent('ViewContent', detail, currency()));
   }
-  const searchString = new URLSearchParams(deps.query).get('q')?.trim();
+  const searchString = parseQuery(deps.query).get('q')?.trim();
   if (searchString && (deps.path === '/search' || context.pageType === PageType.SEARCH)) {
     pixel({ name: 'Search', searchString });
   }
@@ -276,6 +288,13 @@ export function startCensus(deps: CensusDeps): CensusRun {
     if ((CENSUS_LISTENS_TO as readonly string[]).includes(name)) handle(name as CensusEventName, detail);
   }
 
+  safely(() =>
+    deps.sessionRecording?.({
+      visitorId: analyticsId,
+      cookiesUsed,
+      track: (event, data) => olderTracker.track(event, { ...data }),
+    }),
+  );
   safely(() => deps.startPerformance?.({ websiteId: context.websiteId ?? null, analyticsId, marketingId, memberId }));
 
   return { skipped: null, cookiesUsed, stop: () => stops.forEach((stop) => stop()) };

@@ -1,4 +1,4 @@
-import type { CookieJar } from './cookie-jar';
+import type { CookieJar } from '../../runtime/session/cookie-jar';
 
 /**
  * Analytics cookie names. The five `ss_c*` visit cookies are the spec's reset list; the

@@ -19,6 +19,7 @@ export const SITE_SETTINGS_STRINGS = {
   'siteEditor.addLink': 'Add a link',
   'siteEditor.removeLink': 'Remove link {number}',
   'siteEditor.save': 'Save header and footer',
+  'siteEditor.reset': 'Reset',
   'languageEditor.title': 'Site languages',
   'languageEditor.default': '{name} (default)',
   'languageEditor.remove': 'Remove {name}',

@@ -1,4 +1,5 @@
 import { formatMoney as formatStoreMoney, type FormatMoneyOptions } from '../../contract/money';
+import { boundedCache } from '../../contract/bounded-cache';
 import { storeContext } from '../session/store-context';
 
 /**
@@ -14,19 +15,14 @@ export function formatMoney(
   return formatStoreMoney(minorUnits, currency, { ...options, locale: storeContext().locale });
 }
 
-const numberFormats = new Map<string, Intl.NumberFormat>();
-const dateFormats = new Map<string, Intl.DateTimeFormat>();
+const numberFormats = boundedCache<Intl.NumberFormat>();
+const dateFormats = boundedCache<Intl.DateTimeFormat>();
 
 /** A number in the store's locale ("4.5" in en-US, "4,5" in fr-FR). */
 export function formatNumber(value: number, options: Intl.NumberFormatOptions = {}): string {
   const { locale } = storeContext();
   const key = `${locale}:${JSON.stringify(options)}`;
-  let format = numberFormats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(locale, options);
-    numberFormats.set(key, format);
-  }
-  return format.format(value);
+  return numberFormats(key, () => new Intl.NumberFormat(locale, options)).format(value);
 }
 
 /** Review dates: "March 4, 2026". */
@@ -43,10 +39,5 @@ export function formatDate(value: number | string | Date, options: Intl.DateTime
   if (Number.isNaN(date.getTime())) return '';
   const { locale, timeZone } = storeContext();
   const key = `${locale}:${timeZone}:${JSON.stringify(options)}`;
-  let format = dateFormats.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale, { ...options, timeZone });
-    dateFormats.set(key, format);
-  }
-  return format.format(date);
+  return dateFormats(key, () => new Intl.DateTimeFormat(locale, { ...options, timeZone })).format(date);
 }

@@ -4,13 +4,16 @@
  * the innermost plural's count). Braces are syntax only; there is no quoting.
  */
 
+import { boundedCache } from '../../contract/bounded-cache';
+
 /** Values a message is filled with. */
 export type MessageValues = Readonly<Record<string, string | number>>;
 
 type Part = string | { arg: string } | { arg: string; cases: Record<string, Part[]> } | { hash: true };
 
 const HASH: Part = { hash: true };
-const parsed = new Map<string, Part[]>();
+/** Parsed messages: the widgets' strings (a few hundred) plus the page's overrides. */
+const parsed = boundedCache<Part[]>(500);
 
 /** Reads `source` from `start` up to an unmatched `}` (nested) or the end; throws on bad syntax. */
 function parseParts(source: string, start: number, nested: boolean): { parts: Part[]; end: number } {
@@ -68,12 +71,7 @@ function parseArgument(source: string, start: number): { part: Part; end: number
 }
 
 function parse(source: string): Part[] {
-  let parts = parsed.get(source);
-  if (!parts) {
-    parts = parseParts(source, 0, false).parts;
-    parsed.set(source, parts);
-  }
-  return parts;
+  return parsed(source, () => parseParts(source, 0, false).parts);
 }
 
 /** Throws a SyntaxError when `source` is not a message this module reads. */
@@ -95,24 +93,15 @@ export function messageArguments(source: string): string[] {
   return [...names].sort();
 }
 
-const pluralRules = new Map<string, Intl.PluralRules>();
-const numberFormats = new Map<string, Intl.NumberFormat>();
-
-function cached<T>(map: Map<string, T>, locale: string, make: () => T): T {
-  let value = map.get(locale);
-  if (!value) {
-    value = make();
-    map.set(locale, value);
-  }
-  return value;
-}
+const pluralRules = boundedCache<Intl.PluralRules>();
+const numberFormats = boundedCache<Intl.NumberFormat>();
 
 /**
  * `source` filled with `values` in `locale`: numbers in the locale's digits, plural forms by
  * its rules. A missing value prints as nothing. Throws a SyntaxError on a malformed message.
  */
 export function formatMessage(source: string, values: MessageValues, locale: string): string {
-  const number = (n: number) => cached(numberFormats, locale, () => new Intl.NumberFormat(locale)).format(n);
+  const number = (n: number) => numberFormats(locale, () => new Intl.NumberFormat(locale)).format(n);
   const render = (parts: Part[], count: number | undefined): string => {
     let out = '';
     for (const part of parts) {
@@ -123,7 +112,7 @@ export function formatMessage(source: string, values: MessageValues, locale: str
         out += typeof value === 'number' ? number(value) : (value ?? '');
       } else {
         const n = Number(values[part.arg] ?? 0);
-        const category = cached(pluralRules, locale, () => new Intl.PluralRules(locale)).select(n);
+        const category = pluralRules(locale, () => new Intl.PluralRules(locale)).select(n);
         const chosen = part.cases[`=${n}`] ?? part.cases[category] ?? (part.cases.other as Part[]);
         out += render(chosen, n);
       }

@@ -10,7 +10,7 @@ export const FLAG_GATES: Readonly<Record<FeatureFlag, string>> = {
   [FeatureFlag.AFTERPAY]: 'The Afterpay installment pill (US, Canada, Australia, New Zealand).',
   [FeatureFlag.NATIVE_PRODUCT_REVIEWS]: 'Native product reviews on product pages.',
   [FeatureFlag.CLEARPAY]: 'The Clearpay installment pill (United Kingdom).',
-  [FeatureFlag.KLARNA]: 'Klarna installments; this store offers no Klarna pill yet.',
+  [FeatureFlag.KLARNA]: 'The Klarna installment pill, where the locale’s own service (Afterpay or Clearpay) is off.',
 };
 
 /** Every known flag in code order. */

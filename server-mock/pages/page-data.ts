@@ -65,8 +65,6 @@ export interface PageContext {
   siteStatus?: number;
 }
 
-const PLAIN_PAGE: PageContext = { pageType: PageType.PAGE, pageId: 'page' };
-
 /** A catalog product as pages show it, with its additional-fields form when it has one. */
 export type PageProduct = ProductRecord & { form: unknown };
 
@@ -115,8 +113,9 @@ export function platformItem(product: PageProduct, currency: string) {
 export function pageData(
   site: SiteInfo,
   pageTitle: string,
-  extra: Record<string, unknown> = {},
-  page: PageContext = PLAIN_PAGE,
+  extra: Record<string, unknown>,
+  /** Which page this is: every page says its type (`PageType`). */
+  page: PageContext,
 ) {
   const captchaSettings = site.captchaSettings ? { captchaSettings: site.captchaSettings } : {};
   const commerce = { ...site.commerceSettings, ...page.overrides };

@@ -2,14 +2,32 @@ import { FeatureFlag } from '../../contract/enumerations';
 import { FEATURE_FLAG_NAMES } from '../../contract/feature-flags';
 import { ALL_FLAGS, FLAG_GATES } from './feature-flags-view';
 
-/** The gates the QA page shows both ways: which flag, on which QA product page. */
-const GATES: readonly { flag: FeatureFlag; title: string; path: string; height: number }[] = [
-  { flag: FeatureFlag.AFTERPAY, title: 'Installment pill, US store', path: '/qa/p/linen-shirt', height: 420 },
+/**
+ * The gates the QA page shows both ways: which flag, on which QA product page; `without`: flags off
+ * in both frames (Klarna stands in only where the locale's own service is off).
+ */
+const GATES: readonly { flag: FeatureFlag; title: string; path: string; height: number; without?: FeatureFlag[] }[] = [
+  // Klarna off in both frames: with it on, Klarna would stand in for the provider switched off.
+  {
+    flag: FeatureFlag.AFTERPAY,
+    title: 'Installment pill, US store',
+    path: '/qa/p/linen-shirt',
+    height: 420,
+    without: [FeatureFlag.KLARNA],
+  },
   {
     flag: FeatureFlag.CLEARPAY,
     title: 'Installment pill, UK store',
     path: '/qa/p/linen-shirt?country=GB&currency=GBP',
     height: 420,
+    without: [FeatureFlag.KLARNA],
+  },
+  {
+    flag: FeatureFlag.KLARNA,
+    title: 'Installment pill, US store without Afterpay',
+    path: '/qa/p/linen-shirt',
+    height: 420,
+    without: [FeatureFlag.AFTERPAY],
   },
   { flag: FeatureFlag.GIFT_CARDS, title: 'Gift card purchase', path: '/qa/p/gift-card', height: 420 },
   { flag: FeatureFlag.COMMERCE_SUBSCRIPTIONS, title: 'Subscription checkout', path: '/qa/p/coffee-club', height: 420 },
@@ -42,17 +60,20 @@ export function qaFlagsData(siteStatus: number) {
   return {
     siteStatus,
     internal: siteStatus === 6,
-    gates: GATES.map(({ flag, title, path, height }) => ({
-      flag,
-      title: `${title}: ${FEATURE_FLAG_NAMES[flag]} (${flag})`,
-      gates: FLAG_GATES[flag],
-      height,
-      on: withFeatures(path, ALL_FLAGS),
-      off: withFeatures(
-        path,
-        ALL_FLAGS.filter((f) => f !== flag),
-      ),
-    })),
+    gates: GATES.map(({ flag, title, path, height, without = [] }) => {
+      const base = ALL_FLAGS.filter((f) => !without.includes(f));
+      return {
+        flag,
+        title: `${title}: ${FEATURE_FLAG_NAMES[flag]} (${flag})`,
+        gates: FLAG_GATES[flag],
+        height,
+        on: withFeatures(path, base),
+        off: withFeatures(
+          path,
+          base.filter((f) => f !== flag),
+        ),
+      };
+    }),
     lookups: LOOKUPS.map((l) => ({
       ...l,
       call:

@@ -11,6 +11,7 @@ const TEMPLATES = new URL('../../demo-pages/templates/', import.meta.url);
 export type PageName =
   | 'home'
   | 'shop'
+  | 'search'
   | 'product'
   | 'product-tag'
   | 'themes'

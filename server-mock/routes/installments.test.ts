@@ -65,11 +65,41 @@ describe('installment info pages', () => {
     '?language=en&country=US%3Cscript%3E',
     '?language=constructor&country=x',
     '?language=__proto__&country=US',
+    '?language=en&country=GB&provider=Afterpay',
+    '?language=en&country=US&provider=Clearpay',
+    '?language=fr&country=FR&provider=Klarna',
   ])('answers %s with a 404 JSON message that echoes nothing', async (query) => {
     const response = await info(query);
     expect(response.status).toBe(404);
     expect(await json(response)).toEqual({
-      message: 'There is no installment information for this language and country.',
+      message: 'There is no installment information for this language, country and provider.',
     });
   });
+
+  it.each([
+    ['en', 'US', 'resident of the U.S.'],
+    ['en', 'GB', 'resident of the UK'],
+    ['fr', 'CA', 'résider au Canada'],
+  ])('serves the Klarna page for %s_%s with provider=Klarna', async (language, country, terms) => {
+    const response = await info(`?language=${language}&country=${country}&provider=Klarna`);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toMatch(/avec Klarna<\/h2>|with Klarna<\/h2>/);
+    expect(html).toContain(terms);
+    expect(html).not.toMatch(/Afterpay|Clearpay/);
+    expect(
+      await (
+        await info(`?language=${language}&country=${country}&provider=${country === 'GB' ? 'Clearpay' : 'Afterpay'}`)
+      ).text(),
+    ).not.toContain('Klarna');
+  });
+
+  it.each(['klarna', 'Affirm', '<b>'])(
+    'refuses an unknown provider (%s) with 400 JSON that echoes nothing',
+    async (provider) => {
+      const response = await info(`?language=en&country=US&provider=${encodeURIComponent(provider)}`);
+      expect(response.status).toBe(400);
+      expect(await json(response)).toEqual({ message: 'provider must be one of Afterpay, Clearpay, Klarna.' });
+    },
+  );
 });

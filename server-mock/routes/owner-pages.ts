@@ -25,13 +25,13 @@ export const SETTINGS_MESSAGES = {
 export function ownerPageRoutes(db: Db): Hono {
   const app = new Hono();
   // The signed-in account goes to the page context: analytics skip owners by it.
-  const page = (c: Context, title: string, extra: Record<string, unknown>) => {
+  const page = (c: Context, title: string, extra: Record<string, unknown>, pageType: number = PageType.PAGE) => {
     const user = currentSiteUser(c, db);
     return pageData(
       websiteSettings(db),
       title,
       { cartPill: false, crumb: c.get('crumb'), ...extra },
-      { pageType: PageType.PAGE, pageId: c.req.path, account: user ? { roles: user.roles } : null },
+      { pageType, pageId: c.req.path, account: user ? { roles: user.roles } : null },
     );
   };
 
@@ -41,7 +41,8 @@ export function ownerPageRoutes(db: Db): Hono {
       return c.redirect(`/account/login?next=${encodeURIComponent(pathname + search)}`, 303);
     }
     const user = currentSiteUser(c, db);
-    return c.html(renderPage('forbidden', page(c, 'Not allowed', { user })), 403);
+    // The closest platform type of a page refused to a signed-in account (analytics skip it).
+    return c.html(renderPage('forbidden', page(c, 'Not allowed', { user }, PageType.MEMBER_AREA_ACCESS_DENIED)), 403);
   });
   app.use('/config/*', owners);
   app.use('/settings/billing/*', owners);

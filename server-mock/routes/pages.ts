@@ -111,6 +111,21 @@ export function pageRoutes(db: Db, options: { assetBaseUrl?: string } = {}): Hon
     ),
   );
 
+  // Search (page type 102): products whose name holds every word of `q`, case aside.
+  app.get('/search', (c) => {
+    const query = (c.req.query('q') ?? '').trim().slice(0, 100);
+    const words = query.toLowerCase().split(/\s+/).filter(Boolean);
+    const found = words.length
+      ? listProducts(db).filter((p) => words.every((w) => p.name.toLowerCase().includes(w)))
+      : [];
+    return c.html(
+      renderPage(
+        'search',
+        pageData(site(), 'Search', { query, items: found.map(item) }, context(c, PageType.SEARCH, 'search')),
+      ),
+    );
+  });
+
   /**
    * A product page. QA variants take overrides from the query: `country` and `language` (the
    * installment locale), `currency`, `flags` (comma-separated feature flags), `reviews=off`,
@@ -182,7 +197,12 @@ export function pageRoutes(db: Db, options: { assetBaseUrl?: string } = {}): Hon
     ),
   );
   app.get('/qa/no-widgets', (c) =>
-    c.html(renderPage('no-widgets', pageData(site(), 'No widgets', { cartPill: false, census: false }))),
+    c.html(
+      renderPage(
+        'no-widgets',
+        pageData(site(), 'No widgets', { cartPill: false, census: false }, context(c, PageType.PAGE, 'qa-no-widgets')),
+      ),
+    ),
   );
 
   // Journal, events and gallery (routes/content-pages.ts).
@@ -191,7 +211,17 @@ export function pageRoutes(db: Db, options: { assetBaseUrl?: string } = {}): Hon
   // Site forms: the widget fetches each definition by id.
   const formPage = (path: string, formId: string, heading: string, intro: string) =>
     app.get(path, (c) =>
-      c.html(renderPage('site-form', pageData(site(), heading, { formId, heading, intro, pageId: `page-${formId}` }))),
+      c.html(
+        renderPage(
+          'site-form',
+          pageData(
+            site(),
+            heading,
+            { formId, heading, intro, pageId: `page-${formId}` },
+            context(c, PageType.PAGE, `page-${formId}`),
+          ),
+        ),
+      ),
     );
   formPage('/contact', 'contact', 'Contact us', 'Questions about an order, a repair or a custom piece? Write to us.');
   formPage('/newsletter', 'newsletter', 'Newsletter', 'New pieces and workshop dates, once a month.');
@@ -218,15 +248,20 @@ export function pageRoutes(db: Db, options: { assetBaseUrl?: string } = {}): Hon
     return c.html(
       renderPage(
         'subscription',
-        pageData(site(), 'Subscription checkout', {
-          subscription: {
-            title: sub.product.name,
-            options: variantDescription(sub.variant.attributes),
-            quantity: sub.quantity,
-            total: formatMoney(sub.variant.priceCents * sub.quantity, currency),
-            every: billingText(sub.product.subscriptionPlan),
+        pageData(
+          site(),
+          'Subscription checkout',
+          {
+            subscription: {
+              title: sub.product.name,
+              options: variantDescription(sub.variant.attributes),
+              quantity: sub.quantity,
+              total: formatMoney(sub.variant.priceCents * sub.quantity, currency),
+              every: billingText(sub.product.subscriptionPlan),
+            },
           },
-        }),
+          context(c, PageType.CHECKOUT, 'subscription-checkout'),
+        ),
       ),
     );
   });
@@ -237,10 +272,12 @@ export function pageRoutes(db: Db, options: { assetBaseUrl?: string } = {}): Hon
     return c.html(
       renderPage(
         'gift-card',
-        pageData(site(), 'Gift card', {
-          item: item(product),
-          denomination: formatMoney(variant.priceCents, site().selectedCurrency),
-        }),
+        pageData(
+          site(),
+          'Gift card',
+          { item: item(product), denomination: formatMoney(variant.priceCents, site().selectedCurrency) },
+          context(c, PageType.CHECKOUT, 'gift-card-checkout'),
+        ),
       ),
     );
   });

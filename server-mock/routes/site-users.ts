@@ -1,3 +1,4 @@
+import { PageType } from '../../contract/enumerations';
 import { Hono, type Context } from 'hono';
 import { pageData } from '../pages/page-data';
 import { renderPage } from '../pages/render-page';
@@ -59,14 +60,19 @@ export function signInPage(c: Context, db: Db, status: 200 | 400 | 401 | 403 | 4
   return c.html(
     renderPage(
       'login',
-      pageData(websiteSettings(db), 'Sign in', {
-        cartPill: false,
-        crumb: c.get('crumb'),
-        next: sameSitePath(form.next ?? c.req.query('next')),
-        email: form.email ?? '',
-        rememberMe: form.rememberMe === true,
-        ...(form.error ? { error: form.error } : {}),
-      }),
+      pageData(
+        websiteSettings(db),
+        'Sign in',
+        {
+          cartPill: false,
+          crumb: c.get('crumb'),
+          next: sameSitePath(form.next ?? c.req.query('next')),
+          email: form.email ?? '',
+          rememberMe: form.rememberMe === true,
+          ...(form.error ? { error: form.error } : {}),
+        },
+        { pageType: PageType.PAGE, pageId: 'sign-in' },
+      ),
     ),
     status,
   );

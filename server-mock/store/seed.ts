@@ -7,6 +7,7 @@ import {
   CAPTCHA_SETTINGS_KEY,
   COMMERCE_SETTINGS_KEY,
   EXPERIMENTS_KEY,
+  SESSION_RECORDING_KEY,
   RESTOCK_SETTINGS_KEY,
   setSetting,
 } from './settings';
@@ -168,6 +169,7 @@ export function seedMissing(db: Db): void {
     insertSetting.run(RESTOCK_SETTINGS_KEY, JSON.stringify(storeData.restockSettings));
     insertSetting.run(COMMERCE_SETTINGS_KEY, JSON.stringify(storeData.commerceSettings));
     insertSetting.run(EXPERIMENTS_KEY, JSON.stringify(storeData.experiments));
+    insertSetting.run(SESSION_RECORDING_KEY, JSON.stringify(storeData.sessionRecording));
     insertSetting.run(HEADER_FOOTER_KEY, JSON.stringify(storeData.siteHeaderFooter));
     insertSetting.run(POPUP_SETTINGS_KEY, JSON.stringify(storeData.popup));
     for (const { password, ...user } of storeData.siteUsers) {

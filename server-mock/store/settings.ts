@@ -8,6 +8,7 @@ import type {
 import type { Db } from './db';
 import { DEFAULT_ENABLED_FEATURES, isFeatureFlag } from '../../contract/feature-flags';
 import { ExperimentType, type ExperimentConfig } from '../../contract/experiments';
+import { SESSION_RECORDING_MOCK_ID, type SessionRecordingAnswer } from '../../contract/session-recording';
 import { SiteStatus } from '../../contract/enumerations';
 import type { SiteHeaderFooter, SiteLanguage } from '../../contract/site-settings';
 import { servedLanguages, siteHeaderFooter } from './site-settings';
@@ -48,6 +49,8 @@ export const RESTOCK_SETTINGS_KEY = 'restock_settings';
 export const COMMERCE_SETTINGS_KEY = 'commerce_settings';
 /** Settings key of the experiment configuration (JSON: name -> `{type, variant}`). */
 export const EXPERIMENTS_KEY = 'experiments';
+/** Settings key of the session recording account (JSON: `{orgId, samplePercent}`). */
+export const SESSION_RECORDING_KEY = 'session_recording';
 /** Settings key of the site status (a `SiteStatus` code). */
 export const SITE_STATUS_KEY = 'site_status';
 
@@ -138,6 +141,18 @@ export function experimentConfig(db: Db): ExperimentConfig {
     }
   }
   return config;
+}
+
+/**
+ * What `GET /api/commerce/fullstory/getId` answers: the recording account's id, or the automated
+ * mock id (recording off) when the store has none; the share of visitors sampled, 0 when unset.
+ */
+export function sessionRecordingSettings(db: Db): SessionRecordingAnswer {
+  const { orgId, samplePercent } = jsonSetting(db, SESSION_RECORDING_KEY);
+  return {
+    id: typeof orgId === 'string' && orgId !== '' ? orgId : SESSION_RECORDING_MOCK_ID,
+    samplePercent: typeof samplePercent === 'number' && samplePercent >= 0 && samplePercent <= 100 ? samplePercent : 0,
+  };
 }
 
 /** The site status; a paid site when unset or not a number. */

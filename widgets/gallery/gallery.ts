@@ -1,6 +1,7 @@
 import { GALLERY_BLOCK_CLASS } from '../../contract/class-names';
 import { isDarkColor } from '../../contract/color';
 import { ensureStyles } from '../../runtime/ensure-styles';
+import { containFocus } from '../../runtime/focus-containment';
 import { GALLERY_STYLES } from './gallery-styles';
 
 /** The platform markup this module brings to life (a gallery block); the loader's registry takes it from here. */
@@ -16,8 +17,6 @@ const META_SAMPLES: Readonly<Record<string, readonly string[]>> = {
   bottom: ['bottomleft', 'bottomright'],
   center: ['center'],
 };
-
-const FOCUSABLE = 'button:not([disabled]), a[href], [tabindex]:not([tabindex="-1"])';
 
 /** A gallery block as the demo templates render it, made live. */
 class Gallery {
@@ -276,19 +275,9 @@ class Lightbox {
     if (event.key === 'ArrowLeft' || event.key === 'ArrowRight') {
       event.preventDefault();
       this.show(this.current + (event.key === 'ArrowLeft' ? -1 : 1));
-    } else if (event.key === 'Tab') {
+    } else {
       // Focus stays in the lightbox: Tab past the last control comes back to the first.
-      const controls = [...this.dialog.querySelectorAll<HTMLElement>(FOCUSABLE)];
-      const first = controls[0];
-      const last = controls[controls.length - 1];
-      const active = this.dialog.ownerDocument.activeElement;
-      if (event.shiftKey && (active === first || !this.dialog.contains(active))) {
-        event.preventDefault();
-        last?.focus();
-      } else if (!event.shiftKey && active === last) {
-        event.preventDefault();
-        first?.focus();
-      }
+      containFocus({ container: this.dialog }).onKeyDown(event);
     }
     // Escape: the browser closes the modal dialog ('close' below).
   }

@@ -13,7 +13,15 @@ const TAG = 'store-header-footer-editor' as const;
 defineWidget<HeaderFooterEditorProps>({
   tag: TAG,
   component: HeaderFooterEditor,
-  events: [],
+  events: [
+    'store-tweak-before-open',
+    'store-tweak-after-show',
+    'store-tweak-change',
+    'store-tweak-save',
+    'store-tweak-reset',
+    'store-tweak-close',
+    'store-tweak-after-close',
+  ],
   attributes: {},
   styles: SITE_EDITOR_STYLES,
   cssProperties: cssPropertiesOf(...SITE_EDITOR_THEME),
@@ -22,5 +30,6 @@ defineWidget<HeaderFooterEditorProps>({
     'store-site-editor__row': 'One link (label, address, remove)',
     'store-site-editor__error': 'The server’s message on a refused field',
     'store-button': 'The save button',
+    'store-site-editor__reset': 'The reset button: drops unsaved changes',
   },
 });

@@ -78,4 +78,59 @@ describe('<store-header-footer-editor>', () => {
     await vi.waitFor(() => expect(api.callsTo('PUT /api/site-header-footer')).toHaveLength(1));
     expect(api.callsTo('PUT /api/site-header-footer')[0]?.body).toMatchObject({ header: { links: [] } });
   });
+
+  it('sends the tweak events: before open, after show, change, save, reset, close and after close', async () => {
+    const seen: [string, unknown][] = [];
+    const names = [
+      'store-tweak-before-open',
+      'store-tweak-after-show',
+      'store-tweak-change',
+      'store-tweak-save',
+      'store-tweak-reset',
+      'store-tweak-close',
+      'store-tweak-after-close',
+    ] as const;
+    const record = (event: Event) => {
+      const { editor, values } = (event as CustomEvent<{ editor: string; values?: unknown }>).detail;
+      expect(editor).toBe('store-header-footer-editor');
+      seen.push([event.type, values]);
+    };
+    names.forEach((name) => document.addEventListener(name, record));
+    try {
+      api.on('PUT /api/site-header-footer', (call) => jsonResponse(call.body));
+      const editor = await mount();
+      const view = within(editor);
+      await vi.waitFor(() => expect(seen.map(([name]) => name)).toEqual(names.slice(0, 2)));
+      expect(seen[1]?.[1]).toEqual(VALUE);
+
+      type(view.getByLabelText('Footer text'), 'Made by hand, slowly.');
+      await vi.waitFor(() => expect(seen.at(-1)?.[0]).toBe('store-tweak-change'));
+      expect(seen.at(-1)?.[1]).toMatchObject({ footer: { text: 'Made by hand, slowly.' } });
+
+      view.getByRole('button', { name: 'Reset' }).click();
+      await vi.waitFor(() => expect(seen.at(-1)).toEqual(['store-tweak-reset', VALUE]));
+      expect((view.getByLabelText('Footer text') as HTMLInputElement).value).toBe('Made by hand.');
+
+      type(view.getByLabelText('Footer text'), 'New text');
+      view.getByRole('button', { name: 'Save header and footer' }).click();
+      await vi.waitFor(() => expect(seen.at(-1)?.[0]).toBe('store-tweak-save'));
+      expect(seen.at(-1)?.[1]).toMatchObject({ footer: { text: 'New text' } });
+
+      document.body.innerHTML = '';
+      await vi.waitFor(() => expect(seen.slice(-2).map(([name]) => name)).toEqual(names.slice(5)));
+    } finally {
+      names.forEach((name) => document.removeEventListener(name, record));
+    }
+  });
+
+  it('says why when the header and footer cannot be loaded', async () => {
+    api.on('GET /api/site-header-footer', () =>
+      jsonResponse({ message: 'Please sign in to change the site settings.' }, 401),
+    );
+    document.body.innerHTML = '<store-header-footer-editor></store-header-footer-editor>';
+    const editor = document.querySelector('store-header-footer-editor') as HTMLElement;
+    await vi.waitFor(() =>
+      expect(within(editor).getByRole('status').textContent).toBe('Please sign in to change the site settings.'),
+    );
+  });
 });

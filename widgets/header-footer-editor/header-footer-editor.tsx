@@ -5,6 +5,8 @@ import type { WidgetHostProps } from '../../runtime/define-widget';
 import { toStoreApiError } from '../../runtime/http/errors';
 import { fetchHeaderFooter, saveHeaderFooter } from '../../runtime/http/site-settings';
 import { translator } from '../../runtime/i18n/t';
+import { useTweakEvents } from '../../runtime/tweak-events';
+import { useDataFetch } from '../../runtime/use-data-fetch';
 import { space, themed } from '../ui/theme';
 
 const t = translator(SITE_SETTINGS_STRINGS);
@@ -32,6 +34,13 @@ const toDraft = (value: SiteHeaderFooter): Draft => ({
   footer: rows(value.footer.links),
 });
 const links = (list: Row[]): SiteLink[] => list.map(({ label, url }) => ({ label, url }));
+const fromDraft = (draft: Draft): SiteHeaderFooter => ({
+  header: { links: links(draft.header) },
+  footer: { text: draft.footerText, email: draft.footerEmail, links: links(draft.footer) },
+});
+
+/** The element's tag, the name its tweak events carry. */
+const TAG = 'store-header-footer-editor';
 
 /** The input id of a field the server may name (`footer.links.0.url`). */
 const fieldId = (base: string, path: string) => `${base}-${path.replace(/\./g, '-')}`;
@@ -43,39 +52,44 @@ const fieldId = (base: string, path: string) => `${base}-${path.replace(/\./g, '
  */
 export function HeaderFooterEditor(_props: HeaderFooterEditorProps) {
   const base = useId();
+  const fetched = useDataFetch(() => fetchHeaderFooter(), []);
+  // What the server keeps (loaded, then each save), and the owner's unsaved edit of it.
+  const [saved, setSaved] = useState<SiteHeaderFooter | null>(null);
   const [draft, setDraft] = useState<Draft | null>(null);
-  const [status, setStatus] = useState(t('siteEditor.loading'));
+  if (fetched.status === 'success' && saved === null) {
+    setSaved(fetched.data);
+    setDraft(toDraft(fetched.data));
+  }
+  const [status, setStatus] = useState('');
   const [error, setError] = useState('');
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
   const [focusTick, setFocusTick] = useState(0);
-
-  useEffect(() => {
-    let current = true;
-    fetchHeaderFooter().then(
-      (value) => {
-        if (!current) return;
-        setDraft(toDraft(value));
-        setStatus('');
-      },
-      (problem: unknown) => {
-        if (current) setStatus(toStoreApiError(problem).message);
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, []);
+  const tweak = useTweakEvents<SiteHeaderFooter>(TAG, saved);
 
   useEffect(() => {
     if (focusTick === 0) return;
     formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [focusTick]);
 
-  if (!draft) return <p role="status">{status}</p>;
+  if (!draft || !saved) {
+    const text = fetched.status === 'failed' ? toStoreApiError(fetched.error).message : t('siteEditor.loading');
+    return <p role="status">{text}</p>;
+  }
 
-  const update = (change: Partial<Draft>) => setDraft({ ...draft, ...change });
+  const update = (change: Partial<Draft>) => {
+    const next = { ...draft, ...change };
+    setDraft(next);
+    tweak.change(fromDraft(next));
+  };
+  const reset = () => {
+    setDraft(toDraft(saved));
+    setError('');
+    setFieldErrors({});
+    setStatus('');
+    tweak.reset(saved);
+  };
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (saving) return;
@@ -84,12 +98,11 @@ export function HeaderFooterEditor(_props: HeaderFooterEditorProps) {
     setFieldErrors({});
     setStatus(t('siteEditor.saving'));
     try {
-      const saved = await saveHeaderFooter({
-        header: { links: links(draft.header) },
-        footer: { text: draft.footerText, email: draft.footerEmail, links: links(draft.footer) },
-      });
-      setDraft(toDraft(saved));
+      const kept = await saveHeaderFooter(fromDraft(draft));
+      setSaved(kept);
+      setDraft(toDraft(kept));
       setStatus(t('siteEditor.saved'));
+      tweak.save(kept);
     } catch (problem) {
       const apiError = toStoreApiError(problem);
       setStatus('');
@@ -192,9 +205,14 @@ export function HeaderFooterEditor(_props: HeaderFooterEditorProps) {
       <p className="store-site-editor__status" role="status">
         {status}
       </p>
-      <button type="submit" className="store-button" aria-disabled={saving ? true : undefined}>
-        {t('siteEditor.save')}
-      </button>
+      <div className="store-site-editor__actions">
+        <button type="submit" className="store-button" aria-disabled={saving ? true : undefined}>
+          {t('siteEditor.save')}
+        </button>
+        <button type="button" className="store-site-editor__reset" onClick={reset}>
+          {t('siteEditor.reset')}
+        </button>
+      </div>
     </form>
   );
 }
@@ -211,6 +229,7 @@ export const SITE_EDITOR_STYLES = `
 .store-site-editor__messages p { margin: 0; }
 .store-site-editor__hint { margin: 0; color: ${themed('--store-muted-text-color')}; }
 .store-site-editor__row { margin: 0; }
+.store-site-editor__actions { display: flex; gap: ${space(0.5)}; flex-wrap: wrap; }
 .store-site-editor button, .store-language-editor button { font: inherit; justify-self: start; padding: .45rem .9rem; border-radius: ${themed('--store-radius')}; border: 1px solid ${themed('--store-muted-text-color')}; background: ${themed('--store-background-color')}; color: inherit; cursor: pointer; }
 .store-site-editor .store-button, .store-language-editor .store-button { background: ${themed('--store-accent-color')}; color: ${themed('--store-accent-text-color')}; border-color: ${themed('--store-accent-color')}; }
 .store-site-editor :focus-visible, .store-language-editor :focus-visible { outline: ${themed('--store-focus-ring')}; outline-offset: 2px; }

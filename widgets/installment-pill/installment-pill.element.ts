@@ -26,7 +26,7 @@ defineWidget<InstallmentPillProps>({
     ...DIALOG_PARTS,
     'store-installment-pill': 'The offer line',
     'store-installment-pill__provider':
-      'The provider name (also `store-installment-pill__provider--afterpay`, `--clearpay`)',
+      'The provider name (also `store-installment-pill__provider--afterpay`, `--clearpay`, `--klarna`)',
     'store-installment-pill__info': 'The info button that opens the modal',
     'store-installment-pill__icon': 'The info mark: an inline SVG drawn in `currentColor`',
     'store-installment-pill__modal': 'The info modal (also `store-dialog`)',

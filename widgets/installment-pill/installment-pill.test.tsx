@@ -23,6 +23,19 @@ describe('installment provider by locale', () => {
     expect(providerFor(' EN ', 'gb')).toBe('Clearpay');
   });
 
+  it("Klarna (flag 70) stands in where the locale's own service is off, and only where installments are offered", () => {
+    const on =
+      (...providers: string[]) =>
+      (p: string) =>
+        providers.includes(p);
+    expect(providerFor('en', 'US', on('Afterpay', 'Klarna'))).toBe('Afterpay');
+    expect(providerFor('en', 'US', on('Klarna'))).toBe('Klarna');
+    expect(providerFor('en', 'GB', on('Afterpay', 'Klarna'))).toBe('Klarna');
+    expect(providerFor('en', 'GB', on('Afterpay'))).toBeUndefined();
+    expect(providerFor('fr', 'FR', on('Klarna'))).toBeUndefined();
+    expect(providerFor('en', 'US', on())).toBeUndefined();
+  });
+
   it('other locales have no service', () => {
     for (const [language, country] of [
       ['fr', 'FR'],
@@ -78,6 +91,11 @@ describe('installment range and text', () => {
   });
 });
 
+/** Resolves once the pill has decided to render nothing (`data-state="hidden"`). */
+async function hidden(element: HTMLElement): Promise<void> {
+  await vi.waitFor(() => expect(element.getAttribute('data-state')).toBe('hidden'));
+}
+
 function mount(attributes: string): HTMLElement {
   document.body.innerHTML = `<store-installment-pill ${attributes}></store-installment-pill>`;
   return document.querySelector('store-installment-pill') as HTMLElement;
@@ -92,16 +110,19 @@ describe('<store-installment-pill>', () => {
     await vi.waitFor(() => expect(pill.textContent).toContain('or 4 interest-free payments of $30.00 with Afterpay'));
   });
 
-  it('shows nothing when installments are unavailable or the locale has no service', async () => {
+  it('shows nothing when installments are unavailable or the locale has no service, and says so in data-state', async () => {
     const off = mount(`${US.replace('data-after-pay-available', '')} data-price="12000"`);
-    await new Promise((r) => setTimeout(r, 20));
+    await hidden(off);
     expect(off.querySelector('.store-installment-pill')).toBeNull();
     const fr = mount(`${US.replace('"US"', '"FR"')} data-price="12000"`);
-    await new Promise((r) => setTimeout(r, 20));
+    await hidden(fr);
     expect(fr.querySelector('.store-installment-pill')).toBeNull();
+    const shown = mount(`${US} data-price="12000"`);
+    await vi.waitFor(() => expect(shown.getAttribute('data-state')).toBe('shown'));
+    expect(shown.querySelector('.store-installment-pill')).not.toBeNull();
   });
 
-  it("shows only with its provider's feature flag on: Afterpay 64, Clearpay 68", async () => {
+  it("shows only with its provider's feature flag on: Afterpay 64, Clearpay 68, else Klarna 70", async () => {
     const context = (enabledFeatures: number[]) => {
       document.getElementById('store-context')?.remove();
       document.head.insertAdjacentHTML(
@@ -112,16 +133,24 @@ describe('<store-installment-pill>', () => {
     try {
       context([68]);
       const us = mount(`${US} data-price="12000"`);
-      await new Promise((r) => setTimeout(r, 20));
+      await hidden(us);
       expect(us.querySelector('.store-installment-pill')).toBeNull();
       const gb = mount(`${US.replace('"US"', '"GB"')} data-price="12000"`);
       await vi.waitFor(() => expect(gb.textContent).toContain('with Clearpay'));
       context([64]);
       const gbOff = mount(`${US.replace('"US"', '"GB"')} data-price="12000"`);
-      await new Promise((r) => setTimeout(r, 20));
+      await hidden(gbOff);
       expect(gbOff.querySelector('.store-installment-pill')).toBeNull();
       const usOn = mount(`${US} data-price="12000"`);
       await vi.waitFor(() => expect(usOn.textContent).toContain('with Afterpay'));
+      context([70]);
+      const klarna = mount(`${US.replace('"US"', '"GB"')} data-price="12000"`);
+      await vi.waitFor(() => expect(klarna.textContent).toContain('or 4 interest-free payments of $30.00 with Klarna'));
+      expect(klarna.querySelector('.store-installment-pill__provider--klarna')).not.toBeNull();
+      context([40, 50]);
+      const none = mount(`${US} data-price="12000"`);
+      await hidden(none);
+      expect(none.querySelector('.store-installment-pill')).toBeNull();
     } finally {
       document.getElementById('store-context')?.remove();
     }
@@ -178,9 +207,12 @@ describe('<store-installment-pill>', () => {
   it('opens the info modal, closes it by Escape and gives focus back', async () => {
     const api = fakeApi({
       'GET /api/commerce/installments/info': (call) =>
-        new Response(`<p>Info for ${call.search.get('language')}_${call.search.get('country')}</p>`, {
-          headers: { 'Content-Type': 'text/html' },
-        }),
+        new Response(
+          `<p>Info for ${call.search.get('language')}_${call.search.get('country')} ${call.search.get('provider')}</p>`,
+          {
+            headers: { 'Content-Type': 'text/html' },
+          },
+        ),
     });
     setHttpClient(createHttpClient({ fetch: api.fetch }));
     const pill = mount(`${US} data-price="12000"`);
@@ -193,7 +225,7 @@ describe('<store-installment-pill>', () => {
     button.click();
     const dialog = await vi.waitFor(() => {
       const found = document.querySelector('dialog');
-      expect(found?.textContent).toContain('Info for en_US');
+      expect(found?.textContent).toContain('Info for en_US Afterpay');
       return found as HTMLElement;
     });
     expect(dialog.textContent).toContain('Pay with Afterpay');

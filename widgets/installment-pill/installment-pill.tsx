@@ -10,6 +10,7 @@ import { storeContext } from '../../runtime/session/store-context';
 import { isFeatureEnabled } from '../../runtime/experiments';
 import { INSTALLMENT_PROVIDER_FLAG } from '../../contract/feature-flags';
 import { LazyDialog as Dialog } from '../ui/lazy-dialog';
+import { useHostState } from '../ui/use-host-state';
 import { installmentOffer, providerFor, type Provider } from './installments';
 import { INSTALLMENTS_STRINGS } from '../../contract/widget-messages/installments';
 import { translator } from '../../runtime/i18n/t';
@@ -60,14 +61,16 @@ function useFollowedPrice(itemId: string, initial: number | undefined): number |
 
 /** "or 4 interest-free payments of $12.00 with Afterpay", and the info modal (storefront spec, sections 2, 4, 5). */
 export function InstallmentPill(props: InstallmentPillProps) {
-  const provider = providerFor(props.shopperLanguage ?? '', props.stripeAccountCountry ?? '');
+  // No pill unless the site has a provider's numbered flag on (64 Afterpay, 68 Clearpay, else 70 Klarna).
+  const provider = providerFor(props.shopperLanguage ?? '', props.stripeAccountCountry ?? '', (p) =>
+    isFeatureEnabled(INSTALLMENT_PROVIDER_FLAG[p]),
+  );
   const min = cents(props.afterPayMin);
   const max = cents(props.afterPayMax);
   const price = useFollowedPrice(props.itemId ?? '', cents(props.price));
-  if (!props.afterPayAvailable || !provider || min === undefined || max === undefined || price === undefined)
-    return null;
-  // No pill unless the site has the provider's numbered flag on (64 Afterpay, 68 Clearpay).
-  if (!isFeatureEnabled(INSTALLMENT_PROVIDER_FLAG[provider])) return null;
+  const hidden = !props.afterPayAvailable || !provider || min === undefined || max === undefined || price === undefined;
+  useHostState(props.host, hidden ? 'hidden' : 'shown');
+  if (hidden) return null;
   const offer = installmentOffer(price, { minCents: min, maxCents: max }, props.currency || storeContext().currency);
   return (
     <Pill
@@ -111,7 +114,9 @@ function Pill({ provider, offer, inRange, language, country }: PillProps) {
 
   const openInfo = async () => {
     try {
-      const html = await http().get('/api/commerce/installments/info', { searchParams: { language, country } }).text();
+      const html = await http()
+        .get('/api/commerce/installments/info', { searchParams: { language, country, provider } })
+        .text();
       setInfo(html);
     } catch (error) {
       // A missing info page must not bother the shopper; it leaves a trace.

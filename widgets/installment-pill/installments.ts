@@ -15,14 +15,26 @@ const PROVIDERS: Readonly<Record<string, Provider>> = {
   en_GB: 'Clearpay',
 };
 
-export type Provider = 'Afterpay' | 'Clearpay';
+export type Provider = 'Afterpay' | 'Clearpay' | 'Klarna';
 
 /** Interest-free payments a price is split into. */
 export const PAYMENTS = 4;
 
-/** The service for a shopper language and account country ("en", "GB"), or undefined where there is none. */
-export function providerFor(language: string, country: string): Provider | undefined {
-  return PROVIDERS[`${language.trim().toLowerCase()}_${country.trim().toUpperCase()}`];
+/**
+ * The service for a shopper language and account country ("en", "GB"), or undefined where there
+ * is none. `enabled` says whether the site has a provider's numbered flag on: the locale's own
+ * service (Afterpay 64, Clearpay 68) comes first; without it, Klarna (70) where installments are
+ * offered at all. Without `enabled`, the locale's own service.
+ */
+export function providerFor(
+  language: string,
+  country: string,
+  enabled: (provider: Provider) => boolean = () => true,
+): Provider | undefined {
+  const own = PROVIDERS[`${language.trim().toLowerCase()}_${country.trim().toUpperCase()}`];
+  if (!own) return undefined;
+  if (enabled(own)) return own;
+  return enabled('Klarna') ? 'Klarna' : undefined;
 }
 
 export interface InstallmentLimits {

@@ -9,7 +9,13 @@ const TAG = 'store-language-editor' as const;
 defineWidget<LanguageEditorProps>({
   tag: TAG,
   component: LanguageEditor,
-  events: [],
+  events: [
+    'store-tweak-before-open',
+    'store-tweak-after-show',
+    'store-tweak-save',
+    'store-tweak-close',
+    'store-tweak-after-close',
+  ],
   attributes: {},
   styles: SITE_EDITOR_STYLES,
   cssProperties: cssPropertiesOf(...SITE_EDITOR_THEME),

@@ -45,8 +45,15 @@ async function mount(): Promise<HTMLElement> {
 }
 
 describe('<store-language-editor>', () => {
-  it('adds a language, removes it, and disconnects', async () => {
+  it('adds a language, removes it, and disconnects, sending the tweak events as it goes', async () => {
+    const saves: unknown[] = [];
+    const shown = vi.fn();
+    const record = (event: Event) => saves.push((event as CustomEvent<{ values: unknown }>).detail.values);
+    document.addEventListener('store-tweak-save', record);
+    document.addEventListener('store-tweak-after-show', shown);
     const editor = await mount();
+    await vi.waitFor(() => expect(shown).toHaveBeenCalledTimes(1));
+    document.removeEventListener('store-tweak-after-show', shown);
     const view = within(editor);
     expect(view.getByRole('list', { name: 'Site languages' }).textContent).toBe('English (default)');
     const select = view.getByLabelText('Language to add') as HTMLSelectElement;
@@ -66,6 +73,20 @@ describe('<store-language-editor>', () => {
     );
     expect(editor.textContent).toContain('Translation is disconnected: shoppers see English only.');
     expect(view.queryByRole('button', { name: 'Disconnect translation' })).toBeNull();
+    document.removeEventListener('store-tweak-save', record);
+    expect(saves.map((v) => (v as { languages: { code: string }[] }).languages.map((l) => l.code))).toEqual([
+      ['en', 'fr'],
+      ['en'],
+      ['en'],
+    ]);
+  });
+
+  it('says why when the languages cannot be loaded', async () => {
+    api.on('GET /api/multilingual/status', () => jsonResponse({ message: 'Please sign in.' }, 401));
+    document.body.innerHTML = '<store-language-editor></store-language-editor>';
+    const view = within(document.querySelector('store-language-editor') as HTMLElement);
+    await vi.waitFor(() => expect(view.getByRole('alert').textContent).toBe('Please sign in.'));
+    expect(view.getByRole('status').textContent).toBe('');
   });
 
   it("shows the server's message when a change is refused", async () => {

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { SUPPORTED_LANGUAGES, type MultilingualStatus, type SiteLanguage } from '../../contract/site-settings';
 import { SITE_SETTINGS_STRINGS } from '../../contract/widget-messages/site-settings';
 import type { WidgetHostProps } from '../../runtime/define-widget';
@@ -10,10 +10,15 @@ import {
   saveLanguages,
 } from '../../runtime/http/site-settings';
 import { translator } from '../../runtime/i18n/t';
+import { useTweakEvents } from '../../runtime/tweak-events';
+import { useDataFetch } from '../../runtime/use-data-fetch';
 
 const t = translator(SITE_SETTINGS_STRINGS);
 
 export type LanguageEditorProps = WidgetHostProps;
+
+/** The element's tag, the name its tweak events carry. */
+const TAG = 'store-language-editor';
 
 interface Loaded {
   languages: SiteLanguage[];
@@ -26,35 +31,30 @@ interface Loaded {
  */
 export function LanguageEditor(_props: LanguageEditorProps) {
   const ids = useId();
-  const [loaded, setLoaded] = useState<Loaded | null>(null);
-  const [message, setMessage] = useState(t('languageEditor.loading'));
+  const fetched = useDataFetch(
+    () =>
+      Promise.all([fetchMultilingualSettings(), fetchMultilingualStatus()]).then(([settings, status]): Loaded => ({
+        languages: settings.languages,
+        status,
+      })),
+    [],
+  );
+  // The languages as last saved here; until then, as loaded.
+  const [changed, setChanged] = useState<Loaded | null>(null);
+  const loaded = changed ?? (fetched.status === 'success' ? fetched.data : null);
+  const [message, setMessage] = useState('');
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
   const [choice, setChoice] = useState('');
-
-  useEffect(() => {
-    let current = true;
-    Promise.all([fetchMultilingualSettings(), fetchMultilingualStatus()]).then(
-      ([settings, status]) => {
-        if (!current) return;
-        setLoaded({ languages: settings.languages, status });
-        setMessage('');
-      },
-      (problem: unknown) => {
-        if (current) setError(toStoreApiError(problem).message);
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, []);
+  const tweak = useTweakEvents<Loaded>(TAG, loaded);
 
   if (!loaded) {
+    const failed = fetched.status === 'failed' ? toStoreApiError(fetched.error).message : '';
     return (
       <div className="store-language-editor">
-        <p role="status">{error ? '' : message}</p>
+        <p role="status">{failed ? '' : t('languageEditor.loading')}</p>
         <p role="alert" className="store-language-editor__error">
-          {error}
+          {failed}
         </p>
       </div>
     );
@@ -72,8 +72,9 @@ export function LanguageEditor(_props: LanguageEditorProps) {
     setError('');
     try {
       const next = await work();
-      setLoaded(next);
+      setChanged(next);
       setMessage(done(next));
+      tweak.save(next);
     } catch (problem) {
       setMessage('');
       setError(toStoreApiError(problem).message);

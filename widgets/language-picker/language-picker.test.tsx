@@ -50,17 +50,47 @@ describe('<store-language-picker>', () => {
     expect(api.callsTo('GET /api/multilingual/status')).toHaveLength(1);
   });
 
-  it('shows nothing with one language, or when translation is disconnected', async () => {
+  it('shows nothing with one language, when translation is disconnected, or when loading fails: data-state="hidden"', async () => {
+    const hidden = async () => {
+      const picker = document.querySelector('store-language-picker') as HTMLElement;
+      await vi.waitFor(() => expect(picker.getAttribute('data-state')).toBe('hidden'));
+      expect(picker.querySelector('a')).toBeNull();
+      expect(picker.innerHTML).toBe('');
+    };
     const one = serve([EN]);
     document.body.innerHTML = '<store-language-picker></store-language-picker>';
-    await vi.waitFor(() => expect(one.callsTo('GET /api/multilingual/status')).toHaveLength(1));
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(document.querySelector('store-language-picker a')).toBeNull();
+    await hidden();
+    expect(one.callsTo('GET /api/multilingual/status')).toHaveLength(1);
 
-    const off = serve([EN, FR], false);
+    serve([EN, FR], false);
     document.body.innerHTML = '<store-language-picker></store-language-picker>';
-    await vi.waitFor(() => expect(off.callsTo('GET /api/multilingual/status')).toHaveLength(1));
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(document.querySelector('store-language-picker a')).toBeNull();
+    await hidden();
+
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const failing = fakeApi({
+      'GET /api/multilingual/settings': () => jsonResponse({ message: 'down' }, 500),
+      'GET /api/multilingual/status': () => jsonResponse({ connected: true, languageCount: 2 }),
+    });
+    setHttpClient(createHttpClient({ fetch: failing.fetch }));
+    document.body.innerHTML = '<store-language-picker></store-language-picker>';
+    await hidden();
+    expect(warn).toHaveBeenCalledWith('The site languages could not be loaded', expect.anything());
+    warn.mockRestore();
+  });
+
+  it('is pending until both answers are in, then shown', async () => {
+    let answer: (value: Response) => void = () => undefined;
+    const api = fakeApi({
+      'GET /api/multilingual/settings': () => jsonResponse({ languages: [EN, FR] }),
+      'GET /api/multilingual/status': () => new Promise<Response>((resolve) => (answer = resolve)),
+    });
+    setHttpClient(createHttpClient({ fetch: api.fetch }));
+    document.body.innerHTML = '<store-language-picker></store-language-picker>';
+    const picker = document.querySelector('store-language-picker') as HTMLElement;
+    await vi.waitFor(() => expect(api.callsTo('GET /api/multilingual/status')).toHaveLength(1));
+    await vi.waitFor(() => expect(picker.getAttribute('data-state')).toBe('pending'));
+    answer(jsonResponse({ connected: true, languageCount: 2 }));
+    await vi.waitFor(() => expect(picker.getAttribute('data-state')).toBe('shown'));
+    expect(picker.querySelectorAll('a')).toHaveLength(2);
   });
 });

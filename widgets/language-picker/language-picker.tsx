@@ -1,9 +1,11 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import type { SiteLanguage } from '../../contract/site-settings';
 import { SITE_SETTINGS_STRINGS } from '../../contract/widget-messages/site-settings';
 import type { WidgetHostProps } from '../../runtime/define-widget';
 import { fetchMultilingualSettings, fetchMultilingualStatus } from '../../runtime/http/site-settings';
 import { translator } from '../../runtime/i18n/t';
+import { useDataFetch } from '../../runtime/use-data-fetch';
+import { useHostState } from '../ui/use-host-state';
 import { space, themed } from '../ui/theme';
 
 const t = translator(SITE_SETTINGS_STRINGS);
@@ -28,21 +30,20 @@ export function pathIn(to: SiteLanguage, from: SiteLanguage | undefined, pathnam
  * The site's languages as links to this page in each, the current one marked; nothing while the
  * site has one language (or translation is disconnected).
  */
-export function LanguagePicker(_props: LanguagePickerProps) {
-  const [languages, setLanguages] = useState<SiteLanguage[]>([]);
-
+export function LanguagePicker({ host }: LanguagePickerProps) {
+  const fetched = useDataFetch(
+    () =>
+      Promise.all([fetchMultilingualSettings(), fetchMultilingualStatus()]).then(([settings, status]) =>
+        status.connected ? settings.languages : [],
+      ),
+    [],
+  );
+  const languages = fetched.status === 'success' ? fetched.data : [];
   useEffect(() => {
-    let current = true;
-    Promise.all([fetchMultilingualSettings(), fetchMultilingualStatus()]).then(
-      ([settings, status]) => {
-        if (current) setLanguages(status.connected ? settings.languages : []);
-      },
-      (error: unknown) => console.warn('The site languages could not be loaded', error),
-    );
-    return () => {
-      current = false;
-    };
-  }, []);
+    if (fetched.status === 'failed') console.warn('The site languages could not be loaded', fetched.error);
+  }, [fetched]);
+  // `data-state`: `pending` while loading, then `hidden` (one language, disconnected, or failed) or `shown`.
+  useHostState(host, fetched.status === 'pending' ? 'pending' : languages.length < 2 ? 'hidden' : 'shown');
 
   if (languages.length < 2) return null;
   const pathname = globalThis.location.pathname;

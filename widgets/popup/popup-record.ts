@@ -1,12 +1,13 @@
 import { popupStorageKey, type PopupRecord } from '../../contract/site-settings';
+import { browserStorage, createStoredValues, type StoredValues } from '../../runtime/storage/stored-values';
 
-/** The pop-up's record in local storage, or null (none, unreadable, or no storage). */
-export function readPopupRecord(
-  popupId: string,
-  storage: Storage | undefined = globalThis.localStorage,
-): PopupRecord | null {
+/** Where the records live: local storage, or cookies where the browser blocks it (the runtime's stored values). */
+const visitorValues = (): StoredValues => createStoredValues(browserStorage('localStorage'));
+
+/** The pop-up's record, or null (none, or unreadable). */
+export function readPopupRecord(popupId: string, values: StoredValues = visitorValues()): PopupRecord | null {
   try {
-    const value: unknown = JSON.parse(storage?.getItem(popupStorageKey(popupId)) ?? 'null');
+    const value: unknown = JSON.parse(values.get(popupStorageKey(popupId)) ?? 'null');
     if (!value || typeof value !== 'object') return null;
     const { closedDate, version, submitted } = value as Record<string, unknown>;
     if (typeof closedDate !== 'string' || typeof version !== 'number') return null;
@@ -17,19 +18,15 @@ export function readPopupRecord(
 }
 
 /** Remembers that the shopper closed (or submitted) this version; storage failures are ignored. */
-export function writePopupRecord(
-  popupId: string,
-  record: PopupRecord,
-  storage: Storage | undefined = globalThis.localStorage,
-): void {
+export function writePopupRecord(popupId: string, record: PopupRecord, values: StoredValues = visitorValues()): void {
   try {
-    storage?.setItem(popupStorageKey(popupId), JSON.stringify(record));
+    values.set(popupStorageKey(popupId), JSON.stringify(record));
   } catch {
-    // Private mode or a full store: the pop-up may show again, nothing worse.
+    // A full store: the pop-up may show again, nothing worse.
   }
 }
 
 /** Whether the pop-up stays closed: this version was closed or submitted before. */
-export function staysClosed(popupId: string, version: number, storage?: Storage): boolean {
-  return readPopupRecord(popupId, storage)?.version === version;
+export function staysClosed(popupId: string, version: number, values?: StoredValues): boolean {
+  return readPopupRecord(popupId, values)?.version === version;
 }

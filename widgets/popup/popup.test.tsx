@@ -74,7 +74,13 @@ describe('the pop-up record', () => {
     });
     expect(staysClosed('newsletter', 2)).toBe(true);
     expect(staysClosed('newsletter', 3)).toBe(false);
+    // Kept as a stored value (platform spec, section 4): `{value}` with the record as JSON text.
+    expect(JSON.parse(localStorage.getItem('store-popup:newsletter') ?? '')).toEqual({
+      value: JSON.stringify({ closedDate: '2026-11-25T10:00:00.000Z', version: 2, submitted: true }),
+    });
     localStorage.setItem('store-popup:newsletter', '{not json');
+    expect(readPopupRecord('newsletter')).toBeNull();
+    localStorage.setItem('store-popup:newsletter', JSON.stringify({ value: '{not json' }));
     expect(readPopupRecord('newsletter')).toBeNull();
   });
 });

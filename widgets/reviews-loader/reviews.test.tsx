@@ -35,6 +35,52 @@ afterEach(() => {
   resetStoreContext();
 });
 
+describe('<store-reviews> paging', () => {
+  it('shows the first page, then adds the next ones behind More reviews until there are no more', async () => {
+    await import('./reviews.element');
+    const review = (n: number) => ({
+      id: `r${n}`,
+      authorName: `Author ${n}`,
+      rating: 5,
+      title: `T${n}`,
+      body: `B${n}`,
+      createdOn: 0,
+    });
+    const api = fakeApi({
+      'GET /api/commerce/products/p7/reviews': (call) => {
+        const cursor = call.search.get('cursor');
+        const page = cursor === null ? [1, 2] : cursor === 'c2' ? [3, 4] : [5];
+        const next = cursor === null ? 'c2' : cursor === 'c2' ? 'c3' : null;
+        return jsonResponse({
+          averageRating: 5,
+          reviewCount: 5,
+          reviews: page.map(review),
+          hasNextPage: next !== null,
+          nextPageCursor: next,
+        });
+      },
+    });
+    setHttpClient(createHttpClient({ fetch: api.fetch }));
+    document.body.innerHTML = '<store-reviews data-item-id="p7"></store-reviews>';
+    const element = document.querySelector('store-reviews') as HTMLElement;
+    await vi.waitFor(() => expect(element.querySelector('.store-reviews__tab')).not.toBeNull());
+    (element.querySelector('.store-reviews__tab') as HTMLButtonElement).click();
+    const authors = () => [...(element.textContent ?? '').matchAll(/Author (\d)/g)].map((m) => Number(m[1]));
+    await vi.waitFor(() => expect(authors()).toEqual([1, 2]));
+    const more = () => [...element.querySelectorAll('button')].find((b) => b.textContent === 'More reviews');
+    more()?.click();
+    await vi.waitFor(() => expect(authors()).toEqual([1, 2, 3, 4]));
+    more()?.click();
+    await vi.waitFor(() => expect(authors()).toEqual([1, 2, 3, 4, 5]));
+    expect(more()).toBeUndefined();
+    expect(api.callsTo('GET /api/commerce/products/p7/reviews').map((c) => c.search.get('cursor'))).toEqual([
+      null,
+      'c2',
+      'c3',
+    ]);
+  });
+});
+
 describe('<store-reviews> in the store locale', () => {
   // 2026-03-01 02:30 UTC: February 28 in New York (the default zone), March 1 in Paris.
   const review = {

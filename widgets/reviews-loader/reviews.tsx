@@ -1,5 +1,5 @@
 import { inherited, space, themed } from '../ui/theme';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import type { WidgetHostProps } from '../../runtime/define-widget';
 import { reportError } from '../../runtime/errors/error-reporter';
 import { emit } from '../../runtime/events';
@@ -8,6 +8,7 @@ import type { ProductReview } from '../../contract/reviews';
 import { DATE_LONG, formatDate, formatNumber } from '../../runtime/i18n/format';
 import { REVIEWS_STRINGS } from '../../contract/widget-messages/reviews';
 import { translator } from '../../runtime/i18n/t';
+import { useDataFetch } from '../../runtime/use-data-fetch';
 
 const t = translator(REVIEWS_STRINGS);
 
@@ -23,7 +24,15 @@ interface Loaded {
   nextPageCursor?: string;
 }
 
-type State = { status: 'loading' } | { status: 'failed' } | ({ status: 'ready'; loadingMore: boolean } & Loaded);
+/** Pages after the first, loaded with 'more': kept with the first page they follow. */
+interface More {
+  after: Loaded;
+  reviews: ProductReview[];
+  nextPageCursor?: string;
+}
+
+const cursorOf = (page: { hasNextPage: boolean; nextPageCursor?: string | null }) =>
+  page.hasNextPage && page.nextPageCursor ? { nextPageCursor: page.nextPageCursor } : {};
 
 function Stars({ rating }: { rating: number }) {
   const whole = Math.max(0, Math.min(5, Math.round(rating)));
@@ -46,54 +55,37 @@ function byline(review: ProductReview): string {
  * themselves, a page at a time. A failure is reported and leaves the rest of the page alone.
  */
 export function Reviews({ host, itemId = '' }: ReviewsProps) {
-  const [state, setState] = useState<State>({ status: 'loading' });
-  const [open, setOpen] = useState(false);
-  const listId = useId();
-
-  // Each attempt (the first, then every retry) fetches the first page.
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    let live = true;
-    fetchProductReviews(itemId).then(
-      (page) => {
-        if (!live) return;
-        setState({
-          status: 'ready',
-          loadingMore: false,
+  // The first page (again on every retry), then more pages behind the reviews tab.
+  const first = useDataFetch(
+    () =>
+      fetchProductReviews(itemId).then(
+        (page): Loaded => ({
           averageRating: page.averageRating,
           reviewCount: page.reviewCount,
           reviews: page.reviews,
-          ...(page.hasNextPage && page.nextPageCursor ? { nextPageCursor: page.nextPageCursor } : {}),
-        });
-      },
-      (error: unknown) => {
-        if (!live) return;
-        reportError(error, 'store-reviews');
-        setState({ status: 'failed' });
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [itemId, attempt]);
+          ...cursorOf(page),
+        }),
+        (error: unknown) => {
+          reportError(error, 'store-reviews');
+          throw error;
+        },
+      ),
+    [itemId],
+  );
+  const [more, setMore] = useState<More | null>(null);
+  const [loadingMore, setLoadingMore] = useState(false);
+  const [open, setOpen] = useState(false);
+  const listId = useId();
 
-  const loadMore = async (cursor: string) => {
-    setState((s) => (s.status === 'ready' ? { ...s, loadingMore: true } : s));
+  const loadMore = async (after: Loaded, shown: ProductReview[], cursor: string) => {
+    setLoadingMore(true);
     try {
       const page = await fetchProductReviews(itemId, cursor);
-      setState((s) => {
-        if (s.status !== 'ready') return s;
-        const { nextPageCursor: _done, ...rest } = s;
-        return {
-          ...rest,
-          loadingMore: false,
-          reviews: [...s.reviews, ...page.reviews],
-          ...(page.hasNextPage && page.nextPageCursor ? { nextPageCursor: page.nextPageCursor } : {}),
-        };
-      });
+      setMore({ after, reviews: [...shown.slice(after.reviews.length), ...page.reviews], ...cursorOf(page) });
     } catch (error) {
       reportError(error, 'store-reviews');
-      setState((s) => (s.status === 'ready' ? { ...s, loadingMore: false } : s));
+    } finally {
+      setLoadingMore(false);
     }
   };
 
@@ -102,25 +94,22 @@ export function Reviews({ host, itemId = '' }: ReviewsProps) {
     setOpen(!open);
   };
 
-  if (state.status === 'loading') return <p className="store-reviews__status">{t('reviews.loading')}</p>;
-  if (state.status === 'failed') {
+  if (first.status === 'pending') return <p className="store-reviews__status">{t('reviews.loading')}</p>;
+  if (first.status === 'failed') {
     return (
       <p className="store-reviews__status" role="alert">
         {t('reviews.loadFailed')}{' '}
-        <button
-          type="button"
-          className="store-reviews__retry"
-          onClick={() => {
-            setState({ status: 'loading' });
-            setAttempt((n) => n + 1);
-          }}
-        >
+        <button type="button" className="store-reviews__retry" onClick={first.reload}>
           {t('reviews.retry')}
         </button>
       </p>
     );
   }
-  const { averageRating, reviewCount, reviews, nextPageCursor, loadingMore } = state;
+  const page = first.data;
+  const { averageRating, reviewCount } = page;
+  const extra = more?.after === page ? more : null;
+  const reviews = extra ? [...page.reviews, ...extra.reviews] : page.reviews;
+  const nextPageCursor = extra ? extra.nextPageCursor : page.nextPageCursor;
   return (
     <section className="store-reviews" aria-label={t('reviews.region')}>
       <h2 className="store-reviews__title">
@@ -164,7 +153,7 @@ export function Reviews({ host, itemId = '' }: ReviewsProps) {
             type="button"
             className="store-reviews__more"
             disabled={loadingMore}
-            onClick={() => void loadMore(nextPageCursor)}
+            onClick={() => void loadMore(page, reviews, nextPageCursor)}
           >
             {loadingMore ? t('reviews.loadingMore') : t('reviews.more')}
           </button>

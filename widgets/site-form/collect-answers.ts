@@ -1,5 +1,6 @@
 import type { FieldValue, FormValues } from '../additional-fields/field-values';
 import { fieldParts, type FormDefinition } from '../../contract/form-fields';
+import { parseQuery } from '../../contract/query-string';
 
 /** Name of the honeypot input: people leave it empty, form-filling robots do not. */
 export const HONEYPOT_NAME = 'website-url-hp';
@@ -16,7 +17,7 @@ export function collectAnswers(
   honeypot: string,
   search: string = globalThis.location?.search ?? '',
 ): Record<string, FieldValue> {
-  const query = new URLSearchParams(search);
+  const query = parseQuery(search);
   const answers: Record<string, FieldValue> = {};
   for (const field of form.fields) {
     if (field.type === 'section') continue;

@@ -347,6 +347,20 @@ describe('<store-site-form> validation', () => {
     await vi.waitFor(() => expect(messages(el)).toEqual([M.invalidFields, M.scrollDown]));
   });
 
+  it('scrolls the first field in error to 30 px below the top (the scroll helper), then focuses it', async () => {
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    try {
+      const el = await mountForm(small);
+      const field = byLabel(el, 'Your name').closest('.store-field') as HTMLElement;
+      vi.spyOn(field, 'getBoundingClientRect').mockReturnValue({ top: 900 } as DOMRect);
+      submitButton(el).click();
+      await vi.waitFor(() => expect(document.activeElement).toBe(byLabel(el, 'Your name')));
+      expect(scrollTo).toHaveBeenLastCalledWith(window.scrollX, window.scrollY + 870);
+    } finally {
+      scrollTo.mockRestore();
+    }
+  });
+
   it('puts the messages by the submit button by default', async () => {
     const el = await mountForm(small);
     const actions = el.querySelector('.store-site-form__actions') as HTMLElement;

@@ -15,6 +15,7 @@ import { SuccessMessage } from './success-message';
 import { validateSiteForm } from './validate-site-form';
 import { FORM_STRINGS } from '../../contract/widget-messages/form';
 import { translator } from '../../runtime/i18n/t';
+import { scrollToElement } from '../../runtime/tween';
 
 const t = translator(FORM_STRINGS);
 
@@ -151,16 +152,22 @@ function SiteFormView(props: SiteFormViewProps) {
     };
   }, [form.captcha]);
 
-  // Focus goes to the first field in error once the errors are on screen.
+  // Focus goes to the first field in error once the errors are on screen. Where the message tells the
+  // shopper to scroll up or down to review, the page scrolls there first (30 px above it, clamped duration).
   const [errorFocus, setErrorFocus] = useState(0);
   useEffect(() => {
     if (errorFocus === 0) return;
-    formRef.current
-      ?.querySelector<HTMLElement>(
-        '.store-field--error input, .store-field--error textarea, .store-field--error select',
-      )
-      ?.focus();
-  }, [errorFocus]);
+    const field = formRef.current?.querySelector<HTMLElement>(
+      '.store-field--error input, .store-field--error textarea, .store-field--error select',
+    );
+    if (!field) return;
+    if (form.newsletter) {
+      field.focus();
+      return;
+    }
+    const target = field.closest('.store-field') ?? field;
+    void scrollToElement(target).then(() => field.focus({ preventScroll: true }));
+  }, [errorFocus, form.newsletter]);
 
   /** Field errors on their fields, and (except on newsletter forms) what went wrong and where to look. */
   const showFieldErrors = (fieldErrors: Record<string, string>, extra: string[] = []) => {

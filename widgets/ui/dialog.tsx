@@ -1,11 +1,9 @@
 import { useEffect, useEffectEvent, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { DIALOG_STRINGS } from '../../contract/widget-messages/dialog';
+import { containFocus } from '../../runtime/focus-containment';
 import { translator } from '../../runtime/i18n/t';
 
 const t = translator(DIALOG_STRINGS);
-
-const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 export interface DialogProps {
   /** Heading text; also the dialog's accessible name. */
@@ -51,8 +49,7 @@ export function Dialog({
     const returnTo = dialog.ownerDocument.activeElement as HTMLElement | null;
     if (typeof dialog.showModal === 'function') dialog.showModal();
     else dialog.setAttribute('open', '');
-    const first = dialog.querySelector<HTMLElement>('[data-autofocus]') ?? dialog.querySelector<HTMLElement>(FOCUSABLE);
-    first?.focus();
+    containFocus({ container: dialog }).focusFirst();
     const cancel = (event: Event) => onCancel(event);
     dialog.addEventListener('cancel', cancel);
     return () => {
@@ -68,19 +65,7 @@ export function Dialog({
       onClose();
       return;
     }
-    if (event.key !== 'Tab') return;
-    const items = [...event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => !el.hidden);
-    const first = items[0];
-    const last = items[items.length - 1];
-    if (!first || !last) return;
-    const active = event.currentTarget.ownerDocument.activeElement;
-    if (event.shiftKey && (active === first || !event.currentTarget.contains(active))) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && active === last) {
-      event.preventDefault();
-      first.focus();
-    }
+    containFocus({ container: event.currentTarget }).onKeyDown(event);
   };
 
   return (

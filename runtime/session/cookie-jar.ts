@@ -1,4 +1,4 @@
-import { readCookie } from '../../runtime/session/cookies';
+import { readCookie } from './cookies';
 
 /** How long a cookie lives: seconds, or the browser session when absent. */
 export interface CookieLifetime {

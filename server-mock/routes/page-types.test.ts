@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import { PageType } from '../../contract/enumerations';
+import { storePerTest } from '../testing/test-store';
+import { OWNER, VIEWER, type Visitor } from '../testing/visitor';
+
+const store = storePerTest();
+
+/** The page type of the store context of `html`. */
+function pageTypeOf(html: string): number | undefined {
+  const json = /<script type="application\/json" id="store-context"[^>]*>(.*?)<\/script>/s.exec(html)?.[1];
+  return json ? (JSON.parse(json) as { pageType: number }).pageType : undefined;
+}
+
+async function subscriptionPath(v: Visitor): Promise<string> {
+  const response = await v.call('POST', '/api/3/commerce/cart/subscription', {
+    itemId: 'prod-coffee-club',
+    sku: 'COFFEE-BEAN',
+    qty: 1,
+  });
+  const { cartToken } = (await response.json()) as { cartToken: string };
+  expect(response.status, JSON.stringify(cartToken)).toBe(200);
+  return `/commerce/subscription?cartToken=${encodeURIComponent(cartToken)}`;
+}
+
+/** Every server page (route pattern), a path to it and the type it must declare. */
+const PAGES: [route: string, path: string | ((v: Visitor) => Promise<string>), type: PageType][] = [
+  ['/', '/', PageType.PAGE],
+  ['/shop', '/shop', PageType.MAIN_CONTENT],
+  ['/search', '/search?q=linen', PageType.SEARCH],
+  ['/shop/p/:slug', '/shop/p/linen-shirt', PageType.CONTENT_ITEM],
+  ['/qa/tag/:slug', '/qa/tag/linen-shirt', PageType.CONTENT_ITEM],
+  ['/qa/p/:slug', '/qa/p/linen-shirt', PageType.CONTENT_ITEM],
+  ['/qa/themes/:slug', '/qa/themes/linen-shirt', PageType.CONTENT_ITEM],
+  ['/fr/shop/p/:slug', '/fr/shop/p/linen-shirt', PageType.CONTENT_ITEM],
+  ['/qa/flags', '/qa/flags', PageType.PAGE],
+  ['/account', '/account', PageType.PAGE],
+  ['/qa/popup', '/qa/popup', PageType.PAGE],
+  ['/qa/no-widgets', '/qa/no-widgets', PageType.PAGE],
+  ['/contact', '/contact', PageType.PAGE],
+  ['/newsletter', '/newsletter', PageType.PAGE],
+  ['/forms/redirect', '/forms/redirect', PageType.PAGE],
+  ['/cart', '/cart', PageType.SHOW_CART],
+  ['/checkout', '/checkout', PageType.CHECKOUT],
+  ['/commerce/subscription', subscriptionPath, PageType.CHECKOUT],
+  ['/commerce/gift-card', '/commerce/gift-card?itemId=prod-gift-card&sku=GC-50', PageType.CHECKOUT],
+  ['/journal', '/journal', PageType.MAIN_CONTENT],
+  ['/journal/:slug', '/journal/indigo-vat', PageType.CONTENT_ITEM],
+  ['/events', '/events', PageType.MAIN_CONTENT],
+  ['/gallery', '/gallery', PageType.PAGE],
+  ['/account/login', '/account/login', PageType.PAGE],
+  ['/config/restock', '/config/restock', PageType.PAGE],
+  ['/config/catalog', '/config/catalog', PageType.PAGE],
+  ['/config/outbox', '/config/outbox', PageType.PAGE],
+  ['/config/analytics', '/config/analytics', PageType.PAGE],
+  ['/config/settings', '/config/settings', PageType.PAGE],
+  ['/config/popup', '/config/popup', PageType.PAGE],
+  ['/config/site', '/config/site', PageType.PAGE],
+  ['/config/languages', '/config/languages', PageType.PAGE],
+  ['/settings/billing/upgrade', '/settings/billing/upgrade', PageType.PAGE],
+  ['/settings/billing/subscriptions/website', '/settings/billing/subscriptions/website', PageType.PAGE],
+];
+
+describe('page types', () => {
+  it('has all 25 platform codes in one enumeration', () => {
+    expect(Object.values(PageType).sort((a, b) => a - b)).toEqual([
+      1, 2, 3, 50, 100, 101, 102, 103, 104, 105, 106, 200, 201, 202, 203, 204, 205, 206, 207, 208, 209, 210, 211, 300,
+      301,
+    ]);
+  });
+
+  it.each(PAGES)('%s declares its true type', async (_, path, type) => {
+    const v = store.visitor();
+    await v.signIn(OWNER.email, OWNER.password);
+    const url = typeof path === 'string' ? path : await path(v);
+    const response = await v.call('GET', url);
+    expect(response.status, url).toBe(200);
+    expect(pageTypeOf(await response.text())).toBe(type);
+  });
+
+  it('an unknown path is a not-found page (100); a page refused to a signed-in viewer is access denied (106)', async () => {
+    const missing = await store.visitor().call('GET', '/no/such/page');
+    expect(missing.status).toBe(404);
+    expect(pageTypeOf(await missing.text())).toBe(PageType.NOT_FOUND);
+    const noProduct = await store.visitor().call('GET', '/shop/p/no-such-product');
+    expect(pageTypeOf(await noProduct.text())).toBe(PageType.NOT_FOUND);
+    const viewer = store.visitor();
+    await viewer.signIn(VIEWER.email, VIEWER.password);
+    const refused = await viewer.call('GET', '/config/settings');
+    expect(refused.status).toBe(403);
+    expect(pageTypeOf(await refused.text())).toBe(PageType.MEMBER_AREA_ACCESS_DENIED);
+  });
+
+  it('lists every page route of the server', () => {
+    const listed = new Set(PAGES.map(([route]) => route));
+    const pageRoutes = store.app.routes
+      .filter((r) => r.method === 'GET' && !r.path.startsWith('/api/') && !r.path.includes('*'))
+      // Files, not pages.
+      .filter((r) => !/\.(css|js|svg|wav|json|txt|map|png|jpg|webp|html)$|^\/(img|media|assets|captcha)\//.test(r.path))
+      .map((r) => r.path);
+    expect(pageRoutes.filter((path) => !listed.has(path))).toEqual([]);
+  });
+});
