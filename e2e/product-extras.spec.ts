@@ -26,6 +26,25 @@ test.describe('installment pill', () => {
     await expect(pill(page)).toHaveText(/^or 4 interest-free payments of \$13\.00 with Afterpay/);
   });
 
+  test('the server writes the offer into the page, and the widget takes it over in place', async ({ page }) => {
+    // Without the script: the offer is in the page as it arrives (the phone's largest text paints with it).
+    await page.route('**/storefront.js*', (route) => route.abort());
+    await page.goto('/shop/p/linen-shirt');
+    await expect(pill(page)).toHaveText('or 4 interest-free payments of $12.00 with Afterpay');
+    const served = await pill(page).boundingBox();
+    await page.unroute('**/storefront.js*');
+    // With it: one pill, the same text and box, now with its info button.
+    await openProduct(page, 'linen-shirt');
+    await expect(page.locator('store-installment-pill')).toHaveAttribute('data-state', 'shown');
+    await expect(page.locator('store-installment-pill .store-installment-pill')).toHaveCount(1);
+    await expect(pill(page).getByRole('button')).toBeVisible();
+    await expect(pill(page)).toHaveText(/^or 4 interest-free payments of \$12\.00 with Afterpay/);
+    const live = await pill(page).boundingBox();
+    expect(live && served && { x: live.x, y: live.y, width: live.width }).toEqual(
+      served && { x: served.x, y: served.y, width: served.width },
+    );
+  });
+
   test('US: out of range below the minimum and above the maximum', async ({ page }) => {
     await openProduct(page, 'ceramic-mug');
     await expect(pill(page)).toHaveText(/^Afterpay available for orders over \$35\.00/);

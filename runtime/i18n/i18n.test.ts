@@ -3,7 +3,7 @@ import { CURRENCIES } from '../../contract/currencies';
 import { isWidgetMessageKey, WIDGET_MESSAGES, type WidgetMessageKey } from '../../contract/widget-messages';
 import { resetStoreContext } from '../session/store-context';
 import { DATE_LONG, DATE_TIME_MEDIUM, formatDate, formatMoney, formatNumber } from './format';
-import { checkMessage, formatMessage, messageArguments } from './message-format';
+import { checkMessage, formatMessage, messageArguments } from '../../contract/message-format';
 import { translator } from './t';
 import FRENCH_JSON from '../../contract/examples/messages.fr-FR.json';
 

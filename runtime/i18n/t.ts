@@ -1,7 +1,8 @@
+import { translate } from '../../contract/translate';
+import type { MessageValues } from '../../contract/message-format';
 import { storeContext } from '../session/store-context';
-import { formatMessage, type MessageValues } from './message-format';
 
-export type { MessageValues } from './message-format';
+export type { MessageValues } from '../../contract/message-format';
 
 /** Looks up one area's widget strings: `t('cartPill.items', { count: 2 })`. */
 export type Translate<K extends string> = (key: K, values?: MessageValues) => string;
@@ -13,16 +14,5 @@ export type Translate<K extends string> = (key: K, values?: MessageValues) => st
  * chunk carries only the strings it shows.
  */
 export function translator<K extends string>(defaults: Readonly<Record<K, string>>): Translate<K> {
-  return (key, values = {}) => {
-    const { locale, messages } = storeContext();
-    const override = Object.hasOwn(messages, key) ? messages[key] : undefined;
-    if (override !== undefined) {
-      try {
-        return formatMessage(override, values, locale);
-      } catch {
-        // A malformed override: the English default below.
-      }
-    }
-    return formatMessage(defaults[key], values, locale);
-  };
+  return (key, values = {}) => translate(defaults, key, values, storeContext());
 }

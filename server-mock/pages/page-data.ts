@@ -12,7 +12,8 @@ import type {
 import { imageAt, srcsetFor } from '../../contract/product-images';
 import { reviewsAllowedFor } from '../../contract/reviews-rule';
 import { SiteStatus } from '../../contract/enumerations';
-import { DEFAULT_ENABLED_FEATURES } from '../../contract/feature-flags';
+import { DEFAULT_ENABLED_FEATURES, INSTALLMENT_PROVIDER_FLAG } from '../../contract/feature-flags';
+import { installmentOffer, providerFor } from '../../contract/installments';
 import type { ExperimentConfig } from '../../contract/experiments';
 import type { SiteHeaderFooter, SiteLanguage } from '../../contract/site-settings';
 
@@ -204,6 +205,31 @@ const RESTOCK_MESSAGES = {
 };
 
 /**
+ * The installment pill's first state as the widget will render it (same rules, same text), so the
+ * server writes it into the page: the offer paints with the page instead of when the widget's
+ * code arrives (on a phone it is the largest text of the product page). Null where the widget
+ * shows nothing.
+ */
+function firstOffer(
+  installments: NonNullable<CommerceSettings['installments']>,
+  priceCents: number,
+  currency: string,
+  site: SiteInfo,
+  enabledFeatures: readonly number[],
+) {
+  const provider = providerFor(installments.shopperLanguage, installments.stripeAccountCountry, (p) =>
+    enabledFeatures.includes(INSTALLMENT_PROVIDER_FLAG[p]),
+  );
+  if (!provider) return null;
+  const limits = { minCents: installments.afterPayMinCents, maxCents: installments.afterPayMaxCents };
+  const offer = installmentOffer(priceCents, limits, currency, {
+    locale: site.locale ?? 'en-US',
+    messages: site.messages ?? {},
+  });
+  return { text: offer.text, inRange: offer.kind === 'payments', provider, providerClass: provider.toLowerCase() };
+}
+
+/**
  * What the product page shows beside the buy box: the image block (with a server-rendered
  * frame of the same size, so the widget's upgrade moves nothing), the installment pill's
  * context, and the restock sign-up context the platform formatter reads.
@@ -211,7 +237,8 @@ const RESTOCK_MESSAGES = {
 export function productExtras(product: ProductRecord, site: SiteInfo, overrides: PageContext['overrides'] = {}) {
   const currency = site.selectedCurrency;
   const first = product.images[0];
-  const installments = { ...site.commerceSettings, ...overrides }.installments ?? null;
+  const commerce = { ...site.commerceSettings, ...overrides };
+  const installments = commerce.installments ?? null;
   const lowest = Math.min(...product.variants.map((v) => v.priceCents));
   // One restock view per variant that can sell out; shown at once only for a sold-out single variant.
   const limited = product.variants.filter((v) => !v.unlimited);
@@ -238,6 +265,13 @@ export function productExtras(product: ProductRecord, site: SiteInfo, overrides:
             country: installments.stripeAccountCountry,
             priceCents: lowest,
             currency,
+            offer: firstOffer(
+              installments,
+              lowest,
+              currency,
+              site,
+              commerce.enabledFeatures ?? DEFAULT_ENABLED_FEATURES,
+            ),
           }
         : null,
     productMerchandisingContext: {

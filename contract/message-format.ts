@@ -4,7 +4,7 @@
  * the innermost plural's count). Braces are syntax only; there is no quoting.
  */
 
-import { boundedCache } from '../../contract/bounded-cache';
+import { boundedCache } from './bounded-cache';
 
 /** Values a message is filled with. */
 export type MessageValues = Readonly<Record<string, string | number>>;
