@@ -12,7 +12,7 @@ import { nodeResolve } from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
 import typescript from '@rollup/plugin-typescript';
-import { chromium, type Browser } from 'playwright-core';
+import { chromium } from 'playwright-core';
 import { rollup } from 'rollup';
 import { createApp } from '../server-mock/app';
 import { cspNonce } from '../server-mock/http/csp-nonce';
@@ -28,6 +28,7 @@ import {
   type AnalyticsMode,
   type ClickMoment,
 } from './analytics-outage';
+import { scriptWireBytes } from './bytes';
 import { paintMetrics, type PaintMetrics } from './layout-shift';
 
 const COUNT = 500;
@@ -117,75 +118,6 @@ function benchPage(initial: string): string {
 <script type="module" src="/storefront.js"></script>
 <script type="module" src="/bench/trivial.js"></script><script nonce="${cspNonce() ?? ''}">${MOUNT_SCRIPT}</script></head>
 <body><div id="slot">${initial}</div></body></html>`;
-}
-
-/** One script response of a page load: its path, its bytes on the wire, and whether the page needed it before it was interactive. */
-interface ScriptResponse {
-  path: string;
-  bytes: number;
-  initial: boolean;
-}
-
-/** The chunks the loader fetches once the page is interactive (`LOAD_AFTER_INTERACTIVE`: analytics). */
-const AFTER_INTERACTIVE_CHUNK = /\/chunks\/census-tracker\.element-/;
-
-/**
- * Bytes on the wire of the bundle's scripts for one page load, as Chromium received them, waiting
- * for the network to go quiet after `load` (so chunks loaded once the page is interactive count too).
- * `initial` is what was requested before the loader's first after-interactive chunk (the page has
- * loaded and its widgets' code has arrived): the bytes the page needs before any interaction (no
- * clicks, no scrolling).
- */
-async function scriptWireBytes(
-  browser: Browser,
-  url: string,
-  encoding?: 'identity' | 'gzip',
-): Promise<{
-  requests: number;
-  bytes: number;
-  initial: { requests: number; bytes: number };
-  scripts: ScriptResponse[];
-}> {
-  const page = await browser.newPage();
-  if (encoding) await page.setExtraHTTPHeaders({ 'Accept-Encoding': encoding });
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Page.enable');
-  const sentAt = new Map<string, number>();
-  const paths = new Map<string, string>();
-  const finished: { requestId: string; bytes: number }[] = [];
-  let interactiveAt = Infinity;
-  cdp.on('Network.requestWillBeSent', (e) => {
-    sentAt.set(e.requestId, e.timestamp);
-    if (AFTER_INTERACTIVE_CHUNK.test(e.request.url)) interactiveAt = Math.min(interactiveAt, e.timestamp);
-  });
-  cdp.on('Network.responseReceived', (e) => {
-    const path = new URL(e.response.url).pathname;
-    if (/\/(storefront\.js|chunks\/)/.test(path)) paths.set(e.requestId, path);
-  });
-  cdp.on('Network.loadingFinished', (e) => {
-    finished.push({ requestId: e.requestId, bytes: e.encodedDataLength });
-  });
-  await page.goto(url, { waitUntil: 'load' });
-  await page.waitForLoadState('networkidle');
-  // Analytics waits for an idle moment after load (at most 2 s): let it come.
-  await page.waitForTimeout(2500);
-  await page.waitForLoadState('networkidle');
-  await page.close();
-  const scripts: ScriptResponse[] = finished
-    .filter((f) => paths.has(f.requestId))
-    .map((f) => ({
-      path: paths.get(f.requestId) as string,
-      bytes: f.bytes,
-      initial: (sentAt.get(f.requestId) ?? Infinity) < interactiveAt,
-    }));
-  const initial = scripts.filter((s) => s.initial);
-  return {
-    requests: scripts.length,
-    bytes: scripts.reduce((sum, s) => sum + s.bytes, 0),
-    initial: { requests: initial.length, bytes: initial.reduce((sum, s) => sum + s.bytes, 0) },
-    scripts,
-  };
 }
 
 /** The store again on its own port, serving the lite build (dist/lite/). */
