@@ -141,8 +141,8 @@ export function moduleShares(file: string): ModuleShare[] {
     .sort((a, b) => b.gzip - a.gzip);
 }
 
-/** The store on a free port, serving `distDir`. */
-async function storeServer(distDir: string): Promise<{ base: string; close(): void }> {
+/** The store on a free port (fresh in-memory database), serving `distDir`. */
+export async function storeServer(distDir: string): Promise<{ base: string; close(): void }> {
   const app = createApp({ db: openStore(':memory:'), distDir });
   const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
   await new Promise((resolve) => server.once('listening', resolve));

@@ -30,6 +30,7 @@ import {
 } from './analytics-outage';
 import { scriptWireBytes } from './bytes';
 import { paintMetrics, type PaintMetrics } from './layout-shift';
+import { describeTti, timeToInteractive } from './time-to-interactive';
 
 const COUNT = 500;
 const ROUNDS = 7;
@@ -316,6 +317,8 @@ async function main(): Promise<void> {
       }
     }
 
+    const tti = { React: await timeToInteractive(browser, base), lite: await timeToInteractive(browser, lite.base) };
+
     const results = {
       date: new Date().toISOString(),
       chromium: browser.version(),
@@ -333,6 +336,7 @@ async function main(): Promise<void> {
       productPageScriptsOnTheWire: wire,
       productPageScriptsGzip: builds,
       paint,
+      timeToInteractive: tti,
       addToCartUnderAnalytics: {
         rounds: ADD_ROUNDS,
         slowMs: SLOW_MS,
@@ -383,6 +387,8 @@ async function main(): Promise<void> {
       );
       if (p.cls > MAX_CLS) process.exitCode = 1;
     }
+    console.log('\nTime to interactive of the add button, same conditions, median of 3 (goal printed only)');
+    for (const [build, t] of Object.entries(tti)) console.log(describeTti(build, t));
     console.log(
       `\nAdd to cart, analytics server normal / slow (${SLOW_MS / 1000} s) / down, median of ${ADD_ROUNDS}` +
         ' (click -> cart POST done; click -> "Added!", shown 1 s after success by design)',
