@@ -91,7 +91,7 @@ const storefront = {
       compilerOptions: { noEmit: false, declaration: false, sourceMap: true, types: [] },
       noEmitOnError: true,
     }),
-    terser({ format: { comments: false } }),
+    terser({ ecma: 2020, compress: { passes: 2 }, format: { comments: false } }),
     precompress(),
     // dist/preload-manifest.json: tag or markup -> the chunks it needs, for modulepreload links.
     preloadManifestPlugin(),
