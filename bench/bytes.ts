@@ -65,8 +65,12 @@ export async function scriptWireBytes(
   });
   await page.goto(url, { waitUntil: 'load' });
   await page.waitForLoadState('networkidle');
-  // Analytics waits for an idle moment after load (at most 2 s): let it come.
-  await page.waitForFunction(() => customElements.get('store-census') !== undefined, null, { timeout: 10_000 });
+  // Analytics waits for an idle moment after load (at most 2 s): let it come, on a page that has it.
+  await page.waitForFunction(
+    () => !document.querySelector('store-census') || customElements.get('store-census') !== undefined,
+    null,
+    { timeout: 10_000 },
+  );
   await page.waitForLoadState('networkidle');
   await page.close();
   const scripts: ScriptResponse[] = finished
