@@ -11,6 +11,25 @@ import { storefrontRegistry } from './storefront/registry-generator.mjs';
 import { preloadManifestPlugin } from './storefront/preload-manifest.mjs';
 import { storefrontTypes } from './storefront/types-generator.mjs';
 
+/**
+ * The widgets (folders under widgets/) whose code, as the loader fetches it for a page, needs
+ * module `id`: walks up the static importers to the modules the tag registry imports. Code fetched
+ * later (dialogs, click-only forms) does not count.
+ */
+function widgetsNeeding(id, getModuleInfo, seen = new Set()) {
+  const widgets = new Set();
+  if (seen.has(id)) return widgets;
+  seen.add(id);
+  const info = getModuleInfo(id);
+  if (!info) return widgets;
+  if (info.dynamicImporters.some((importer) => importer.endsWith('/storefront/registry.generated.ts'))) {
+    const folder = /\/(widgets\/[^/]+|analytics)\//.exec(id);
+    widgets.add(folder ? folder[1] : id);
+  }
+  for (const importer of info.importers) for (const w of widgetsNeeding(importer, getModuleInfo, seen)) widgets.add(w);
+  return widgets;
+}
+
 /** Empties dist/ first so old hashed chunks never linger beside new ones. */
 const cleanDist = { name: 'clean-dist', buildStart: () => rmSync('dist', { recursive: true, force: true }) };
 
@@ -27,7 +46,7 @@ const storefront = {
     chunkFileNames: 'chunks/[name]-[hash].js',
     sourcemap: true,
     // Two shared chunks with plain names: React, and the runtime every widget uses.
-    manualChunks(id) {
+    manualChunks(id, { getModuleInfo }) {
       // The entry's own copies of contract/, runtime/early-events.ts and runtime/experiments.ts (see entryCopies) stay in it.
       if (isEntryCopy(id)) return undefined;
       // React, and the only runtime files that use it: the runtime chunk stays React-free, so
@@ -41,7 +60,9 @@ const storefront = {
       if (/\/analytics\//.test(id) || /node_modules\/web-vitals\//.test(id)) return undefined;
       // Widget strings go with the widgets that show them (a chunk carries only its own).
       if (/\/contract\/widget-messages\//.test(id)) return undefined;
-      if (/\/runtime\//.test(id) || /\/contract\//.test(id)) return 'runtime';
+      // The runtime code of one widget only (its calls, its contract) goes with that widget.
+      if (/\/runtime\//.test(id) || /\/contract\//.test(id))
+        return widgetsNeeding(id, getModuleInfo).size > 1 ? 'runtime' : undefined;
       return undefined;
     },
   },
@@ -70,7 +91,7 @@ const storefront = {
       compilerOptions: { noEmit: false, declaration: false, sourceMap: true, types: [] },
       noEmitOnError: true,
     }),
-    terser({ format: { comments: false } }),
+    terser({ ecma: 2020, compress: { passes: 2 }, format: { comments: false } }),
     precompress(),
     // dist/preload-manifest.json: tag or markup -> the chunks it needs, for modulepreload links.
     preloadManifestPlugin(),

@@ -4,7 +4,7 @@
  * (`Network.emulateNetworkConditions`), cold cache. The baseline is the same page with
  * `storefront.js` blocked, in the same run. Used by bench/run.ts.
  */
-import type { Browser } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 
 /** DevTools' "Fast 3G" preset: 562.5 ms of latency, about 1.4 Mbit/s down and 0.7 Mbit/s up. */
 export const FAST_3G = {
@@ -48,6 +48,26 @@ new PerformanceObserver((list) => {
 `;
 
 /**
+ * A page in a fresh context (cold cache) under the slow-phone conditions, with `initScript` run
+ * before the page's own scripts and, with `blockScript`, `storefront.js` refused (the baseline).
+ */
+export async function slowPhonePage(
+  browser: Browser,
+  options: { blockScript: boolean; viewport?: { width: number; height: number }; initScript: string },
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport: options.viewport ?? { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  if (options.blockScript) await page.route('**/storefront.js*', (route) => route.abort());
+  await page.addInitScript(options.initScript);
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  await cdp.send('Network.emulateNetworkConditions', FAST_3G);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  return { context, page };
+}
+
+/**
  * Loads `url` once in a fresh context under the slow-phone conditions, waits until the page has
  * loaded, the network is quiet and (with `waitForWidgets`) every widget has its code, then reads the metrics.
  */
@@ -56,15 +76,7 @@ export async function paintMetrics(
   url: string,
   options: { blockScript: boolean; waitForWidgets?: boolean; viewport?: { width: number; height: number } },
 ): Promise<PaintMetrics> {
-  const context = await browser.newContext({ viewport: options.viewport ?? { width: 1280, height: 800 } });
-  const page = await context.newPage();
-  if (options.blockScript) await page.route('**/storefront.js*', (route) => route.abort());
-  await page.addInitScript(OBSERVE);
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-  await cdp.send('Network.emulateNetworkConditions', FAST_3G);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  const { context, page } = await slowPhonePage(browser, { ...options, initScript: OBSERVE });
   await page.goto(url, { waitUntil: 'load', timeout: 120_000 });
   await page.waitForLoadState('networkidle', { timeout: 120_000 });
   if (options.waitForWidgets && !options.blockScript) {

@@ -12,7 +12,7 @@ import { nodeResolve } from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
 import typescript from '@rollup/plugin-typescript';
-import { chromium, type Browser } from 'playwright-core';
+import { chromium } from 'playwright-core';
 import { rollup } from 'rollup';
 import { createApp } from '../server-mock/app';
 import { cspNonce } from '../server-mock/http/csp-nonce';
@@ -28,7 +28,9 @@ import {
   type AnalyticsMode,
   type ClickMoment,
 } from './analytics-outage';
+import { scriptWireBytes } from './bytes';
 import { paintMetrics, type PaintMetrics } from './layout-shift';
+import { describeTti, MAX_TTI_AFTER_MS, timeToInteractive } from './time-to-interactive';
 
 const COUNT = 500;
 const ROUNDS = 7;
@@ -117,75 +119,6 @@ function benchPage(initial: string): string {
 <script type="module" src="/storefront.js"></script>
 <script type="module" src="/bench/trivial.js"></script><script nonce="${cspNonce() ?? ''}">${MOUNT_SCRIPT}</script></head>
 <body><div id="slot">${initial}</div></body></html>`;
-}
-
-/** One script response of a page load: its path, its bytes on the wire, and whether the page needed it before it was interactive. */
-interface ScriptResponse {
-  path: string;
-  bytes: number;
-  initial: boolean;
-}
-
-/** The chunks the loader fetches once the page is interactive (`LOAD_AFTER_INTERACTIVE`: analytics). */
-const AFTER_INTERACTIVE_CHUNK = /\/chunks\/census-tracker\.element-/;
-
-/**
- * Bytes on the wire of the bundle's scripts for one page load, as Chromium received them, waiting
- * for the network to go quiet after `load` (so chunks loaded once the page is interactive count too).
- * `initial` is what was requested before the loader's first after-interactive chunk (the page has
- * loaded and its widgets' code has arrived): the bytes the page needs before any interaction (no
- * clicks, no scrolling).
- */
-async function scriptWireBytes(
-  browser: Browser,
-  url: string,
-  encoding?: 'identity' | 'gzip',
-): Promise<{
-  requests: number;
-  bytes: number;
-  initial: { requests: number; bytes: number };
-  scripts: ScriptResponse[];
-}> {
-  const page = await browser.newPage();
-  if (encoding) await page.setExtraHTTPHeaders({ 'Accept-Encoding': encoding });
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Page.enable');
-  const sentAt = new Map<string, number>();
-  const paths = new Map<string, string>();
-  const finished: { requestId: string; bytes: number }[] = [];
-  let interactiveAt = Infinity;
-  cdp.on('Network.requestWillBeSent', (e) => {
-    sentAt.set(e.requestId, e.timestamp);
-    if (AFTER_INTERACTIVE_CHUNK.test(e.request.url)) interactiveAt = Math.min(interactiveAt, e.timestamp);
-  });
-  cdp.on('Network.responseReceived', (e) => {
-    const path = new URL(e.response.url).pathname;
-    if (/\/(storefront\.js|chunks\/)/.test(path)) paths.set(e.requestId, path);
-  });
-  cdp.on('Network.loadingFinished', (e) => {
-    finished.push({ requestId: e.requestId, bytes: e.encodedDataLength });
-  });
-  await page.goto(url, { waitUntil: 'load' });
-  await page.waitForLoadState('networkidle');
-  // Analytics waits for an idle moment after load (at most 2 s): let it come.
-  await page.waitForTimeout(2500);
-  await page.waitForLoadState('networkidle');
-  await page.close();
-  const scripts: ScriptResponse[] = finished
-    .filter((f) => paths.has(f.requestId))
-    .map((f) => ({
-      path: paths.get(f.requestId) as string,
-      bytes: f.bytes,
-      initial: (sentAt.get(f.requestId) ?? Infinity) < interactiveAt,
-    }));
-  const initial = scripts.filter((s) => s.initial);
-  return {
-    requests: scripts.length,
-    bytes: scripts.reduce((sum, s) => sum + s.bytes, 0),
-    initial: { requests: initial.length, bytes: initial.reduce((sum, s) => sum + s.bytes, 0) },
-    scripts,
-  };
 }
 
 /** The store again on its own port, serving the lite build (dist/lite/). */
@@ -384,6 +317,8 @@ async function main(): Promise<void> {
       }
     }
 
+    const tti = { React: await timeToInteractive(browser, base), lite: await timeToInteractive(browser, lite.base) };
+
     const results = {
       date: new Date().toISOString(),
       chromium: browser.version(),
@@ -401,6 +336,7 @@ async function main(): Promise<void> {
       productPageScriptsOnTheWire: wire,
       productPageScriptsGzip: builds,
       paint,
+      timeToInteractive: tti,
       addToCartUnderAnalytics: {
         rounds: ADD_ROUNDS,
         slowMs: SLOW_MS,
@@ -450,6 +386,13 @@ async function main(): Promise<void> {
           `= ${p.lcpRatio}x (goal at most ${MAX_LCP_RATIO}x; largest: ${p.widgets.map((m) => m.lcpElement).join(', ')})`,
       );
       if (p.cls > MAX_CLS) process.exitCode = 1;
+    }
+    console.log(
+      '\nTime to interactive of the add button, same conditions, median of 3 (must be at most 1 s after the page without the script)',
+    );
+    for (const [build, t] of Object.entries(tti)) {
+      console.log(describeTti(build, t));
+      if (t.afterBaselineMs > MAX_TTI_AFTER_MS) process.exitCode = 1;
     }
     console.log(
       `\nAdd to cart, analytics server normal / slow (${SLOW_MS / 1000} s) / down, median of ${ADD_ROUNDS}` +

@@ -34,7 +34,9 @@ test('the product page fetches analytics once its widgets are ready, and click-o
   const arrivedBeforeCensus = arrived.slice(0, arrived.indexOf('census-tracker.element'));
   for (const name of widgetChunks) expect(arrivedBeforeCensus).toContain(name);
   // No code of the additional-fields form, of dialogs or of the add button's alert before a click.
-  expect(requested.filter((name) => /^(additional-fields-form|add-to-cart-dialogs|dialog)$/.test(name))).toEqual([]);
+  expect(
+    requested.filter((name) => /^(additional-fields-form|add-to-cart-dialogs|dialog|dialog-styles)$/.test(name)),
+  ).toEqual([]);
 });
 
 test('an alert of the add button loads its code on first need and still shows', async ({ page }) => {
@@ -50,6 +52,8 @@ test('an alert of the add button loads its code on first need and still shows', 
   await addButton(page).click();
   await expect(page.getByRole('alertdialog')).toBeVisible();
   expect(requested).toContain('add-to-cart-dialogs');
+  // Its CSS came with its code: the dialog's rounded corners, not the browser's square box.
+  await expect(page.getByRole('alertdialog')).toHaveCSS('border-radius', '8px');
 });
 
 test('the server announces the chunks of the page’s widgets with modulepreload, and each is fetched once', async ({

@@ -78,6 +78,8 @@ test.describe('installment pill', () => {
     const dialog = page.getByRole('dialog', { name: 'Pay with Afterpay' });
     await expect(dialog).toBeVisible();
     await expect(dialog).toContainText('4 interest-free payments');
+    // The dialog's CSS came with its code (not with the pill).
+    await expect(dialog).toHaveCSS('border-radius', '8px');
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     await expect(info).toBeFocused();

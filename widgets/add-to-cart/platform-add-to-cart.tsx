@@ -6,9 +6,7 @@ import { ADD_TO_CART_BUTTON_CLASS, ADD_TO_CART_BUTTON_INNER_CLASS } from '../../
 import { ProductType } from '../../contract/enumerations';
 import { parseVariants, toProductType, type Variant } from '../../runtime/product/types';
 import { findVariant, variantOptions } from '../../runtime/product/variants';
-import { FORM_STYLES } from '../additional-fields/form-styles';
 import { parseFormDefinition } from '../additional-fields/form-definition';
-import { DIALOG_STYLES } from '../ui/dialog-styles';
 import { buttonLabel } from './add-button-machine';
 import { LazyAddToCartDialogs } from './lazy-add-to-cart-dialogs';
 import { useAddToCart, useVariantAnnouncer, type AddToCartProduct } from './use-add-to-cart';
@@ -171,8 +169,8 @@ function useVariantFromMarkup(product: PlatformProduct): Variant | null {
   return findVariant(product.variants, product.options, readSelection(product.variantsBox)) ?? null;
 }
 
-export const PLATFORM_STYLES = `${DIALOG_STYLES}${FORM_STYLES}
-.${ADD_TO_CART_BUTTON_CLASS}[aria-disabled="true"] { cursor: default; opacity: .85; }
+/** The button's own rules; its dialogs bring theirs when they first open (lazy-add-to-cart-dialogs.tsx). */
+export const PLATFORM_STYLES = `.${ADD_TO_CART_BUTTON_CLASS}[aria-disabled="true"] { cursor: default; opacity: .85; }
 .store-add-to-cart__unavailable { margin: .5rem 0 0; color: #6b2b00; }`;
 
 /** The platform markup this module brings to life (the add-to-cart button of `add-to-cart-btn` and `product-checkout`); the loader's registry takes it from here. */

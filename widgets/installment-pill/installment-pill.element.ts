@@ -1,6 +1,6 @@
 import { defineWidget } from '../../runtime/define-widget';
 import { cssPropertiesOf } from '../ui/theme';
-import { DIALOG_PARTS, DIALOG_STYLES, DIALOG_THEME } from '../ui/dialog-styles';
+import { DIALOG_PARTS, DIALOG_THEME } from '../ui/dialog-styles';
 import { INSTALLMENT_STYLES, InstallmentPill, type InstallmentPillProps } from './installment-pill';
 
 /** The element's tag: the storefront loader's registry and `HTMLElementTagNameMap` are generated from it. */
@@ -20,7 +20,8 @@ defineWidget<InstallmentPillProps>({
     price: 'string',
     currency: 'string',
   },
-  styles: DIALOG_STYLES + INSTALLMENT_STYLES,
+  // The info modal's CSS comes with its code (LazyDialog).
+  styles: INSTALLMENT_STYLES,
   cssProperties: cssPropertiesOf(...DIALOG_THEME, '--store-text-color'),
   parts: {
     ...DIALOG_PARTS,

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import type * as DefineWidget from '../../runtime/define-widget';
 import type { WidgetDefinition, WidgetHostProps } from '../../runtime/define-widget';
+import { DIALOG_STYLES } from './dialog-styles';
 import { propertiesUsedBy, themed, THEME_PROPERTIES } from './theme';
 
 /** Every definition handed to defineWidget by the element files imported below. */
@@ -62,7 +63,9 @@ describe('the theme surface of every widget', () => {
     '%s declares every custom property its CSS reads, each documented with its default, and lists them and its classes in its README',
     async (folder) => {
       const definition = await definitionIn(folder);
-      const used = propertiesUsedBy(definition.styles ?? '');
+      // A widget with dialogs styles them too, with CSS that may come with the dialog's code (LazyDialog).
+      const dialogs = definition.parts && 'store-dialog' in definition.parts ? DIALOG_STYLES : '';
+      const used = propertiesUsedBy((definition.styles ?? '') + dialogs);
       expect(used.length).toBeGreaterThan(0);
       const declared = Object.keys(definition.cssProperties ?? {}).sort();
       expect(declared).toEqual(used);

@@ -42,6 +42,7 @@ export type ThemeProperty = keyof typeof THEME_PROPERTIES;
 const INHERITED: ReadonlySet<ThemeProperty> = new Set(['--store-font']);
 
 /** `var(--store-x, default)`: the property's value, or the widgets' own look when a theme leaves it unset. */
+/*#__NO_SIDE_EFFECTS__*/
 export function themed(name: ThemeProperty): string {
   return INHERITED.has(name) ? `var(${name})` : `var(${name}, ${THEME_PROPERTIES[name].default})`;
 }
@@ -50,16 +51,23 @@ export function themed(name: ThemeProperty): string {
  * `var(--store-x)` with no fallback: while a theme leaves it unset the declaration is dropped and the
  * value is inherited from the page (widget text colour and font follow the page by default).
  */
+/*#__NO_SIDE_EFFECTS__*/
 export function inherited(name: ThemeProperty): string {
   return `var(${name})`;
 }
 
 /** A multiple of the spacing unit: `space(0.75)` is `.75rem` by default. */
+/*#__NO_SIDE_EFFECTS__*/
 export function space(factor: number): string {
   return factor === 1 ? themed('--store-spacing') : `calc(${themed('--store-spacing')} * ${factor})`;
 }
 
-/** A definition's `cssProperties`: each named property with what it changes and its default. */
+/**
+ * A definition's `cssProperties`: each named property with what it changes and its default.
+ * Documentation only (the build reads it into custom-elements.json); marked free of side effects so
+ * the bundles leave it and its strings out.
+ */
+/*#__NO_SIDE_EFFECTS__*/
 export function cssPropertiesOf(...names: ThemeProperty[]): Record<ThemeProperty, string> {
   return Object.fromEntries(
     names.map((name) => {
