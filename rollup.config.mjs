@@ -145,7 +145,7 @@ const template = {
     typescript({
       tsconfig: './tsconfig.json',
       include: ['contract/**/*.ts', 'template/**/*.ts'],
-      exclude: ['**/*.test.ts', 'template/conformance.ts', 'template/templatec.ts'],
+      exclude: ['**/*.test.ts', '**/*.generate.ts', 'template/conformance.ts', 'template/templatec.ts'],
       compilerOptions: { noEmit: false, declaration: false, sourceMap: true, types: [] },
       noEmitOnError: true,
     }),

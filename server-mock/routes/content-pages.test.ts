@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { storePerTest } from '../testing/test-store';
 import { IMAGE_WIDTHS } from '../../contract/product-images';
 import { eventLists, galleryBlock, galleryOverrides } from '../pages/content-pages';
@@ -63,6 +63,8 @@ describe('content pages', () => {
   });
 
   it('events show their dates, location and a calendar link', async () => {
+    // Relative times depend on the hour: a fixed now (11:00 in New York) keeps them still.
+    vi.useFakeTimers({ now: Date.UTC(2026, 10, 20, 16), toFake: ['Date'] });
     const html = await page('/events');
     expect(html).toContain('http://www.google.com/calendar/event?action=TEMPLATE&amp;text=Winter%20market%20stall');
     expect(html).toContain('1 Market Street');
