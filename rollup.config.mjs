@@ -30,6 +30,24 @@ function widgetsNeeding(id, getModuleInfo, seen = new Set()) {
   return widgets;
 }
 
+/**
+ * The registry's dynamic entries (tag and markup modules) whose code, as the loader fetches it, needs
+ * module `id` statically.
+ */
+function entriesNeeding(id, getModuleInfo, seen = new Set()) {
+  const entries = new Set();
+  if (seen.has(id)) return entries;
+  seen.add(id);
+  const info = getModuleInfo(id);
+  if (!info) return entries;
+  if (info.dynamicImporters.some((importer) => importer.endsWith('/storefront/registry.generated.ts'))) entries.add(id);
+  for (const importer of info.importers) for (const e of entriesNeeding(importer, getModuleInfo, seen)) entries.add(e);
+  return entries;
+}
+
+/** The widgets whose shared runtime code makes up the runtime chunk (see manualChunks). */
+const CORE_WIDGETS = new Set(['widgets/cart-pill', 'widgets/add-to-cart']);
+
 /** Empties dist/ first so old hashed chunks never linger beside new ones. */
 const cleanDist = { name: 'clean-dist', buildStart: () => rmSync('dist', { recursive: true, force: true }) };
 
@@ -58,11 +76,30 @@ const storefront = {
       if (/node_modules\/(ky|zustand)\//.test(id)) return 'runtime';
       // Analytics ships with <store-census> only: other widgets just emit bus events.
       if (/\/analytics\//.test(id) || /node_modules\/web-vitals\//.test(id)) return undefined;
+      // Small widget modules the commerce core needs on every page that sells, free of React: the
+      // theme helpers, the platform amounts' enhancer and the product form's reader.
+      if (/\/widgets\/(ui\/theme|money-native\/money-native|additional-fields\/form-definition)\.ts$/.test(id))
+        return 'runtime';
+      // Code two entries of one widget share (the add button's element and its platform markup):
+      // one chunk for the widget, not one per combination.
+      // A platform markup enhancer goes there too: a page with the markup fetches one chunk.
+      const folder = /\/widgets\/([^/]+)\/[^/]+$/.exec(id)?.[1];
+      if (folder && !/\.element\.ts$/.test(id)) {
+        const entries = [...entriesNeeding(id, getModuleInfo)];
+        if (entries.length > 1 && entries.every((e) => e.includes(`/widgets/${folder}/`))) return `${folder}-shared`;
+        if (entries.length === 1 && entries[0] === id) return `${folder}-shared`;
+      }
       // Widget strings go with the widgets that show them (a chunk carries only its own).
       if (/\/contract\/widget-messages\//.test(id)) return undefined;
-      // The runtime code of one widget only (its calls, its contract) goes with that widget.
-      if (/\/runtime\//.test(id) || /\/contract\//.test(id))
-        return widgetsNeeding(id, getModuleInfo).size > 1 ? 'runtime' : undefined;
+      // The runtime code of one widget only (its calls, its contract) goes with that widget. Shared
+      // code the commerce core needs (the cart pill is on every store page, the add button on the
+      // pages that sell) is the runtime chunk; the rest of the shared code waits in runtime-more,
+      // so the product page fetches none of it before it is interactive.
+      if (/\/runtime\//.test(id) || /\/contract\//.test(id)) {
+        const widgets = widgetsNeeding(id, getModuleInfo);
+        if (widgets.size < 2) return undefined;
+        return [...widgets].some((w) => CORE_WIDGETS.has(w)) ? 'runtime' : 'runtime-more';
+      }
       return undefined;
     },
   },

@@ -28,15 +28,12 @@ export interface PageScripts {
   scripts: ScriptResponse[];
 }
 
-/** The chunks the loader fetches once the page is interactive (`LOAD_AFTER_INTERACTIVE`: analytics). */
-const AFTER_INTERACTIVE_CHUNK = /\/chunks\/census-tracker\.element-/;
-
 /**
  * Bytes on the wire of the bundle's scripts for one page load, as Chromium received them, waiting
  * for the network to go quiet after `load` (so chunks loaded once the page is interactive count too).
- * `initial` is what was requested before the loader's first after-interactive chunk (the page has
- * loaded and its widgets' code has arrived): the bytes the page needs before any interaction (no
- * clicks, no scrolling).
+ * `initial` is what was requested before the loader's interactive mark (`storefront:interactive`:
+ * the page has loaded, its widgets' code has arrived and the browser is idle; the after-interactive
+ * chunks start then): the bytes the page needs before any interaction (no clicks, no scrolling).
  */
 export async function scriptWireBytes(
   browser: Browser,
@@ -47,39 +44,42 @@ export async function scriptWireBytes(
   if (encoding) await page.setExtraHTTPHeaders({ 'Accept-Encoding': encoding });
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
-  await cdp.send('Page.enable');
-  const sentAt = new Map<string, number>();
-  const paths = new Map<string, string>();
+  const urls = new Map<string, string>();
   const finished: { requestId: string; bytes: number }[] = [];
-  let interactiveAt = Infinity;
-  cdp.on('Network.requestWillBeSent', (e) => {
-    sentAt.set(e.requestId, e.timestamp);
-    if (AFTER_INTERACTIVE_CHUNK.test(e.request.url)) interactiveAt = Math.min(interactiveAt, e.timestamp);
-  });
   cdp.on('Network.responseReceived', (e) => {
-    const path = new URL(e.response.url).pathname;
-    if (/\/(storefront\.js|chunks\/)/.test(path)) paths.set(e.requestId, path);
+    if (/\/(storefront\.js|chunks\/)/.test(new URL(e.response.url).pathname)) urls.set(e.requestId, e.response.url);
   });
   cdp.on('Network.loadingFinished', (e) => {
     finished.push({ requestId: e.requestId, bytes: e.encodedDataLength });
   });
   await page.goto(url, { waitUntil: 'load' });
   await page.waitForLoadState('networkidle');
-  // Analytics waits for an idle moment after load (at most 2 s): let it come, on a page that has it.
+  // After-interactive chunks wait for an idle moment after load (at most 2 s): let them come, on a
+  // page that has any (the loader's mark says when they started).
   await page.waitForFunction(
-    () => !document.querySelector('store-census') || customElements.get('store-census') !== undefined,
+    () =>
+      performance.getEntriesByName('storefront:interactive').length > 0 ||
+      !document.querySelector('store-census, store-reviews, store-installment-pill, store-product-block'),
     null,
     { timeout: 10_000 },
   );
   await page.waitForLoadState('networkidle');
+  const timing = await page.evaluate(() => ({
+    interactiveAt: performance.getEntriesByName('storefront:interactive')[0]?.startTime ?? Infinity,
+    started: performance.getEntriesByType('resource').map((entry) => [entry.name, entry.startTime] as const),
+  }));
   await page.close();
+  const startedAt = new Map(timing.started);
   const scripts: ScriptResponse[] = finished
-    .filter((f) => paths.has(f.requestId))
-    .map((f) => ({
-      path: paths.get(f.requestId) as string,
-      bytes: f.bytes,
-      initial: (sentAt.get(f.requestId) ?? Infinity) < interactiveAt,
-    }));
+    .filter((f) => urls.has(f.requestId))
+    .map((f) => {
+      const address = urls.get(f.requestId) as string;
+      return {
+        path: new URL(address).pathname,
+        bytes: f.bytes,
+        initial: (startedAt.get(address) ?? Infinity) < timing.interactiveAt,
+      };
+    });
   const initial = scripts.filter((s) => s.initial);
   return {
     requests: scripts.length,

@@ -2,7 +2,6 @@ import r2wc, { type R2WCRenderer } from '@r2wc/core';
 import { Component, createElement, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
-import { reportError } from './errors/error-reporter';
 import type { StoreEventMap } from './events';
 import { ensureStyles } from './ensure-styles';
 
@@ -56,7 +55,8 @@ export class WidgetErrorBoundary extends Component<{ tag: string; children?: Rea
   override componentDidCatch(error: unknown, info: ErrorInfo): void {
     // One broken widget must not take the page down: it is reported and renders nothing.
     console.warn(`<${this.props.tag}> stopped after an error`, error, info.componentStack);
-    reportError(error, this.props.tag);
+    // The reporter's code comes only when a widget fails: pages that never fail never fetch it.
+    void import('./errors/error-reporter').then(({ reportError }) => reportError(error, this.props.tag));
   }
   override render(): ReactNode {
     return this.state.failed ? null : this.props.children;

@@ -60,8 +60,42 @@ describe('loader', () => {
     expect(Object.keys(WIDGETS).every((tag) => tag.startsWith('store-'))).toBe(true);
   });
 
-  it('loads analytics only once the page is interactive', () => {
-    expect([...AFTER_INTERACTIVE]).toEqual(['store-census']);
+  it('holds after-interactive widgets until the page is interactive, or until the shopper reaches for one', async () => {
+    expect([...AFTER_INTERACTIVE]).toEqual(
+      expect.arrayContaining(['store-census', 'store-installment-pill', 'store-reviews', 'store-product-block']),
+    );
+    expect(AFTER_INTERACTIVE.has('store-add-to-cart')).toBe(false);
+    const widgets = WIDGETS as Record<string, () => Promise<unknown>>;
+    vi.restoreAllMocks();
+    let arrive = () => {};
+    // The site form's chunk stays on its way: the page is not interactive until it has come.
+    const form = vi
+      .spyOn(widgets, 'store-site-form')
+      .mockImplementation(() => new Promise<unknown>((resolve) => (arrive = () => resolve({}))));
+    const installments = vi.spyOn(widgets, 'store-installment-pill').mockResolvedValue({});
+    const restock = vi.spyOn(widgets, 'store-restock-box').mockResolvedValue({});
+    const key = Symbol.for('storefront.loader');
+    const scope = globalThis as Record<symbol, unknown>;
+    const running = scope[key];
+    delete scope[key];
+    try {
+      const doc = document.implementation.createHTMLDocument('product');
+      doc.body.innerHTML =
+        '<store-site-form></store-site-form><store-installment-pill></store-installment-pill><store-restock-box></store-restock-box>';
+      startLoader(doc);
+      expect(form).toHaveBeenCalledTimes(1);
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      expect(installments).not.toHaveBeenCalled();
+      doc.querySelector('store-installment-pill')?.dispatchEvent(new Event('pointerover', { bubbles: true }));
+      expect(installments).toHaveBeenCalledTimes(1);
+      expect(restock).not.toHaveBeenCalled();
+      arrive();
+      await vi.waitFor(() => expect(restock).toHaveBeenCalledTimes(1));
+      expect(installments).toHaveBeenCalledTimes(1);
+    } finally {
+      scope[key] = running;
+      vi.restoreAllMocks();
+    }
   });
 });
 

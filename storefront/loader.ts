@@ -4,7 +4,13 @@
  * loads a widget's code (and React with it) only when such an element first appears in the document.
  */
 
-import { AFTER_INTERACTIVE, NEAR_VIEWPORT, PLATFORM_MARKUP, WIDGETS } from './registry.generated';
+import {
+  AFTER_INTERACTIVE,
+  AFTER_INTERACTIVE_MARKUP,
+  NEAR_VIEWPORT,
+  PLATFORM_MARKUP,
+  WIDGETS,
+} from './registry.generated';
 import { listenForReviewsAnchors, pageContext } from './reviews-gate';
 import { getVariant, isFeatureEnabled, isFeatureToggleEnabled } from '../runtime/experiments';
 import { ChunkLoadError, keepChunkLoadError, loadChunk } from '../runtime/errors/chunk-load';
@@ -28,14 +34,25 @@ const IDLE_TIMEOUT_MS = 2000;
 
 const LOADER_KEY = Symbol.for('storefront.loader');
 
+/**
+ * The performance mark the loader sets when the page is interactive and the after-interactive
+ * chunks start loading (the bench counts the bytes fetched before it).
+ */
+export const INTERACTIVE_MARK = 'storefront:interactive';
+
+/** A shopper reaching for an after-interactive widget: its code loads at once. */
+const CONTACT_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin'] as const;
+
 interface LoaderState {
   requested: Set<string>;
   enhancers: Map<string, Promise<{ enhance(element: Element): void }>>;
   observer: MutationObserver | null;
   /** Watches lazy widgets until they come near the viewport. */
   nearViewport: IntersectionObserver | null;
-  /** After-interactive tags already waiting for the page to be interactive. */
-  waiting: Set<string>;
+  /** Resolves once the page is interactive (see {@link whenInteractive}); made on first need. */
+  interactive: Promise<void> | null;
+  /** Markup elements already handed to their enhancer. */
+  enhanced: WeakSet<Element>;
   /** Widget and enhancer chunks being fetched: the page is interactive once none is left. */
   pending: Set<Promise<unknown>>;
 }
@@ -68,31 +85,52 @@ export function whenInteractive(doc: Document, ready: () => Promise<void>, run: 
   else view.addEventListener('load', afterLoad, { once: true });
 }
 
-/** Loads the element's chunk now, or once it nears the viewport for lazy tags. */
-function requestWidget(state: LoaderState, element: Element): void {
-  const tag = element.localName;
-  if (AFTER_INTERACTIVE.has(tag)) {
-    // Analytics: after the widgets a shopper sees and clicks; what it records meanwhile is kept for it.
-    if (state.waiting.has(tag)) return;
-    state.waiting.add(tag);
-    return whenInteractive(
-      element.ownerDocument,
+/** The page's interactive moment, shared by every after-interactive tag and enhancer. */
+function interactive(state: LoaderState, doc: Document): Promise<void> {
+  state.interactive ??= new Promise((resolve) =>
+    whenInteractive(
+      doc,
       () => settled(state),
       () => {
-        state.waiting.delete(tag);
-        loadWidget(state, tag);
+        globalThis.performance?.mark?.(INTERACTIVE_MARK);
+        resolve();
       },
-    );
-  }
-  const allowed = NEAR_VIEWPORT[tag];
-  if (!allowed) return loadWidget(state, tag);
+    ),
+  );
+  return state.interactive;
+}
+
+/** Runs `run` once, on the first contact (pointer, touch or focus) with `element`. */
+function onContact(element: Element, run: () => void): void {
+  const once = () => {
+    for (const type of CONTACT_EVENTS) element.removeEventListener(type, once, true);
+    run();
+  };
+  for (const type of CONTACT_EVENTS) element.addEventListener(type, once, { capture: true, passive: true });
+}
+
+/**
+ * Loads the element's chunk now; once it nears the viewport for lazy tags; once the page is
+ * interactive (or the shopper reaches for it) for after-interactive tags.
+ */
+function requestWidget(state: LoaderState, element: Element): void {
+  const tag = element.localName;
   if (state.requested.has(tag)) return;
-  if (!allowed(pageContext(element.ownerDocument))) {
+  const rule = NEAR_VIEWPORT[tag];
+  if (rule && !rule(pageContext(element.ownerDocument))) {
     // Not for this page (e.g. reviews off): said on the element, and its code never loads.
     element.setAttribute('data-store-state', 'off');
     return;
   }
-  if (typeof IntersectionObserver === 'undefined') return loadWidget(state, tag);
+  const load = () => (rule ? watchNearViewport(state, element) : loadWidget(state, tag));
+  if (!AFTER_INTERACTIVE.has(tag)) return load();
+  // Its server markup shows all there is until the shopper acts: the add button's code comes first.
+  onContact(element, () => loadWidget(state, tag));
+  void interactive(state, element.ownerDocument).then(load);
+}
+
+function watchNearViewport(state: LoaderState, element: Element): void {
+  if (typeof IntersectionObserver === 'undefined') return loadWidget(state, element.localName);
   state.nearViewport ??= new IntersectionObserver(
     (entries) => {
       for (const entry of entries) {
@@ -124,8 +162,19 @@ function failed(error: unknown): void {
 }
 
 function enhanceMarkup(state: LoaderState, selector: string, element: Element): void {
+  if (!PLATFORM_MARKUP[selector] || state.enhanced.has(element)) return;
+  if (!AFTER_INTERACTIVE_MARKUP.has(selector) || state.enhancers.has(selector)) {
+    return enhanceNow(state, selector, element);
+  }
+  const run = () => enhanceNow(state, selector, element);
+  onContact(element, run);
+  void interactive(state, element.ownerDocument).then(run);
+}
+
+function enhanceNow(state: LoaderState, selector: string, element: Element): void {
   const load = PLATFORM_MARKUP[selector];
-  if (!load) return;
+  if (!load || state.enhanced.has(element)) return;
+  state.enhanced.add(element);
   let module = state.enhancers.get(selector);
   if (!module) {
     module = track(state, loadChunk(selector, load));
@@ -135,7 +184,7 @@ function enhanceMarkup(state: LoaderState, selector: string, element: Element): 
       failed(error);
     });
   }
-  module.then((m) => m.enhance(element)).catch(() => undefined);
+  module.then((m) => m.enhance(element)).catch(() => state.enhanced.delete(element));
 }
 
 const tagSelector = Object.keys(WIDGETS).join(',');
@@ -159,7 +208,8 @@ export function startLoader(doc: Document = document): void {
     enhancers: new Map(),
     observer: null,
     nearViewport: null,
-    waiting: new Set(),
+    interactive: null,
+    enhanced: new WeakSet(),
     pending: new Set(),
   };
   scope[LOADER_KEY] = state;

@@ -21,7 +21,7 @@ function sourceFile(root, module) {
  * The manifest of a bundle: `{ tags: { tag: [file, …] }, markup: { selector: [file, …] } }`, files
  * relative to the output folder, the defining chunk first.
  * @param {Record<string, { type: string; fileName: string; imports?: string[]; facadeModuleId?: string | null; moduleIds?: string[] }>} bundle
- * @param {{ widgets: { tag: string; module: string; nearViewport: unknown; afterInteractive?: boolean }[]; enhancers: { selector: string; module: string }[] }} scanned
+ * @param {{ widgets: { tag: string; module: string; nearViewport: unknown; afterInteractive?: boolean }[]; enhancers: { selector: string; module: string; afterInteractive?: boolean }[] }} scanned
  * @param {string} root
  */
 export function preloadManifest(bundle, scanned, root) {
@@ -49,7 +49,10 @@ export function preloadManifest(bundle, scanned, root) {
     tags[widget.tag] = entry(widget.module);
   }
   const markup = {};
-  for (const enhancer of scanned.enhancers) markup[enhancer.selector] = entry(enhancer.module);
+  for (const enhancer of scanned.enhancers) {
+    if (enhancer.afterInteractive) continue;
+    markup[enhancer.selector] = entry(enhancer.module);
+  }
   return { tags, markup };
 }
 

@@ -3,9 +3,11 @@
  * - every `widgets/<folder>/*.element.ts` declares `const TAG = 'store-…' as const` -> tag -> lazy chunk;
  *   one that also exports `LOAD_NEAR_VIEWPORT_IF = <rule imported from contract/>` loads near the
  *   viewport, where the page's store context passes the rule; one that exports
- *   `LOAD_AFTER_INTERACTIVE = true` loads once the page is interactive (after `load`, when idle);
+ *   `LOAD_AFTER_INTERACTIVE = true` loads once the page is interactive (after `load`, when idle),
+ *   or at once when the shopper first touches, points at or focuses one of its elements;
  * - every other widget module that exports `ENHANCES = <selector>` (a string, or a template whose
- *   parts are string constants imported from contract/) -> selector -> its chunk, which exports `enhance`.
+ *   parts are string constants imported from contract/) -> selector -> its chunk, which exports `enhance`;
+ *   `ENHANCE_AFTER_INTERACTIVE = true` beside it waits for the page to be interactive in the same way.
  * Runs in the build (the rollup plugin below), by hand (`node storefront/registry-generator.mjs`), and
  * in storefront/registry.test.ts, which fails while the committed file is out of date.
  */
@@ -132,6 +134,7 @@ export function scanWidgets(root = ROOT) {
         enhancers.push({
           selector: evaluate(root, source, declared.get('ENHANCES')),
           module: fromStorefront(root, file),
+          afterInteractive: declared.get('ENHANCE_AFTER_INTERACTIVE')?.kind === ts.SyntaxKind.TrueKeyword,
         });
       }
     }
@@ -179,9 +182,10 @@ ${widgets
 };
 
 /**
- * Tags whose code waits until the page is interactive (after \`load\`, when the browser is idle):
- * \`LOAD_AFTER_INTERACTIVE = true\` in the element file (analytics, which must not compete with
- * the widgets a shopper sees and clicks).
+ * Tags whose code waits until the page is interactive (after \`load\`, when the browser is idle), or
+ * until the shopper touches, points at or focuses one of their elements:
+ * \`LOAD_AFTER_INTERACTIVE = true\` in the element file (analytics, and widgets whose server markup
+ * already shows all there is until the shopper acts, so they must not compete with the add button).
  */
 export const AFTER_INTERACTIVE: ReadonlySet<string> = new Set([${widgets
     .filter((w) => w.afterInteractive)
@@ -195,6 +199,12 @@ export const AFTER_INTERACTIVE: ReadonlySet<string> = new Set([${widgets
 export const PLATFORM_MARKUP: Readonly<Record<string, EnhancerModule>> = {
 ${enhancers.map((e) => `  ${q(e.selector)}: () => import(${q(e.module)}),`).join('\n')}
 };
+
+/** Markup whose enhancer waits like an after-interactive tag (\`ENHANCE_AFTER_INTERACTIVE = true\`). */
+export const AFTER_INTERACTIVE_MARKUP: ReadonlySet<string> = new Set([${enhancers
+    .filter((e) => e.afterInteractive)
+    .map((e) => q(e.selector))
+    .join(', ')}]);
 
 declare global {
   /** Every store tag, so that \`document.querySelector('store-cart-pill')\` and friends are typed. */

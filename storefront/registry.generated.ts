@@ -55,11 +55,18 @@ export const NEAR_VIEWPORT: Readonly<Record<string, LoadRule>> = {
 };
 
 /**
- * Tags whose code waits until the page is interactive (after `load`, when the browser is idle):
- * `LOAD_AFTER_INTERACTIVE = true` in the element file (analytics, which must not compete with
- * the widgets a shopper sees and clicks).
+ * Tags whose code waits until the page is interactive (after `load`, when the browser is idle), or
+ * until the shopper touches, points at or focuses one of their elements:
+ * `LOAD_AFTER_INTERACTIVE = true` in the element file (analytics, and widgets whose server markup
+ * already shows all there is until the shopper acts, so they must not compete with the add button).
  */
-export const AFTER_INTERACTIVE: ReadonlySet<string> = new Set(['store-census']);
+export const AFTER_INTERACTIVE: ReadonlySet<string> = new Set([
+  'store-census',
+  'store-installment-pill',
+  'store-product-block',
+  'store-restock-box',
+  'store-reviews',
+]);
 
 /**
  * Selector of markup the platform's formatters render -> the chunk that brings it to life,
@@ -71,6 +78,11 @@ export const PLATFORM_MARKUP: Readonly<Record<string, EnhancerModule>> = {
   '.sqs-money-native': () => import('../widgets/money-native/money-native'),
   '.product-restock-notification[data-product-id]': () => import('../widgets/restock-box/platform-restock'),
 };
+
+/** Markup whose enhancer waits like an after-interactive tag (`ENHANCE_AFTER_INTERACTIVE = true`). */
+export const AFTER_INTERACTIVE_MARKUP: ReadonlySet<string> = new Set([
+  '.product-restock-notification[data-product-id]',
+]);
 
 declare global {
   /** Every store tag, so that `document.querySelector('store-cart-pill')` and friends are typed. */

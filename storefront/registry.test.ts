@@ -57,6 +57,7 @@ describe('the registry generator', () => {
       'widgets/b/b.element.ts': "const TAG = 'store-b';\nexport const LOAD_AFTER_INTERACTIVE = true;",
       'widgets/b/box.ts':
         "import { BOX_CLASS as BOX } from '../../contract/names';\nexport const ENHANCES = `div.${BOX}[data-id]`;",
+      'widgets/b/late.ts': "export const ENHANCES = 'div.late';\nexport const ENHANCE_AFTER_INTERACTIVE = true;",
     });
     try {
       expect(scanWidgets(root)).toEqual({
@@ -69,7 +70,10 @@ describe('the registry generator', () => {
           },
           { tag: 'store-b', module: '../widgets/b/b.element', nearViewport: null, afterInteractive: true },
         ],
-        enhancers: [{ selector: 'div.box[data-id]', module: '../widgets/b/box' }],
+        enhancers: [
+          { selector: 'div.box[data-id]', module: '../widgets/b/box', afterInteractive: false },
+          { selector: 'div.late', module: '../widgets/b/late', afterInteractive: true },
+        ],
       });
     } finally {
       rmSync(root, { recursive: true, force: true });

@@ -6,6 +6,9 @@ import { INSTALLMENT_STYLES, InstallmentPill, type InstallmentPillProps } from '
 /** The element's tag: the storefront loader's registry and `HTMLElementTagNameMap` are generated from it. */
 const TAG = 'store-installment-pill' as const;
 
+/** Its server markup shows all there is until the shopper acts: loads once the page is interactive, or on first contact. */
+export const LOAD_AFTER_INTERACTIVE = true;
+
 defineWidget<InstallmentPillProps>({
   tag: TAG,
   component: InstallmentPill,

@@ -5,6 +5,9 @@ import { PRODUCT_BLOCK_STYLES, ProductBlock, type ProductBlockProps } from './pr
 /** The element's tag: the storefront loader's registry and `HTMLElementTagNameMap` are generated from it. */
 const TAG = 'store-product-block' as const;
 
+/** Its server markup shows all there is until the shopper acts: loads once the page is interactive, or on first contact. */
+export const LOAD_AFTER_INTERACTIVE = true;
+
 defineWidget<ProductBlockProps>({
   tag: TAG,
   component: ProductBlock,

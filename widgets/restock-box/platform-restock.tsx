@@ -105,6 +105,9 @@ function PlatformRestock({ block }: { block: HTMLElement }) {
 /** The platform markup this module brings to life (the `product-restock-notification` sign-up block); the loader's registry takes it from here. */
 export const ENHANCES = `.${RESTOCK_NOTIFICATION_CLASS}[data-product-id]`;
 
+/** The blocks stay hidden until a sold-out variant is chosen: brought to life once the page is interactive, or on first contact. */
+export const ENHANCE_AFTER_INTERACTIVE = true;
+
 /** Brings one platform restock block to life (once). */
 export function enhance(block: Element): void {
   if (!(block instanceof HTMLElement) || block.dataset.storeEnhanced) return;

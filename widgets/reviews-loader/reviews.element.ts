@@ -12,6 +12,9 @@ const TAG = 'store-reviews' as const;
  */
 export const LOAD_NEAR_VIEWPORT_IF = reviewsAllowedFor;
 
+/** The reviews come after the add button: once the page is interactive (and near the viewport), or on first contact. */
+export const LOAD_AFTER_INTERACTIVE = true;
+
 defineWidget<ReviewsProps>({
   tag: TAG,
   component: Reviews,
