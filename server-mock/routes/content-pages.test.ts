@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { storePerTest } from '../testing/test-store';
+import { RecordType } from '../../contract/enumerations';
 import { IMAGE_WIDTHS } from '../../contract/product-images';
 import { eventLists, galleryBlock, galleryOverrides } from '../pages/content-pages';
 
@@ -60,6 +61,14 @@ describe('content pages', () => {
     expect(wav.headers.get('content-type')).toBe('audio/wav');
     expect(new TextDecoder().decode((await wav.arrayBuffer()).slice(0, 4))).toBe('RIFF');
     expect((await store.app.request('/journal/nope')).status).toBe(404);
+  });
+
+  it("a post's store context names it a text item without a product type", async () => {
+    const html = await page('/journal/indigo-vat');
+    const json = /<script type="application\/json" id="store-context"[^>]*>(.*?)<\/script>/s.exec(html)?.[1];
+    const { item } = JSON.parse(json ?? 'null') as { item: Record<string, unknown> };
+    expect(item.recordType).toBe(RecordType.TEXT);
+    expect(item).not.toHaveProperty('productType');
   });
 
   it('events show their dates, location and a calendar link', async () => {
