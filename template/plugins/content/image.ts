@@ -3,6 +3,7 @@
  * and its metadata attributes, alt texts, focal points, `srcset`, sizes and colours. Everything
  * written from the data is escaped; a value that is not an image gives "".
  */
+import { hexColorValue, INVALID_COLOR_MODEL } from '../../../contract/color';
 import { BlockType } from '../../../contract/enumerations';
 import type { FormatContext } from '../../plugin';
 import { isObject } from '../../values';
@@ -178,18 +179,24 @@ function colorSample(colorData: Readonly<Record<string, unknown>>, position: str
  * `image-color`: without arguments, `data-color-*` attributes of the five colour samples;
  * `image-color POSITION` the sample as "#rgb", and `image-color POSITION PROPERTY` as a CSS
  * declaration ("color: #111"). A position the data has no sample for prints `"POSITION" not
- * found.`; an image without colour data prints "".
+ * found.`; an image without colour data prints "". A sample that is not hex digits is written
+ * as it is and reports "Invalid color model".
  */
-export function imageColor(image: unknown, args: readonly string[]): string {
+export function imageColor(image: unknown, args: readonly string[], ctx: Pick<FormatContext, 'error'>): string {
   const colorData = fieldOf(image, 'colorData');
   if (!isObject(colorData)) return '';
   const [position, property] = args;
+  const checked = (p: string): string => {
+    const sample = colorSample(colorData, p);
+    if (sample !== '' && hexColorValue(colorData[`${p}Average`]) === undefined) ctx.error(INVALID_COLOR_MODEL);
+    return sample;
+  };
   if (position === undefined) {
-    return COLOR_POSITIONS.map((p) => `data-color-${p}="#${colorSample(colorData, p)}"`).join(' ');
+    return COLOR_POSITIONS.map((p) => `data-color-${p}="#${checked(p)}"`).join(' ');
   }
-  const sample = colorSample(colorData, position);
-  if (!Object.hasOwn(colorData, `${position}Average`) || sample === '')
+  if (!Object.hasOwn(colorData, `${position}Average`) || colorSample(colorData, position) === '')
     return `"${attributeText(position)}" not found.`;
+  const sample = checked(position);
   return property === undefined ? `#${sample}` : `${attributeText(property)}: #${sample}`;
 }
 
