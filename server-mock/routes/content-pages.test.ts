@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { storePerTest } from '../testing/test-store';
 import { RecordType } from '../../contract/enumerations';
 import { IMAGE_WIDTHS } from '../../contract/product-images';
-import { eventLists, galleryBlock, galleryOverrides } from '../pages/content-pages';
+import { contentTerms, eventLists, galleryBlock, galleryOverrides, journalItems } from '../pages/content-pages';
 
 const store = storePerTest();
 
@@ -88,6 +88,22 @@ describe('content pages', () => {
       expect(await response.text()).toMatch(
         new RegExp(`^<svg [^>]*width="${width}" height="${Math.round(width * 1.25)}"`),
       );
+    }
+  });
+});
+
+describe('journal terms', () => {
+  it('hold categories to 25 characters and tags to 50, as product terms are', () => {
+    expect(contentTerms('category', ['é'.repeat(25)])).toEqual(['é'.repeat(25)]);
+    expect(() => contentTerms('category', ['News', 'x'.repeat(26)])).toThrow(/longer than 25 characters/);
+    expect(contentTerms('tag', ['x'.repeat(50)])).toEqual(['x'.repeat(50)]);
+    expect(() => contentTerms('tag', ['x'.repeat(51)])).toThrow(/longer than 50 characters/);
+  });
+
+  it("the demo journal's terms are within them", () => {
+    for (const post of journalItems(Date.UTC(2026, 0, 1))) {
+      for (const name of post.categories) expect([...name].length).toBeLessThanOrEqual(25);
+      for (const name of post.tags) expect([...name].length).toBeLessThanOrEqual(50);
     }
   });
 });
