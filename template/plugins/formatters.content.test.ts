@@ -183,6 +183,13 @@ describe('image, image-meta, child-image-meta, cover-image-meta', () => {
     expect(alt({ img: { body: `${'word '.repeat(300)}` } })).toHaveLength(250);
   });
 
+  it('caps a title or file name used as alt text at 1000 characters', () => {
+    const alt = (data: unknown) => /alt="([^"]*)"/.exec(render('{img|image-meta}', data))?.[1];
+    expect(alt({ img: { title: 't'.repeat(1500) } })).toBe('t'.repeat(1000));
+    expect(alt({ img: { filename: `${'f'.repeat(1200)}.jpg` } })).toBe('f'.repeat(1000));
+    expect(alt({ img: { title: 't'.repeat(1000) } })).toHaveLength(1000);
+  });
+
   it('writes the licensed-preview mark and the component key after the class', () => {
     expect(render('{@|image}', { ...image, licensedAssetPreview: {}, componentKey: 'k"' })).toContain(
       '<img class="thumb-image" data-licensed-asset-preview="true" data-component-key="k&quot;" data-src=',

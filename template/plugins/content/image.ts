@@ -13,22 +13,23 @@ import { fieldOf, stringField } from './item';
 import { IMAGE_WIDTHS, thumbnailWidthFor, type ImageWidth } from './image-widths';
 import { tagsToSpaces } from './markup';
 
-/** The platform reads at most this much of a description for an alt text (spec, section 5)… */
-const ALT_SOURCE_LIMIT = 1000;
-/** …and keeps this much of it (vector f-image-6). */
-const ALT_TEXT_LIMIT = 250;
+/** A fallback alt text (title, description, file name) is capped at this many characters (spec, section 5)… */
+const ALT_FALLBACK_LIMIT = 1000;
+/** …and a description keeps only this much of it (vector f-image-6). */
+const ALT_DESCRIPTION_LIMIT = 250;
 
 /**
  * The alt text of an image: its `altText` inside an image block; elsewhere its title, else its
- * description without markup (each tag a space, cut to 250 characters), else its file name.
+ * description without markup (each tag a space, cut to 250 characters), else its file name;
+ * a fallback never runs past 1000 characters.
  */
 export function altTextOf(ctx: FormatContext, image: unknown): string {
   if (numberOf(ctx.resolve('blockType')) === BlockType.IMAGE) return scalarText(fieldOf(image, 'altText')).trim();
   const title = stringField(image, 'title');
-  if (title.trim() !== '') return title;
+  if (title.trim() !== '') return title.slice(0, ALT_FALLBACK_LIMIT);
   const body = stringField(image, 'body');
-  if (body.trim() !== '') return tagsToSpaces(body.slice(0, ALT_SOURCE_LIMIT)).slice(0, ALT_TEXT_LIMIT);
-  return stringField(image, 'filename');
+  if (body.trim() !== '') return tagsToSpaces(body.slice(0, ALT_FALLBACK_LIMIT)).slice(0, ALT_DESCRIPTION_LIMIT);
+  return stringField(image, 'filename').slice(0, ALT_FALLBACK_LIMIT);
 }
 
 /** The focal point "x,y" (each 0 to 1), "0.5,0.5" when missing or unreadable. */
