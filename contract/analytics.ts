@@ -4,6 +4,7 @@
  * the event service and the performance collector. The client builds them, the server checks
  * them; both are typed by this file.
  */
+import type { SourceEnvironment } from './enumerations';
 
 // Census (`/api/census/*`)
 
@@ -107,10 +108,6 @@ export type RecordEventForm = {
 };
 
 // Event service (`POST /api/v1/clanker/events`)
-
-/** Source environments events may come from (platform spec, enumerations). */
-export const SOURCE_ENVIRONMENTS = ['dev', 'qa', 'staging', 'prod'] as const;
-export type SourceEnvironment = (typeof SOURCE_ENVIRONMENTS)[number];
 
 /** The body of `POST /api/v1/clanker/events`: the content travels as a JSON string. */
 export interface EventServiceBody {

@@ -10,6 +10,11 @@ export type TermType = (typeof TERM_TYPES)[number];
 /** Longest tag and category name, in characters (platform spec, section 9). */
 export const TERM_MAX_LENGTH: Record<TermType, number> = { tag: 50, category: 25 };
 
+/** Whether a tag or category name is within its kind's length, in characters (code points). */
+export function fitsTermLength(type: TermType, name: string): boolean {
+  return [...name].length <= TERM_MAX_LENGTH[type];
+}
+
 /** Bytes in a megabyte (platform spec, section 9: "Bytes in MB 1e6"). */
 export const BYTES_IN_MB = 1e6;
 /** Largest product CSV accepted, in bytes. */

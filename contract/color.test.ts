@@ -42,6 +42,16 @@ describe('colour rules', () => {
     expect(warn.mock.calls).toEqual([['Invalid color model'], ['Invalid color model']]);
   });
 
+  it('logs through the log it is given (the template engine passes its error channel)', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const log = vi.fn();
+    expect(colorWeight('cmyk(0, 0, 0, 1)', log)).toBeUndefined();
+    expect(isDarkColor('lab(50 0 0)', log)).toBeUndefined();
+    expect(colorWeight('rgb(255, 255, 255)', log)).toBe('light');
+    expect(log.mock.calls).toEqual([['Invalid color model'], ['Invalid color model']]);
+    expect(warn).not.toHaveBeenCalled();
+  });
+
   it('gives no colour, and logs nothing, for a blank or missing value', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     expect(parseColor('')).toBeUndefined();

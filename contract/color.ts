@@ -10,6 +10,14 @@ export interface Rgb {
   b: number;
 }
 
+/** Logged when a colour is written in a model the platform does not read (platform spec, section 8). */
+export const INVALID_COLOR_MODEL = 'Invalid color model';
+
+/** Where a colour reader logs: the console by default; the template engine passes its error channel. */
+export type ColorLog = (message: string) => void;
+
+const consoleWarn: ColorLog = (message) => console.warn(message);
+
 const HEX_COLOR = /^#?([0-9a-f]{3,6})$/i;
 const MODEL = /^([a-z-]+)\(\s*([^)]*)\)$/i;
 
@@ -21,10 +29,14 @@ export function hexColorValue(value: unknown): number | undefined {
   return parseInt(full, 16);
 }
 
-/** "light" when the colour's value is above half of 0xffffff, else "dark"; undefined for no colour. */
-export function colorWeight(value: unknown): 'light' | 'dark' | undefined {
-  const color = hexColorValue(value);
-  if (color === undefined) return undefined;
+/**
+ * "light" when the colour's 24-bit value is above half of 0xffffff, else "dark"; undefined for
+ * no colour. Read as {@link parseColor} reads it: another model is logged.
+ */
+export function colorWeight(value: unknown, log: ColorLog = consoleWarn): 'light' | 'dark' | undefined {
+  const rgb = parseColor(value, log);
+  if (rgb === undefined) return undefined;
+  const color = (Math.round(rgb.r) << 16) | (Math.round(rgb.g) << 8) | Math.round(rgb.b);
   return color > 0xffffff / 2 ? 'light' : 'dark';
 }
 
@@ -49,7 +61,7 @@ function fromHsl(h: number, s: number, l: number): Rgb {
  * or `hsl()`/`hsla()`. Any other model is logged as "Invalid color model" and gives undefined,
  * as does a blank value (no colour) or a malformed one.
  */
-export function parseColor(value: unknown): Rgb | undefined {
+export function parseColor(value: unknown, log: ColorLog = consoleWarn): Rgb | undefined {
   if (typeof value !== 'string' || value.trim() === '') return undefined;
   const text = value.trim();
   const hex = hexColorValue(text);
@@ -57,7 +69,7 @@ export function parseColor(value: unknown): Rgb | undefined {
   const match = MODEL.exec(text);
   const model = match?.[1]?.toLowerCase();
   if (match === null || (model !== 'rgb' && model !== 'rgba' && model !== 'hsl' && model !== 'hsla')) {
-    console.warn('Invalid color model');
+    log(INVALID_COLOR_MODEL);
     return undefined;
   }
   const parts = (match[2] ?? '').split(/[\s,/]+/).filter(Boolean);
@@ -78,7 +90,7 @@ export function luminance({ r, g, b }: Rgb): number {
 }
 
 /** Whether a colour is dark: its luminance is below 0.65 of 256. Undefined for no colour. */
-export function isDarkColor(value: unknown): boolean | undefined {
-  const rgb = parseColor(value);
+export function isDarkColor(value: unknown, log: ColorLog = consoleWarn): boolean | undefined {
+  const rgb = parseColor(value, log);
   return rgb === undefined ? undefined : luminance(rgb) < 0.65 * 256;
 }

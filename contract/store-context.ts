@@ -101,8 +101,8 @@ export interface StoreContextJson {
   /** A `PageType` code. */
   pageType: number;
   pageId: string;
-  /** The content item of an item page (`recordType` a `RecordType`, `productType` a `ProductType`). */
-  item: { id: string; recordType: number; collectionId: string; title: string; productType: number } | null;
+  /** The content item of an item page (`recordType` a `RecordType`; `productType` a `ProductType`, on products only). */
+  item: { id: string; recordType: number; collectionId: string; title: string; productType?: number } | null;
   collection: { id: string; name: string } | null;
   /** The signed-in site owner or contributor, by `UserRole` codes; null for visitors. */
   account: { roles: readonly number[] } | null;

@@ -37,9 +37,5 @@ export type { CompileOptions, CompileResult, ExecuteOptions, ExecuteResult } fro
 export { formatError, type TemplateError } from './errors';
 export { Opcode, type Code } from './instructions';
 export type { Formatter, FormatterInput, FormatContext, Plugins, Predicate, PredicateInput } from './plugin';
-export {
-  GALLERY_SETTINGS,
-  gallerySetting,
-  gallerySettings,
-  type GallerySettingName,
-} from './plugins/content/gallery-settings';
+export { GALLERY_SETTINGS, type GallerySettingName } from '../contract/gallery-settings';
+export { gallerySetting, gallerySettings } from './plugins/content/gallery-settings';

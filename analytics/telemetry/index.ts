@@ -24,7 +24,6 @@ export { createRecordEventTracker, RECORD_EVENT_PATH, type OlderTrackerPayload }
 export {
   resolveSourceEnvironment,
   siteVisitorPayload,
-  SOURCE_ENVIRONMENTS,
   TRACKER_CLIENT,
   type SiteVisitorPayload,
 } from './site-visitor-payload';

@@ -1,7 +1,7 @@
-import { SOURCE_ENVIRONMENTS, type SiteVisitorPayload, type SourceEnvironment } from '../../contract/analytics';
+import type { SiteVisitorPayload } from '../../contract/analytics';
+import { SourceEnvironment } from '../../contract/enumerations';
 
-export { SOURCE_ENVIRONMENTS };
-export type { SiteVisitorPayload, SourceEnvironment } from '../../contract/analytics';
+export type { SiteVisitorPayload } from '../../contract/analytics';
 
 /** Logged when a tracker is set up with another source environment (platform spec, section 8). */
 export const SOURCE_ENVIRONMENT_MESSAGE = 'sourceEnvironment needs to be set to one of dev, staging, or prod';
@@ -17,7 +17,7 @@ export function resolveSourceEnvironment(
   value: unknown,
   log: (message: string) => void,
 ): SourceEnvironment | undefined {
-  if ((SOURCE_ENVIRONMENTS as readonly unknown[]).includes(value)) return value as SourceEnvironment;
+  if ((Object.values(SourceEnvironment) as unknown[]).includes(value)) return value as SourceEnvironment;
   log(SOURCE_ENVIRONMENT_MESSAGE);
   return undefined;
 }

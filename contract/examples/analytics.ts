@@ -22,6 +22,7 @@ import type {
   UserTimingRecord,
   VitalsSnapshot,
 } from '../analytics';
+import { AnalyticsEventType, RecordType, SourceEnvironment } from '../enumerations';
 
 export const VISITOR_ID = 'c0ffee00-0000-4000-8000-000000000001';
 export const VISITOR_RECORD = `${VISITOR_ID}|1795310813895|0|1795310813895|1`;
@@ -43,14 +44,14 @@ export const HIT_DATA: CensusHitData = {
   url: '/shop/p/linen-shirt',
   title: 'Linen Shirt · Field & Forge',
   itemId: 'prod-linen-shirt',
-  recordType: 11,
+  recordType: RecordType.STORE_ITEM,
   collectionId: 'shop',
 };
 
 /** The form fields of a page view of `path`. */
 export function hitForm(path = '/shop/p/linen-shirt', overrides: Record<string, unknown> = {}): CensusHitForm {
   const data = { ...HIT_DATA, url: path, ...overrides };
-  return { event: '1', data: JSON.stringify(data), ss_cvr: VISITOR_RECORD };
+  return { event: String(AnalyticsEventType.PAGE_VIEW), data: JSON.stringify(data), ss_cvr: VISITOR_RECORD };
 }
 
 /** The visitor and page fields of the census JSON calls on the linen shirt's page. */
@@ -117,7 +118,7 @@ function visitorFields(schema: string, objectIdentifier: string | null): SiteVis
     user_agent: 'Mozilla/5.0',
     event_timestamp: 1_795_310_815_388,
     custom_schema_name: schema,
-    source_environment: 'dev',
+    source_environment: SourceEnvironment.DEV,
     context_website_id: 'site-field-and-forge',
     destination_url: null,
     member_account_id: null,

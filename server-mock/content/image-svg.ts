@@ -1,8 +1,7 @@
 import { createHash } from 'node:crypto';
+import { isDarkColor } from '../../contract/color';
+import { IMAGE_WIDTHS } from '../../contract/product-images';
 import type { ImageDrawing } from '../store/catalog';
-
-/** Widths the image service renders (platform spec, section 9). */
-export const IMAGE_WIDTHS = [100, 300, 500, 750, 1000, 1500, 2500] as const;
 
 /** Drawn when a stored colour is not a plain `#rrggbb`. */
 const FALLBACK_COLOR = '#cccccc';
@@ -23,10 +22,9 @@ export function escapeXml(text: string): string {
   return text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 }
 
-/** Dark text on light backgrounds, light text on dark ones. */
+/** Light text on dark backgrounds (the platform's rule), dark text on the others. */
 function textColor(background: string): string {
-  const [r, g, b] = [1, 3, 5].map((i) => parseInt(background.slice(i, i + 2), 16)) as [number, number, number];
-  return 0.299 * r + 0.587 * g + 0.114 * b > 150 ? '#1f1f1f' : '#ffffff';
+  return isDarkColor(background) ? '#ffffff' : '#1f1f1f';
 }
 
 /**

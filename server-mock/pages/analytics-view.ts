@@ -6,7 +6,7 @@ import {
   performanceCounts,
   vitalDistribution,
   type AnalyticsFilter,
-  type EventSource,
+  type EventEndpoint,
   type VitalDistribution,
   type VitalName,
 } from '../store/analytics';
@@ -206,7 +206,7 @@ export function vitalChart(spec: VitalSpec, distribution: VitalDistribution): Vi
   };
 }
 
-const SOURCE_TEXT: Record<EventSource, string> = {
+const SOURCE_TEXT: Record<EventEndpoint, string> = {
   census: 'Census',
   'record-event': 'Event tracker',
   'event-service': 'Event service',

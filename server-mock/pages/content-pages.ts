@@ -1,4 +1,5 @@
 import contentData from '../../demo-pages/content.json' with { type: 'json' };
+import { fitsTermLength, TERM_MAX_LENGTH, type TermType } from '../../contract/catalog-admin';
 import { GALLERY_BLOCK_CLASS } from '../../contract/class-names';
 import { RecordType } from '../../contract/enumerations';
 import { IMAGE_WIDTHS } from '../../contract/product-images';
@@ -60,6 +61,23 @@ function dayStart(now: number): number {
 
 type Post = (typeof contentData.journal)[number];
 
+/**
+ * A post's categories or tags, held to the platform's lengths (category 25, tag 50 characters:
+ * the rule the owner's product terms follow); a longer one is a mistake in the demo data.
+ */
+export function contentTerms(type: TermType, names: readonly string[]): string[] {
+  const long = names.find((name) => !fitsTermLength(type, name));
+  if (long !== undefined) throw new Error(`The ${type} "${long}" is longer than ${TERM_MAX_LENGTH[type]} characters.`);
+  return [...names];
+}
+
+/** The journal's posts, their terms checked once. */
+const JOURNAL: readonly Post[] = contentData.journal.map((post) => ({
+  ...post,
+  categories: contentTerms('category', post.categories),
+  tags: contentTerms('tag', post.tags),
+}));
+
 function journalItem(post: Post, now: number) {
   const mainImage = imageAsset(post.mainImageId);
   const fullUrl = `/journal/${post.urlId}`;
@@ -111,12 +129,12 @@ function journalItem(post: Post, now: number) {
 
 /** The journal's posts, newest first. */
 export function journalItems(now: number) {
-  return contentData.journal.map((post) => journalItem(post, now)).sort((a, b) => b.publishOn - a.publishOn);
+  return JOURNAL.map((post) => journalItem(post, now)).sort((a, b) => b.publishOn - a.publishOn);
 }
 
 /** One post by its URL id, or undefined. */
 export function journalPost(urlId: string, now: number) {
-  const post = contentData.journal.find((p) => p.urlId === urlId);
+  const post = JOURNAL.find((p) => p.urlId === urlId);
   return post ? journalItem(post, now) : undefined;
 }
 

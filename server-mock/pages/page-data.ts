@@ -1,5 +1,5 @@
 import { toDecimalString } from '../../contract/currencies';
-import { PageType, RecordType } from '../../contract/enumerations';
+import { PageType, RecordType, SourceEnvironment } from '../../contract/enumerations';
 import { formatMoney } from '../../contract/money';
 import type { ShoppingCart } from '../../contract/cart';
 import { variantDescription, type ProductRecord } from '../store/catalog';
@@ -54,7 +54,7 @@ export interface PageContext {
   pageType: number;
   pageId: string;
   /** The content item of an item page. */
-  item?: { id: string; recordType: number; collectionId: string; title: string; productType: number };
+  item?: { id: string; recordType: number; collectionId: string; title: string; productType?: number };
   collection?: { id: string; name: string };
   /** The signed-in site owner or contributor, by role codes; null for visitors. */
   account?: { roles: readonly number[] } | null;
@@ -137,7 +137,7 @@ export function pageData(
     websiteLocale: site.locale ?? 'en-US',
     ...(site.timeZone ? { timeZone: site.timeZone } : {}),
     ...(site.messages ? { messages: site.messages } : {}),
-    sourceEnvironment: 'dev',
+    sourceEnvironment: SourceEnvironment.DEV,
     cookiePolicy: { restrictive: false },
     isCloneable: false,
     pageType: page.pageType,

@@ -1,4 +1,4 @@
-import { FeatureFlag } from '../../contract/enumerations';
+import { FeatureFlag, SiteStatus } from '../../contract/enumerations';
 import { FEATURE_FLAG_NAMES } from '../../contract/feature-flags';
 import { ALL_FLAGS, FLAG_GATES } from './feature-flags-view';
 
@@ -59,7 +59,7 @@ const LOOKUPS = [
 export function qaFlagsData(siteStatus: number) {
   return {
     siteStatus,
-    internal: siteStatus === 6,
+    internal: siteStatus === SiteStatus.INTERNAL,
     gates: GATES.map(({ flag, title, path, height, without = [] }) => {
       const base = ALL_FLAGS.filter((f) => !without.includes(f));
       return {

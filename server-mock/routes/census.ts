@@ -7,13 +7,13 @@ import {
   buttonClick,
   buttonRender,
   formRender,
-  HIT_EVENT_TYPES,
+  hitEventType,
   hitData,
   overlay,
   visitorRecord,
   type CensusPage,
 } from '../validation/analytics-payloads';
-import { oneOf, parseJson, refuse, text } from '../validation/payload-check';
+import { parseJson, refuse, text } from '../validation/payload-check';
 import { readForm, readJson } from '../validation/read-payload';
 
 /** Where the census calls live. */
@@ -42,7 +42,7 @@ export function censusRoutes(db: Db, limits: AnalyticsLimits): Hono {
 
   app.post('/api/census/RecordHit', async (c) => {
     const form = await readForm(c, ['event', 'data', 'ss_cvr']);
-    const event = oneOf(HIT_EVENT_TYPES)(form.event, 'event');
+    const event = hitEventType(form.event, 'event');
     const data = hitData(parseJson(form.data, 'data'), 'data');
     const record = visitorRecord(form.ss_cvr, 'ss_cvr');
     recordHit(db, {

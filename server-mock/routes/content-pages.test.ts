@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { storePerTest } from '../testing/test-store';
+import { RecordType } from '../../contract/enumerations';
 import { IMAGE_WIDTHS } from '../../contract/product-images';
-import { eventLists, galleryBlock, galleryOverrides } from '../pages/content-pages';
+import { contentTerms, eventLists, galleryBlock, galleryOverrides, journalItems } from '../pages/content-pages';
 
 const store = storePerTest();
 
@@ -62,6 +63,14 @@ describe('content pages', () => {
     expect((await store.app.request('/journal/nope')).status).toBe(404);
   });
 
+  it("a post's store context names it a text item without a product type", async () => {
+    const html = await page('/journal/indigo-vat');
+    const json = /<script type="application\/json" id="store-context"[^>]*>(.*?)<\/script>/s.exec(html)?.[1];
+    const { item } = JSON.parse(json ?? 'null') as { item: Record<string, unknown> };
+    expect(item.recordType).toBe(RecordType.TEXT);
+    expect(item).not.toHaveProperty('productType');
+  });
+
   it('events show their dates, location and a calendar link', async () => {
     // Relative times depend on the hour: a fixed now (11:00 in New York) keeps them still.
     vi.useFakeTimers({ now: Date.UTC(2026, 10, 20, 16), toFake: ['Date'] });
@@ -79,6 +88,22 @@ describe('content pages', () => {
       expect(await response.text()).toMatch(
         new RegExp(`^<svg [^>]*width="${width}" height="${Math.round(width * 1.25)}"`),
       );
+    }
+  });
+});
+
+describe('journal terms', () => {
+  it('hold categories to 25 characters and tags to 50, as product terms are', () => {
+    expect(contentTerms('category', ['é'.repeat(25)])).toEqual(['é'.repeat(25)]);
+    expect(() => contentTerms('category', ['News', 'x'.repeat(26)])).toThrow(/longer than 25 characters/);
+    expect(contentTerms('tag', ['x'.repeat(50)])).toEqual(['x'.repeat(50)]);
+    expect(() => contentTerms('tag', ['x'.repeat(51)])).toThrow(/longer than 50 characters/);
+  });
+
+  it("the demo journal's terms are within them", () => {
+    for (const post of journalItems(Date.UTC(2026, 0, 1))) {
+      for (const name of post.categories) expect([...name].length).toBeLessThanOrEqual(25);
+      for (const name of post.tags) expect([...name].length).toBeLessThanOrEqual(50);
     }
   });
 });

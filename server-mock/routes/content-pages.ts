@@ -55,7 +55,6 @@ export function contentPageRoutes({ site, context, notFound }: ContentPageHelper
       recordType: RecordType.TEXT,
       collectionId: 'journal',
       title: post.title,
-      productType: 0,
     };
     return render(
       c,

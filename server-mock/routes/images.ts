@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
-import { IMAGE_WIDTHS, imageSvg, requestedWidth } from '../content/image-svg';
+import { IMAGE_WIDTHS } from '../../contract/product-images';
+import { imageSvg, requestedWidth } from '../content/image-svg';
 import { contentImage } from '../pages/content-pages';
 import { getImage } from '../store/catalog';
 import type { Db } from '../store/db';

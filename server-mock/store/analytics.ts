@@ -1,10 +1,14 @@
 import type { PerformanceRecordType } from '../../contract/analytics';
+import { AnalyticsEventType } from '../../contract/enumerations';
 import type { Db } from './db';
 
 /**
  * Analytics storage: census hits, census and tracker events, browser error reports and
  * performance records. Callers hand in rows already checked; this file only stores and counts.
  */
+
+/** The SQL condition of page-view hits. */
+const PAGE_VIEWS = `event_type = ${AnalyticsEventType.PAGE_VIEW}`;
 
 /** Rows kept per analytics table; older ones are dropped as new ones come (the demo store's file stays small). */
 export const MAX_ANALYTICS_ROWS = 100_000;
@@ -13,7 +17,7 @@ export const MAX_ANALYTICS_ROWS = 100_000;
 export interface HitRow {
   /** The census visitor id (ss_cid), null without analytics cookies. */
   visitorId: string | null;
-  /** Analytics event type: page view 1, site search 2, heartbeat 10, audio 20, video 21. */
+  /** An `AnalyticsEventType` code. */
   eventType: number;
   path: string;
   title: string;
@@ -26,13 +30,13 @@ export interface HitRow {
   data: unknown;
 }
 
-/** Where an event came from. */
-export type EventSource = 'census' | 'record-event' | 'event-service';
+/** Which call stored an event: the census, the older tracker (RecordEvent) or the event service. Not the platform's `EventSource` (WEB, IOS, …). */
+export type EventEndpoint = 'census' | 'record-event' | 'event-service';
 
 /** One census or tracker event. */
 export interface EventRow {
   visitorId: string | null;
-  source: EventSource;
+  source: EventEndpoint;
   /** The event service's schema name; null for census and older-tracker events. */
   schema: string | null;
   /** button-click, button-render, form-render, overlay, quick-view; the tracker's event name. */
@@ -290,7 +294,7 @@ export function analyticsTotals(db: Db, filter: AnalyticsFilter = {}): Analytics
     return (db.prepare(`SELECT COUNT(*) AS n FROM ${table} ${w.sql}`).get(...w.params) as { n: number }).n;
   };
   return {
-    pageViews: count('analytics_hits', ['event_type = 1']),
+    pageViews: count('analytics_hits', [PAGE_VIEWS]),
     events: count('analytics_events'),
     errorReports: count('analytics_error_reports'),
   };
@@ -305,7 +309,7 @@ export interface PathViews {
 
 /** Page views per path, most viewed first. */
 export function pageViewsByPath(db: Db, filter: AnalyticsFilter = {}, limit = 100): PathViews[] {
-  const w = where(filter, ['event_type = 1']);
+  const w = where(filter, [PAGE_VIEWS]);
   return db
     .prepare(
       `SELECT path, COUNT(*) AS views, COUNT(DISTINCT visitor_id) AS visitors
@@ -315,7 +319,7 @@ export function pageViewsByPath(db: Db, filter: AnalyticsFilter = {}, limit = 10
 }
 
 export interface EventCount {
-  source: EventSource;
+  source: EventEndpoint;
   schema: string | null;
   name: string;
   count: number;

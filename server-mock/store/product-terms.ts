@@ -1,6 +1,7 @@
 import {
   CATALOG_MESSAGES,
   fillMessage,
+  fitsTermLength,
   TERM_MAX_LENGTH,
   TERM_TYPES,
   type CatalogTerms,
@@ -29,7 +30,7 @@ export function termName(type: TermType, value: unknown): string {
   const name = typeof value === 'string' ? value.trim().replace(/\s+/g, ' ') : '';
   const label = type === 'tag' ? 'tag' : 'category';
   if (name === '') throw new StoreError('invalid', `Enter a ${label} name.`);
-  if ([...name].length > TERM_MAX_LENGTH[type]) {
+  if (!fitsTermLength(type, name)) {
     throw new StoreError('invalid', `A ${label} name can be at most ${TERM_MAX_LENGTH[type]} characters long.`);
   }
   return name;

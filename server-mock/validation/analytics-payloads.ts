@@ -1,4 +1,5 @@
 import type { PerformanceRecordType } from '../../contract/analytics';
+import { AnalyticsEventType, SourceEnvironment } from '../../contract/enumerations';
 import {
   bool,
   int,
@@ -31,10 +32,8 @@ const optionalSize = nullable(size);
 /** Milliseconds or bytes the browser measured. */
 const amount = nullable(num(0, Number.MAX_SAFE_INTEGER));
 
-/** Analytics event types (platform spec, enumerations): page view 1, site search 2, heartbeat 10, audio 20, video 21. */
-export const HIT_EVENT_TYPES = ['1', '2', '10', '20', '21'] as const;
-/** The page-view event type. */
-export const PAGE_VIEW = 1;
+/** The `event` field of a census hit: an `AnalyticsEventType` code, as form text. */
+export const hitEventType = oneOf(Object.values(AnalyticsEventType).map(String));
 
 /** The `ss_cvr` visitor record: `id|firstVisit|previousVisit|visitStart|visitCount`, or empty without cookies. */
 export const visitorRecord = matching(
@@ -126,7 +125,7 @@ const siteVisitor = {
   user_agent: text(1000),
   event_timestamp: int(0),
   custom_schema_name: oneOf(EVENT_SCHEMAS),
-  source_environment: nullable(oneOf(['dev', 'qa', 'staging', 'prod'])),
+  source_environment: nullable(oneOf(Object.values(SourceEnvironment))),
   context_website_id: id,
   destination_url: nullable(text(URLISH)),
   member_account_id: id,

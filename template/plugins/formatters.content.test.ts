@@ -48,9 +48,20 @@ describe('color-weight', () => {
     expect(render('{a|color-weight} {b|color-weight}', { a: '#800000', b: '#7fffff' })).toBe('light dark');
   });
 
-  it('is empty for anything else', () => {
-    for (const value of ['#12', '#1234567', 'zzz', 12, null, {}, ['#fff']])
+  it('weighs rgb() and hsl() colours by the same rule', () => {
+    expect(render('{a|color-weight} {b|color-weight}', { a: 'rgb(128, 0, 0)', b: 'hsl(0, 0%, 0%)' })).toBe(
+      'light dark',
+    );
+  });
+
+  it('is empty for anything else, and logs "Invalid color model" for text of another model', () => {
+    for (const value of [12, null, {}, ['#fff'], ''])
       expect(render('{c|color-weight}', { c: value }), String(value)).toBe('');
+    for (const value of ['#12', '#1234567', 'zzz', 'cmyk(0, 0, 0, 1)']) {
+      const { output, errors } = execute('{c|color-weight}', { c: value });
+      expect(output, value).toBe('');
+      expect(errors.map((e) => e.message)).toEqual(['Invalid color model']);
+    }
   });
 });
 
@@ -172,6 +183,13 @@ describe('image, image-meta, child-image-meta, cover-image-meta', () => {
     expect(alt({ img: { body: `${'word '.repeat(300)}` } })).toHaveLength(250);
   });
 
+  it('caps a title or file name used as alt text at 1000 characters', () => {
+    const alt = (data: unknown) => /alt="([^"]*)"/.exec(render('{img|image-meta}', data))?.[1];
+    expect(alt({ img: { title: 't'.repeat(1500) } })).toBe('t'.repeat(1000));
+    expect(alt({ img: { filename: `${'f'.repeat(1200)}.jpg` } })).toBe('f'.repeat(1000));
+    expect(alt({ img: { title: 't'.repeat(1000) } })).toHaveLength(1000);
+  });
+
   it('writes the licensed-preview mark and the component key after the class', () => {
     expect(render('{@|image}', { ...image, licensedAssetPreview: {}, componentKey: 'k"' })).toContain(
       '<img class="thumb-image" data-licensed-asset-preview="true" data-component-key="k&quot;" data-src=',
@@ -227,17 +245,27 @@ describe('sizes', () => {
 });
 
 describe('image-color', () => {
-  const image = { colorData: { topLeftAverage: 'abc', centerAverage: '"x' } };
+  const image = { colorData: { topLeftAverage: 'abc', centerAverage: 'a0b1c2' } };
 
   it('writes every sample without arguments, one as a colour or a declaration with them', () => {
     expect(render('{@|image-color}', image)).toBe(
       'data-color-topLeft="#abc" data-color-topRight="#" data-color-bottomLeft="#"' +
-        ' data-color-bottomRight="#" data-color-center="#&quot;x"',
+        ' data-color-bottomRight="#" data-color-center="#a0b1c2"',
     );
     expect(render('{@|image-color topLeft background-color}', image)).toBe('background-color: #abc');
     expect(render('{@|image-color <b>}', image)).toBe('"&lt;b&gt;" not found.');
     expect(render('{@|image-color toString}', image)).toBe('"toString" not found.');
     expect(render('{@|image-color}', { colorData: 'x' })).toBe('');
+  });
+
+  it('logs "Invalid color model" for a sample that is not hex digits, and writes it escaped', () => {
+    const data = { colorData: { topLeftAverage: 'rgb(1, 2, 3)', centerAverage: '"x' } };
+    const all = execute('{@|image-color}', data);
+    expect(all.output).toContain('data-color-center="#&quot;x"');
+    expect(all.errors.map((e) => e.message)).toEqual(['Invalid color model', 'Invalid color model']);
+    const one = execute('{@|image-color topLeft color}', data);
+    expect(one.output).toBe('color: #rgb(1, 2, 3)');
+    expect(one.errors.map((e) => e.message)).toEqual(['Invalid color model']);
   });
 });
 

@@ -29,9 +29,9 @@ import {
   GALLERY_DESIGNS,
   GALLERY_FLAGS,
   GALLERY_META_POSITIONS,
-  gallerySetting,
   type GallerySettingName,
-} from './content/gallery-settings';
+} from '../../contract/gallery-settings';
+import { gallerySetting } from './content/gallery-settings';
 import { disqusShortname, showsComments } from './content/social';
 
 /** `event?`, `gallery?`, `store-item?`…: the item is of that record type. */

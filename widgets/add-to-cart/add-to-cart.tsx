@@ -173,7 +173,7 @@ export function AddToCart(props: AddToCartProps) {
 export const ADD_TO_CART_STYLES = `
 store-add-to-cart { display: block; font-family: ${themed('--store-font')}; color: ${inherited('--store-text-color')}; }
 store-add-to-cart { min-height: calc(2.9rem + (var(--_store-reserve-options, 0) + var(--_store-reserve-quantity, 0)) * 5.1rem); }
-store-add-to-cart[data-product-type="1"], store-add-to-cart[data-product-type="3"] { --_store-reserve-quantity: 1; }
+store-add-to-cart[data-product-type="${ProductType.PHYSICAL}"], store-add-to-cart[data-product-type="${ProductType.SERVICE}"] { --_store-reserve-quantity: 1; }
 store-add-to-cart[data-reserve-options="1"] { --_store-reserve-options: 1; }
 store-add-to-cart[data-reserve-options="2"] { --_store-reserve-options: 2; }
 store-add-to-cart[data-reserve-options="3"] { --_store-reserve-options: 3; }

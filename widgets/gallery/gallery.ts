@@ -1,5 +1,12 @@
 import { GALLERY_BLOCK_CLASS } from '../../contract/class-names';
 import { isDarkColor } from '../../contract/color';
+import {
+  GALLERY_DESIGNS,
+  GALLERY_META_POSITIONS,
+  GALLERY_SETTINGS,
+  type GalleryDesign,
+  type GalleryMetaPosition,
+} from '../../contract/gallery-settings';
 import { ensureStyles } from '../../runtime/ensure-styles';
 import { containFocus } from '../../runtime/focus-containment';
 import { GALLERY_STYLES } from './gallery-styles';
@@ -8,7 +15,7 @@ import { GALLERY_STYLES } from './gallery-styles';
 export const ENHANCES = `.${GALLERY_BLOCK_CLASS}`;
 
 /** The image colour samples under each meta position (`data-color-*` of the image-color formatter). */
-const META_SAMPLES: Readonly<Record<string, readonly string[]>> = {
+const META_SAMPLES: Readonly<Record<GalleryMetaPosition, readonly string[]>> = {
   'top-left': ['topleft'],
   'top-right': ['topright'],
   'bottom-left': ['bottomleft'],
@@ -18,13 +25,19 @@ const META_SAMPLES: Readonly<Record<string, readonly string[]>> = {
   center: ['center'],
 };
 
+/** The value of the block's `PREFIX-VALUE` class that is one of `values`, if any. */
+function classValue<T extends string>(root: Element, prefix: string, values: readonly T[]): T | undefined {
+  const names = [...root.classList];
+  return values.find((value) => names.includes(`${prefix}-${value}`));
+}
+
 /** A gallery block as the demo templates render it, made live. */
 class Gallery {
   private readonly items: HTMLElement[];
   private readonly strip: HTMLElement | null;
   private readonly status: HTMLElement | null;
   private readonly pauseButton: HTMLButtonElement | null;
-  private readonly design: 'slideshow' | 'slider' | 'grid' | 'stacked';
+  private readonly design: GalleryDesign;
   private current = 0;
   private timer: ReturnType<typeof setInterval> | undefined;
   /** The shopper paused autoplay (or reduced motion kept it from starting). */
@@ -38,8 +51,7 @@ class Gallery {
     this.items = [...root.querySelectorAll<HTMLElement>('.gallery-items > .gallery-item')];
     this.status = root.querySelector<HTMLElement>('.gallery-status');
     this.pauseButton = root.querySelector<HTMLButtonElement>('.gallery-pause');
-    const design = /\bgallery-design-(slideshow|slider|grid|stacked)\b/.exec(root.className)?.[1];
-    this.design = (design ?? 'grid') as Gallery['design'];
+    this.design = classValue(root, 'gallery-design', GALLERY_DESIGNS) ?? GALLERY_SETTINGS.design.default;
   }
 
   get isCarousel(): boolean {
@@ -71,10 +83,8 @@ class Gallery {
    * site's CSS gives a light box with dark text; on a dark part it keeps the dark box.
    */
   private toneMeta(): void {
-    const position = /\bgallery-meta-(top-left|top-right|bottom-left|bottom-right|top|bottom|center)\b/.exec(
-      this.root.className,
-    )?.[1];
-    const corners = position === undefined ? [] : (META_SAMPLES[position] ?? []);
+    const position = classValue(this.root, 'gallery-meta', GALLERY_META_POSITIONS);
+    const corners = position === undefined ? [] : META_SAMPLES[position];
     for (const item of this.items) {
       const image = item.querySelector<HTMLImageElement>('img.gallery-image');
       const figure = item.querySelector<HTMLElement>('.gallery-figure');

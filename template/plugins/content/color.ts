@@ -5,6 +5,7 @@
 import { isObject } from '../../values';
 import { numberOf } from '../commerce/fields';
 import { colorWeight as weightOf } from '../../../contract/color';
+import type { FormatContext } from '../../plugin';
 
 /** Rounds to at most two decimals and prints without trailing zeros (95.54, 30, 0.9). */
 function twoDecimals(n: number): string {
@@ -34,7 +35,10 @@ export function websiteColor(value: unknown): string {
   return alpha === undefined ? `hsl(${hsl})` : `hsla(${hsl}, ${twoDecimals(alpha)})`;
 }
 
-/** `color-weight`: "light" when the colour's value is above half of 0xffffff, else "dark"; "" for no colour. */
-export function colorWeight(value: unknown): string {
-  return weightOf(value) ?? '';
+/**
+ * `color-weight`: "light" when the colour's value is above half of 0xffffff, else "dark"; "" for
+ * no colour. A colour of a model the platform does not read reports "Invalid color model".
+ */
+export function colorWeight(value: unknown, ctx: Pick<FormatContext, 'error'>): string {
+  return weightOf(value, (message) => ctx.error(message)) ?? '';
 }

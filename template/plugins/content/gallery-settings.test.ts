@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { execute } from '../../index';
-import { GALLERY_SETTINGS, gallerySetting, gallerySettings } from './gallery-settings';
+import { GALLERY_SETTINGS } from '../../../contract/gallery-settings';
+import { gallerySetting, gallerySettings } from './gallery-settings';
 
 describe('gallery settings', () => {
   it('has the 23 settings of the spec with their defaults', () => {

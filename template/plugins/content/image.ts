@@ -3,6 +3,7 @@
  * and its metadata attributes, alt texts, focal points, `srcset`, sizes and colours. Everything
  * written from the data is escaped; a value that is not an image gives "".
  */
+import { hexColorValue, INVALID_COLOR_MODEL } from '../../../contract/color';
 import { BlockType } from '../../../contract/enumerations';
 import type { FormatContext } from '../../plugin';
 import { isObject } from '../../values';
@@ -12,22 +13,23 @@ import { fieldOf, stringField } from './item';
 import { IMAGE_WIDTHS, thumbnailWidthFor, type ImageWidth } from './image-widths';
 import { tagsToSpaces } from './markup';
 
-/** The platform reads at most this much of a description for an alt text (spec, section 5)… */
-const ALT_SOURCE_LIMIT = 1000;
-/** …and keeps this much of it (vector f-image-6). */
-const ALT_TEXT_LIMIT = 250;
+/** A fallback alt text (title, description, file name) is capped at this many characters (spec, section 5)… */
+const ALT_FALLBACK_LIMIT = 1000;
+/** …and a description keeps only this much of it (vector f-image-6). */
+const ALT_DESCRIPTION_LIMIT = 250;
 
 /**
  * The alt text of an image: its `altText` inside an image block; elsewhere its title, else its
- * description without markup (each tag a space, cut to 250 characters), else its file name.
+ * description without markup (each tag a space, cut to 250 characters), else its file name;
+ * a fallback never runs past 1000 characters.
  */
 export function altTextOf(ctx: FormatContext, image: unknown): string {
   if (numberOf(ctx.resolve('blockType')) === BlockType.IMAGE) return scalarText(fieldOf(image, 'altText')).trim();
   const title = stringField(image, 'title');
-  if (title.trim() !== '') return title;
+  if (title.trim() !== '') return title.slice(0, ALT_FALLBACK_LIMIT);
   const body = stringField(image, 'body');
-  if (body.trim() !== '') return tagsToSpaces(body.slice(0, ALT_SOURCE_LIMIT)).slice(0, ALT_TEXT_LIMIT);
-  return stringField(image, 'filename');
+  if (body.trim() !== '') return tagsToSpaces(body.slice(0, ALT_FALLBACK_LIMIT)).slice(0, ALT_DESCRIPTION_LIMIT);
+  return stringField(image, 'filename').slice(0, ALT_FALLBACK_LIMIT);
 }
 
 /** The focal point "x,y" (each 0 to 1), "0.5,0.5" when missing or unreadable. */
@@ -178,18 +180,24 @@ function colorSample(colorData: Readonly<Record<string, unknown>>, position: str
  * `image-color`: without arguments, `data-color-*` attributes of the five colour samples;
  * `image-color POSITION` the sample as "#rgb", and `image-color POSITION PROPERTY` as a CSS
  * declaration ("color: #111"). A position the data has no sample for prints `"POSITION" not
- * found.`; an image without colour data prints "".
+ * found.`; an image without colour data prints "". A sample that is not hex digits is written
+ * as it is and reports "Invalid color model".
  */
-export function imageColor(image: unknown, args: readonly string[]): string {
+export function imageColor(image: unknown, args: readonly string[], ctx: Pick<FormatContext, 'error'>): string {
   const colorData = fieldOf(image, 'colorData');
   if (!isObject(colorData)) return '';
   const [position, property] = args;
+  const checked = (p: string): string => {
+    const sample = colorSample(colorData, p);
+    if (sample !== '' && hexColorValue(colorData[`${p}Average`]) === undefined) ctx.error(INVALID_COLOR_MODEL);
+    return sample;
+  };
   if (position === undefined) {
-    return COLOR_POSITIONS.map((p) => `data-color-${p}="#${colorSample(colorData, p)}"`).join(' ');
+    return COLOR_POSITIONS.map((p) => `data-color-${p}="#${checked(p)}"`).join(' ');
   }
-  const sample = colorSample(colorData, position);
-  if (!Object.hasOwn(colorData, `${position}Average`) || sample === '')
+  if (!Object.hasOwn(colorData, `${position}Average`) || colorSample(colorData, position) === '')
     return `"${attributeText(position)}" not found.`;
+  const sample = checked(position);
   return property === undefined ? `#${sample}` : `${attributeText(property)}: #${sample}`;
 }
 
