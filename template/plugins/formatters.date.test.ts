@@ -78,7 +78,13 @@ describe('relative-time, timesince, humanizeDuration', () => {
     expect(timeSince(T - 30_000, T)).toBe('less than a minute ago');
     expect(timeSince(T - 60_000, T)).toBe('about a minute ago');
     expect(timeSince(T - 5 * 3_600_000, T)).toBe('about 5 hours ago');
-    expect(timeSince(T + 2 * 86_400_000, T)).toBe('about 2 days from now');
+    expect(timeSince(T - 10 * 86_400_000, T)).toBe('about a week ago');
+    expect(timeSince(T - 29 * 86_400_000, T)).toBe('about 4 weeks ago');
+    expect(timeSince(T - 364 * 86_400_000, T)).toBe('about 12 months ago');
+    expect(timeSince(T - 365 * 86_400_000, T)).toBe('about a year ago');
+    expect(timeSince(T - 3_600_000, T)).toBe('about an hour ago');
+    // The future has no wording of its own (the reference's, and the spec's "… ago" only).
+    expect(timeSince(T + 2 * 86_400_000, T)).toBe('less than a minute ago');
     expect(render('{t|timesince}', { t: 'soon' })).toBe('Invalid date.');
   });
 

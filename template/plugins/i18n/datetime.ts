@@ -279,24 +279,27 @@ export function formatRelativeTime(
 }
 
 /**
- * The `timesince` wording: "less than a minute ago", "about a day ago", "about 70 years ago"
- * (whole units, rounded down); "… from now" for the future.
+ * The `timesince` wording, the reference engine's algorithm (its `humanizeDate`): the largest of
+ * years (365 days), months (30 days), weeks, days, hours, minutes that is at least 1, rounded
+ * down: "about a week ago" for 10 days, "about 12 months ago" for 364. Under a minute, and any
+ * instant after `now`, is "less than a minute ago" (platform spec, section 9: only "ago").
  */
 export function timeSince(ms: number, now: number): string {
-  const diff = now - ms;
-  const size = Math.abs(diff);
-  const suffix = diff >= 0 ? 'ago' : 'from now';
-  if (size < MINUTE) return diff >= 0 ? 'less than a minute ago' : 'in less than a minute';
-  const units: [string, string, number][] = [
-    ['year', 'a', YEAR],
-    ['month', 'a', MONTH],
-    ['day', 'a', DAY],
-    ['hour', 'an', HOUR],
-    ['minute', 'a', MINUTE],
+  const seconds = (now - ms) / 1000;
+  const days = Math.trunc(seconds / 86_400);
+  const units: [string, number][] = [
+    ['year', Math.trunc(days / 365)],
+    ['month', Math.trunc(days / 30)],
+    ['week', Math.trunc(days / 7)],
+    ['day', days],
+    ['hour', Math.trunc((seconds - days * 86_400) / 3_600)],
+    ['minute', Math.trunc((seconds - days * 86_400) / 60)],
   ];
-  const [unit, article, length] = units.find(([, , unitMs]) => size >= unitMs) as [string, string, number];
-  const count = Math.floor(size / length);
-  return count === 1 ? `about ${article} ${unit} ${suffix}` : `about ${count} ${unit}s ${suffix}`;
+  const found = units.find(([, count]) => count > 0);
+  if (found === undefined) return 'less than a minute ago';
+  const [unit, count] = found;
+  if (count > 1) return `about ${count} ${unit}s ago`;
+  return `about ${unit === 'hour' ? 'an' : 'a'} ${unit} ago`;
 }
 
 /**
