@@ -22,6 +22,7 @@ interface ReferenceCompiler {
     enableInclude?: boolean;
   }): {
     ctx: { render(): string };
+    errors: { message?: string }[];
   };
 }
 const { Compiler } = createRequire(import.meta.url)('@squarespace/template-engine') as {
@@ -278,6 +279,31 @@ describe('i18n formatters: agreement with the reference where it is right', () =
       }),
       { numRuns: 500, ...fuzzSeed() },
     );
+  });
+
+  it('date: the supported Julian days end at midnight in the website zone, with the same error', () => {
+    const first = -2440588 * DAY_MS;
+    const afterLast = (4881503 + 1 - 2440588) * DAY_MS;
+    const edges = [
+      first - 1,
+      first,
+      first + 5 * 3_600_000 - 1,
+      afterLast - 1,
+      afterLast + 5 * 3_600_000 - 1,
+      afterLast,
+    ];
+    for (const t of edges)
+      for (const timeZone of ['UTC', 'America/New_York', 'Asia/Tokyo']) {
+        const source = '{t|date %H:%M:%S}';
+        const json = { t, website: { timeZone } };
+        const ours = execute(source, json);
+        const { code } = reference.parse(source);
+        const theirs = reference.execute({ code, json });
+        expect(ours.output).toBe(theirs.ctx.render());
+        expect(ours.errors.length).toBe(theirs.errors.length);
+        const error = ours.errors[0]?.message;
+        if (error !== undefined) expect(theirs.errors[0]?.message).toContain(error);
+      }
   });
 
   // Negative durations print "-2:-5" there; one sign is ours.

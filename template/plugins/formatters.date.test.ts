@@ -38,21 +38,39 @@ describe('date', () => {
     expect(render('{t|date %Q %Y}', { t: String(T) })).toBe('%Q 2020');
   });
 
-  it('prints nothing for what is not an instant, and reports instants outside Julian days 0..4881503', () => {
+  it('prints nothing for what is not an instant', () => {
     for (const t of ['abc', null, {}, [], true, 'NaN']) expect(render('{t|date %Y}', { t })).toBe('');
-    const tooLate = (MAX_JULIAN_DAY + 1 - 2440587.5) * 86_400_000;
-    const result = execute('{t|date %Y}', { t: tooLate });
-    expect(result.output).toBe('');
-    expect(result.errors[0]?.message).toContain('outside the supported range 0 to 4881503');
-    expect(execute('{t|date %Y}', { t: -1e20 }).errors[0]?.message).toContain('Julian day');
   });
 
-  it('covers the whole supported range', () => {
-    expect(julianDay(Date.UTC(2000, 0, 1, 12))).toBe(2451545);
-    expect(render('{t|date %Y-%m-%d}', { t: (MAX_JULIAN_DAY - 2440587.5) * 86_400_000 + 3_600_000 * 12 })).toBe(
-      '8652-12-31',
-    );
-    expect(render('{t|date %Y}', { t: -210866760000000 + 86_400_000 })).toMatch(/^-4713$/);
+  // The reference engine's bounds: days start at midnight in the website's zone (its
+  // calendars/calendar.js jdFromUnixEpoch), local mean time included for the far past.
+  const FIRST_DAY_UTC = -2440588 * 86_400_000; // 4713 B.C. Jan 1 00:00 UTC, Julian day 0
+  const AFTER_LAST_DAY_UTC = (MAX_JULIAN_DAY + 1 - 2440588) * 86_400_000;
+  const rangeError = (day: number) =>
+    `Julian day ${day} is outside the supported range of this library: Mon Jan  1 4713 B.C. to Fri Dec 31 8652 A.D.`;
+  const errorOf = (t: number, timeZone: string) => {
+    const result = execute('{t|date %H:%M:%S}', { t, website: { timeZone } });
+    return result.errors.length === 0 ? result.output : `${result.output}|${result.errors[0]?.message ?? ''}`;
+  };
+
+  it('starts the supported range at midnight of Julian day 0 in the website zone', () => {
+    expect(julianDay(Date.UTC(2000, 0, 1, 12), 'UTC')).toBe(2451545);
+    expect(julianDay(Date.UTC(2000, 0, 1, 0), 'UTC')).toBe(2451545);
+    expect(errorOf(FIRST_DAY_UTC, 'UTC')).toBe('00:00:00');
+    expect(errorOf(FIRST_DAY_UTC - 1, 'UTC')).toBe(`|${rangeError(-1)}`);
+    // New York's local mean time then was UTC-4:56:02: its day 0 starts 4:56:02 later.
+    expect(errorOf(FIRST_DAY_UTC + 4 * 3_600_000, 'America/New_York')).toContain(rangeError(-1));
+    expect(errorOf(FIRST_DAY_UTC + 5 * 3_600_000, 'America/New_York')).toBe('00:03:58');
+    // Tokyo's (UTC+9:18:59) starts before UTC's.
+    expect(errorOf(FIRST_DAY_UTC - 1, 'Asia/Tokyo')).toBe('09:18:58');
+  });
+
+  it('ends the supported range at midnight after Julian day 4881503 in the website zone', () => {
+    expect(errorOf(AFTER_LAST_DAY_UTC - 1, 'UTC')).toBe('23:59:59');
+    expect(errorOf(AFTER_LAST_DAY_UTC, 'UTC')).toBe(`|${rangeError(4881504)}`);
+    expect(errorOf(AFTER_LAST_DAY_UTC + 5 * 3_600_000 - 1, 'America/New_York')).toBe('23:59:59');
+    expect(errorOf(AFTER_LAST_DAY_UTC - 1, 'Asia/Tokyo')).toBe(`|${rangeError(4881504)}`);
+    expect(execute('{t|date %Y}', { t: -1e20 }).errors[0]?.message).toMatch(/^Julian day -\d+ is outside/);
   });
 });
 

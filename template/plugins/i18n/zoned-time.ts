@@ -9,30 +9,37 @@ import { numberText } from './number-text';
 /** The supported range (platform spec, section 9): Julian day 0 to 4881503. */
 export const MIN_JULIAN_DAY = 0;
 export const MAX_JULIAN_DAY = 4881503;
-const UNIX_EPOCH_JULIAN_DAY = 2440587.5;
+/** The Julian day that starts (at local midnight) on 1970-01-01. */
+const UNIX_EPOCH_JULIAN_DAY = 2440588;
 const DAY_MS = 86_400_000;
 
-/** The Julian day number of an instant (the day starting at noon UTC, as astronomers count). */
-export function julianDay(ms: number): number {
-  return Math.floor(ms / DAY_MS + UNIX_EPOCH_JULIAN_DAY);
+/**
+ * The Julian day of an instant as the date library counts it: the local date in `timeZone`,
+ * days starting at midnight there (reference engine, `calendars/calendar.js` `jdFromUnixEpoch`).
+ */
+export function julianDay(ms: number, timeZone: string): number {
+  return Math.floor((ms + Math.round(zoneOffsetMinutes(ms, timeZone) * 60_000)) / DAY_MS) + UNIX_EPOCH_JULIAN_DAY;
+}
+
+/** The date library's error for a day outside the supported range, word for word (two spaces in "Jan  1"). */
+export function julianDayRangeError(day: number): string {
+  return `Julian day ${day} is outside the supported range of this library: Mon Jan  1 4713 B.C. to Fri Dec 31 8652 A.D.`;
 }
 
 export type Instant = { ok: true; ms: number } | { ok: false; error: string } | undefined;
 
 /**
  * Reads an instant: epoch milliseconds as a number or numeric text. Undefined for anything
- * else; an error for an instant outside the supported Julian days.
+ * else; the date library's error for an instant whose date in `timeZone` is outside the
+ * supported Julian days.
  */
-export function readInstant(value: unknown): Instant {
+export function readInstant(value: unknown, timeZone: string): Instant {
   const text = numberText(value);
   if (text === undefined) return undefined;
   const ms = Math.trunc(Number(text));
-  const day = julianDay(ms);
-  if (!Number.isFinite(ms) || day < MIN_JULIAN_DAY || day > MAX_JULIAN_DAY)
-    return {
-      ok: false,
-      error: `Julian day ${Number.isFinite(day) ? day : text} is outside the supported range ${MIN_JULIAN_DAY} to ${MAX_JULIAN_DAY}`,
-    };
+  if (!Number.isFinite(ms)) return undefined;
+  const day = julianDay(ms, timeZone);
+  if (day < MIN_JULIAN_DAY || day > MAX_JULIAN_DAY) return { ok: false, error: julianDayRangeError(day) };
   return { ok: true, ms };
 }
 
