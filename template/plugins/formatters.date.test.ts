@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { formatInstant } from '../../contract/date-format';
 import { execute } from '../index';
 import { calendarDate, humanizeDuration, timeSince } from './i18n/datetime';
 import { julianDay, MAX_JULIAN_DAY } from './i18n/zoned-time';
@@ -77,6 +78,17 @@ describe('date', () => {
 describe('datetime', () => {
   it('ignores unknown calendars and options', () => {
     expect(render('{t|datetime calendar:bogus nonsense:1}', { t: T })).toBe('February 24, 2020');
+  });
+
+  it('words an instant as the widgets do (contract/date-format), narrow space before PM', () => {
+    const shape = { date: { dateStyle: 'medium' as const }, time: { timeStyle: 'short' as const } };
+    expect(render('{t|datetime date:medium time:short}', { t: T })).toBe('Feb 24, 2020, 2:04\u202fPM');
+    expect(render('{t|datetime date:medium time:short}', { t: T })).toBe(
+      formatInstant(T, shape, 'en-US', 'America/New_York'),
+    );
+    expect(
+      render('{t|datetime date:medium time:short}', { t: T, website: { timeZone: 'Asia/Tokyo' } }, { locale: 'ja' }),
+    ).toBe(formatInstant(T, shape, 'ja', 'Asia/Tokyo'));
   });
 
   it('glues date and time the way the locale does', () => {
