@@ -32,6 +32,10 @@ describe('date', () => {
 
   it("defaults to the platform's LLL format and names months in the locale", () => {
     expect(render('{t|date}', { t: T })).toBe('February 24, 2020 at 2:04\u202fPM');
+    expect(render('{t|date}', { t: T }, { locale: 'de-DE' })).toBe('24. Februar 2020 um 14:04');
+    expect(render('{t|date}', { t: T }, { locale: 'fr-FR' })).toBe('24 février 2020 à 14:04');
+    expect(render('{t|date}', { t: T }, { locale: 'ja' })).toBe('2020年2月24日 14:04');
+    expect(render('{t|date}', { t: T, website: { timeZone: 'Asia/Tokyo' } })).toBe('February 25, 2020 at 4:04\u202fAM');
     expect(render('{t|date %A %B}', { t: T }, { locale: 'de-DE' })).toBe('Montag Februar');
   });
 
@@ -72,6 +76,29 @@ describe('date', () => {
     expect(errorOf(AFTER_LAST_DAY_UTC + 5 * 3_600_000 - 1, 'America/New_York')).toBe('23:59:59');
     expect(errorOf(AFTER_LAST_DAY_UTC - 1, 'Asia/Tokyo')).toBe(`|${rangeError(4881504)}`);
     expect(execute('{t|date %Y}', { t: -1e20 }).errors[0]?.message).toMatch(/^Julian day -\d+ is outside/);
+  });
+});
+
+describe('datetime-interval', () => {
+  const H = 3_600_000;
+  it('shows the times of a same-day range with the zone, the dates of a longer one', () => {
+    expect(render('{t, e|datetime-interval}', { t: T, e: T + 3 * H })).toBe('2:04\u2009–\u20095:04\u202fPM');
+    expect(render('{t, e|datetime-interval}', { t: T, e: T + 40 * 24 * H })).toBe('Feb 24\u2009–\u2009Apr 4, 2020');
+    expect(render('{t, e|datetime-interval}', { t: T, e: T + 12 * H }, { locale: 'de-DE' })).toBe('24.–25. Feb. 2020');
+  });
+
+  it('decides "same day" in the website zone, puts the range in order and takes a skeleton', () => {
+    const tokyo = { t: T, e: T + 3 * H, website: { timeZone: 'Asia/Tokyo' } };
+    expect(render('{t, e|datetime-interval}', tokyo)).toBe('4:04\u2009–\u20097:04\u202fAM');
+    expect(render('{t, e|datetime-interval}', { t: T + 40 * 24 * H, e: T })).toBe('Feb 24\u2009–\u2009Apr 4, 2020');
+    expect(render('{t, e|datetime-interval yMMM}', { t: T, e: T + 400 * 24 * H })).toBe(
+      'Feb 2020\u2009–\u2009Mar 2021',
+    );
+  });
+
+  it('prints nothing unless both ends are instants', () => {
+    expect(render('{t, e|datetime-interval}', { t: T, e: 'x' })).toBe('');
+    expect(render('{t, e|datetime-interval}', { t: 'x', e: T })).toBe('');
   });
 });
 

@@ -164,9 +164,13 @@ export function formatDateTime(ms: number, options: DateTimeOptions, locale: str
   return beginSentence(formatInstant(ms, shape, locale, timeZone), options.context);
 }
 
-/** The platform's default date format, 'LLL': "February 24, 2020 at 2:04 PM" in English. */
+/**
+ * The platform's default date format, 'LLL' (spec, section 9): month in words, day, year and
+ * the time on the locale's clock, "February 24, 2020 at 2:04 PM" in English, "24. Februar 2020
+ * um 14:04" in German.
+ */
 export function formatDefaultDate(ms: number, locale: string, timeZone: string): string {
-  return formatDateTime(ms, { date: 'yMMMMd', time: 'hm', wrap: 'long' }, locale, timeZone);
+  return formatDateTime(ms, { date: 'yMMMMd', time: 'jm', wrap: 'long' }, locale, timeZone);
 }
 
 /**
