@@ -306,12 +306,22 @@ describe('i18n formatters: agreement with the reference where it is right', () =
       }
   });
 
-  // Negative durations print "-2:-5" there; one sign is ours.
-  it('humanizeDuration: minutes and seconds', () => {
+  // The reference counts whole seconds in 32 bits; past 2^31 s (68 years) its minutes wrap
+  // negative, a bug no vector or spec line backs, so the comparison stops there.
+  it('humanizeDuration: minutes and seconds, negative ones with both signs', () => {
+    const maxMs = 2 ** 31 * 1000 - 1;
     fc.assert(
-      fc.property(fc.oneof(fc.nat(), fc.constantFrom('125000', 'x', null, 59_999, 3_725_000)), (d) => {
-        expect(execute('{d|humanizeDuration}', { d }).output).toBe(renderReference('{d|humanizeDuration}', { d }, {}));
-      }),
+      fc.property(
+        fc.oneof(
+          fc.integer({ min: -maxMs, max: maxMs }),
+          fc.constantFrom('125000', '-125000', 'x', null, 59_999, -999, -1000, 3_725_000, -3_725_000),
+        ),
+        (d) => {
+          expect(execute('{d|humanizeDuration}', { d }).output).toBe(
+            renderReference('{d|humanizeDuration}', { d }, {}),
+          );
+        },
+      ),
       { numRuns: 300, ...fuzzSeed() },
     );
   });

@@ -147,7 +147,9 @@ describe('relative-time, timesince, humanizeDuration', () => {
 
   it('shows durations as minutes and seconds', () => {
     expect(humanizeDuration(3_725_000)).toBe('62:05');
-    expect(humanizeDuration(-125_000)).toBe('-2:05');
+    expect(humanizeDuration(-125_000)).toBe('-2:-5');
+    expect(humanizeDuration(-1000)).toBe('0:-1');
+    expect(humanizeDuration(-999)).toBe('0:00');
     expect(render('{d|humanizeDuration}', { d: 'x' })).toBe('0:00');
   });
 

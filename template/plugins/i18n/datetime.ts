@@ -257,12 +257,14 @@ export function timeSince(ms: number, now: number): string {
 
 /**
  * A duration in milliseconds as minutes and seconds: "2:05", "62:05" (minutes are not folded
- * into hours, as the reference engine shows them); negative with one sign ("-2:05").
+ * into hours), each truncated toward zero as the reference engine does, so a negative one
+ * shows both signs ("-2:-5"; no vector or spec line says otherwise).
  */
 export function humanizeDuration(ms: number): string {
-  const total = Math.floor(Math.abs(ms) / 1000);
-  const clock = `${Math.floor(total / 60)}:${String(total % 60).padStart(2, '0')}`;
-  return ms <= -1000 ? `-${clock}` : clock;
+  const seconds = Math.trunc(ms / 1000);
+  const minutes = Math.trunc(seconds / 60);
+  const rest = seconds - minutes * 60;
+  return `${minutes === 0 ? 0 : minutes}:${String(rest === 0 ? 0 : rest).padStart(2, '0')}`;
 }
 
 /** The calendar links' date format: year, month, day, T, hour, minute, second, Z, in UTC. */
