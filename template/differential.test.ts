@@ -8,7 +8,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { runVector } from './conformance';
+import { runConformance, runVector } from './conformance';
 import { execute } from './index';
 import { parseVector } from './vector-file';
 
@@ -231,9 +231,8 @@ const ZONES = [
 const STRFTIME = 'aAbBcCdDeFgGhHIjklmMnNpPqrRsStTuUwWxXyYzZvV%'.split('');
 
 describe('i18n formatters: agreement with the reference where it is right', () => {
-  // From 1970 (zone names start there in CLDR; earlier ones such as PMT or EWT come from tz
-  // abbreviations Intl does not expose) to 2037 (the reference's zone table ends there and
-  // later summer times come out wrong; it also overflows %s past 2^31 seconds).
+  // From 1970 to 2037: outside, the reference differs where it is wrong or names what Intl
+  // cannot (see 'dates before 1970' and 'dates after 2037' below, each with its proof).
   it('date: strftime patterns in the website zone', () => {
     fc.assert(
       fc.property(
@@ -354,6 +353,77 @@ describe.skipIf(!existsSync(VECTORS))('i18n formatters: deliberate differences, 
     const { code } = reference.parse(vector.template);
     const theirs = reference.execute({ code, json: vector.json, now: vector.now } as never).ctx.render();
     expect(theirs.trim()).not.toBe(vector.output.trim());
+  });
+});
+
+/**
+ * Other deliberate differences, each with what proves us right: a vector, or a line of the
+ * platform spec (/work/shared/spec/platform-layer.md) or of issue 16 where no vector covers it.
+ */
+describe.skipIf(!existsSync(VECTORS))('deliberate differences outside the stubbed formatters', () => {
+  const T = 1582571080000; // 2020-02-24 14:04:40 in New York
+  const theirs = (source: string, json: unknown) => {
+    const { code } = reference.parse(source);
+    const result = reference.execute({ code, json });
+    return { output: result.ctx.render(), errors: result.errors.map((e) => e.message ?? '') };
+  };
+
+  // Spec section 9: "Default date format 'LLL'" (issue 16: "default format 'LLL'"). The
+  // reference prints nothing (its comment: the server raises an error); no vector has `{t|date}`.
+  it("{t|date} without a pattern: 'LLL' (spec, section 9), nothing in the reference", () => {
+    expect(execute('{t|date}', { t: T }).output).toBe('February 24, 2020 at 2:04\u202fPM');
+    expect(theirs('{t|date}', { t: T }).output).toBe('');
+  });
+
+  // Vectors i18n/units/length-in.html and mass-in.html branch on `units-metric?` and their
+  // -out-en-US / -out-fr-FR outputs take the US and metric branches; the reference raises
+  // "not yet implemented" (spec section 8 says the platform's client code did too).
+  it('units-metric?: the length-in and mass-in vectors pass here; the reference raises', () => {
+    const results = runConformance([join(VECTORS, 'i18n', 'units')]).filter((r) =>
+      /(length|mass)-out-(en-US|fr-FR)\.html$/.test(r.file),
+    );
+    expect(results.map((r) => [r.file.split('/').pop(), r.outcome])).toEqual([
+      ['length-out-en-US.html', 'pass'],
+      ['mass-out-en-US.html', 'pass'],
+      ['mass-out-fr-FR.html', 'pass'],
+    ]);
+    expect(theirs('{.units-metric? length}a{.or}b{.end}', {}).errors.join()).toContain('not yet implemented');
+  });
+
+  // Spec section 5: "A Free label is required when the free-if-zero money option is set." No
+  // vector uses the option; the reference's `money` prints nothing without CLDR data (the
+  // i18n-money-format-* vectors pass here, not there).
+  it('money free-if-zero: the Free label for zero, an error without one (spec, section 5)', () => {
+    const zero = { m: { decimalValue: '0', currencyCode: 'USD' } };
+    expect(execute('{m|money free-if-zero:Free}', zero).output).toBe('Free');
+    expect(execute('{m|money free-if-zero}', zero).errors[0]?.message).toContain('Free label');
+    expect(theirs('{m|money free-if-zero:Free}', zero).output).toBe('');
+    const file = 'i18n/i18n-money-format-USD-en_US.html';
+    const vector = parseVector(readFileSync(join(VECTORS, file), 'utf8'));
+    if (vector?.output === undefined) throw new Error(`${file} has no output`);
+    expect(runVector(file, vector).outcome).toBe('pass');
+    expect(theirs(vector.template, vector.json).output.trim()).not.toBe(vector.output.trim());
+  });
+
+  // Issue 16: "Use the IANA data the runtime has (Intl.DateTimeFormat) ... no hand-made zone
+  // tables". The reference's zone table stops at 2037, so later summers are standard time there.
+  it('dates after 2037 keep their summer time (IANA data, issue 16)', () => {
+    const july2040 = Date.UTC(2040, 6, 1, 16);
+    expect(execute('{t|date %H:%M %Z}', { t: july2040 }).output).toBe('12:00 EDT');
+    expect(theirs('{t|date %H:%M %Z}', { t: july2040 }).output).toBe('11:00 EST');
+  });
+
+  // Before 1970 we follow the reference for local mean time ("LMT"). Where we still differ, the
+  // reference is wrong (its %z prints fractional minutes, "-04:56.0333…"; its %s wraps at 2^31
+  // seconds) or names come from tz abbreviations Intl does not expose (EWT, PMT, HMT): no
+  // vector covers any of them.
+  it('dates before 1970: LMT as the reference; its fractional %z and 32-bit %s are not copied', () => {
+    const t = Date.UTC(1850, 5, 1, 12);
+    expect(execute('{t|date %Z}', { t }).output).toBe(theirs('{t|date %Z}', { t }).output);
+    expect(execute('{t|date %z}', { t }).output).toBe('-04:56');
+    expect(theirs('{t|date %z}', { t }).output).toMatch(/^-04:56\.0333/);
+    expect(execute('{t|date %s}', { t }).output).toBe(String(t / 1000));
+    expect(theirs('{t|date %s}', { t }).output).not.toBe(String(t / 1000));
   });
 });
 

@@ -20,6 +20,13 @@ describe('date', () => {
     expect(render('{t|date %H:%M %Z}', { t: T, website: { timeZone: 'Asia/Kolkata' } })).toBe('00:34 IST');
   });
 
+  it('names a local mean time LMT, as the tz database does', () => {
+    const t = Date.UTC(1850, 5, 1, 12);
+    expect(render('{t|date %H:%M:%S %Z %z}', { t })).toBe('07:03:58 LMT -04:56');
+    expect(render('{t|date %Z}', { t, website: { timeZone: 'Asia/Tokyo' } })).toBe('LMT');
+    expect(render('{t|date %Z}', { t, website: { timeZone: 'UTC' } })).toBe('UTC');
+  });
+
   it('falls back to New York for zones Intl does not know', () => {
     for (const timeZone of ['Mars/Olympus', '', 42, null, 'x'.repeat(500)])
       expect(render('{t|date %H:%M}', { t: T, website: { timeZone } })).toBe('14:04');

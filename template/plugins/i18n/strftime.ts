@@ -47,13 +47,15 @@ const PROBES = [Date.UTC(2021, 0, 15), Date.UTC(2021, 6, 15)];
 /**
  * The zone's abbreviation at `ms` ("EST", "JST"): the first one CLDR has in capitals, in the
  * render locale or one of the locales that carry them. CLDR names zones only from 1970 on; for
- * earlier instants the name the zone has today for the same offset is used. Else the GMT
- * offset ("GMT+9").
+ * earlier instants the name the zone has today for the same offset is used, and "LMT" for a
+ * local mean time (an offset in seconds). Else the GMT offset ("GMT+9").
  */
 export function zoneAbbreviation(ms: number, timeZone: string, locale: string): string {
   const found = abbreviationAt(ms, timeZone, locale);
   if (found.name) return found.name;
   const offset = zoneOffsetMinutes(ms, timeZone);
+  // An offset in seconds is a local mean time, "LMT" in the tz database (and the reference).
+  if (!Number.isInteger(offset)) return 'LMT';
   for (const probe of PROBES) {
     if (zoneOffsetMinutes(probe, timeZone) !== offset) continue;
     const today = abbreviationAt(probe, timeZone, locale).name;
