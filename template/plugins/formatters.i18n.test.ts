@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { runConformance } from '../conformance';
 import { execute } from '../index';
+import { pluralCategories } from './i18n/number-text';
 
 /** Output of a template against `data`, failing the test on any render error. */
 function render(template: string, data: unknown, locale?: string): string {
@@ -94,6 +95,34 @@ describe('message', () => {
     expect(render('{m|message n}', { m, n: 25 }, 'pl-PL')).toBe('25 many');
     expect(render('{m|message n}', { m: '{0 plural =0{none} one{#} other{#}}', n: 0 })).toBe('none');
     expect(render('{m|message n}', { m: '{0 plural offset:1 one{# more} other{# more}}', n: 3 })).toBe('2 more');
+  });
+
+  // Spec section 5 says the parser "rejects invalid plural keys for a locale"; read as "keys
+  // Intl's categories for the locale lack" it would turn three vectors into errors:
+  // f-message-plural-1, i18n/f-message-plural-en-US and i18n/f-message-plural-pl-PL use zero,
+  // two, few and many in en-US and zero and two in pl-PL, and expect output. So the keys are
+  // checked against CLDR's categories (any locale's), as the platform's own parser does.
+  it('accepts every CLDR category as a key, even one the locale never selects (the plural vectors)', () => {
+    const m = '{0 plural zero{# ZERO} one{# ONE} two{# TWO} few{# FEW} many{# MANY} other{# OTHER}}';
+    expect(pluralCategories('en-US')).toEqual(['one', 'other']);
+    expect(render('{m|message n}', { m, n: 2 })).toBe('2 OTHER');
+    expect(render('{m|message n}', { m, n: 1 })).toBe('1 ONE');
+    expect(pluralCategories('pl-PL')).not.toContain('zero');
+    expect(render('{m|message n}', { m, n: 0 }, 'pl-PL')).toBe('0 MANY');
+    expect(render('{m|message n}', { m, n: 22 }, 'pl-PL')).toBe('22 FEW');
+    const ordinal = '{0 selectordinal zero{Z} many{M} other{#.}}';
+    expect(pluralCategories('en-US', 'ordinal')).not.toContain('zero');
+    expect(render('{m|message n}', { m: ordinal, n: 4 })).toBe('4.');
+  });
+
+  it('rejects keys that are no CLDR category, as error text', () => {
+    for (const key of ['bogus', 'One', 'other2', '=x', 'few-many'])
+      expect(render('{m|message n}', { m: `{0 plural ${key}{x} other{y}}`, n: 1 })).toMatch(
+        new RegExp(`^Message error: Invalid plural key '${key.replace(/[-=]/g, '\\$&')}' at offset \\d+$`),
+      );
+    expect(render('{m|message n}', { m: '{0 selectordinal first{x} other{y}}', n: 1 })).toMatch(
+      /^Message error: Invalid selectordinal key 'first'/,
+    );
   });
 
   it('selects, ordinals and quoting', () => {
