@@ -305,6 +305,26 @@ describe('i18n formatters: agreement with the reference where it is right', () =
       }
   });
 
+  // Before 1970, back to Julian day 0: Julian calendar before 1582-10-15 and era years, as the
+  // reference. Left out: %Z, %c (tz abbreviations Intl lacks: EWT, PMT), %z (the reference's
+  // fractional minutes) and %s (its 32-bit wrap), each in 'dates before 1970' below.
+  it('date: strftime patterns before 1970, Julian calendar included', () => {
+    const specs = STRFTIME.filter((c) => !'Zczs'.includes(c));
+    fc.assert(
+      fc.property(
+        fc.integer({ min: -2440587 * DAY_MS, max: 0 }),
+        fc.array(fc.constantFrom(...specs), { minLength: 1, maxLength: 4 }),
+        fc.constantFrom(...ZONES),
+        (t, chosen, timeZone) => {
+          const source = `{t|date ${chosen.map((c) => `%${c}`).join(' ')}}`;
+          const json = timeZone === undefined ? { t } : { t, website: { timeZone } };
+          expect(execute(source, json).output).toBe(renderReference(source, json, {}));
+        },
+      ),
+      { numRuns: Math.ceil(Number(process.env.FUZZ_RUNS ?? 1500) / 3), ...fuzzSeed() },
+    );
+  });
+
   // The reference counts whole seconds in 32 bits; past 2^31 s (68 years) its minutes wrap
   // negative, a bug no vector or spec line backs, so the comparison stops there.
   it('humanizeDuration: minutes and seconds, negative ones with both signs', () => {
@@ -413,7 +433,8 @@ describe.skipIf(!existsSync(VECTORS))('deliberate differences outside the stubbe
     expect(theirs('{t|date %H:%M %Z}', { t: july2040 }).output).toBe('11:00 EST');
   });
 
-  // Before 1970 we follow the reference for local mean time ("LMT"). Where we still differ, the
+  // Before 1970 we follow the reference for the Julian calendar, era years and local mean time
+  // ("LMT"; fuzzed above). Where we still differ, the
   // reference is wrong (its %z prints fractional minutes, "-04:56.0333…"; its %s wraps at 2^31
   // seconds) or names come from tz abbreviations Intl does not expose (EWT, PMT, HMT): no
   // vector covers any of them.

@@ -77,6 +77,19 @@ describe('date', () => {
     expect(errorOf(FIRST_DAY_UTC - 1, 'Asia/Tokyo')).toBe('09:18:58');
   });
 
+  it('counts days before the Gregorian reform in the Julian calendar, years by era', () => {
+    const utc = (t: number) => render('{t|date %Y-%m-%d %a %j}', { t, website: { timeZone: 'UTC' } });
+    expect(utc(FIRST_DAY_UTC)).toBe('4713-01-01 Mon 001'); // "Mon Jan  1 4713 B.C." of the error
+    expect(utc(Date.UTC(1582, 9, 14, 12))).toBe('1582-10-04 Thu 277');
+    expect(utc(Date.UTC(1582, 9, 15, 12))).toBe('1582-10-15 Fri 288');
+    expect(utc(Date.UTC(1500, 2, 1, 12))).toBe('1500-02-20 Thu 051');
+    expect(utc(AFTER_LAST_DAY_UTC - 1)).toBe('8652-12-31 Fri 366');
+    const idesOfMarch = new Date(Date.UTC(2000, 2, 13, 12)).setUTCFullYear(-43); // Julian 15 March 44 B.C.
+    expect(render('{t|date %Y %y %C %F %x}', { t: idesOfMarch, website: { timeZone: 'UTC' } })).toBe(
+      '44 44 00 44-03-15 03/15/44',
+    );
+  });
+
   it('ends the supported range at midnight after Julian day 4881503 in the website zone', () => {
     expect(errorOf(AFTER_LAST_DAY_UTC - 1, 'UTC')).toBe('23:59:59');
     expect(errorOf(AFTER_LAST_DAY_UTC, 'UTC')).toBe(`|${rangeError(4881504)}`);
