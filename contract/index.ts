@@ -4,6 +4,7 @@ export * from './bounded-cache';
 export * from './cart';
 export * from './class-names';
 export * from './currencies';
+export * from './date-format';
 export * from './email';
 export * from './embedding';
 export * from './enumerations';

@@ -1,5 +1,6 @@
 import { formatMoney as formatStoreMoney, type FormatMoneyOptions } from '../../contract/money';
 import { boundedCache } from '../../contract/bounded-cache';
+import { formatInstant, type DateShape } from '../../contract/date-format';
 import { storeContext } from '../session/store-context';
 
 /**
@@ -16,7 +17,6 @@ export function formatMoney(
 }
 
 const numberFormats = boundedCache<Intl.NumberFormat>();
-const dateFormats = boundedCache<Intl.DateTimeFormat>();
 
 /** A number in the store's locale ("4.5" in en-US, "4,5" in fr-FR). */
 export function formatNumber(value: number, options: Intl.NumberFormatOptions = {}): string {
@@ -26,18 +26,19 @@ export function formatNumber(value: number, options: Intl.NumberFormatOptions = 
 }
 
 /** Review dates: "March 4, 2026". */
-export const DATE_LONG: Intl.DateTimeFormatOptions = { year: 'numeric', month: 'long', day: 'numeric' };
-/** Time stamps: "Mar 4, 2026, 9:05 AM". */
-export const DATE_TIME_MEDIUM: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };
+export const DATE_LONG: DateShape = { date: { year: 'numeric', month: 'long', day: 'numeric' } };
+/**
+ * Time stamps: "Mar 4, 2026, 9:05 AM" (a narrow no-break space before AM), the template's
+ * `datetime date:medium time:short`.
+ */
+export const DATE_TIME_MEDIUM: DateShape = { date: { dateStyle: 'medium' }, time: { timeStyle: 'short' } };
 
 /**
  * A moment (epoch milliseconds, an ISO string or a Date) in the store's locale and time zone,
- * through one cached `Intl.DateTimeFormat` per shape; '' when it is not a valid date.
+ * as the template shows it (`contract/date-format.ts`); "Invalid date." when it is not a date.
  */
-export function formatDate(value: number | string | Date, options: Intl.DateTimeFormatOptions = DATE_LONG): string {
-  const date = value instanceof Date ? value : new Date(value);
-  if (Number.isNaN(date.getTime())) return '';
+export function formatDate(value: number | string | Date, shape: DateShape = DATE_LONG): string {
+  const ms = value instanceof Date ? value.getTime() : typeof value === 'string' ? Date.parse(value) : value;
   const { locale, timeZone } = storeContext();
-  const key = `${locale}:${timeZone}:${JSON.stringify(options)}`;
-  return dateFormats(key, () => new Intl.DateTimeFormat(locale, { ...options, timeZone })).format(date);
+  return formatInstant(ms, shape, locale, timeZone);
 }

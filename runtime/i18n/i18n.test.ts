@@ -126,12 +126,17 @@ describe('money, numbers and dates in the store locale', () => {
     const moment = Date.UTC(2026, 2, 1, 2, 30);
     storeContextOf({});
     expect(formatDate(moment, DATE_LONG)).toBe('February 28, 2026');
-    expect(formatDate(moment, DATE_TIME_MEDIUM)).toBe(
-      new Intl.DateTimeFormat('en-US', { ...DATE_TIME_MEDIUM, timeZone: 'America/New_York' }).format(moment),
-    );
+    // The template's `datetime date:medium time:short`, narrow no-break space before PM included.
+    expect(formatDate(moment, DATE_TIME_MEDIUM)).toBe('Feb 28, 2026, 9:30\u202fPM');
+    expect(formatDate(new Date(moment), DATE_TIME_MEDIUM)).toBe('Feb 28, 2026, 9:30\u202fPM');
+    expect(formatDate(new Date(moment).toISOString(), DATE_LONG)).toBe('February 28, 2026');
     storeContextOf({ locale: 'fr-FR', timeZone: 'Europe/Paris' });
     expect(formatDate(moment, DATE_LONG)).toBe('1 mars 2026');
-    expect(formatDate(Number.NaN)).toBe('');
+  });
+
+  it('says "Invalid date." for what is not a date, as the template does', () => {
+    storeContextOf({});
+    for (const value of [Number.NaN, 'soon', new Date('x'), 1e20]) expect(formatDate(value)).toBe('Invalid date.');
   });
 
   it('covers the 27 currencies in several locales', () => {

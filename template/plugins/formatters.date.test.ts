@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { formatInstant } from '../../contract/date-format';
 import { execute } from '../index';
 import { calendarDate, humanizeDuration, timeSince } from './i18n/datetime';
 import { julianDay, MAX_JULIAN_DAY } from './i18n/zoned-time';
@@ -19,6 +20,13 @@ describe('date', () => {
     expect(render('{t|date %H:%M %Z}', { t: T, website: { timeZone: 'Asia/Kolkata' } })).toBe('00:34 IST');
   });
 
+  it('names a local mean time LMT, as the tz database does', () => {
+    const t = Date.UTC(1850, 5, 1, 12);
+    expect(render('{t|date %H:%M:%S %Z %z}', { t })).toBe('07:03:58 LMT -04:56');
+    expect(render('{t|date %Z}', { t, website: { timeZone: 'Asia/Tokyo' } })).toBe('LMT');
+    expect(render('{t|date %Z}', { t, website: { timeZone: 'UTC' } })).toBe('UTC');
+  });
+
   it('falls back to New York for zones Intl does not know', () => {
     for (const timeZone of ['Mars/Olympus', '', 42, null, 'x'.repeat(500)])
       expect(render('{t|date %H:%M}', { t: T, website: { timeZone } })).toBe('14:04');
@@ -31,6 +39,10 @@ describe('date', () => {
 
   it("defaults to the platform's LLL format and names months in the locale", () => {
     expect(render('{t|date}', { t: T })).toBe('February 24, 2020 at 2:04\u202fPM');
+    expect(render('{t|date}', { t: T }, { locale: 'de-DE' })).toBe('24. Februar 2020 um 14:04');
+    expect(render('{t|date}', { t: T }, { locale: 'fr-FR' })).toBe('24 février 2020 à 14:04');
+    expect(render('{t|date}', { t: T }, { locale: 'ja' })).toBe('2020年2月24日 14:04');
+    expect(render('{t|date}', { t: T, website: { timeZone: 'Asia/Tokyo' } })).toBe('February 25, 2020 at 4:04\u202fAM');
     expect(render('{t|date %A %B}', { t: T }, { locale: 'de-DE' })).toBe('Montag Februar');
   });
 
@@ -38,27 +50,92 @@ describe('date', () => {
     expect(render('{t|date %Q %Y}', { t: String(T) })).toBe('%Q 2020');
   });
 
-  it('prints nothing for what is not an instant, and reports instants outside Julian days 0..4881503', () => {
+  it('prints nothing for what is not an instant', () => {
     for (const t of ['abc', null, {}, [], true, 'NaN']) expect(render('{t|date %Y}', { t })).toBe('');
-    const tooLate = (MAX_JULIAN_DAY + 1 - 2440587.5) * 86_400_000;
-    const result = execute('{t|date %Y}', { t: tooLate });
-    expect(result.output).toBe('');
-    expect(result.errors[0]?.message).toContain('outside the supported range 0 to 4881503');
-    expect(execute('{t|date %Y}', { t: -1e20 }).errors[0]?.message).toContain('Julian day');
   });
 
-  it('covers the whole supported range', () => {
-    expect(julianDay(Date.UTC(2000, 0, 1, 12))).toBe(2451545);
-    expect(render('{t|date %Y-%m-%d}', { t: (MAX_JULIAN_DAY - 2440587.5) * 86_400_000 + 3_600_000 * 12 })).toBe(
-      '8652-12-31',
+  // The reference engine's bounds: days start at midnight in the website's zone (its
+  // calendars/calendar.js jdFromUnixEpoch), local mean time included for the far past.
+  const FIRST_DAY_UTC = -2440588 * 86_400_000; // 4713 B.C. Jan 1 00:00 UTC, Julian day 0
+  const AFTER_LAST_DAY_UTC = (MAX_JULIAN_DAY + 1 - 2440588) * 86_400_000;
+  const rangeError = (day: number) =>
+    `Julian day ${day} is outside the supported range of this library: Mon Jan  1 4713 B.C. to Fri Dec 31 8652 A.D.`;
+  const errorOf = (t: number, timeZone: string) => {
+    const result = execute('{t|date %H:%M:%S}', { t, website: { timeZone } });
+    return result.errors.length === 0 ? result.output : `${result.output}|${result.errors[0]?.message ?? ''}`;
+  };
+
+  it('starts the supported range at midnight of Julian day 0 in the website zone', () => {
+    expect(julianDay(Date.UTC(2000, 0, 1, 12), 'UTC')).toBe(2451545);
+    expect(julianDay(Date.UTC(2000, 0, 1, 0), 'UTC')).toBe(2451545);
+    expect(errorOf(FIRST_DAY_UTC, 'UTC')).toBe('00:00:00');
+    expect(errorOf(FIRST_DAY_UTC - 1, 'UTC')).toBe(`|${rangeError(-1)}`);
+    // New York's local mean time then was UTC-4:56:02: its day 0 starts 4:56:02 later.
+    expect(errorOf(FIRST_DAY_UTC + 4 * 3_600_000, 'America/New_York')).toContain(rangeError(-1));
+    expect(errorOf(FIRST_DAY_UTC + 5 * 3_600_000, 'America/New_York')).toBe('00:03:58');
+    // Tokyo's (UTC+9:18:59) starts before UTC's.
+    expect(errorOf(FIRST_DAY_UTC - 1, 'Asia/Tokyo')).toBe('09:18:58');
+  });
+
+  it('counts days before the Gregorian reform in the Julian calendar, years by era', () => {
+    const utc = (t: number) => render('{t|date %Y-%m-%d %a %j}', { t, website: { timeZone: 'UTC' } });
+    expect(utc(FIRST_DAY_UTC)).toBe('4713-01-01 Mon 001'); // "Mon Jan  1 4713 B.C." of the error
+    expect(utc(Date.UTC(1582, 9, 14, 12))).toBe('1582-10-04 Thu 277');
+    expect(utc(Date.UTC(1582, 9, 15, 12))).toBe('1582-10-15 Fri 288');
+    expect(utc(Date.UTC(1500, 2, 1, 12))).toBe('1500-02-20 Thu 051');
+    expect(utc(AFTER_LAST_DAY_UTC - 1)).toBe('8652-12-31 Fri 366');
+    const idesOfMarch = new Date(Date.UTC(2000, 2, 13, 12)).setUTCFullYear(-43); // Julian 15 March 44 B.C.
+    expect(render('{t|date %Y %y %C %F %x}', { t: idesOfMarch, website: { timeZone: 'UTC' } })).toBe(
+      '44 44 00 44-03-15 03/15/44',
     );
-    expect(render('{t|date %Y}', { t: -210866760000000 + 86_400_000 })).toMatch(/^-4713$/);
+  });
+
+  it('ends the supported range at midnight after Julian day 4881503 in the website zone', () => {
+    expect(errorOf(AFTER_LAST_DAY_UTC - 1, 'UTC')).toBe('23:59:59');
+    expect(errorOf(AFTER_LAST_DAY_UTC, 'UTC')).toBe(`|${rangeError(4881504)}`);
+    expect(errorOf(AFTER_LAST_DAY_UTC + 5 * 3_600_000 - 1, 'America/New_York')).toBe('23:59:59');
+    expect(errorOf(AFTER_LAST_DAY_UTC - 1, 'Asia/Tokyo')).toBe(`|${rangeError(4881504)}`);
+    expect(execute('{t|date %Y}', { t: -1e20 }).errors[0]?.message).toMatch(/^Julian day -\d+ is outside/);
+  });
+});
+
+describe('datetime-interval', () => {
+  const H = 3_600_000;
+  it('shows the times of a same-day range with the zone, the dates of a longer one', () => {
+    expect(render('{t, e|datetime-interval}', { t: T, e: T + 3 * H })).toBe('2:04\u2009–\u20095:04\u202fPM');
+    expect(render('{t, e|datetime-interval}', { t: T, e: T + 40 * 24 * H })).toBe('Feb 24\u2009–\u2009Apr 4, 2020');
+    expect(render('{t, e|datetime-interval}', { t: T, e: T + 12 * H }, { locale: 'de-DE' })).toBe('24.–25. Feb. 2020');
+  });
+
+  it('decides "same day" in the website zone, puts the range in order and takes a skeleton', () => {
+    const tokyo = { t: T, e: T + 3 * H, website: { timeZone: 'Asia/Tokyo' } };
+    expect(render('{t, e|datetime-interval}', tokyo)).toBe('4:04\u2009–\u20097:04\u202fAM');
+    expect(render('{t, e|datetime-interval}', { t: T + 40 * 24 * H, e: T })).toBe('Feb 24\u2009–\u2009Apr 4, 2020');
+    expect(render('{t, e|datetime-interval yMMM}', { t: T, e: T + 400 * 24 * H })).toBe(
+      'Feb 2020\u2009–\u2009Mar 2021',
+    );
+  });
+
+  it('prints nothing unless both ends are instants', () => {
+    expect(render('{t, e|datetime-interval}', { t: T, e: 'x' })).toBe('');
+    expect(render('{t, e|datetime-interval}', { t: 'x', e: T })).toBe('');
   });
 });
 
 describe('datetime', () => {
   it('ignores unknown calendars and options', () => {
     expect(render('{t|datetime calendar:bogus nonsense:1}', { t: T })).toBe('February 24, 2020');
+  });
+
+  it('words an instant as the widgets do (contract/date-format), narrow space before PM', () => {
+    const shape = { date: { dateStyle: 'medium' as const }, time: { timeStyle: 'short' as const } };
+    expect(render('{t|datetime date:medium time:short}', { t: T })).toBe('Feb 24, 2020, 2:04\u202fPM');
+    expect(render('{t|datetime date:medium time:short}', { t: T })).toBe(
+      formatInstant(T, shape, 'en-US', 'America/New_York'),
+    );
+    expect(
+      render('{t|datetime date:medium time:short}', { t: T, website: { timeZone: 'Asia/Tokyo' } }, { locale: 'ja' }),
+    ).toBe(formatInstant(T, shape, 'ja', 'Asia/Tokyo'));
   });
 
   it('glues date and time the way the locale does', () => {
@@ -78,13 +155,21 @@ describe('relative-time, timesince, humanizeDuration', () => {
     expect(timeSince(T - 30_000, T)).toBe('less than a minute ago');
     expect(timeSince(T - 60_000, T)).toBe('about a minute ago');
     expect(timeSince(T - 5 * 3_600_000, T)).toBe('about 5 hours ago');
-    expect(timeSince(T + 2 * 86_400_000, T)).toBe('about 2 days from now');
+    expect(timeSince(T - 10 * 86_400_000, T)).toBe('about a week ago');
+    expect(timeSince(T - 29 * 86_400_000, T)).toBe('about 4 weeks ago');
+    expect(timeSince(T - 364 * 86_400_000, T)).toBe('about 12 months ago');
+    expect(timeSince(T - 365 * 86_400_000, T)).toBe('about a year ago');
+    expect(timeSince(T - 3_600_000, T)).toBe('about an hour ago');
+    // The future has no wording of its own (the reference's, and the spec's "… ago" only).
+    expect(timeSince(T + 2 * 86_400_000, T)).toBe('less than a minute ago');
     expect(render('{t|timesince}', { t: 'soon' })).toBe('Invalid date.');
   });
 
   it('shows durations as minutes and seconds', () => {
     expect(humanizeDuration(3_725_000)).toBe('62:05');
-    expect(humanizeDuration(-125_000)).toBe('-2:05');
+    expect(humanizeDuration(-125_000)).toBe('-2:-5');
+    expect(humanizeDuration(-1000)).toBe('0:-1');
+    expect(humanizeDuration(-999)).toBe('0:00');
     expect(render('{d|humanizeDuration}', { d: 'x' })).toBe('0:00');
   });
 

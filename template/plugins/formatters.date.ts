@@ -2,8 +2,9 @@
  * Date and time formatters (platform spec, sections 8 and 9), by template name. Instants are
  * epoch milliseconds (numbers or numeric text), shown in the website's `timeZone`
  * (America/New_York by default) and the render's locale, through Intl. None throws: what is not
- * an instant prints nothing ("Invalid date." for `timesince`); an instant outside Julian days
- * 0 to 4881503 prints nothing and reports the range as a render error.
+ * an instant prints nothing ("Invalid date." for `timesince`); an instant whose date in the
+ * website's zone is outside Julian days 0 to 4881503 prints nothing and reports the date
+ * library's error as a render error.
  */
 import type { FormatContext, Formatter } from '../plugin';
 import {
@@ -22,7 +23,7 @@ import { readInstant } from './i18n/zoned-time';
 
 /** The instant in `value`, or undefined (after reporting it when it is out of range). */
 function instant(value: unknown, ctx: FormatContext): number | undefined {
-  const read = readInstant(value);
+  const read = readInstant(value, renderTimeZone(ctx));
   if (read === undefined) return undefined;
   if (!read.ok) {
     ctx.error(read.error);

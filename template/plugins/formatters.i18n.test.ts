@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { runConformance } from '../conformance';
 import { execute } from '../index';
+import { pluralCategories } from './i18n/number-text';
 
 /** Output of a template against `data`, failing the test on any render error. */
 function render(template: string, data: unknown, locale?: string): string {
@@ -21,9 +22,58 @@ describe('decimal', () => {
   });
 
   it('clamps digit counts to 0..50 instead of failing', () => {
-    expect(render('{@|decimal minfrac:999}', 1.5)).toBe(`1.5${'0'.repeat(19)}`);
+    expect(render('{@|decimal minfrac:999}', 1.5)).toBe(`1.5${'0'.repeat(49)}`);
     expect(render('{@|decimal maxfrac:-4}', 1.5)).toBe('2');
-    expect(render('{@|decimal minsig:90 maxsig:3}', 1.5)).toMatch(/^1\.50+$/);
+    expect(render('{@|decimal minsig:90 maxsig:3}', 1.5)).toBe(`1.5${'0'.repeat(48)}`);
+  });
+
+  // Node 20's Intl stops at 20 fraction and 21 significant digits; the spec's 0..50 holds.
+  it('shows up to 50 fraction digits, rounded and in the locale', () => {
+    const long = '0.123456789012345678901234567890123';
+    expect(render('{@|decimal maxfrac:30}', long)).toBe('0.12345678901234567890123456789');
+    expect(render('{@|decimal maxfrac:50 minfrac:50}', '1')).toBe(`1.${'0'.repeat(50)}`);
+    expect(render('{@|decimal minfrac:25}', '-1234567.5', 'de-DE')).toBe(`-1.234.567,5${'0'.repeat(24)}`);
+    expect(render('{@|decimal minfrac:22}', '12', 'ar-EG')).toBe(`١٢٫${'٠'.repeat(22)}`);
+    expect(render('{@|decimal maxfrac:25}', `0.${'9'.repeat(28)}`)).toBe('1');
+    expect(render('{@|decimal maxfrac:22 round:floor}', '-0.00000000000000000000015')).toBe(`-0.${'0'.repeat(21)}2`);
+  });
+
+  it('shows up to 50 significant digits, as the fraction digits they mean for the value', () => {
+    const pi = '3.14159265358979323846264338327950288';
+    expect(render('{@|decimal maxsig:30}', pi)).toBe('3.14159265358979323846264338328');
+    expect(render('{@|decimal minsig:25}', '0.5')).toBe(`0.5${'0'.repeat(24)}`);
+    expect(render('{@|decimal maxsig:25}', `9.${'9'.repeat(30)}`)).toBe('10');
+    // A longer integer is rounded at its 30th digit, not at Intl's 21st.
+    expect(render('{@|decimal maxsig:30}', '123456789012345678901234567890123')).toBe(
+      '123,456,789,012,345,678,901,234,567,890,000',
+    );
+    // Styles other than plain decimals keep Intl's limits.
+    expect(render('{@|decimal style:percent maxfrac:30}', '0.5')).toBe('50%');
+  });
+
+  it('never throws, whatever the digit options', () => {
+    fc.assert(
+      fc.property(
+        fc.oneof(fc.double({ noNaN: true, noDefaultInfinity: true }), fc.stringMatching(/^-?\d{0,40}\.?\d{0,40}$/)),
+        fc.array(
+          fc.tuple(
+            fc.constantFrom('minfrac', 'maxfrac', 'minsig', 'maxsig', 'minint'),
+            fc.integer({ min: -5, max: 60 }),
+          ),
+          {
+            maxLength: 3,
+          },
+        ),
+        fc.constantFrom('', ' style:permille', ' mode:significant', ' mode:significant-maxfrac', ' round:ceil'),
+        (n, digits, extra) => {
+          const args = digits.map(([k, v]) => ` ${k}:${v}`).join('') + extra;
+          const { output, errors } = execute(`{@|decimal${args}}`, n);
+          expect(errors).toEqual([]);
+          expect(typeof output).toBe('string');
+        },
+      ),
+      { numRuns: 300 },
+    );
   });
 
   it('prints nothing for what is not a number', () => {
@@ -45,6 +95,34 @@ describe('message', () => {
     expect(render('{m|message n}', { m, n: 25 }, 'pl-PL')).toBe('25 many');
     expect(render('{m|message n}', { m: '{0 plural =0{none} one{#} other{#}}', n: 0 })).toBe('none');
     expect(render('{m|message n}', { m: '{0 plural offset:1 one{# more} other{# more}}', n: 3 })).toBe('2 more');
+  });
+
+  // Spec section 5 says the parser "rejects invalid plural keys for a locale"; read as "keys
+  // Intl's categories for the locale lack" it would turn three vectors into errors:
+  // f-message-plural-1, i18n/f-message-plural-en-US and i18n/f-message-plural-pl-PL use zero,
+  // two, few and many in en-US and zero and two in pl-PL, and expect output. So the keys are
+  // checked against CLDR's categories (any locale's), as the platform's own parser does.
+  it('accepts every CLDR category as a key, even one the locale never selects (the plural vectors)', () => {
+    const m = '{0 plural zero{# ZERO} one{# ONE} two{# TWO} few{# FEW} many{# MANY} other{# OTHER}}';
+    expect(pluralCategories('en-US')).toEqual(['one', 'other']);
+    expect(render('{m|message n}', { m, n: 2 })).toBe('2 OTHER');
+    expect(render('{m|message n}', { m, n: 1 })).toBe('1 ONE');
+    expect(pluralCategories('pl-PL')).not.toContain('zero');
+    expect(render('{m|message n}', { m, n: 0 }, 'pl-PL')).toBe('0 MANY');
+    expect(render('{m|message n}', { m, n: 22 }, 'pl-PL')).toBe('22 FEW');
+    const ordinal = '{0 selectordinal zero{Z} many{M} other{#.}}';
+    expect(pluralCategories('en-US', 'ordinal')).not.toContain('zero');
+    expect(render('{m|message n}', { m: ordinal, n: 4 })).toBe('4.');
+  });
+
+  it('rejects keys that are no CLDR category, as error text', () => {
+    for (const key of ['bogus', 'One', 'other2', '=x', 'few-many'])
+      expect(render('{m|message n}', { m: `{0 plural ${key}{x} other{y}}`, n: 1 })).toMatch(
+        new RegExp(`^Message error: Invalid plural key '${key.replace(/[-=]/g, '\\$&')}' at offset \\d+$`),
+      );
+    expect(render('{m|message n}', { m: '{0 selectordinal first{x} other{y}}', n: 1 })).toMatch(
+      /^Message error: Invalid selectordinal key 'first'/,
+    );
   });
 
   it('selects, ordinals and quoting', () => {

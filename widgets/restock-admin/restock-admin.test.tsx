@@ -143,7 +143,7 @@ describe('<store-restock-admin>', () => {
       await vi.waitFor(() => expect(el.querySelectorAll('.store-restock-admin__signups tbody td')).toHaveLength(3));
       return [...el.querySelectorAll('.store-restock-admin__signups tbody td')].map((td) => td.textContent);
     };
-    expect(await cell()).toEqual(['ada@example.com', 'Feb 28, 2026, 9:30 PM', 'Yes']);
+    expect(await cell()).toEqual(['ada@example.com', 'Feb 28, 2026, 9:30\u202fPM', 'Yes']);
 
     document.head.innerHTML = `<script type="application/json" id="store-context">${JSON.stringify({
       locale: 'fr-FR',

@@ -1,12 +1,10 @@
 /** Event dates: the external calendar link and same-day events (platform spec, sections 5 and 9). */
+import { DEFAULT_TIME_ZONE } from '../../../contract/store-context';
 import type { FormatContext } from '../../plugin';
 import { numberOf, objectField, scalarText } from '../commerce/fields';
 import { pageObject } from '../commerce/page-data';
 import { boundedCache } from '../money/bounded-cache';
 import { fieldOf } from './item';
-
-/** The platform's default time zone. */
-export const DEFAULT_TIME_ZONE = 'America/New_York';
 
 /** An epoch-milliseconds date field that a Date can hold; undefined otherwise. */
 function dateField(item: unknown, key: string): number | undefined {

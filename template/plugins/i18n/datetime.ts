@@ -3,6 +3,7 @@
  * `Intl.DateTimeFormat`, `Intl.RelativeTimeFormat` and the runtime's CLDR data: the `datetime`,
  * `datetime-interval`, `relative-time`, `timesince` and `humanizeDuration` formatters.
  */
+import { formatInstant, type DateShape } from '../../../contract/date-format';
 import { boundedCache } from '../money/bounded-cache';
 import { zonedTime } from './zoned-time';
 
@@ -123,21 +124,11 @@ export function skeletonOptions(skeleton: string): Intl.DateTimeFormatOptions {
   return options;
 }
 
-function localeWithCalendar(locale: string, calendar: string | undefined): string {
-  return calendar ? `${locale}-u-ca-${calendar}` : locale;
-}
-
 const formats = boundedCache<Intl.DateTimeFormat>(200);
 
-/** A cached `Intl.DateTimeFormat`; a calendar Intl rejects falls back to Gregorian. */
-function dateTimeFormat(locale: string, options: Intl.DateTimeFormatOptions, calendar?: string): Intl.DateTimeFormat {
-  return formats(`${locale} ${calendar ?? ''} ${JSON.stringify(options)}`, () => {
-    try {
-      return new Intl.DateTimeFormat(localeWithCalendar(locale, calendar), options);
-    } catch {
-      return new Intl.DateTimeFormat(locale, options);
-    }
-  });
+/** A cached `Intl.DateTimeFormat` (of intervals; single instants go through `formatInstant`). */
+function dateTimeFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  return formats(`${locale} ${JSON.stringify(options)}`, () => new Intl.DateTimeFormat(locale, options));
 }
 
 function partOptions(part: string, kind: 'date' | 'time'): Intl.DateTimeFormatOptions {
@@ -154,70 +145,32 @@ function widthOf(date: string): Width {
   return 'short';
 }
 
-const glues = boundedCache<(date: string, time: string) => string>();
-
-/** How `locale` joins a date and a time at `width` ("{date} at {time}", "{date}, {time}"). */
-function glue(locale: string, width: Width): (date: string, time: string) => string {
-  return glues(`${locale} ${width}`, () => {
-    const sample = Date.UTC(2020, 1, 24, 14, 4, 40);
-    const both = new Intl.DateTimeFormat(locale, { dateStyle: width, timeStyle: width, timeZone: 'UTC' }).format(
-      sample,
-    );
-    const date = new Intl.DateTimeFormat(locale, { dateStyle: width, timeZone: 'UTC' }).format(sample);
-    const time = new Intl.DateTimeFormat(locale, { timeStyle: width, timeZone: 'UTC' }).format(sample);
-    if (both.startsWith(date) && both.endsWith(time)) {
-      const between = both.slice(date.length, both.length - time.length);
-      return (d, t) => `${d}${between}${t}`;
-    }
-    if (both.startsWith(time) && both.endsWith(date)) {
-      const between = both.slice(time.length, both.length - date.length);
-      return (d, t) => `${t}${between}${d}`;
-    }
-    return (d, t) => `${d} ${t}`;
-  });
-}
-
-/**
- * V8 formats with a plain space where CLDR 42+ puts a narrow no-break space before AM/PM
- * (a web-compatibility patch, not in `formatRange`); this puts CLDR's back, as the vectors
- * (f-datetime-1) and ICU itself have it. Flexible day periods ("in the afternoon") keep theirs.
- */
-function formatWithCldrSpaces(format: Intl.DateTimeFormat, ms: number): string {
-  if (format.resolvedOptions().dayPeriod !== undefined) return format.format(ms);
-  const parts = format.formatToParts(ms);
-  return parts
-    .map((part, i) =>
-      part.type === 'literal' &&
-      part.value === ' ' &&
-      parts[i + 1]?.type === 'dayPeriod' &&
-      /^[AaPp]\.?[Mm]\.?$/.test(parts[i + 1]?.value ?? '')
-        ? '\u202f'
-        : part.value,
-    )
-    .join('');
-}
-
 function beginSentence(text: string, context: string | undefined): string {
   return context === 'begin-sentence' || context === 'standalone' || context === 'ui-list-or-menu'
     ? text.charAt(0).toLocaleUpperCase() + text.slice(1)
     : text;
 }
 
-/** Formats `ms` with `datetime` options in `locale` and `timeZone`. */
+/**
+ * Formats `ms` with `datetime` options in `locale` and `timeZone`, through the helper the
+ * widgets use too (`contract/date-format.ts`): the same instant gives the same text in both.
+ */
 export function formatDateTime(ms: number, options: DateTimeOptions, locale: string, timeZone: string): string {
   const { date, time, calendar } = options;
-  const format = (part: string, kind: 'date' | 'time') =>
-    formatWithCldrSpaces(dateTimeFormat(locale, { ...partOptions(part, kind), timeZone }, calendar), ms);
-  let text: string;
-  if (date !== undefined && time !== undefined)
-    text = glue(locale, options.wrap ?? widthOf(date))(format(date, 'date'), format(time, 'time'));
-  else text = format((date ?? time) as string, date !== undefined ? 'date' : 'time');
-  return beginSentence(text, options.context);
+  const shape: DateShape = { wrap: options.wrap ?? widthOf(date ?? 'short') };
+  if (date !== undefined) shape.date = partOptions(date, 'date');
+  if (time !== undefined) shape.time = partOptions(time, 'time');
+  if (calendar !== undefined) shape.calendar = calendar;
+  return beginSentence(formatInstant(ms, shape, locale, timeZone), options.context);
 }
 
-/** The platform's default date format, 'LLL': "February 24, 2020 at 2:04 PM" in English. */
+/**
+ * The platform's default date format, 'LLL' (spec, section 9): month in words, day, year and
+ * the time on the locale's clock, "February 24, 2020 at 2:04 PM" in English, "24. Februar 2020
+ * um 14:04" in German.
+ */
 export function formatDefaultDate(ms: number, locale: string, timeZone: string): string {
-  return formatDateTime(ms, { date: 'yMMMMd', time: 'hm', wrap: 'long' }, locale, timeZone);
+  return formatDateTime(ms, { date: 'yMMMMd', time: 'jm', wrap: 'long' }, locale, timeZone);
 }
 
 /**
@@ -279,34 +232,39 @@ export function formatRelativeTime(
 }
 
 /**
- * The `timesince` wording: "less than a minute ago", "about a day ago", "about 70 years ago"
- * (whole units, rounded down); "… from now" for the future.
+ * The `timesince` wording, the reference engine's algorithm (its `humanizeDate`): the largest of
+ * years (365 days), months (30 days), weeks, days, hours, minutes that is at least 1, rounded
+ * down: "about a week ago" for 10 days, "about 12 months ago" for 364. Under a minute, and any
+ * instant after `now`, is "less than a minute ago" (platform spec, section 9: only "ago").
  */
 export function timeSince(ms: number, now: number): string {
-  const diff = now - ms;
-  const size = Math.abs(diff);
-  const suffix = diff >= 0 ? 'ago' : 'from now';
-  if (size < MINUTE) return diff >= 0 ? 'less than a minute ago' : 'in less than a minute';
-  const units: [string, string, number][] = [
-    ['year', 'a', YEAR],
-    ['month', 'a', MONTH],
-    ['day', 'a', DAY],
-    ['hour', 'an', HOUR],
-    ['minute', 'a', MINUTE],
+  const seconds = (now - ms) / 1000;
+  const days = Math.trunc(seconds / 86_400);
+  const units: [string, number][] = [
+    ['year', Math.trunc(days / 365)],
+    ['month', Math.trunc(days / 30)],
+    ['week', Math.trunc(days / 7)],
+    ['day', days],
+    ['hour', Math.trunc((seconds - days * 86_400) / 3_600)],
+    ['minute', Math.trunc((seconds - days * 86_400) / 60)],
   ];
-  const [unit, article, length] = units.find(([, , unitMs]) => size >= unitMs) as [string, string, number];
-  const count = Math.floor(size / length);
-  return count === 1 ? `about ${article} ${unit} ${suffix}` : `about ${count} ${unit}s ${suffix}`;
+  const found = units.find(([, count]) => count > 0);
+  if (found === undefined) return 'less than a minute ago';
+  const [unit, count] = found;
+  if (count > 1) return `about ${count} ${unit}s ago`;
+  return `about ${unit === 'hour' ? 'an' : 'a'} ${unit} ago`;
 }
 
 /**
  * A duration in milliseconds as minutes and seconds: "2:05", "62:05" (minutes are not folded
- * into hours, as the reference engine shows them); negative with one sign ("-2:05").
+ * into hours), each truncated toward zero as the reference engine does, so a negative one
+ * shows both signs ("-2:-5"; no vector or spec line says otherwise).
  */
 export function humanizeDuration(ms: number): string {
-  const total = Math.floor(Math.abs(ms) / 1000);
-  const clock = `${Math.floor(total / 60)}:${String(total % 60).padStart(2, '0')}`;
-  return ms <= -1000 ? `-${clock}` : clock;
+  const seconds = Math.trunc(ms / 1000);
+  const minutes = Math.trunc(seconds / 60);
+  const rest = seconds - minutes * 60;
+  return `${minutes === 0 ? 0 : minutes}:${String(rest === 0 ? 0 : rest).padStart(2, '0')}`;
 }
 
 /** The calendar links' date format: year, month, day, T, hour, minute, second, Z, in UTC. */

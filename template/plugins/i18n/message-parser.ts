@@ -11,6 +11,11 @@
  * The ICU parser of formatjs reads `{0, plural, …}` with commas and a fixed set of argument
  * types, so it cannot read this dialect; this parser is written for it. Problems come back as
  * an error text, never thrown.
+ *
+ * Plural and selectordinal keys must be CLDR categories (zero, one, two, few, many, other) or
+ * exact `=N`; a key the locale never selects ("few" in English) is accepted, not rejected: the
+ * vectors f-message-plural-1, i18n/f-message-plural-en-US and -pl-PL use all six in en-US and
+ * pl-PL and expect output, not an error (formatters.i18n.test.ts pins this).
  */
 
 export type MessageNode = string | ArgumentNode | ChoiceNode | { kind: 'number-sign' };

@@ -34,13 +34,13 @@ function formatMoneyArgument(values: readonly unknown[], options: readonly strin
   return env.money(values[0], options);
 }
 
-function instantOf(value: unknown): number | undefined {
-  const read = readInstant(value);
+function instantOf(value: unknown, timeZone: string): number | undefined {
+  const read = readInstant(value, timeZone);
   return read?.ok ? read.ms : undefined;
 }
 
 function formatDateTimeArgument(values: readonly unknown[], options: readonly string[], env: MessageEnv): string {
-  const ms = instantOf(values[0]);
+  const ms = instantOf(values[0], env.timeZone);
   return ms === undefined ? '' : formatDateTime(ms, parseDateTimeOptions(options), env.locale, env.timeZone);
 }
 
@@ -49,8 +49,8 @@ function formatDateTimeArgument(values: readonly unknown[], options: readonly st
  * and plain spaces where ICU 72+ puts thin ones (vector f-message-datetime-interval-en-US).
  */
 function formatIntervalArgument(values: readonly unknown[], options: readonly string[], env: MessageEnv): string {
-  const start = instantOf(values[0]);
-  const end = instantOf(values[1]);
+  const start = instantOf(values[0], env.timeZone);
+  const end = instantOf(values[1], env.timeZone);
   if (start === undefined || end === undefined) return '';
   const skeleton = options.find((o) => /^[A-Za-z]+$/.test(o));
   return formatInterval(start, end, skeleton, env.locale, env.timeZone, 'hmv').replace(/[\u2009\u202f]/g, ' ');

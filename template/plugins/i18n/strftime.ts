@@ -47,13 +47,15 @@ const PROBES = [Date.UTC(2021, 0, 15), Date.UTC(2021, 6, 15)];
 /**
  * The zone's abbreviation at `ms` ("EST", "JST"): the first one CLDR has in capitals, in the
  * render locale or one of the locales that carry them. CLDR names zones only from 1970 on; for
- * earlier instants the name the zone has today for the same offset is used. Else the GMT
- * offset ("GMT+9").
+ * earlier instants the name the zone has today for the same offset is used, and "LMT" for a
+ * local mean time (an offset in seconds). Else the GMT offset ("GMT+9").
  */
 export function zoneAbbreviation(ms: number, timeZone: string, locale: string): string {
   const found = abbreviationAt(ms, timeZone, locale);
   if (found.name) return found.name;
   const offset = zoneOffsetMinutes(ms, timeZone);
+  // An offset in seconds is a local mean time, "LMT" in the tz database (and the reference).
+  if (!Number.isInteger(offset)) return 'LMT';
   for (const probe of PROBES) {
     if (zoneOffsetMinutes(probe, timeZone) !== offset) continue;
     const today = abbreviationAt(probe, timeZone, locale).name;
@@ -72,10 +74,10 @@ function isoWeek(t: ZonedTime): { year: number; week: number } {
   const isoWeekday = t.weekday === 0 ? 7 : t.weekday;
   const week = Math.floor((t.dayOfYear - isoWeekday + 10) / 7);
   const weeksIn = (year: number, jan1Weekday: number): number =>
-    jan1Weekday === 4 || (isLeapYear(year) && jan1Weekday === 3) ? 53 : 52;
+    jan1Weekday === 4 || (isLeapYear(year, t.julian) && jan1Weekday === 3) ? 53 : 52;
   const jan1 = (((t.weekday - (t.dayOfYear - 1)) % 7) + 7) % 7;
   if (week < 1) {
-    const previousJan1 = (((jan1 - (isLeapYear(t.year - 1) ? 366 : 365)) % 7) + 7) % 7;
+    const previousJan1 = (((jan1 - (isLeapYear(t.year - 1, t.julian) ? 366 : 365)) % 7) + 7) % 7;
     return { year: t.year - 1, week: weeksIn(t.year - 1, previousJan1) };
   }
   if (week > weeksIn(t.year, jan1)) return { year: t.year + 1, week: 1 };
@@ -89,7 +91,7 @@ function isoWeek(t: ZonedTime): { year: number; week: number } {
  */
 function weekOfYear(t: ZonedTime): number {
   let saturday = t.dayOfYear + (6 - t.weekday);
-  const daysInYear = isLeapYear(t.year) ? 366 : 365;
+  const daysInYear = isLeapYear(t.year, t.julian) ? 366 : 365;
   if (saturday > daysInYear) saturday -= daysInYear;
   return Math.floor((saturday - 1) / 7) + 1;
 }
@@ -97,6 +99,8 @@ function weekOfYear(t: ZonedTime): number {
 /** Formats `ms` in `timeZone` with a strftime-style pattern; unknown specifiers stay as written. */
 export function strftime(pattern: string, ms: number, timeZone: string, locale: string): string {
   const t = zonedTime(ms, timeZone);
+  // Years as the date library prints them: of their era, so 44 B.C. is "44" (and 1 B.C. "1").
+  const year = t.year <= 0 ? 1 - t.year : t.year;
   const hour12 = t.hour % 12 === 0 ? 12 : t.hour % 12;
   const am = t.hour < 12 ? 'AM' : 'PM';
   const offsetAbs = Math.trunc(Math.abs(t.offsetMinutes));
@@ -113,21 +117,22 @@ export function strftime(pattern: string, ms: number, timeZone: string, locale: 
       case 'B':
         return monthName(locale, t.month, 'long');
       case 'c':
-        return `${spec('a')}, ${spec('b')} ${t.day}, ${t.year} ${hour12}:${pad(t.minute)}:${pad(t.second)} ${am} ${spec('Z')}`;
+        return `${spec('a')}, ${spec('b')} ${t.day}, ${year} ${hour12}:${pad(t.minute)}:${pad(t.second)} ${am} ${spec('Z')}`;
       case 'C':
-        return pad(Math.floor(t.year / 100));
+        return pad(Math.floor(year / 100));
       case 'd':
         return pad(t.day);
       case 'D':
-        return `${pad(t.month)}/${pad(t.day)}/${pad(t.year % 100)}`;
+        return `${pad(t.month)}/${pad(t.day)}/${pad(year % 100)}`;
       case 'e':
         return pad(t.day, 2, ' ');
       case 'F':
-        return `${pad(t.year, 4)}-${pad(t.month)}-${pad(t.day)}`;
+        return `${year}-${pad(t.month)}-${pad(t.day)}`;
+      // The ISO year as the reference pads it: astronomical, "0844", "-4" for 2205 B.C.'s "-2204".
       case 'g':
-        return pad(isoWeek(t).year % 100);
+        return String(isoWeek(t).year % 100).padStart(2, '0');
       case 'G':
-        return String(isoWeek(t).year);
+        return String(isoWeek(t).year).padStart(4, '0');
       case 'H':
         return pad(t.hour);
       case 'I':
@@ -173,19 +178,19 @@ export function strftime(pattern: string, ms: number, timeZone: string, locale: 
       case 'W':
         return pad(weekOfYear(t));
       case 'x':
-        return `${pad(t.month)}/${pad(t.day)}/${pad(t.year, 4)}`;
+        return `${pad(t.month)}/${pad(t.day)}/${year}`;
       case 'X':
         return `${pad(hour12)}:${pad(t.minute)}:${pad(t.second)} ${am}`;
       case 'y':
-        return pad(t.year % 100);
+        return pad(year % 100);
       case 'Y':
-        return String(t.year);
+        return String(year);
       case 'z':
         return offset;
       case 'Z':
         return zoneAbbreviation(ms, timeZone, locale);
       case 'v':
-        return `${spec('e')}-${spec('b')}-${t.year}`;
+        return `${spec('e')}-${spec('b')}-${year}`;
       case 'V':
         return pad(isoWeek(t).week);
       case '%':

@@ -1,9 +1,7 @@
 /** The time zone dates are shown in: the website's `timeZone`, America/New_York by default. */
+import { DEFAULT_TIME_ZONE } from '../../../contract/store-context';
 import type { FormatContext } from '../../plugin';
 import { boundedCache } from '../money/bounded-cache';
-
-/** The spec's default time zone (section 9). */
-export const DEFAULT_TIME_ZONE = 'America/New_York';
 
 const zones = boundedCache<string | undefined>();
 
