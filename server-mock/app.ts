@@ -30,6 +30,7 @@ import { queryLimit } from './middleware/query-limit';
 import { mapsRoutes } from './routes/maps';
 import { ownerPageRoutes } from './routes/owner-pages';
 import { notFoundHtml } from './pages/not-found-html';
+import { errorHtml, SERVER_ERROR_MESSAGE } from './pages/error-html';
 import { pageRoutes } from './routes/pages';
 import { restockRoutes } from './routes/restock';
 import { reviewRoutes } from './routes/reviews';
@@ -233,7 +234,9 @@ export function createApp(options: AppOptions): Hono {
     // Nobody is left to read the answer, and it is no error of ours: no log.
     if (isClientAbort(error)) return c.json({ message: 'The request was not sent in full.' }, 400);
     console.error(error);
-    return c.json({ message: 'Something went wrong on our side. Please try again.' }, 500);
+    // A page gets the error page (type 101); an API call its JSON.
+    if (!c.req.path.startsWith('/api/')) return c.html(errorHtml(db), 500);
+    return c.json({ message: SERVER_ERROR_MESSAGE }, 500);
   });
 
   return app;

@@ -21,6 +21,8 @@ export type PageName =
   | 'subscription'
   | 'gift-card'
   | 'not-found'
+  | 'error'
+  | 'lock-screen'
   | 'no-widgets'
   | 'site-form'
   | 'login'

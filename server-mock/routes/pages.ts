@@ -186,6 +186,19 @@ export function pageRoutes(db: Db, options: { assetBaseUrl?: string } = {}): Hon
       ),
     ),
   );
+  // The lock screen the platform shows on a password-protected site (page type 103: no analytics).
+  app.get('/qa/lock', (c) =>
+    c.html(
+      renderPage(
+        'lock-screen',
+        pageData(site(), 'Locked', { cartPill: false }, context(c, PageType.LOCK_SCREEN, 'lock-screen')),
+      ),
+    ),
+  );
+  // A page that fails on our side, to show the error page (type 101) every failing page gets.
+  app.get('/qa/error', () => {
+    throw new Error('The QA error page failed on purpose.');
+  });
   app.get('/qa/no-widgets', (c) =>
     c.html(
       renderPage(
