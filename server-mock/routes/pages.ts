@@ -14,17 +14,17 @@ import { renderPage } from '../pages/render-page';
 import { contentPageRoutes } from './content-pages';
 import { isCurrencyCode } from '../../contract/currencies';
 import { API_BASE_PAGE_ORIGIN } from '../../contract/embedding';
-import { PageType, ProductType, SiteStatus } from '../../contract/enumerations';
+import { FeatureFlag, PageType, ProductType, SiteStatus } from '../../contract/enumerations';
 import { formatMoney } from '../../contract/money';
 import { getProduct, getProductBySlug, listProducts, variantDescription, type ProductRecord } from '../store/catalog';
 import { getCart, getSubscriptionCart } from '../store/carts';
 import type { Db } from '../store/db';
 import { getForm } from '../store/forms';
-import { websiteSettings } from '../store/settings';
+import { commerceSettings, websiteSettings } from '../store/settings';
 import { billingText } from '../pages/billing-text';
 import { cartIdOf } from '../http/cart-cookie';
 import { currentSiteUser } from '../middleware/site-user-session';
-import { isFeatureFlag } from '../../contract/feature-flags';
+import { FEATURE_OFF_MESSAGES, isFeatureFlag } from '../../contract/feature-flags';
 import { QA_FLAGS_SCRIPT, qaFlagsData } from '../pages/qa-flags-view';
 import { popupSettings } from '../store/site-settings';
 import { popupPageData } from '../pages/popup-data';
@@ -272,6 +272,12 @@ export function pageRoutes(db: Db, options: { assetBaseUrl?: string } = {}): Hon
     const product = getProduct(db, c.req.query('itemId') ?? '');
     const variant = product?.variants.find((v) => v.sku === c.req.query('sku'));
     if (!product || product.productType !== ProductType.GIFT_CARD || !variant) return notFound(c);
+    // Numbered flag 40 (gift cards) off: no gift card purchase, whatever the page's button showed.
+    if (!commerceSettings(db).enabledFeatures.includes(FeatureFlag.GIFT_CARDS)) {
+      const page = context(c, PageType.CHECKOUT, 'gift-card-checkout');
+      const data = { item: item(product), unavailable: FEATURE_OFF_MESSAGES.giftCards };
+      return c.html(renderPage('gift-card', pageData(site(), 'Gift card', data, page)), 403);
+    }
     return c.html(
       renderPage(
         'gift-card',
