@@ -86,6 +86,20 @@ export const SUPPORTED_LANGUAGES: Readonly<Record<string, string>> = {
   ja: '日本語',
 };
 
+/** The language whose pages `pathname` belongs to: the longest matching path, else the default. */
+export function currentLanguage(languages: readonly SiteLanguage[], pathname: string): SiteLanguage | undefined {
+  const matching = languages.filter(
+    (l) => !l.isDefault && (pathname === l.path.replace(/\/$/, '') || pathname.startsWith(l.path)),
+  );
+  return matching.sort((a, b) => b.path.length - a.path.length)[0] ?? languages.find((l) => l.isDefault);
+}
+
+/** The same page in `to`: the current language's path prefix swapped for the other's. */
+export function pathIn(to: SiteLanguage, from: SiteLanguage | undefined, pathname: string): string {
+  const rest = from && !from.isDefault ? pathname.slice(from.path.length - 1) || '/' : pathname;
+  return to.isDefault ? rest : `${to.path.replace(/\/$/, '')}${rest}`;
+}
+
 /** `GET /api/multilingual/settings`. */
 export interface MultilingualSettings {
   languages: SiteLanguage[];

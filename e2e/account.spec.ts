@@ -83,6 +83,36 @@ test.describe('<store-account>', () => {
     expect(JSON.stringify(await context.cookies())).not.toContain('demo-member-pass');
   });
 
+  test('sign-out answered crumbFail (a stale token) is tried once more and succeeds', async ({ page, context }) => {
+    await openAccount(page);
+    await fillAndSubmit(page, MEMBER.email, MEMBER.password);
+    await expect(page.getByText('You are signed in.')).toBeVisible();
+    const signOuts: Request[] = [];
+    let refused = false;
+    // Sign-out carries its query (`?cloneCart=…`).
+    await page.route(
+      (url) => url.pathname === '/api/site-users/account/session',
+      async (route) => {
+        if (route.request().method() !== 'DELETE') return route.fallback();
+        signOuts.push(route.request());
+        if (refused) return route.fallback();
+        refused = true;
+        return route.fulfill({ status: 403, json: { crumbFail: true, message: 'Your session has expired.' } });
+      },
+    );
+    const crumb = (await context.cookies()).find((c) => c.name === 'crumb')?.value;
+    expect(crumb).toBeTruthy();
+    const retried = page.waitForResponse((r) => r.request().method() === 'DELETE' && r.ok());
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await retried;
+    await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    expect(signOuts).toHaveLength(2);
+    // The retry goes with the page's crumb.
+    expect(signOuts[1]?.headers()['x-csrf-token']).toBe(crumb);
+    expect((await context.cookies()).find((c) => c.name === 'SiteUserInfo')).toBeUndefined();
+  });
+
   test('says so when the sign-in is locked out or the network fails', async ({ page }) => {
     await openAccount(page);
     await page.route(SESSION, (route) =>

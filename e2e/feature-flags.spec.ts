@@ -117,6 +117,63 @@ test.describe('feature flags QA page', () => {
     });
   });
 
+  test('a page whose experiments are not loaded or badly defined gives the defaults with the platform error texts', async ({
+    page,
+  }) => {
+    const NOT_LOADED = 'The underlying Praetor configuration is not loaded';
+    const INVALID = 'The specified feature has an invalid server-side definition';
+    /** These pages' store context gets these `experiments` (undefined: left out). */
+    let experiments: unknown;
+    await page.route(
+      (url) => url.pathname === '/qa/flags' || url.pathname === '/qa/no-widgets',
+      async (route) => {
+        const response = await route.fetch();
+        const body = (await response.text()).replace(
+          /(<script type="application\/json" id="store-context"[^>]*>)(.*?)(<\/script>)/s,
+          (_, open: string, json: string, close: string) => {
+            const context = JSON.parse(json) as Record<string, unknown>;
+            if (experiments === undefined) delete context.experiments;
+            else context.experiments = experiments;
+            return `${open}${JSON.stringify(context)}${close}`;
+          },
+        );
+        await route.fulfill({ response, body });
+      },
+    );
+    const openWith = async (path: string, given: unknown) => {
+      experiments = given;
+      await page.goto(path);
+      await page.waitForFunction(() => 'storefront' in window);
+    };
+    const errors = () => page.locator('#experiment-lookups tbody tr td:nth-child(4)').allTextContents();
+
+    // The QA page's own lookups, and the window global's.
+    await openWith('/qa/flags', undefined);
+    await expect(page.locator('#experiment-lookups[data-ready="true"]')).toBeAttached();
+    expect((await errors()).map((e) => e.trim())).toEqual(Array(5).fill(NOT_LOADED));
+    expect(await page.evaluate(() => window.storefront.getVariant('add-button-label', 'control'))).toEqual({
+      value: 'control',
+      error: NOT_LOADED,
+    });
+    expect(await page.evaluate(() => window.storefront.isFeatureToggleEnabled('reviews-summary-first', true))).toEqual({
+      value: true,
+      error: NOT_LOADED,
+    });
+
+    // An AB test without a variant, and a toggle of a type the platform does not know (a plain page).
+    await openWith('/qa/no-widgets', {
+      'add-button-label': { type: 'AB_TEST' },
+      'reviews-summary-first': { type: 'SOMETHING_ELSE', variant: 'true' },
+    });
+    expect(await page.evaluate(() => window.storefront.getVariant('add-button-label', 'control'))).toEqual({
+      value: 'control',
+      error: INVALID,
+    });
+    expect(await page.evaluate(() => window.storefront.isFeatureToggleEnabled('reviews-summary-first', false))).toEqual(
+      { value: false, error: INVALID },
+    );
+  });
+
   test('a gated-off product page and the QA page have no accessibility violations', async ({ page }) => {
     await page.goto('/qa/p/gift-card?features=50,64,66');
     await expect(page.locator('.store-add-to-cart__unavailable')).toHaveText(GIFT_CARDS_OFF);
@@ -199,6 +256,7 @@ declare global {
   interface Window {
     storefront: {
       getVariant(name: string, defaultValue: string): { value: string; error?: string };
+      isFeatureToggleEnabled(name: string, defaultValue: boolean): { value: boolean; error?: string };
     };
   }
 }

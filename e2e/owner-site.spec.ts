@@ -140,6 +140,15 @@ test('the owner adds and removes languages and disconnects; the language picker 
   await expect(
     shopper.getByRole('navigation', { name: 'Langue' }).getByRole('link', { name: 'Français' }),
   ).toHaveAttribute('aria-current', 'true');
+  // On to German from the French page: the same page in German, its links kept in German.
+  await shopper.getByRole('navigation', { name: 'Langue' }).getByRole('link', { name: 'Deutsch' }).click();
+  await shopper.waitForURL('**/de/shop/p/linen-shirt');
+  await expect(shopper.locator('html')).toHaveAttribute('lang', 'de');
+  await expect(shopper.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(
+    shopper.getByRole('navigation', { name: 'Language' }).getByRole('link', { name: 'Deutsch' }),
+  ).toHaveAttribute('aria-current', 'true');
+  await expect(shopper.locator('a.site-title')).toHaveAttribute('href', '/de/');
 
   // Remove German.
   await editor.getByRole('button', { name: 'Remove Deutsch' }).click();
@@ -205,4 +214,14 @@ test('the header and footer editor tells the page what the owner does (tweak eve
   await expect(text).toHaveValue(saved);
   await expect.poll(async () => (await tweaks()).at(-1)).toBe(`store-tweak-reset store-header-footer-editor ${saved}`);
   expect(puts).toBe(0);
+
+  // Save (the same footer: other tests share the store), then the editor leaves the page.
+  await editor.getByRole('button', { name: 'Save' }).click();
+  await expect(editor.getByRole('status')).toHaveText('Saved. Every page shows the new header and footer.');
+  await expect.poll(async () => (await tweaks()).at(-1)).toBe(`store-tweak-save store-header-footer-editor ${saved}`);
+  expect(puts).toBe(1);
+  await page.evaluate(() => document.querySelector('store-header-footer-editor')?.remove());
+  await expect
+    .poll(async () => (await tweaks()).slice(-2))
+    .toEqual(['store-tweak-close store-header-footer-editor', 'store-tweak-after-close store-header-footer-editor']);
 });

@@ -59,6 +59,36 @@ test('after its delay the pop-up opens as a dialog, is reported, works by keyboa
   await expect(dialog).toHaveCount(0);
 });
 
+test('where local storage throws, the pop-up remembers in a cookie that it was closed', async ({ page, context }) => {
+  await page.addInitScript(() => {
+    Object.defineProperty(window, 'localStorage', {
+      configurable: true,
+      get() {
+        throw new DOMException('The operation is insecure.', 'SecurityError');
+      },
+    });
+  });
+  await page.goto('/qa/popup?trigger=delay&delay=0');
+  const dialog = popup(page);
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toBeHidden();
+  await expect
+    .poll(async () => (await context.cookies()).find((c) => c.name === 'store-popup:newsletter')?.value)
+    .toBeTruthy();
+  const cookie = (await context.cookies()).find((c) => c.name === 'store-popup:newsletter');
+  const stored = JSON.parse(decodeURIComponent(cookie?.value ?? '')) as { value: string };
+  expect(JSON.parse(stored.value)).toEqual({
+    closedDate: expect.any(String),
+    version: expect.any(Number),
+    submitted: false,
+  });
+
+  await page.goto('/qa/popup?trigger=delay&delay=0');
+  await expect(page.locator('store-popup')).toHaveAttribute('data-state', 'closed');
+  await expect(dialog).toHaveCount(0);
+});
+
 test('scrolling opens it; a bad e-mail shows only the field error; a sign-up thanks and is remembered', async ({
   page,
 }) => {

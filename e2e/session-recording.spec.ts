@@ -1,5 +1,5 @@
 import type { Page, Request } from '@playwright/test';
-import { SESSION_RECORDING_PATH } from '../contract/session-recording';
+import { SESSION_RECORDING_MOCK_ID, SESSION_RECORDING_PATH } from '../contract/session-recording';
 import { sampleBucket } from '../runtime/session-recording';
 import { expect, test } from './fixtures';
 
@@ -83,5 +83,76 @@ test.describe('session recording', () => {
       sessionRecordingId: 'o-FF2026-na1',
     });
     await context.close();
+  });
+
+  test('with the session-recording toggle off, nothing is asked and nothing recorded', async ({ page }) => {
+    let calls = 0;
+    page.on('request', (r) => {
+      if (new URL(r.url()).pathname === SESSION_RECORDING_PATH) calls += 1;
+    });
+    await visitor(page, 8, SAMPLED);
+    // The page's store context with the toggle's variant 'false'.
+    await page.route('**/shop/p/linen-shirt', async (route) => {
+      const response = await route.fetch();
+      const body = (await response.text()).replace(
+        /(<script type="application\/json" id="store-context"[^>]*>)(.*?)(<\/script>)/s,
+        (_, open: string, json: string, close: string) => {
+          const context = JSON.parse(json) as { experiments: Record<string, unknown> };
+          context.experiments['session-recording'] = { type: 'FEATURE_TOGGLE', variant: 'false' };
+          return `${open}${JSON.stringify(context)}${close}`;
+        },
+      );
+      await route.fulfill({ response, body });
+    });
+    const event = decisionEvent(page);
+    await page.goto('/shop/p/linen-shirt');
+    expect(await event).toMatchObject({ recording: false, reason: 'toggle-off', sessionRecordingId: null });
+    expect(calls).toBe(0);
+  });
+
+  test('the automated mock id disables recording, even for a sampled visitor', async ({ page }) => {
+    await visitor(page, 8, SAMPLED);
+    await page.route(`**${SESSION_RECORDING_PATH}`, (route) =>
+      route.fulfill({ json: { id: SESSION_RECORDING_MOCK_ID, samplePercent: 100 } }),
+    );
+    const event = decisionEvent(page);
+    await page.goto('/shop/p/linen-shirt');
+    expect(await event).toMatchObject({
+      recording: false,
+      reason: 'mock-id',
+      sessionRecordingId: SESSION_RECORDING_MOCK_ID,
+    });
+  });
+
+  test('without session storage the decision lives in a cookie; an expired one is dropped and decided again', async ({
+    page,
+    context,
+  }) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(window, 'sessionStorage', {
+        configurable: true,
+        get() {
+          throw new DOMException('The operation is insecure.', 'SecurityError');
+        },
+      });
+    });
+    await visitor(page, 8, SAMPLED);
+    // A decision stored an hour ago that expired half an hour ago (the cookie itself still there).
+    const stale = { value: JSON.stringify({ record: false, reason: 'not-sampled' }), expiry: Date.now() - 30 * 60_000 };
+    const { baseURL } = test.info().project.use;
+    await context.addCookies([
+      { name: 'store-session-recording', value: encodeURIComponent(JSON.stringify(stale)), url: baseURL ?? '' },
+    ]);
+    const asked = page.waitForResponse((r) => new URL(r.url()).pathname === SESSION_RECORDING_PATH);
+    const event = decisionEvent(page);
+    await page.goto('/shop/p/linen-shirt');
+    await asked;
+    expect(await event).toMatchObject({ recording: true, reason: 'recording' });
+    const stored = async () => {
+      const cookie = (await context.cookies()).find((c) => c.name === 'store-session-recording');
+      return cookie && (JSON.parse(decodeURIComponent(cookie.value)) as { value: string; expiry: number });
+    };
+    await expect.poll(async () => (await stored())?.expiry ?? 0).toBeGreaterThan(Date.now());
+    expect(JSON.parse((await stored())?.value ?? '{}')).toMatchObject({ record: true, reason: 'recording' });
   });
 });

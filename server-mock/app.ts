@@ -1,5 +1,6 @@
 import { byteBudget, DEFAULT_ANALYTICS_BYTE_BUDGET, type ByteBudgetOptions } from './middleware/byte-budget';
 import { Hono, type MiddlewareHandler } from 'hono';
+import { getPath } from 'hono/utils/url';
 import { DEFAULT_MAX_BODY_BYTES, limitBody } from './middleware/body-limit';
 import { corsMiddleware, crossSiteCookies, normalizeOrigin } from './middleware/cors';
 import { crumbMiddleware } from './middleware/crumb';
@@ -29,6 +30,7 @@ import { queryLimit } from './middleware/query-limit';
 import { mapsRoutes } from './routes/maps';
 import { ownerPageRoutes } from './routes/owner-pages';
 import { notFoundHtml } from './pages/not-found-html';
+import { errorHtml, SERVER_ERROR_MESSAGE } from './pages/error-html';
 import { pageRoutes } from './routes/pages';
 import { restockRoutes } from './routes/restock';
 import { reviewRoutes } from './routes/reviews';
@@ -39,6 +41,8 @@ import { DEFAULT_STOCK_HOLD_MINUTES } from './store/carts';
 import { allowedOrigins, crumbSecret } from './store/settings';
 import { StoreError } from './store/store-error';
 import { modulePreloads } from './pages/module-preloads';
+import { unprefixed, withPageLanguage } from './pages/page-language';
+import { servedLanguages } from './store/site-settings';
 
 export interface AppOptions {
   db: Db;
@@ -126,7 +130,22 @@ const onlyFor =
 /** The whole reference server as a Hono app; tests call `app.request()` without opening a port. */
 export function createApp(options: AppOptions): Hono {
   const { db } = options;
-  const app = new Hono();
+  // Every page is also served under each of the site's other languages (`/de/shop` is `/shop` in
+  // German): routes see the path without the prefix, pages render in the request's language.
+  const languageOf = new WeakMap<Request, string>();
+  const app = new Hono({
+    getPath: (request) => {
+      const path = getPath(request);
+      const page = unprefixed(path, () => servedLanguages(db));
+      if (!page) return path;
+      languageOf.set(request, page.code);
+      return page.path;
+    },
+  });
+  app.use('*', (c, next) => {
+    const code = languageOf.get(c.req.raw);
+    return code ? withPageLanguage(code, next) : next();
+  });
 
   const trustProxy = options.trustProxy ?? false;
   app.use('*', queryLimit());
@@ -215,7 +234,9 @@ export function createApp(options: AppOptions): Hono {
     // Nobody is left to read the answer, and it is no error of ours: no log.
     if (isClientAbort(error)) return c.json({ message: 'The request was not sent in full.' }, 400);
     console.error(error);
-    return c.json({ message: 'Something went wrong on our side. Please try again.' }, 500);
+    // A page gets the error page (type 101); an API call its JSON.
+    if (!c.req.path.startsWith('/api/')) return c.html(errorHtml(db), 500);
+    return c.json({ message: SERVER_ERROR_MESSAGE }, 500);
   });
 
   return app;

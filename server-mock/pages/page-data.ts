@@ -16,6 +16,7 @@ import { DEFAULT_ENABLED_FEATURES, INSTALLMENT_PROVIDER_FLAG } from '../../contr
 import { installmentOffer, providerFor } from '../../contract/installments';
 import type { ExperimentConfig } from '../../contract/experiments';
 import type { SiteHeaderFooter, SiteLanguage } from '../../contract/site-settings';
+import { localizedSite } from './page-language';
 
 /** What every demo page knows of the site. */
 export interface SiteInfo {
@@ -118,6 +119,7 @@ export function pageData(
   /** Which page this is: every page says its type (`PageType`). */
   page: PageContext,
 ) {
+  site = localizedSite(site);
   const captchaSettings = site.captchaSettings ? { captchaSettings: site.captchaSettings } : {};
   const commerce = { ...site.commerceSettings, ...page.overrides };
   const storeContext: StoreContextJson = {

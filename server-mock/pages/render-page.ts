@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { compile, execute, formatError, type Code } from '../../template/index';
 import { cspNonce } from '../http/csp-nonce';
+import { withLanguageLinks } from './page-language';
 
 /**
  * The demo store's pages: JSON-Template files in demo-pages/templates/ (pages) and demo-pages/templates/partials/
@@ -20,6 +21,8 @@ export type PageName =
   | 'subscription'
   | 'gift-card'
   | 'not-found'
+  | 'error'
+  | 'lock-screen'
   | 'no-widgets'
   | 'site-form'
   | 'login'
@@ -69,7 +72,8 @@ function compileAll(): Compiled {
 
 /**
  * Renders one demo page; template problems at render time are logged, the page still renders.
- * Templates read the response's Content-Security-Policy nonce as `cspNonce`.
+ * Templates read the response's Content-Security-Policy nonce as `cspNonce`; a page of a
+ * language prefix keeps its links in the language.
  */
 export function renderPage(name: PageName, data: Record<string, unknown>): string {
   compiled ??= compileAll();
@@ -80,5 +84,6 @@ export function renderPage(name: PageName, data: Record<string, unknown>): strin
     partials: compiled.partials,
   });
   for (const error of errors) console.warn(`demo page ${name}: ${formatError(error)}`);
-  return output;
+  // Under a language prefix (`/de/…`), links to the store's pages stay in that language.
+  return withLanguageLinks(output);
 }

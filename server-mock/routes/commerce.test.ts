@@ -358,6 +358,20 @@ describe('stock holds', () => {
     expect((await subscribe()).status).toBe(200);
   });
 
+  it('refuses a gift card purchase with a clear message while gift cards (flag 40) is off', async () => {
+    const buy = () => visitor().call('GET', '/commerce/gift-card?itemId=prod-gift-card&sku=GC-50');
+    setEnabledFeatures(store.db, [50, 64, 66]);
+    const refused = await buy();
+    expect(refused.status).toBe(403);
+    const page = await refused.text();
+    expect(page).toContain('<p role="alert">Gift cards are not available in this store right now.</p>');
+    expect(page).not.toContain('$50.00');
+    setEnabledFeatures(store.db, [40]);
+    const open = await buy();
+    expect(open.status).toBe(200);
+    expect(await open.text()).toContain('<strong>$50.00</strong>');
+  });
+
   it('renews an entry hold when the shopper changes it', async () => {
     onClock();
     const a = visitor();

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { PageType } from '../../contract/enumerations';
 import { storePerTest } from '../testing/test-store';
 import { OWNER, VIEWER, type Visitor } from '../testing/visitor';
@@ -36,6 +36,7 @@ const PAGES: [route: string, path: string | ((v: Visitor) => Promise<string>), t
   ['/account', '/account', PageType.PAGE],
   ['/qa/popup', '/qa/popup', PageType.PAGE],
   ['/qa/no-widgets', '/qa/no-widgets', PageType.PAGE],
+  ['/qa/lock', '/qa/lock', PageType.LOCK_SCREEN],
   ['/contact', '/contact', PageType.PAGE],
   ['/newsletter', '/newsletter', PageType.PAGE],
   ['/forms/redirect', '/forms/redirect', PageType.PAGE],
@@ -90,8 +91,31 @@ describe('page types', () => {
     expect(pageTypeOf(await refused.text())).toBe(PageType.MEMBER_AREA_ACCESS_DENIED);
   });
 
+  it('a page that fails on our side is an HTML error page (101) under the strict policy; an API call keeps its JSON 500', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    store.app.get('/api/qa/fail', () => {
+      throw new Error('failed on purpose');
+    });
+    const page = await store.visitor().call('GET', '/qa/error');
+    expect(page.status).toBe(500);
+    expect(page.headers.get('Content-Type')).toMatch(/^text\/html/);
+    expect(page.headers.get('Content-Security-Policy')).toMatch(/script-src 'self' 'nonce-/);
+    const html = await page.text();
+    expect(pageTypeOf(html)).toBe(PageType.ERROR);
+    expect(html).toContain('<h1>Something went wrong</h1>');
+    expect(html).toContain('Something went wrong on our side. Please try again.');
+    const nonce = /'nonce-([^']+)'/.exec(page.headers.get('Content-Security-Policy') ?? '')?.[1];
+    expect(html).toContain(`<script type="module" src="/storefront.js" nonce="${nonce}">`);
+    const api = await store.visitor().call('GET', '/api/qa/fail');
+    expect(api.status).toBe(500);
+    expect(await api.json()).toEqual({ message: 'Something went wrong on our side. Please try again.' });
+    expect(logged).toHaveBeenCalledTimes(2);
+    logged.mockRestore();
+  });
+
   it('lists every page route of the server', () => {
-    const listed = new Set(PAGES.map(([route]) => route));
+    // The error page's QA route fails on purpose (tested above).
+    const listed = new Set([...PAGES.map(([route]) => route), '/qa/error']);
     const pageRoutes = store.app.routes
       .filter((r) => r.method === 'GET' && !r.path.startsWith('/api/') && !r.path.includes('*'))
       // Files, not pages.

@@ -14,20 +14,21 @@ import { renderPage } from '../pages/render-page';
 import { contentPageRoutes } from './content-pages';
 import { isCurrencyCode } from '../../contract/currencies';
 import { API_BASE_PAGE_ORIGIN } from '../../contract/embedding';
-import { PageType, ProductType, SiteStatus } from '../../contract/enumerations';
+import { FeatureFlag, PageType, ProductType, SiteStatus } from '../../contract/enumerations';
 import { formatMoney } from '../../contract/money';
 import { getProduct, getProductBySlug, listProducts, variantDescription, type ProductRecord } from '../store/catalog';
 import { getCart, getSubscriptionCart } from '../store/carts';
 import type { Db } from '../store/db';
 import { getForm } from '../store/forms';
-import { websiteSettings } from '../store/settings';
+import { commerceSettings, websiteSettings } from '../store/settings';
 import { billingText } from '../pages/billing-text';
 import { cartIdOf } from '../http/cart-cookie';
 import { currentSiteUser } from '../middleware/site-user-session';
-import { isFeatureFlag } from '../../contract/feature-flags';
+import { FEATURE_OFF_MESSAGES, isFeatureFlag } from '../../contract/feature-flags';
 import { QA_FLAGS_SCRIPT, qaFlagsData } from '../pages/qa-flags-view';
 import { popupSettings } from '../store/site-settings';
 import { popupPageData } from '../pages/popup-data';
+import { languageStore, localizedSite, pageLanguage, TEMPLATE_STRINGS } from '../pages/page-language';
 
 /** Products whose page also offers express checkout ('Buy Now'). */
 const EXPRESS_CHECKOUT = new Set(['field-guide']);
@@ -35,22 +36,6 @@ const SITE_CSS = readFileSync(new URL('../../demo-pages/site.css', import.meta.u
 /** The demo store's icon, a file of its own: a strict Content-Security-Policy refuses `data:` icons. */
 const FAVICON =
   '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 16 16"><rect width="16" height="16" rx="3" fill="#1a1a1a"/></svg>';
-/** The French example catalog of widget strings, for the French store variant (/fr/…). */
-const FRENCH_MESSAGES = JSON.parse(
-  readFileSync(new URL('../../contract/examples/messages.fr-FR.json', import.meta.url), 'utf8'),
-) as Record<string, string>;
-/** The store as a French shop shows it: locale, time zone, euros and the French widget strings. */
-const FRENCH_STORE = { locale: 'fr-FR', timeZone: 'Europe/Paris', selectedCurrency: 'EUR', messages: FRENCH_MESSAGES };
-/** The platform formatters' texts on a French product page (the templates' `localizedStrings`). */
-const FRENCH_TEMPLATE_STRINGS = {
-  productPriceFromText: 'à partir de {fromPrice}',
-  productPriceUnavailable: 'Indisponible',
-  productSoldOutText: 'épuisé',
-  productSaleText: 'promo',
-  originalPriceText: 'Prix initial :',
-  salePriceText: 'Prix soldé :',
-};
-
 /** The demo store's pages, rendered on the server from JSON-Template files in demo-pages/templates. */
 export function pageRoutes(db: Db, options: { assetBaseUrl?: string } = {}): Hono {
   const app = new Hono();
@@ -58,7 +43,7 @@ export function pageRoutes(db: Db, options: { assetBaseUrl?: string } = {}): Hon
   const assets = options.assetBaseUrl
     ? { assetBase: options.assetBaseUrl.replace(/\/+$/, ''), apiBase: API_BASE_PAGE_ORIGIN }
     : {};
-  const site = (): SiteInfo => ({ ...websiteSettings(db), ...assets });
+  const site = (): SiteInfo => localizedSite({ ...websiteSettings(db), ...assets });
   const withForm = (p: ProductRecord): PageProduct => ({
     ...p,
     form: p.formId ? (getForm(db, p.formId) ?? null) : null,
@@ -130,28 +115,32 @@ export function pageRoutes(db: Db, options: { assetBaseUrl?: string } = {}): Hon
    * A product page. QA variants take overrides from the query: `country` and `language` (the
    * installment locale), `currency`, `flags` (comma-separated feature flags), `reviews=off`,
    * `features` (the numbered flags on, comma-separated) and `status` (the site status).
+   * `language` shows the store as that language's pages do (the French store variant at /fr/…).
    */
   const productPage =
-    (template: 'product' | 'product-tag' | 'themes', qa: boolean, french = false) =>
-    (c: Context) => {
+    (template: 'product' | 'product-tag' | 'themes', qa: boolean, language?: string) => (c: Context) => {
       const product = getProductBySlug(db, c.req.param('slug') ?? '');
       if (!product) return notFound(c);
       const page = productPageContext(product, account(c));
       // A QA page may show the store in another currency (`currency=GBP`), for the UK installment provider.
       const currency = c.req.query('currency');
-      const store = french ? { ...site(), ...FRENCH_STORE } : site();
+      const store = language ? { ...site(), ...languageStore(language) } : site();
       const shown = qa && isCurrencyCode(currency) ? { ...store, selectedCurrency: currency } : store;
       if (qa) Object.assign(page, qaOverrides(shown, c));
+      const strings = TEMPLATE_STRINGS[language ?? pageLanguage()?.code ?? ''];
       const data = {
         item: platformItem(withForm(product), shown.selectedCurrency),
         expressCheckout: EXPRESS_CHECKOUT.has(product.slug),
         ...productExtras(product, shown, page.overrides),
-        ...(french ? { localizedStrings: FRENCH_TEMPLATE_STRINGS } : {}),
+        ...(strings ? { localizedStrings: strings } : {}),
       };
       return c.html(renderPage(template, pageData(shown, product.name, data, page)));
     };
   // Product pages use the platform's formatter markup; /qa/tag/ shows the same with <store-add-to-cart>.
-  app.get('/shop/p/:slug', productPage('product', false));
+  app.get('/shop/p/:slug', (c) =>
+    // In another language (/de/shop/p/…) the widgets come as tags, which the store context localizes.
+    productPage(pageLanguage() ? 'product-tag' : 'product', false)(c),
+  );
   app.get('/qa/tag/:slug', productPage('product-tag', true));
   app.get('/qa/p/:slug', productPage('product', true));
   // Every numbered flag's gate both ways, and the experiments as the storefront reads them.
@@ -180,8 +169,9 @@ export function pageRoutes(db: Db, options: { assetBaseUrl?: string } = {}): Hon
   });
   // The same product's widgets under two themes (demo-pages/site.css).
   app.get('/qa/themes/:slug', productPage('themes', true));
-  // The French store variant: widget tags localized by the store context (locale fr-FR, EUR).
-  app.get('/fr/shop/p/:slug', productPage('product-tag', false, true));
+  // The French store variant, whether or not the site offers French: widget tags localized by the
+  // store context (locale fr-FR, EUR). With French among the site's languages, /fr/… is every page in French.
+  app.get('/fr/shop/p/:slug', productPage('product-tag', false, 'fr'));
   // The newsletter pop-up with its trigger from the query (`trigger`, `delay`, `scroll`).
   app.get('/qa/popup', (c) =>
     c.html(
@@ -196,6 +186,19 @@ export function pageRoutes(db: Db, options: { assetBaseUrl?: string } = {}): Hon
       ),
     ),
   );
+  // The lock screen the platform shows on a password-protected site (page type 103: no analytics).
+  app.get('/qa/lock', (c) =>
+    c.html(
+      renderPage(
+        'lock-screen',
+        pageData(site(), 'Locked', { cartPill: false }, context(c, PageType.LOCK_SCREEN, 'lock-screen')),
+      ),
+    ),
+  );
+  // A page that fails on our side, to show the error page (type 101) every failing page gets.
+  app.get('/qa/error', () => {
+    throw new Error('The QA error page failed on purpose.');
+  });
   app.get('/qa/no-widgets', (c) =>
     c.html(
       renderPage(
@@ -269,6 +272,12 @@ export function pageRoutes(db: Db, options: { assetBaseUrl?: string } = {}): Hon
     const product = getProduct(db, c.req.query('itemId') ?? '');
     const variant = product?.variants.find((v) => v.sku === c.req.query('sku'));
     if (!product || product.productType !== ProductType.GIFT_CARD || !variant) return notFound(c);
+    // Numbered flag 40 (gift cards) off: no gift card purchase, whatever the page's button showed.
+    if (!commerceSettings(db).enabledFeatures.includes(FeatureFlag.GIFT_CARDS)) {
+      const page = context(c, PageType.CHECKOUT, 'gift-card-checkout');
+      const data = { item: item(product), unavailable: FEATURE_OFF_MESSAGES.giftCards };
+      return c.html(renderPage('gift-card', pageData(site(), 'Gift card', data, page)), 403);
+    }
     return c.html(
       renderPage(
         'gift-card',

@@ -1,8 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { SiteLanguage } from '../../contract/site-settings';
+import { currentLanguage, pathIn, type SiteLanguage } from '../../contract/site-settings';
 import { createHttpClient, setHttpClient } from '../../runtime/http/client';
 import { fakeApi, jsonResponse } from '../../testing/fake-api';
-import { currentLanguage, pathIn } from './language-picker';
 import './language-picker.element';
 
 const EN: SiteLanguage = { code: 'en', name: 'English', path: '/', isDefault: true };

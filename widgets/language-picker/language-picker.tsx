@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import type { SiteLanguage } from '../../contract/site-settings';
+import { currentLanguage, pathIn } from '../../contract/site-settings';
 import { SITE_SETTINGS_STRINGS } from '../../contract/widget-messages/site-settings';
 import type { WidgetHostProps } from '../../runtime/define-widget';
 import { fetchMultilingualSettings, fetchMultilingualStatus } from '../../runtime/http/site-settings';
@@ -11,20 +11,6 @@ import { space, themed } from '../ui/theme';
 const t = translator(SITE_SETTINGS_STRINGS);
 
 export type LanguagePickerProps = WidgetHostProps;
-
-/** The language whose pages `pathname` belongs to: the longest matching path, else the default. */
-export function currentLanguage(languages: readonly SiteLanguage[], pathname: string): SiteLanguage | undefined {
-  const matching = languages.filter(
-    (l) => !l.isDefault && (pathname === l.path.replace(/\/$/, '') || pathname.startsWith(l.path)),
-  );
-  return matching.sort((a, b) => b.path.length - a.path.length)[0] ?? languages.find((l) => l.isDefault);
-}
-
-/** The same page in `to`: the current language's path prefix swapped for the other's. */
-export function pathIn(to: SiteLanguage, from: SiteLanguage | undefined, pathname: string): string {
-  const rest = from && !from.isDefault ? pathname.slice(from.path.length - 1) || '/' : pathname;
-  return to.isDefault ? rest : `${to.path.replace(/\/$/, '')}${rest}`;
-}
 
 /**
  * The site's languages as links to this page in each, the current one marked; nothing while the
