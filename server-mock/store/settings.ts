@@ -6,6 +6,7 @@ import type {
   RestockSettings,
 } from '../../contract/store-context';
 import type { Db } from './db';
+import { settingsRows } from './settings-rows';
 import { DEFAULT_ENABLED_FEATURES, isFeatureFlag } from '../../contract/feature-flags';
 import { ExperimentType, type ExperimentConfig } from '../../contract/experiments';
 import { SESSION_RECORDING_MOCK_ID, type SessionRecordingAnswer } from '../../contract/session-recording';
@@ -14,8 +15,7 @@ import type { SiteHeaderFooter, SiteLanguage } from '../../contract/site-setting
 import { servedLanguages, siteHeaderFooter } from './site-settings';
 
 export function getSetting(db: Db, key: string): string | undefined {
-  const row = db.prepare('SELECT value FROM settings WHERE key = ?').get(key) as { value: string } | undefined;
-  return row?.value;
+  return settingsRows(db).get(key);
 }
 
 export function setSetting(db: Db, key: string, value: string): void {
