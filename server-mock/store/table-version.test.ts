@@ -3,7 +3,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openDb, type Db } from './db';
-import { getSetting, setSetting } from './settings';
+import {
+  ALLOWED_ORIGINS_KEY,
+  allowedOrigins,
+  getSetting,
+  setEnabledFeatures,
+  setSetting,
+  websiteSettings,
+} from './settings';
 import { settingsRows } from './settings-rows';
 import { cachedPerTable, tableVersion } from './table-version';
 
@@ -72,7 +79,7 @@ describe('settings cache', () => {
     expect(settingsRows(db).size).toBe(before + 1);
   });
 
-  it('sees what another connection to the file committed', () => {
+  it('sees what another connection to the file committed, from the next turn of the event loop', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'settings-cache-'));
     dirs.push(dir);
     const a = fresh(join(dir, 'store.db'));
@@ -81,7 +88,22 @@ describe('settings cache', () => {
     expect(getSetting(a, 'site_title')).toBe('A');
     const version = tableVersion(a, 'settings');
     setSetting(b, 'site_title', 'B');
+    await Promise.resolve();
     expect(tableVersion(a, 'settings')).not.toBe(version);
     expect(getSetting(a, 'site_title')).toBe('B');
+  });
+
+  it('hands out the site settings and allowed origins until the owner changes them, frozen', () => {
+    const db = fresh();
+    const before = websiteSettings(db);
+    expect(websiteSettings(db)).toBe(before);
+    expect(Object.isFrozen(before.commerceSettings.enabledFeatures)).toBe(true);
+    setSetting(db, 'site_title', 'Renamed');
+    expect(websiteSettings(db).title).toBe('Renamed');
+    const flags = setEnabledFeatures(db, [50]);
+    expect(websiteSettings(db).commerceSettings.enabledFeatures).toEqual(flags);
+    expect(allowedOrigins(db)).toEqual([]);
+    setSetting(db, ALLOWED_ORIGINS_KEY, JSON.stringify(['https://theme.example']));
+    expect(allowedOrigins(db)).toEqual(['https://theme.example']);
   });
 });

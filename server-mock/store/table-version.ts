@@ -4,26 +4,38 @@ import type { Db } from './db';
 interface Watch {
   /** Writes to the table through this connection (temp triggers count them). */
   writes: number;
-  dataVersion: Database.Statement;
 }
 
-const watches = new WeakMap<Db, Map<string, Watch>>();
+interface Watches {
+  tables: Map<string, Watch>;
+  dataVersion: Database.Statement;
+  /** `PRAGMA data_version` as read in this turn of the event loop; undefined once it is over. */
+  seen: number | undefined;
+}
+
+const watches = new WeakMap<Db, Watches>();
 let unwatched = 0;
 
 /**
  * A value that changes whenever table `table` may have changed: every insert, update or delete
- * through this connection (counted by temp triggers, rolled back or not) and every commit of
- * another connection (`PRAGMA data_version`). Caches of a table's rows compare it before use.
+ * through this connection (counted by temp triggers, rolled back or not) at once, and every commit
+ * of another connection (`PRAGMA data_version`) from the next turn of the event loop (it is read
+ * once per turn: every request starts in a turn of its own). Caches of a table's rows compare it
+ * before use.
  */
 export function tableVersion(db: Db, table: string): string {
-  let tables = watches.get(db);
-  if (!tables) watches.set(db, (tables = new Map()));
+  let state = watches.get(db);
+  if (!state) {
+    state = { tables: new Map(), dataVersion: db.prepare('PRAGMA data_version'), seen: undefined };
+    watches.set(db, state);
+  }
+  const { tables } = state;
   let watch = tables.get(table);
   // Triggers made inside a transaction would go with its rollback: start watching outside one.
   if (!watch && db.inTransaction) return `unwatched/${(unwatched += 1)}`;
   if (!watch) {
     if (!/^\w+$/.test(table)) throw new Error(`not a table name: ${table}`);
-    const counter: Watch = { writes: 0, dataVersion: db.prepare('PRAGMA data_version') };
+    const counter: Watch = { writes: 0 };
     const changed = `store_changed_${table}`;
     db.function(changed, { deterministic: false }, () => {
       counter.writes += 1;
@@ -36,8 +48,12 @@ export function tableVersion(db: Db, table: string): string {
     }
     tables.set(table, (watch = counter));
   }
-  const { data_version } = watch.dataVersion.get() as { data_version: number };
-  return `${watch.writes}/${data_version}`;
+  if (state.seen === undefined) {
+    state.seen = (state.dataVersion.get() as { data_version: number }).data_version;
+    const read = state;
+    queueMicrotask(() => (read.seen = undefined));
+  }
+  return `${watch.writes}/${state.seen}`;
 }
 
 /**
