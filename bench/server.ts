@@ -80,32 +80,39 @@ async function visitor(base: string, adds = 0): Promise<{ crumb: string; cookie:
 }
 
 /** Runs autocannon in its own process. */
-async function load(url: string, kind: LoadSpec['kind']): Promise<LoadResult> {
+async function load(url: string, kind: LoadSpec['kind']): Promise<LoadResult & { cpuUs: number }> {
   const spec: LoadSpec = { url, connections: CONNECTIONS, warmupSeconds: WARMUP_SECONDS, seconds: SECONDS, kind };
+  // The servers run in this process: its CPU time per answered request, warm-up included, does
+  // not depend on what else the machine runs (req/s does, on shared cores).
+  const cpu = process.cpuUsage();
   const { stdout } = await promisify(execFile)(
     process.execPath,
     ['--import', 'tsx', join(import.meta.dirname, 'server-load.ts'), JSON.stringify(spec)],
     { maxBuffer: 1 << 20 },
   );
-  const result = JSON.parse(stdout.trim().split('\n').pop() ?? '') as LoadResult;
+  const used = process.cpuUsage(cpu);
+  const parsed = JSON.parse(stdout.trim().split('\n').pop() ?? '') as LoadResult;
+  const result = { ...parsed, cpuUs: (used.user + used.system) / Math.max(1, parsed.ok + parsed.non2xx) };
   if (result.errors > 0 || result.timeouts > 0 || result.non2xx > 0) {
     throw new Error(`${url} ${JSON.stringify(kind).slice(0, 60)}: ${JSON.stringify(result)}`);
   }
   return result;
 }
 
-async function addLoad(base: string): Promise<LoadResult> {
+async function addLoad(base: string): Promise<LoadResult & { cpuUs: number }> {
   const crumbs = await Promise.all(Array.from({ length: CONNECTIONS }, async () => (await visitor(base)).crumb));
   return load(base, { add: ENTRIES, body: ITEM, crumbs, addsPerCart: ADDS_PER_CART });
 }
 
-async function cartLoad(base: string): Promise<LoadResult> {
+async function cartLoad(base: string): Promise<LoadResult & { cpuUs: number }> {
   return load(base, { get: CART, cookie: (await visitor(base, 3)).cookie });
 }
 
+type Measured = LoadResult & { cpuUs: number };
+
 export interface ServerFigures {
-  mock: { add: LoadResult; cart: LoadResult; page: LoadResult };
-  baseline: { add: LoadResult; cart: LoadResult };
+  mock: { add: Measured; cart: Measured; page: Measured };
+  baseline: { add: Measured; cart: Measured };
   lines: string[];
   failures: string[];
 }
@@ -164,10 +171,12 @@ export async function serverBench(): Promise<ServerFigures> {
     }
 
     const ratio = (x: LoadResult, y: LoadResult) => x.rps / y.rps;
-    const fmt = (r: LoadResult) => `${Math.round(r.rps).toLocaleString('en-US')} req/s, p99 ${r.p99} ms`;
+    const cpuRatio = (x: Measured, y: Measured) => (y.cpuUs / x.cpuUs).toFixed(2);
+    const fmt = (r: Measured) =>
+      `${Math.round(r.rps).toLocaleString('en-US')} req/s, p99 ${r.p99} ms, ${Math.round(r.cpuUs)} µs CPU/req`;
     const lines = [
-      `add to cart  server-mock ${fmt(m.add)}  baseline ${fmt(b.add)}  ${ratio(m.add, b.add).toFixed(2)}x`,
-      `cart         server-mock ${fmt(m.cart)}  baseline ${fmt(b.cart)}  ${ratio(m.cart, b.cart).toFixed(2)}x`,
+      `add to cart  server-mock ${fmt(m.add)}  baseline ${fmt(b.add)}  ${ratio(m.add, b.add).toFixed(2)}x (by CPU/req ${cpuRatio(m.add, b.add)}x)`,
+      `cart         server-mock ${fmt(m.cart)}  baseline ${fmt(b.cart)}  ${ratio(m.cart, b.cart).toFixed(2)}x (by CPU/req ${cpuRatio(m.cart, b.cart)}x)`,
       `product page server-mock ${fmt(m.page)}  (${ratio(m.page, b.cart).toFixed(2)}x the baseline's cart)`,
       `oversell: none beyond stock in either database (${mockHeld} / ${baseHeld} units held of ${STOCK.toLocaleString('en-US')}); ` +
         'the last-unit race (100 concurrent adds of a stock-1 variant, one wins) is `npm run test:abuse`',
