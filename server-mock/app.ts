@@ -152,8 +152,16 @@ export function createApp(options: AppOptions): Hono {
   app.use('*', securityHeaders({ trustProxy }));
   const { publicOrigin = DEFAULT_PUBLIC_ORIGIN } = options;
   const publicOriginNow = typeof publicOrigin === 'string' ? () => publicOrigin : publicOrigin;
-  const embedders = () =>
-    [...(options.allowedOrigins ?? []), ...allowedOrigins(db)].flatMap((o) => normalizeOrigin(o) ?? []);
+  // Normalized again only when the store's list is another (it is cached until the settings change).
+  let embeddersOf: { stored: readonly string[]; origins: string[] } | undefined;
+  const embedders = () => {
+    const stored = allowedOrigins(db);
+    if (embeddersOf?.stored !== stored) {
+      const origins = [...(options.allowedOrigins ?? []), ...stored].flatMap((o) => normalizeOrigin(o) ?? []);
+      embeddersOf = { stored, origins };
+    }
+    return embeddersOf.origins;
+  };
   // Before every limit and the crumb check: a refused origin's call never reaches them or a route.
   app.use('*', corsMiddleware({ allowedOrigins: embedders, publicOrigin: publicOriginNow }));
   app.use('*', crossSiteCookies({ enabled: () => embedders().length > 0, https: (c) => cameOverHttps(c, trustProxy) }));

@@ -13,32 +13,66 @@ export interface PreloadManifest {
 /** The loader's script tag as the site-head partial renders it: where the bundle lives and the nonce. */
 const LOADER_SCRIPT = /<script type="module" src="([^"]*)\/storefront\.js"([^>]*)><\/script>/;
 const NONCE = /\snonce="([^"]*)"/;
-const START_TAG = /<[a-zA-Z][\w-]*(?:\s[^>]*)?>/g;
+const START_TAG_ALONE = /^<[a-zA-Z][\w-]*(?:\s[^>]*)?>$/;
 
 /** A selector of the simple form the platform markup uses, `.class[attr][attr2]`, as a test on a start tag. */
 function startTagTest(selector: string): ((tag: string) => boolean) | null {
   const match = /^\.([\w-]+)((?:\[[\w-]+\])*)$/.exec(selector);
   if (!match) return null;
   const [, className = '', attrs = ''] = match;
-  const required = [...attrs.matchAll(/\[([\w-]+)\]/g)].map((m) => m[1] as string);
+  const required = [...attrs.matchAll(/\[([\w-]+)\]/g)].map((m) => new RegExp(`\\s${m[1] as string}(?=[\\s=/>])`));
   return (tag) => {
+    // Most start tags do not mention the class at all: skip the regular expressions for them.
+    if (!tag.includes(className)) return false;
     const classes = /\sclass="([^"]*)"/.exec(tag)?.[1]?.split(/\s+/) ?? [];
-    return classes.includes(className) && required.every((name) => new RegExp(`\\s${name}(?=[\\s=/>])`).test(tag));
+    return classes.includes(className) && required.every((name) => name.test(tag));
   };
+}
+
+interface ManifestTests {
+  tags: { test: RegExp; chunks: string[] }[];
+  markup: { className: string; test: (tag: string) => boolean; chunks: string[] }[];
+}
+
+/** The manifest's tags and selectors as tests, made once per manifest (it changes only with a build). */
+const testsOf = new WeakMap<PreloadManifest, ManifestTests>();
+
+function manifestTests(manifest: PreloadManifest): ManifestTests {
+  let tests = testsOf.get(manifest);
+  if (!tests) {
+    tests = {
+      tags: Object.entries(manifest.tags).map(([tag, chunks]) => ({ test: new RegExp(`<${tag}[\\s>/]`), chunks })),
+      markup: Object.entries(manifest.markup)
+        .map(([selector, chunks]) => ({
+          className: /^\.([\w-]+)/.exec(selector)?.[1] ?? '',
+          test: startTagTest(selector),
+          chunks,
+        }))
+        .filter((entry): entry is ManifestTests['markup'][number] => entry.test !== null),
+    };
+    testsOf.set(manifest, tests);
+  }
+  return tests;
 }
 
 /** The chunks a page's markup needs at once, by the manifest: its tags and its platform markup. */
 export function chunksForPage(html: string, manifest: PreloadManifest): string[] {
   const files = new Set<string>();
-  for (const [tag, chunks] of Object.entries(manifest.tags)) {
-    if (new RegExp(`<${tag}[\\s>/]`).test(html)) chunks.forEach((file) => files.add(file));
+  const tests = manifestTests(manifest);
+  for (const { test, chunks } of tests.tags) {
+    if (test.test(html)) chunks.forEach((file) => files.add(file));
   }
-  const tests = Object.entries(manifest.markup)
-    .map(([selector, chunks]) => ({ test: startTagTest(selector), chunks }))
-    .filter((entry): entry is { test: (tag: string) => boolean; chunks: string[] } => entry.test !== null);
-  if (tests.length > 0) {
-    for (const [tag] of html.matchAll(START_TAG)) {
-      for (const entry of tests) if (entry.test(tag)) entry.chunks.forEach((file) => files.add(file));
+  // Each selector's class name is looked up where it occurs, and the start tag around it tested.
+  for (const entry of tests.markup) {
+    for (let at = html.indexOf(entry.className); at !== -1; at = html.indexOf(entry.className, at + 1)) {
+      const start = html.lastIndexOf('<', at);
+      const end = html.indexOf('>', at);
+      if (start === -1 || end === -1) break;
+      const tag = html.slice(start, end + 1);
+      if (START_TAG_ALONE.test(tag) && entry.test(tag)) {
+        entry.chunks.forEach((file) => files.add(file));
+        break;
+      }
     }
   }
   return [...files];
@@ -86,17 +120,29 @@ export function manifestReader(distDir: string): () => PreloadManifest | null {
   };
 }
 
-/** Middleware: the pages the server renders announce the chunks their markup needs (see addModulePreloads). */
+/**
+ * Middleware: the pages the server renders announce the chunks their markup needs (see
+ * addModulePreloads). Pages given as text to `c.html` get the links on the way in; any other HTML
+ * answer is read back and rewritten.
+ */
 export function modulePreloads(distDir: string): MiddlewareHandler {
   const manifest = manifestReader(distDir);
   return async (c, next) => {
-    await next();
-    if (c.req.method !== 'GET' || !c.res.headers.get('Content-Type')?.startsWith('text/html')) return;
+    if (c.req.method !== 'GET') return next();
     const found = manifest();
-    if (!found) return;
-    const html = await c.res.text();
+    if (!found) return next();
+    const html = c.html.bind(c);
+    let added = false;
+    c.html = ((body: unknown, ...rest: unknown[]) => {
+      if (typeof body !== 'string') return (html as (...args: unknown[]) => unknown)(body, ...rest);
+      added = true;
+      return (html as (...args: unknown[]) => unknown)(addModulePreloads(body, found), ...rest);
+    }) as typeof c.html;
+    await next();
+    if (added || !c.res.headers.get('Content-Type')?.startsWith('text/html')) return;
+    const text = await c.res.text();
     const headers = new Headers(c.res.headers);
     headers.delete('Content-Length');
-    c.res = new Response(addModulePreloads(html, found), { status: c.res.status, headers });
+    c.res = new Response(addModulePreloads(text, found), { status: c.res.status, headers });
   };
 }

@@ -14,7 +14,7 @@ import {
 import { checkAnswers } from './check-answers';
 import type { Db } from './db';
 import { getForm } from './forms';
-import { commerceSettings, websiteSettings } from './settings';
+import { websiteSettings } from './settings';
 import { StoreError } from './store-error';
 
 /** How long an entry holds its units by default, in minutes, from the shopper's last change to it. */
@@ -70,7 +70,7 @@ export function percentOf(amount: number, percent: number): number {
 
 function cartView(db: Db, cart: { id: string; created: number; is_purchased: number }, rows: EntryRow[]): ShoppingCart {
   const settings = websiteSettings(db);
-  const rules = commerceSettings(db);
+  const rules = settings.commerceSettings;
   const currency = settings.selectedCurrency;
   const entries: CartEntry[] = rows.map((r) => ({
     id: r.id,

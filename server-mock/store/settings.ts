@@ -6,6 +6,8 @@ import type {
   RestockSettings,
 } from '../../contract/store-context';
 import type { Db } from './db';
+import { settingsRows } from './settings-rows';
+import { cachedPerTable } from './table-version';
 import { DEFAULT_ENABLED_FEATURES, isFeatureFlag } from '../../contract/feature-flags';
 import { ExperimentType, type ExperimentConfig } from '../../contract/experiments';
 import { SESSION_RECORDING_MOCK_ID, type SessionRecordingAnswer } from '../../contract/session-recording';
@@ -14,8 +16,7 @@ import type { SiteHeaderFooter, SiteLanguage } from '../../contract/site-setting
 import { servedLanguages, siteHeaderFooter } from './site-settings';
 
 export function getSetting(db: Db, key: string): string | undefined {
-  const row = db.prepare('SELECT value FROM settings WHERE key = ?').get(key) as { value: string } | undefined;
-  return row?.value;
+  return settingsRows(db).get(key);
 }
 
 export function setSetting(db: Db, key: string, value: string): void {
@@ -182,8 +183,24 @@ export interface WebsiteSettings {
   languages: SiteLanguage[];
 }
 
-/** The site settings, with defaults for anything unset. */
-export function websiteSettings(db: Db): WebsiteSettings {
+/** `value` and everything in it frozen: what a cache hands to every caller must not change. */
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const inner of Object.values(value)) deepFreeze(inner);
+  }
+  return value;
+}
+
+/**
+ * The site settings, with defaults for anything unset; read again only after the settings table
+ * changed (frozen: every caller gets the same object).
+ */
+export const websiteSettings: (db: Db) => Readonly<WebsiteSettings> = cachedPerTable('settings', (db) =>
+  deepFreeze(readWebsiteSettings(db)),
+);
+
+function readWebsiteSettings(db: Db): WebsiteSettings {
   return {
     id: getSetting(db, 'website_id') ?? 'site',
     title: getSetting(db, 'site_title') ?? 'Store',
@@ -202,8 +219,15 @@ export function websiteSettings(db: Db): WebsiteSettings {
 /** Settings key of the origins whose pages may call the API with the visitor's cookies (a JSON list). */
 export const ALLOWED_ORIGINS_KEY = 'allowed_origins';
 
-/** The origins the store allows to embed its widgets (`["https://theme.example"]`); none when unset. */
-export function allowedOrigins(db: Db): string[] {
+/**
+ * The origins the store allows to embed its widgets (`["https://theme.example"]`); none when unset.
+ * Read again only after the settings table changed (every request's CORS check reads it).
+ */
+export const allowedOrigins: (db: Db) => readonly string[] = cachedPerTable('settings', (db) =>
+  Object.freeze(readAllowedOrigins(db)),
+);
+
+function readAllowedOrigins(db: Db): string[] {
   try {
     const value: unknown = JSON.parse(getSetting(db, ALLOWED_ORIGINS_KEY) ?? '[]');
     return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];

@@ -9,11 +9,11 @@ import {
   type SiteLink,
 } from '../../contract/site-settings';
 import type { Db } from './db';
+import { settingsRows } from './settings-rows';
 
 // Plain reads and writes of the settings table (settings.ts reads this module: no import back).
 function getSetting(db: Db, key: string): string | undefined {
-  const row = db.prepare('SELECT value FROM settings WHERE key = ?').get(key) as { value: string } | undefined;
-  return row?.value;
+  return settingsRows(db).get(key);
 }
 function setSetting(db: Db, key: string, value: string): void {
   db.prepare(
