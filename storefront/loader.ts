@@ -7,7 +7,7 @@
 import { AFTER_INTERACTIVE, NEAR_VIEWPORT, PLATFORM_MARKUP, WIDGETS } from './registry.generated';
 import { listenForReviewsAnchors, pageContext } from './reviews-gate';
 import { getVariant, isFeatureEnabled, isFeatureToggleEnabled } from '../runtime/experiments';
-import { ChunkLoadError, keepChunkLoadError, loadChunk } from '../runtime/errors/chunk-load';
+import { chunkLoadFailed, loadChunk } from '../runtime/errors/chunk-load';
 
 /** The public API of storefront.js for theme code: `import { getVariant } from '/storefront.js'`. */
 export { getVariant, isFeatureEnabled, isFeatureToggleEnabled };
@@ -113,14 +113,8 @@ function loadWidget(state: LoaderState, tag: string): void {
   track(state, loadChunk(tag, load)).catch((error: unknown) => {
     // Let a later appearance of the tag try again (e.g. after a network blip).
     state.requested.delete(tag);
-    failed(error);
+    chunkLoadFailed(error);
   });
-}
-
-/** A chunk that did not load: said in the console and kept for the error reporter. */
-function failed(error: unknown): void {
-  console.warn(error instanceof Error ? error.message : error, error);
-  if (error instanceof ChunkLoadError) keepChunkLoadError(error);
 }
 
 function enhanceMarkup(state: LoaderState, selector: string, element: Element): void {
@@ -132,7 +126,7 @@ function enhanceMarkup(state: LoaderState, selector: string, element: Element): 
     state.enhancers.set(selector, module);
     module.catch((error: unknown) => {
       state.enhancers.delete(selector);
-      failed(error);
+      chunkLoadFailed(error);
     });
   }
   module.then((m) => m.enhance(element)).catch(() => undefined);
