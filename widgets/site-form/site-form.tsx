@@ -5,6 +5,8 @@ import { renderCaptcha, type CaptchaWidget } from '../../runtime/captcha/captcha
 import type { WidgetHostProps } from '../../runtime/define-widget';
 import { emit } from '../../runtime/events';
 import { fetchFormDefinition } from '../../runtime/http/site-forms';
+import { placesContextOf } from '../../runtime/http/places';
+import { readPageContext } from '../../analytics/census/page-context';
 import { navigate } from '../../runtime/session/navigate';
 import { initialValues, type FormValues } from '../additional-fields/field-values';
 import { FormFieldView } from '../additional-fields/form-field';
@@ -116,6 +118,8 @@ function SiteFormView(props: SiteFormViewProps) {
   const [succeeded, setSucceeded] = useState(false);
   const [captchaSolved, setCaptchaSolved] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
+  // On a product page the address field's details call carries the page's tracking context.
+  const placesContext = useMemo(() => placesContextOf(readPageContext()), []);
   const captchaRef = useRef<HTMLDivElement>(null);
   const captcha = useRef<CaptchaWidget | null>(null);
   const busy = useRef(false);
@@ -291,6 +295,7 @@ function SiteFormView(props: SiteFormViewProps) {
             value={values[field.id]}
             error={errors[field.id]}
             sectionHeadingLevel={2}
+            placesContext={placesContext}
             onChange={(value) => setValues((current) => ({ ...current, [field.id]: value }))}
           />
         ))}
