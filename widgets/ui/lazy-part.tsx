@@ -1,10 +1,10 @@
 import { useEffect, useEffectEvent, useState, type ComponentType } from 'react';
-import { DIALOG_STRINGS } from '../../contract/widget-messages/dialog';
+import { ERROR_STRINGS } from '../../contract/widget-messages/error';
 import { ensureStyles } from '../../runtime/ensure-styles';
 import { chunkLoadFailed, loadChunk } from '../../runtime/errors/chunk-load';
 import { translator } from '../../runtime/i18n/t';
 
-const t = translator(DIALOG_STRINGS);
+const t = translator(ERROR_STRINGS);
 
 /** Where a click-only part of a widget comes from. */
 export interface LazyPartSource<P> {
@@ -109,7 +109,7 @@ export function useLazyPart<P>(
 export function LoadFailed() {
   return (
     <p role="alert" className="store-load-failed">
-      {t('dialog.loadFailed')}
+      {t('error.loadFailed')}
     </p>
   );
 }
