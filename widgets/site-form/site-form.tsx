@@ -18,6 +18,7 @@ import { validateSiteForm } from './validate-site-form';
 import { FORM_STRINGS } from '../../contract/widget-messages/form';
 import { translator } from '../../runtime/i18n/t';
 import { scrollToElement } from '../../runtime/tween';
+import { useDataFetch } from '../../runtime/use-data-fetch';
 
 const t = translator(FORM_STRINGS);
 
@@ -42,36 +43,24 @@ export interface SiteFormProps extends WidgetHostProps {
 type Definition =
   { state: 'loading' } | { state: 'ready'; form: SiteFormDefinition } | { state: 'failed'; message: string };
 
-/** The definition from `data-form`, else fetched by id. */
+/** The definition from `data-form`, else fetched by id (the data-fetch helper's states). */
 function useDefinition(json: string | undefined, formId: string | undefined): Definition {
   const inline = useMemo(() => parseSiteFormDefinition(json), [json]);
-  const [fetched, setFetched] = useState<{ formId: string; definition: Definition } | null>(null);
-
-  useEffect(() => {
-    if (inline || !formId) return;
-    let current = true;
-    fetchFormDefinition(formId).then(
-      (raw) => {
-        const form = toSiteFormDefinition(raw);
-        const definition: Definition = form
-          ? { state: 'ready', form }
-          : { state: 'failed', message: t('form.notConfigured') };
-        if (current) setFetched({ formId, definition });
-      },
-      (error: unknown) => {
-        const message =
-          isHTTPError(error) && error.response.status === 404 ? t('form.notConfigured') : t('form.loadFailed');
-        if (current) setFetched({ formId, definition: { state: 'failed', message } });
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [inline, formId]);
+  const fetched = useDataFetch<SiteFormDefinition | null>(
+    // Nothing to fetch with an inline definition or without an id: `null` (unused below).
+    async () => (inline || !formId ? null : toSiteFormDefinition(await fetchFormDefinition(formId))),
+    [inline, formId],
+  );
 
   if (inline) return { state: 'ready', form: inline };
   if (!formId) return { state: 'failed', message: t('form.notConfigured') };
-  return fetched?.formId === formId ? fetched.definition : { state: 'loading' };
+  if (fetched.status === 'pending') return { state: 'loading' };
+  if (fetched.status === 'failed') {
+    const { error } = fetched;
+    const notFound = isHTTPError(error) && error.response.status === 404;
+    return { state: 'failed', message: notFound ? t('form.notConfigured') : t('form.loadFailed') };
+  }
+  return fetched.data ? { state: 'ready', form: fetched.data } : { state: 'failed', message: t('form.notConfigured') };
 }
 
 function pageFields(props: SiteFormProps): PageFields {
