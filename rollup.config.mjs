@@ -108,7 +108,11 @@ const storefront = {
     storefrontRegistry(),
     entryCopies({
       entryDir: fileURLToPath(new URL('storefront/', import.meta.url)),
-      copied: (id) => /\/(contract\/[^/]+|runtime\/(early-events|experiments|errors\/chunk-load))\.ts$/.test(id),
+      // The loader's own text (an element whose code could not load) comes from the error strings.
+      copied: (id) =>
+        /\/(contract\/([^/]+|widget-messages\/error)|runtime\/(early-events|experiments|errors\/chunk-load))\.ts$/.test(
+          id,
+        ),
     }),
     replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production') } }),
     nodeResolve({ browser: true }),

@@ -1,6 +1,6 @@
 import { act, render } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { useDataFetch, type DataFetchState } from './use-data-fetch';
+import { MAX_PAGES, useDataFetch, usePagedDataFetch, type DataFetchState } from './use-data-fetch';
 
 function deferred<T>() {
   let resolve: (value: T) => void = () => undefined;
@@ -77,5 +77,50 @@ describe('useDataFetch', () => {
     });
     h.unmount();
     expect(signals[0]?.aborted).toBe(true);
+  });
+});
+
+describe('usePagedDataFetch', () => {
+  type Page = { items: number[]; hasNextPage: boolean; nextPageCursor: string | null };
+
+  function pagedHarness(fetchPage: (cursor?: string) => Promise<Page>) {
+    const states: DataFetchState<number[]>[] = [];
+    function Probe() {
+      const { reload: _reload, ...state } = usePagedDataFetch(fetchPage);
+      states.push(state as DataFetchState<number[]>);
+      return null;
+    }
+    render(<Probe />);
+    return { states, last: () => states[states.length - 1] };
+  }
+
+  it('follows the cursor to the last page, showing the items so far as each page arrives', async () => {
+    const pages = [deferred<Page>(), deferred<Page>()];
+    const cursors: (string | undefined)[] = [];
+    const h = pagedHarness((cursor) => {
+      cursors.push(cursor);
+      return (pages[cursors.length - 1] as ReturnType<typeof deferred<Page>>).promise;
+    });
+    expect(h.last()).toEqual({ status: 'pending' });
+    await act(async () => pages[0]?.resolve({ items: [1, 2], hasNextPage: true, nextPageCursor: 'p2' }));
+    expect(h.last()).toEqual({ status: 'pending', partial: [1, 2] });
+    await act(async () => pages[1]?.resolve({ items: [3], hasNextPage: false, nextPageCursor: null }));
+    expect(h.last()).toEqual({ status: 'success', data: [1, 2, 3] });
+    expect(cursors).toEqual([undefined, 'p2']);
+  });
+
+  it('keeps the items of the pages that arrived when a later page fails', async () => {
+    const error = new Error('down');
+    const h = pagedHarness((cursor) =>
+      cursor ? Promise.reject(error) : Promise.resolve({ items: [1], hasNextPage: true, nextPageCursor: 'p2' }),
+    );
+    await vi.waitFor(() => expect(h.last()).toEqual({ status: 'failed', error, partial: [1] }));
+  });
+
+  it(`stops after ${MAX_PAGES} pages of a server that never says "last page"`, async () => {
+    let calls = 0;
+    const h = pagedHarness(async () => ({ items: [++calls], hasNextPage: true, nextPageCursor: 'again' }));
+    await vi.waitFor(() => expect(h.last()?.status).toBe('success'));
+    expect(calls).toBe(MAX_PAGES);
   });
 });

@@ -45,9 +45,15 @@ describe('loader', () => {
     expect(reported[0]).toBeInstanceOf(ChunkLoadError);
     expect(reported[0]?.message).toBe('Loading chunk store-product-block failed');
     expect(warn).toHaveBeenCalledWith('Loading chunk store-product-block failed', reported[0]);
+    // The element says it could not load.
+    const first = document.querySelector('store-product-block') as Element;
+    expect(first.getAttribute('data-store-state')).toBe('failed');
+    expect(first.querySelector('.store-load-failed')?.textContent).toBe('Unable to load. Try again.');
 
     document.body.append(document.createElement('store-product-block'));
     await vi.waitFor(() => expect(customElements.get('store-product-block')).toBeDefined(), { timeout: 5000 });
+    await vi.waitFor(() => expect(first.hasAttribute('data-store-state')).toBe(false));
+    expect(document.querySelector('.store-load-failed')).toBeNull();
     expect(spy).toHaveBeenCalledTimes(2);
     warn.mockRestore();
   });

@@ -13,7 +13,8 @@ import {
 } from './registry.generated';
 import { listenForReviewsAnchors, pageContext } from './reviews-gate';
 import { getVariant, isFeatureEnabled, isFeatureToggleEnabled } from '../runtime/experiments';
-import { ChunkLoadError, keepChunkLoadError, loadChunk } from '../runtime/errors/chunk-load';
+import { chunkLoadFailed, loadChunk } from '../runtime/errors/chunk-load';
+import { ERROR_STRINGS } from '../contract/widget-messages/error';
 
 /** The public API of storefront.js for theme code: `import { getVariant } from '/storefront.js'`. */
 export { getVariant, isFeatureEnabled, isFeatureToggleEnabled };
@@ -44,6 +45,7 @@ export const INTERACTIVE_MARK = 'storefront:interactive';
 const CONTACT_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin'] as const;
 
 interface LoaderState {
+  doc: Document;
   requested: Set<string>;
   enhancers: Map<string, Promise<{ enhance(element: Element): void }>>;
   observer: MutationObserver | null;
@@ -148,17 +150,50 @@ function loadWidget(state: LoaderState, tag: string): void {
   const load = WIDGETS[tag];
   if (!load || state.requested.has(tag) || customElements.get(tag)) return;
   state.requested.add(tag);
-  track(state, loadChunk(tag, load)).catch((error: unknown) => {
-    // Let a later appearance of the tag try again (e.g. after a network blip).
-    state.requested.delete(tag);
-    failed(error);
-  });
+  track(state, loadChunk(tag, load)).then(
+    () => markFailed(state.doc, tag, false),
+    (error: unknown) => {
+      // Let a later appearance of the tag try again (e.g. after a network blip).
+      state.requested.delete(tag);
+      chunkLoadFailed(error);
+      markFailed(state.doc, tag, true);
+    },
+  );
 }
 
-/** A chunk that did not load: said in the console and kept for the error reporter. */
-function failed(error: unknown): void {
-  console.warn(error instanceof Error ? error.message : error, error);
-  if (error instanceof ChunkLoadError) keepChunkLoadError(error);
+/** What an element whose code could not load says (the store's `error.loadFailed` message when it gives one). */
+function loadFailedText(doc: Document): string {
+  try {
+    const context = JSON.parse(doc.getElementById('store-context')?.textContent || '{}') as {
+      messages?: Record<string, unknown>;
+    };
+    const text = context.messages?.['error.loadFailed'];
+    if (typeof text === 'string' && text) return text;
+  } catch {
+    // No usable context: the English default.
+  }
+  return ERROR_STRINGS['error.loadFailed'];
+}
+
+/**
+ * Marks the elements of `tag` whose code could not load (`data-store-state="failed"`, and a
+ * `.store-load-failed` note saying so), or clears the marks once a later appearance loaded it.
+ */
+function markFailed(doc: Document, tag: string, failed: boolean): void {
+  for (const element of doc.querySelectorAll(tag)) {
+    const note = element.querySelector(':scope > .store-load-failed');
+    if (!failed) {
+      note?.remove();
+      if (element.getAttribute('data-store-state') === 'failed') element.removeAttribute('data-store-state');
+      continue;
+    }
+    element.setAttribute('data-store-state', 'failed');
+    if (note) continue;
+    const text = doc.createElement('p');
+    text.className = 'store-load-failed';
+    text.textContent = loadFailedText(doc);
+    element.append(text);
+  }
 }
 
 function enhanceMarkup(state: LoaderState, selector: string, element: Element): void {
@@ -181,7 +216,7 @@ function enhanceNow(state: LoaderState, selector: string, element: Element): voi
     state.enhancers.set(selector, module);
     module.catch((error: unknown) => {
       state.enhancers.delete(selector);
-      failed(error);
+      chunkLoadFailed(error);
     });
   }
   module.then((m) => m.enhance(element)).catch(() => state.enhanced.delete(element));
@@ -204,6 +239,7 @@ export function startLoader(doc: Document = document): void {
   const scope = globalThis as typeof globalThis & { [LOADER_KEY]?: LoaderState };
   if (scope[LOADER_KEY]) return;
   const state: LoaderState = {
+    doc,
     requested: new Set(),
     enhancers: new Map(),
     observer: null,

@@ -517,6 +517,34 @@ export declare function isFeatureToggleEnabled(name: string, defaultValue: boole
 /** Whether numbered feature flag \`flag\` (40 gift cards, 50 subscriptions, 56 point of sale, 64 Afterpay, 66 native reviews, 68 Clearpay, 70 Klarna) is on for the site. */
 export declare function isFeatureEnabled(flag: number): boolean;
 
+/** The code of a {@link ChunkLoadError} whose chunk carries only styles. */
+export type CssChunkLoadFailed = 'CSS_CHUNK_LOAD_FAILED';
+
+/**
+ * A widget's code or CSS that did not arrive (it failed, or took over 120 s): "Loading chunk {id} failed".
+ * Theme code meets it as the second argument of the console warning, in the report sent to
+ * \`POST /api/events/RecordJavascriptErrors\`, and as \`data-store-state="failed"\` on the tag
+ * (a \`.store-load-failed\` note says "Unable to load. Try again."). The tag's next appearance,
+ * or the dialog's next open, tries again. Test it by \`name\`: each script chunk has its own class.
+ */
+export interface ChunkLoadError extends Error {
+  readonly name: 'ChunkLoadError';
+  /** The chunk: a tag (\`store-cart-pill\`), a markup selector, or a click-only part (\`dialog\`, \`dialog-styles\`). */
+  readonly chunkId: string;
+  /** \`CSS_CHUNK_LOAD_FAILED\` when the chunk carries only styles; absent for code. */
+  readonly code?: CssChunkLoadFailed;
+}
+
+/** A call the server answered 404: what was not found is at \`path\` (the call's path, without the query). */
+export interface NotFoundError extends Error {
+  readonly name: 'NotFoundError';
+  readonly status: 404;
+  readonly path: string;
+}
+
+/** What a widget's host says of its code in \`data-store-state\`: \`off\` (not for this page, never loaded), \`failed\` (its chunk did not load). */
+export type StoreElementState = 'off' | 'failed';
+
 /** \`window.storefront\`: the same functions for pages without modules. */
 export interface StorefrontApi {
   getVariant: typeof getVariant;

@@ -7,4 +7,6 @@ export const ERROR_STRINGS = {
   'error.rateLimited': 'Please try again in a few seconds.',
   'error.network': 'Unable to connect. Please try again',
   'error.unknown': 'Something went wrong',
+  /** A click-only part of a widget (a dialog) whose code or CSS did not arrive; the next open tries again. */
+  'error.loadFailed': 'Unable to load. Try again.',
 } as const;

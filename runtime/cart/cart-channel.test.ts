@@ -21,7 +21,10 @@ describe('cart channel', () => {
     const scope = {
       addEventListener: target.addEventListener.bind(target),
       removeEventListener: target.removeEventListener.bind(target),
-      localStorage: { setItem: (k: string, v: string) => storage.set(k, v) },
+      localStorage: {
+        setItem: (k: string, v: string) => storage.set(k, v),
+        removeItem: (k: string) => storage.delete(k),
+      },
     } as unknown as typeof globalThis;
     const channel = openCartChannel(scope);
     const listener = vi.fn();
@@ -39,5 +42,16 @@ describe('cart channel', () => {
     channel?.close();
     target.dispatchEvent(storageEvent('store-cart-sync', written ?? ''));
     expect(listener).toHaveBeenCalledTimes(1);
+  });
+
+  it('is no channel when local storage is there but blocked (writing throws) and BroadcastChannel missing', () => {
+    const blocked = {
+      setItem: () => {
+        throw new DOMException('The operation is insecure.', 'SecurityError');
+      },
+      removeItem: () => undefined,
+    };
+    const scope = { addEventListener: () => undefined, localStorage: blocked } as unknown as typeof globalThis;
+    expect(openCartChannel(scope)).toBeNull();
   });
 });

@@ -1,4 +1,5 @@
 import type { ShoppingCart } from '../../contract/cart';
+import { usableStorage } from '../storage/stored-values';
 
 /** Carries cart changes between tabs of the same site. */
 export interface CartChannel {
@@ -8,7 +9,12 @@ export interface CartChannel {
 }
 
 const CHANNEL_NAME = 'store-cart';
-/** localStorage key used where BroadcastChannel is missing. */
+/**
+ * localStorage key used where BroadcastChannel is missing. This is messaging, not storing: only a
+ * real localStorage write fires the `storage` event in the other tabs, so the stored-values helper
+ * (JSON entries with expiry, and a cookie fallback that no other tab hears) does not fit; its
+ * `usableStorage` check decides whether the channel can work at all.
+ */
 const STORAGE_KEY = 'store-cart-sync';
 
 function isCart(value: unknown): value is ShoppingCart {
@@ -31,13 +37,8 @@ export function openCartChannel(scope: typeof globalThis = globalThis): CartChan
       close: () => channel.close(),
     };
   }
-  const storage = (() => {
-    try {
-      return scope.localStorage;
-    } catch {
-      return undefined;
-    }
-  })();
+  // Blocked storage (private modes, sandboxed frames) throws: then there is no channel.
+  const storage = usableStorage(() => scope.localStorage);
   if (!storage || typeof scope.addEventListener !== 'function') return null;
   const unsubscribers: (() => void)[] = [];
   return {

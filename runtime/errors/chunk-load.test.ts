@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   CHUNK_LOAD_TIMEOUT_MS,
   ChunkLoadError,
+  chunkLoadFailed,
   keepChunkLoadError,
   loadChunk,
   reportChunkLoadErrorsTo,
@@ -41,6 +42,34 @@ describe('loadChunk', () => {
 
   it('marks a stylesheet chunk with CSS_CHUNK_LOAD_FAILED', () => {
     expect(new ChunkLoadError('theme', { css: true }).code).toBe('CSS_CHUNK_LOAD_FAILED');
+  });
+
+  it('loads a chunk of styles only as CSS: failing or timing out with CSS_CHUNK_LOAD_FAILED', async () => {
+    const failed = (await loadChunk('dialog-styles', () => Promise.reject(new TypeError('offline')), {
+      css: true,
+    }).catch((e: unknown) => e)) as ChunkLoadError;
+    expect(failed.message).toBe('Loading chunk dialog-styles failed');
+    expect(failed.code).toBe('CSS_CHUNK_LOAD_FAILED');
+    vi.useFakeTimers();
+    const outcome = loadChunk('dialog-styles', () => new Promise<never>(() => undefined), { css: true }).catch(
+      (e: unknown) => e,
+    );
+    await vi.advanceTimersByTimeAsync(CHUNK_LOAD_TIMEOUT_MS);
+    expect(((await outcome) as ChunkLoadError).code).toBe('CSS_CHUNK_LOAD_FAILED');
+    vi.useRealTimers();
+  });
+});
+
+describe('chunkLoadFailed', () => {
+  it('says it in the console and hands a ChunkLoadError to the error reporter', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const reported: ChunkLoadError[] = [];
+    reportChunkLoadErrorsTo((error) => reported.push(error));
+    const error = new ChunkLoadError('dialog');
+    chunkLoadFailed(error);
+    expect(warn).toHaveBeenCalledWith('Loading chunk dialog failed', error);
+    expect(reported).toEqual([error]);
+    warn.mockRestore();
   });
 });
 

@@ -49,17 +49,22 @@ export function resetChunkLoadErrors(): void {
   delete (globalThis as Scope)[FAILURES];
 }
 
+/** How a chunk is loaded. */
+export interface LoadChunkOptions {
+  /** The chunk carries only styles: its failure has the code `CSS_CHUNK_LOAD_FAILED`. */
+  css?: boolean;
+  /** How long it may take (default {@link CHUNK_LOAD_TIMEOUT_MS}). */
+  timeoutMs?: number;
+}
+
 /**
  * `load()`, failing as a {@link ChunkLoadError} when it rejects or has not settled after
  * `timeoutMs`. A chunk that arrives after its timeout is not used by this call.
  */
-export function loadChunk<T>(
-  chunkId: string,
-  load: () => Promise<T>,
-  timeoutMs: number = CHUNK_LOAD_TIMEOUT_MS,
-): Promise<T> {
+export function loadChunk<T>(chunkId: string, load: () => Promise<T>, options: LoadChunkOptions = {}): Promise<T> {
+  const { css = false, timeoutMs = CHUNK_LOAD_TIMEOUT_MS } = options;
   return new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new ChunkLoadError(chunkId)), timeoutMs);
+    const timer = setTimeout(() => reject(new ChunkLoadError(chunkId, { css })), timeoutMs);
     load().then(
       (value) => {
         clearTimeout(timer);
@@ -67,8 +72,17 @@ export function loadChunk<T>(
       },
       (cause: unknown) => {
         clearTimeout(timer);
-        reject(new ChunkLoadError(chunkId, { cause }));
+        reject(new ChunkLoadError(chunkId, { css, cause }));
       },
     );
   });
+}
+
+/**
+ * A chunk that did not load: said in the console, and a `ChunkLoadError` goes to the error
+ * reporter (kept until it starts). Whoever asked for the chunk asks again on the next need.
+ */
+export function chunkLoadFailed(error: unknown): void {
+  console.warn(error instanceof Error ? error.message : error, error);
+  if (error instanceof ChunkLoadError) keepChunkLoadError(error);
 }

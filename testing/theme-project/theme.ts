@@ -9,7 +9,15 @@ import type {
   StoreEventDetail,
   StoreTag,
 } from 'storefront-widgets';
-import { getVariant, isFeatureEnabled, isFeatureToggleEnabled, type ExperimentResult } from 'storefront-widgets';
+import {
+  getVariant,
+  isFeatureEnabled,
+  isFeatureToggleEnabled,
+  type ChunkLoadError,
+  type ExperimentResult,
+  type NotFoundError,
+  type StoreElementState,
+} from 'storefront-widgets';
 
 export const tag: StoreTag = 'store-add-to-cart';
 // @ts-expect-error: not a store tag
@@ -66,3 +74,13 @@ export const fromWindow: boolean = window.storefront.isFeatureToggleEnabled('qui
 isFeatureToggleEnabled('quick-add', 'yes');
 // @ts-expect-error: getVariant gives a string
 export const notANumber: number = window.storefront.getVariant('add-button-label', 'control').value;
+
+// What a theme receives when a widget's code or CSS does not load, or a call finds nothing.
+export function describeFailure(error: ChunkLoadError | NotFoundError): string {
+  if (error.name === 'ChunkLoadError')
+    return `${error.chunkId}${error.code === 'CSS_CHUNK_LOAD_FAILED' ? ' (CSS)' : ''}`;
+  return error.path;
+}
+export const failedState: StoreElementState = 'failed';
+// @ts-expect-error: a NotFoundError has no chunk
+export const noChunk: string = ({} as NotFoundError).chunkId;

@@ -1,12 +1,9 @@
-import { AdditionalFieldsForm, FORM_STYLES } from '../additional-fields/additional-fields-form';
+import { AdditionalFieldsForm } from '../additional-fields/additional-fields-form';
 import type { FormDefinition } from '../../contract/form-fields';
-import { AlertDialog, DIALOG_STYLES } from '../ui/dialog';
+import { AlertDialog } from '../ui/dialog';
 import { placesContextOf } from '../../runtime/http/places';
 import { readPageContext } from '../../analytics/census/page-context';
 import type { AddToCartController } from './use-add-to-cart';
-
-/** The CSS of the alert and the form (the platform add button's page has none of it before a click). */
-export const ADD_TO_CART_DIALOGS_STYLES = DIALOG_STYLES + FORM_STYLES;
 
 /** The alert and the additional-fields form of an add button, when open. */
 export function AddToCartDialogs({

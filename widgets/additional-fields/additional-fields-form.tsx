@@ -118,5 +118,3 @@ export function AdditionalFieldsForm({ form, onSubmit, onClose, previous, places
     </Dialog>
   );
 }
-
-export { FORM_PARTS, FORM_STYLES, FORM_THEME } from './form-styles';

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 import { cartStore } from '../../runtime/cart/cart-store';
 import { validateFormFields } from '../../runtime/http/commerce';
 import { toStoreApiError } from '../../runtime/http/errors';
@@ -10,6 +10,7 @@ import { parseFormDefinition } from '../additional-fields/form-definition';
 import type { FormValues } from '../additional-fields/field-values';
 import { CART_STRINGS } from '../../contract/widget-messages/cart';
 import { translator } from '../../runtime/i18n/t';
+import { useDataFetch } from '../../runtime/use-data-fetch';
 
 const t = translator(CART_STRINGS);
 
@@ -32,33 +33,26 @@ function previousAnswers(entry: CartEntry): FormValues {
 
 /** Opens the product's additional-fields form for a cart entry, prefilled, and saves the new answers. */
 export function EditEntryForm({ entry, onClose, onFailure }: EditEntryFormProps) {
-  const [form, setForm] = useState<FormDefinition | null>(null);
-
-  useEffect(() => {
-    let live = true;
-    fetchFormDefinition(entry.additionalFieldsFormId ?? '').then(
-      (raw) => {
-        if (!live) return;
-        const definition = parseFormDefinition(JSON.stringify(raw));
-        if (definition) setForm(definition);
-        else {
-          onFailure(t('cart.openForm'), new Error('unreadable form'));
-          onClose();
-        }
-      },
-      (error: unknown) => {
-        if (!live) return;
-        onFailure(t('cart.openForm'), toStoreApiError(error));
-        onClose();
-      },
-    );
-    return () => {
-      live = false;
-    };
-    // Opening is once per entry; the callbacks are the parent's and may change identity.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+  // Opening is once per entry.
+  const loaded = useDataFetch(async () => {
+    const raw = await fetchFormDefinition(entry.additionalFieldsFormId ?? '').catch((error: unknown) => {
+      throw toStoreApiError(error);
+    });
+    const definition = parseFormDefinition(JSON.stringify(raw));
+    if (!definition) throw new Error('unreadable form');
+    return definition;
   }, [entry.id]);
+  // The callbacks are the parent's and may change identity: the failure is told once.
+  const failed = useEffectEvent((error: unknown) => {
+    onFailure(t('cart.openForm'), error);
+    onClose();
+  });
+  const error = loaded.status === 'failed' ? loaded.error : undefined;
+  useEffect(() => {
+    if (error !== undefined) failed(error);
+  }, [error]);
 
+  const form: FormDefinition | null = loaded.status === 'success' ? loaded.data : null;
   if (!form) return null;
   return (
     <AdditionalFieldsForm

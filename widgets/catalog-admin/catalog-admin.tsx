@@ -1,6 +1,7 @@
 import { inherited, space, themed } from '../ui/theme';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { WidgetHostProps } from '../../runtime/define-widget';
+import { useDataFetch } from '../../runtime/use-data-fetch';
 import {
   addTerm,
   cancelImport,
@@ -53,25 +54,17 @@ function NoteLine({ note, className }: { note: Note | null; className?: string }
 
 /** The owner's catalog page: tags and categories, product import and export as CSV. */
 export function CatalogAdmin(_props: CatalogAdminProps) {
-  const [terms, setTerms] = useState<CatalogTerms | null>(null);
-  const [loadError, setLoadError] = useState<string | null>(null);
+  const loaded = useDataFetch(() => fetchTerms(), []);
+  // The owner's changes since the terms arrived (each list saves its own changes).
+  const [edited, setEdited] = useState<CatalogTerms | null>(null);
+  const terms = edited ?? (loaded.status === 'success' ? loaded.data : null);
+  const loadError = loaded.status === 'failed' ? t('catalogAdmin.unableToLoad') : null;
   const ids = useId();
-
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    let live = true;
-    fetchTerms().then(
-      (loaded) => live && setTerms(loaded),
-      () => live && setLoadError(t('catalogAdmin.unableToLoad')),
-    );
-    return () => {
-      live = false;
-    };
-  }, [attempt]);
-  const retry = () => {
-    setLoadError(null);
-    setAttempt((n) => n + 1);
-  };
+  const setTerms = (change: (current: CatalogTerms) => CatalogTerms) =>
+    setEdited((current) => {
+      const base = current ?? (loaded.status === 'success' ? loaded.data : null);
+      return base && change(base);
+    });
 
   return (
     <section className="store-catalog-admin" aria-labelledby={`${ids}-title`}>
@@ -81,17 +74,17 @@ export function CatalogAdmin(_props: CatalogAdminProps) {
           <p role="alert" className="store-catalog-admin__error">
             {loadError}
           </p>
-          <button type="button" className="store-button" onClick={retry}>
+          <button type="button" className="store-button" onClick={loaded.reload}>
             {t('catalogAdmin.retry')}
           </button>
         </div>
       ) : terms ? (
         <div className="store-catalog-admin__terms">
-          <TermList type="tag" names={terms.tags} onChange={(tags) => setTerms((c) => c && { ...c, tags })} />
+          <TermList type="tag" names={terms.tags} onChange={(tags) => setTerms((c) => ({ ...c, tags }))} />
           <TermList
             type="category"
             names={terms.categories}
-            onChange={(categories) => setTerms((c) => c && { ...c, categories })}
+            onChange={(categories) => setTerms((c) => ({ ...c, categories }))}
           />
         </div>
       ) : (

@@ -149,17 +149,16 @@ function Pill({ provider, offer, inRange, language, country }: PillProps) {
         <InfoIcon />
         <span className="store-visually-hidden">{t('installments.about', { provider })}</span>
       </button>
-      {info !== null ? (
-        <Dialog
-          title={t('installments.payWith', { provider })}
-          onClose={() => setInfo(null)}
-          closeOnBackdrop
-          className="store-installment-pill__modal"
-        >
-          {/* Our own server's static page, not visitor input. */}
-          <div className="store-installment-pill__content" dangerouslySetInnerHTML={{ __html: info }} />
-        </Dialog>
-      ) : null}
+      <Dialog
+        open={info !== null}
+        title={t('installments.payWith', { provider })}
+        onClose={() => setInfo(null)}
+        closeOnBackdrop
+        className="store-installment-pill__modal"
+      >
+        {/* Our own server's static page, not visitor input. */}
+        <div className="store-installment-pill__content" dangerouslySetInnerHTML={{ __html: info ?? '' }} />
+      </Dialog>
     </div>
   );
 }

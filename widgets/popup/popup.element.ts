@@ -1,7 +1,7 @@
 import { defineWidget } from '../../runtime/define-widget';
 import { cssPropertiesOf } from '../ui/theme';
-import { FORM_PARTS, FORM_STYLES, FORM_THEME } from '../additional-fields/additional-fields-form';
-import { DIALOG_PARTS, DIALOG_STYLES, DIALOG_THEME } from '../ui/dialog';
+import { FORM_PARTS, FORM_STYLES, FORM_THEME } from '../additional-fields/form-styles';
+import { DIALOG_PARTS, DIALOG_STYLES, DIALOG_THEME } from '../ui/dialog-styles';
 import { SITE_FORM_STYLES } from '../site-form/site-form';
 import { Popup, POPUP_STYLES, type PopupProps } from './popup';
 

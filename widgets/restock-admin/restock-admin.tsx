@@ -10,7 +10,7 @@ import {
 } from '../../runtime/http/restock';
 import type { RestockSignUp, RestockSignUpGroup } from '../../contract/restock';
 import { DATE_TIME_MEDIUM, formatDate, formatNumber } from '../../runtime/i18n/format';
-import { usePagedList } from './use-paged-list';
+import { usePagedDataFetch, type DataFetchState } from '../../runtime/use-data-fetch';
 import { RESTOCK_ADMIN_STRINGS } from '../../contract/widget-messages/restock-admin';
 import { translator } from '../../runtime/i18n/t';
 
@@ -25,6 +25,16 @@ export function sentMessage(sent: number): string {
   return t('restockAdmin.sent', { count: sent });
 }
 
+/** A paged list as the page shows it: the items so far, whether more are coming, what went wrong. */
+function pagedList<T>(state: DataFetchState<T[]> & { reload: () => void }) {
+  return {
+    items: state.status === 'success' ? state.data : (state.partial ?? []),
+    loading: state.status === 'pending',
+    error: state.status === 'failed' ? toStoreApiError(state.error).message : null,
+    reload: state.reload,
+  };
+}
+
 /** The site owner's view of back-in-stock sign-ups: groups, their sign-ups, and sending. */
 export function RestockAdmin(_props: RestockAdminProps) {
   const fetchGroups = useCallback(
@@ -36,7 +46,7 @@ export function RestockAdmin(_props: RestockAdminProps) {
       })),
     [],
   );
-  const groups = usePagedList(fetchGroups);
+  const groups = pagedList(usePagedDataFetch(fetchGroups));
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [open, setOpen] = useState<string | null>(null);
   const [status, setStatus] = useState('');
@@ -193,7 +203,7 @@ function SignUps({ productId, variantId, label }: { productId: string; variantId
       })),
     [productId, variantId],
   );
-  const list = usePagedList<RestockSignUp>(fetchSignUps);
+  const list = pagedList(usePagedDataFetch<RestockSignUp>(fetchSignUps));
   return (
     <div aria-busy={list.loading || undefined}>
       {list.error ? <p role="alert">{list.error}</p> : null}

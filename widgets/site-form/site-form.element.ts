@@ -1,7 +1,7 @@
 import { defineWidget } from '../../runtime/define-widget';
 import { cssPropertiesOf } from '../ui/theme';
-import { FORM_PARTS, FORM_STYLES, FORM_THEME } from '../additional-fields/additional-fields-form';
-import { DIALOG_PARTS, DIALOG_STYLES, DIALOG_THEME } from '../ui/dialog';
+import { FORM_PARTS, FORM_STYLES, FORM_THEME } from '../additional-fields/form-styles';
+import { DIALOG_PARTS, DIALOG_STYLES, DIALOG_THEME } from '../ui/dialog-styles';
 import { SiteForm, SITE_FORM_STYLES, type SiteFormProps } from './site-form';
 
 /** The element's tag: the storefront loader's registry and `HTMLElementTagNameMap` are generated from it. */

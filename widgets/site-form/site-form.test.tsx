@@ -324,6 +324,33 @@ describe('<store-site-form> fields and answers', () => {
   });
 });
 
+describe('<store-site-form> address suggestions', () => {
+  const PRODUCT_PAGE_CONTEXT =
+    '<script type="application/json" id="store-context">{"pageType":50,"pageId":"page-9","item":{"id":"item-1","recordType":11,"collectionId":"shop"}}</script>';
+  const addressForm = { ...small, fields: [{ id: 'addr', type: 'address', title: 'Address', required: false }] };
+
+  it('on a product page, the details call carries productPage and productSection (no error logged)', async () => {
+    api.on('GET /api/google-maps/places/autocomplete', () =>
+      jsonResponse({ predictions: [{ placeId: 'place-001', description: '221 Pine Street, San Francisco' }] }),
+    );
+    api.on('GET /api/google-maps/places/details', () =>
+      jsonResponse({ placeId: 'place-001', address: { Line1: '221 Pine Street', City: 'San Francisco' } }),
+    );
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const el = await mountForm(addressForm, '', PRODUCT_PAGE_CONTEXT);
+    const line1 = el.querySelector('[role=combobox]') as HTMLInputElement;
+    setValue(line1, 'pine');
+    await vi.waitFor(() => expect(el.querySelector('[role=option]')).not.toBeNull());
+    (el.querySelector('[role=option]') as HTMLElement).click();
+    await vi.waitFor(() => expect(api.callsTo('GET /api/google-maps/places/details')).toHaveLength(1));
+    const [call] = api.callsTo('GET /api/google-maps/places/details');
+    expect(call?.search.get('productPage')).toBe('page-9');
+    expect(call?.search.get('productSection')).toBe('shop');
+    expect(error).not.toHaveBeenCalled();
+    error.mockRestore();
+  });
+});
+
 describe('<store-site-form> validation', () => {
   it("marks empty required fields 'Required', says what went wrong and where, and focuses the first one", async () => {
     const el = await mountForm(small);

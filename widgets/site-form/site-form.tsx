@@ -5,6 +5,8 @@ import { renderCaptcha, type CaptchaWidget } from '../../runtime/captcha/captcha
 import type { WidgetHostProps } from '../../runtime/define-widget';
 import { emit } from '../../runtime/events';
 import { fetchFormDefinition } from '../../runtime/http/site-forms';
+import { placesContextOf } from '../../runtime/http/places';
+import { readPageContext } from '../../analytics/census/page-context';
 import { navigate } from '../../runtime/session/navigate';
 import { initialValues, type FormValues } from '../additional-fields/field-values';
 import { FormFieldView } from '../additional-fields/form-field';
@@ -16,6 +18,7 @@ import { validateSiteForm } from './validate-site-form';
 import { FORM_STRINGS } from '../../contract/widget-messages/form';
 import { translator } from '../../runtime/i18n/t';
 import { scrollToElement } from '../../runtime/tween';
+import { useDataFetch } from '../../runtime/use-data-fetch';
 
 const t = translator(FORM_STRINGS);
 
@@ -40,36 +43,24 @@ export interface SiteFormProps extends WidgetHostProps {
 type Definition =
   { state: 'loading' } | { state: 'ready'; form: SiteFormDefinition } | { state: 'failed'; message: string };
 
-/** The definition from `data-form`, else fetched by id. */
+/** The definition from `data-form`, else fetched by id (the data-fetch helper's states). */
 function useDefinition(json: string | undefined, formId: string | undefined): Definition {
   const inline = useMemo(() => parseSiteFormDefinition(json), [json]);
-  const [fetched, setFetched] = useState<{ formId: string; definition: Definition } | null>(null);
-
-  useEffect(() => {
-    if (inline || !formId) return;
-    let current = true;
-    fetchFormDefinition(formId).then(
-      (raw) => {
-        const form = toSiteFormDefinition(raw);
-        const definition: Definition = form
-          ? { state: 'ready', form }
-          : { state: 'failed', message: t('form.notConfigured') };
-        if (current) setFetched({ formId, definition });
-      },
-      (error: unknown) => {
-        const message =
-          isHTTPError(error) && error.response.status === 404 ? t('form.notConfigured') : t('form.loadFailed');
-        if (current) setFetched({ formId, definition: { state: 'failed', message } });
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [inline, formId]);
+  const fetched = useDataFetch<SiteFormDefinition | null>(
+    // Nothing to fetch with an inline definition or without an id: `null` (unused below).
+    async () => (inline || !formId ? null : toSiteFormDefinition(await fetchFormDefinition(formId))),
+    [inline, formId],
+  );
 
   if (inline) return { state: 'ready', form: inline };
   if (!formId) return { state: 'failed', message: t('form.notConfigured') };
-  return fetched?.formId === formId ? fetched.definition : { state: 'loading' };
+  if (fetched.status === 'pending') return { state: 'loading' };
+  if (fetched.status === 'failed') {
+    const { error } = fetched;
+    const notFound = isHTTPError(error) && error.response.status === 404;
+    return { state: 'failed', message: notFound ? t('form.notConfigured') : t('form.loadFailed') };
+  }
+  return fetched.data ? { state: 'ready', form: fetched.data } : { state: 'failed', message: t('form.notConfigured') };
 }
 
 function pageFields(props: SiteFormProps): PageFields {
@@ -116,6 +107,8 @@ function SiteFormView(props: SiteFormViewProps) {
   const [succeeded, setSucceeded] = useState(false);
   const [captchaSolved, setCaptchaSolved] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
+  // On a product page the address field's details call carries the page's tracking context.
+  const placesContext = useMemo(() => placesContextOf(readPageContext()), []);
   const captchaRef = useRef<HTMLDivElement>(null);
   const captcha = useRef<CaptchaWidget | null>(null);
   const busy = useRef(false);
@@ -291,6 +284,7 @@ function SiteFormView(props: SiteFormViewProps) {
             value={values[field.id]}
             error={errors[field.id]}
             sectionHeadingLevel={2}
+            placesContext={placesContext}
             onChange={(value) => setValues((current) => ({ ...current, [field.id]: value }))}
           />
         ))}

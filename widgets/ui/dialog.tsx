@@ -123,5 +123,3 @@ export function AlertDialog({ title, message, onClose }: AlertDialogProps) {
     </Dialog>
   );
 }
-
-export { DIALOG_PARTS, DIALOG_STYLES, DIALOG_THEME } from './dialog-styles';
