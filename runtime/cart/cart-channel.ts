@@ -1,5 +1,5 @@
 import type { ShoppingCart } from '../../contract/cart';
-import { usableStorage } from '../storage/stored-values';
+import { usableStorage } from '../storage/usable-storage';
 
 /** Carries cart changes between tabs of the same site. */
 export interface CartChannel {

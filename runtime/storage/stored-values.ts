@@ -1,4 +1,7 @@
 import { documentCookieJar, type CookieJar } from '../session/cookie-jar';
+import { usableStorage } from './usable-storage';
+
+export { usableStorage };
 
 /** Key-value storage whose entries may expire (platform spec, section 4: "Stored session values"). */
 export interface StoredValues {
@@ -27,24 +30,6 @@ function parseEntry(raw: string | null | undefined): StoredEntry | undefined {
     // Not ours: treated as absent.
   }
   return undefined;
-}
-
-const PROBE_KEY = 'store-storage-probe';
-
-/**
- * `storage` when it can be used: present, and reading and writing it does not throw (blocked
- * storage in private modes and sandboxed frames throws on access). Undefined otherwise.
- */
-export function usableStorage(storage: Storage | undefined | (() => Storage | undefined)): Storage | undefined {
-  try {
-    const resolved = typeof storage === 'function' ? storage() : storage;
-    if (!resolved) return undefined;
-    resolved.setItem(PROBE_KEY, '1');
-    resolved.removeItem(PROBE_KEY);
-    return resolved;
-  } catch {
-    return undefined;
-  }
 }
 
 /** The browser's storage of that kind, read lazily (the property itself throws when storage is blocked). */

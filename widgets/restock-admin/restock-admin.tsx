@@ -9,7 +9,8 @@ import {
   sendRestockEmails,
 } from '../../runtime/http/restock';
 import type { RestockSignUp, RestockSignUpGroup } from '../../contract/restock';
-import { DATE_TIME_MEDIUM, formatDate, formatNumber } from '../../runtime/i18n/format';
+import { formatNumber } from '../../runtime/i18n/format';
+import { DATE_TIME_MEDIUM, formatDate } from '../../runtime/i18n/format-date';
 import { usePagedDataFetch, type DataFetchState } from '../../runtime/use-data-fetch';
 import { RESTOCK_ADMIN_STRINGS } from '../../contract/widget-messages/restock-admin';
 import { translator } from '../../runtime/i18n/t';
