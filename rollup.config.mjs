@@ -12,27 +12,9 @@ import { preloadManifestPlugin } from './storefront/preload-manifest.mjs';
 import { storefrontTypes } from './storefront/types-generator.mjs';
 
 /**
- * The widgets (folders under widgets/) whose code, as the loader fetches it for a page, needs
- * module `id`: walks up the static importers to the modules the tag registry imports. Code fetched
- * later (dialogs, click-only forms) does not count.
- */
-function widgetsNeeding(id, getModuleInfo, seen = new Set()) {
-  const widgets = new Set();
-  if (seen.has(id)) return widgets;
-  seen.add(id);
-  const info = getModuleInfo(id);
-  if (!info) return widgets;
-  if (info.dynamicImporters.some((importer) => importer.endsWith('/storefront/registry.generated.ts'))) {
-    const folder = /\/(widgets\/[^/]+|analytics)\//.exec(id);
-    widgets.add(folder ? folder[1] : id);
-  }
-  for (const importer of info.importers) for (const w of widgetsNeeding(importer, getModuleInfo, seen)) widgets.add(w);
-  return widgets;
-}
-
-/**
- * The registry's dynamic entries (tag and markup modules) whose code, as the loader fetches it, needs
- * module `id` statically.
+ * The registry's dynamic entries (tag and markup modules) whose code, as the loader fetches it for a
+ * page, needs module `id`: walks up the static importers to the modules the tag registry imports.
+ * Code fetched later (dialogs, click-only forms) does not count.
  */
 function entriesNeeding(id, getModuleInfo, seen = new Set()) {
   const entries = new Set();
@@ -43,6 +25,13 @@ function entriesNeeding(id, getModuleInfo, seen = new Set()) {
   if (info.dynamicImporters.some((importer) => importer.endsWith('/storefront/registry.generated.ts'))) entries.add(id);
   for (const importer of info.importers) for (const e of entriesNeeding(importer, getModuleInfo, seen)) entries.add(e);
   return entries;
+}
+
+/** The widgets (folders under widgets/, or analytics) of the entries that need module `id`. */
+function widgetsNeeding(id, getModuleInfo) {
+  return new Set(
+    [...entriesNeeding(id, getModuleInfo)].map((entry) => /\/(widgets\/[^/]+|analytics)\//.exec(entry)?.[1] ?? entry),
+  );
 }
 
 /** The widgets whose shared runtime code makes up the runtime chunk (see manualChunks). */

@@ -12,7 +12,7 @@ import { nodeResolve } from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
 import typescript from '@rollup/plugin-typescript';
-import { chromium, type Page } from 'playwright-core';
+import { chromium, type Browser, type Page } from 'playwright-core';
 import { rollup } from 'rollup';
 import { createApp } from '../server-mock/app';
 import { cspNonce } from '../server-mock/http/csp-nonce';
@@ -147,8 +147,61 @@ function benchPage(initial: string): string {
 }
 
 /** The store again on its own port, serving the lite build (dist/lite/). */
+/** The bench's own pages: the trivial element's script, an empty page and a page of 500 add buttons. */
+function addBenchPages(app: ReturnType<typeof createApp>): void {
+  app.get('/bench/trivial.js', (c) =>
+    c.body(readFileSync(`${OUT}/trivial.js`), 200, { 'Content-Type': 'text/javascript' }),
+  );
+  app.get('/bench/empty', (c) => c.html(benchPage('')));
+  app.get('/bench/many', (c) =>
+    c.html(
+      benchPage(Array.from({ length: COUNT }, () => `<store-add-to-cart ${ADD_ATTRS}></store-add-to-cart>`).join('')),
+    ),
+  );
+}
+
+/** Mount time and heap of 500 add buttons against 500 trivial React + r2wc elements, in one page of `base`. */
+async function measureMount(browser: Browser, base: string) {
+  const page = await browser.newPage();
+  await page.goto(`${base}/bench/empty`);
+  const mount = (tag: string, attrs: string) =>
+    page.evaluate(([t, a, n]) => (window as unknown as BenchWindow).benchMount(t, a, n), [tag, attrs, COUNT] as const);
+  await page.evaluate(() => {
+    (document.getElementById('slot') as HTMLElement).innerHTML = '<bench-trivial></bench-trivial>';
+  });
+  await page.waitForFunction(
+    () => customElements.get('bench-trivial') && document.querySelector('bench-trivial button'),
+  );
+  await mount('store-add-to-cart', ADD_ATTRS);
+  await mount('bench-trivial', '');
+  const trivial: number[] = [];
+  const widget: number[] = [];
+  for (let i = 0; i < ROUNDS; i++) {
+    trivial.push(await mount('bench-trivial', ''));
+    widget.push(await mount('store-add-to-cart', ADD_ATTRS));
+  }
+  const heap = { trivial: [] as number[], widget: [] as number[] };
+  for (let i = 0; i < 3; i++) {
+    heap.trivial.push(await heapPerElement(page, () => mount('bench-trivial', '')));
+    heap.widget.push(await heapPerElement(page, () => mount('store-add-to-cart', ADD_ATTRS)));
+  }
+  await page.close();
+  return {
+    count: COUNT,
+    rounds: ROUNDS,
+    trivialMs: trivial.map((t) => Math.round(t)),
+    addToCartMs: widget.map((t) => Math.round(t)),
+    medianTrivialMs: Math.round(median(trivial)),
+    medianAddToCartMs: Math.round(median(widget)),
+    ratio: Number((median(widget) / median(trivial)).toFixed(2)),
+    heapKiBPerTrivial: Number((median(heap.trivial) / 1024).toFixed(1)),
+    heapKiBPerAddToCart: Number((median(heap.widget) / 1024).toFixed(1)),
+  };
+}
+
 async function liteServer(): Promise<{ base: string }> {
   const app = createApp({ db: openStore(':memory:'), distDir: 'dist/lite' });
+  addBenchPages(app);
   const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
   await new Promise((resolve) => server.once('listening', resolve));
   const address = server.address();
@@ -165,15 +218,7 @@ async function main(): Promise<void> {
     rateLimit: { limit: 1_000_000, windowMs: 1000 },
     addressRateLimit: { limit: 1_000_000, windowMs: 1000 },
   });
-  app.get('/bench/trivial.js', (c) =>
-    c.body(readFileSync(`${OUT}/trivial.js`), 200, { 'Content-Type': 'text/javascript' }),
-  );
-  app.get('/bench/empty', (c) => c.html(benchPage('')));
-  app.get('/bench/many', (c) =>
-    c.html(
-      benchPage(Array.from({ length: COUNT }, () => `<store-add-to-cart ${ADD_ATTRS}></store-add-to-cart>`).join('')),
-    ),
-  );
+  addBenchPages(app);
   let analyticsMode: AnalyticsMode = 'normal';
   const gate = analyticsGate(
     (request, env) => app.fetch(request, env),
@@ -192,54 +237,33 @@ async function main(): Promise<void> {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   try {
     // Mount timing: code already loaded (one element of each first), then 500 at once until all have rendered.
-    const page = await browser.newPage();
-    await page.goto(`${base}/bench/empty`);
-    const mount = (tag: string, attrs: string) =>
-      page.evaluate(([t, a, n]) => (window as unknown as BenchWindow).benchMount(t, a, n), [
-        tag,
-        attrs,
-        COUNT,
-      ] as const);
-    await page.evaluate(() => {
-      (document.getElementById('slot') as HTMLElement).innerHTML = '<bench-trivial></bench-trivial>';
-    });
-    await page.waitForFunction(
-      () => customElements.get('bench-trivial') && document.querySelector('bench-trivial button'),
-    );
-    await mount('store-add-to-cart', ADD_ATTRS);
-    await mount('bench-trivial', '');
-    const trivial: number[] = [];
-    const widget: number[] = [];
-    for (let i = 0; i < ROUNDS; i++) {
-      trivial.push(await mount('bench-trivial', ''));
-      widget.push(await mount('store-add-to-cart', ADD_ATTRS));
-    }
-    const heap = { trivial: [] as number[], widget: [] as number[] };
-    for (let i = 0; i < 3; i++) {
-      heap.trivial.push(await heapPerElement(page, () => mount('bench-trivial', '')));
-      heap.widget.push(await heapPerElement(page, () => mount('store-add-to-cart', ADD_ATTRS)));
-    }
-    await page.close();
+    const mounts = { react: await measureMount(browser, base), lite: await measureMount(browser, lite.base) };
     if (process.env.BENCH_PROFILE) {
       const profiled = await browser.newPage();
       await profiled.goto(`${base}/bench/empty`);
       const cdp = await profiled.context().newCDPSession(profiled);
-      await profiled.evaluate((a) => (window as unknown as BenchWindow).benchMount('store-add-to-cart', a, 500), ADD_ATTRS);
+      await profiled.evaluate(
+        (a) => (window as unknown as BenchWindow).benchMount('store-add-to-cart', a, 500),
+        ADD_ATTRS,
+      );
       await cdp.send('Profiler.enable');
       await cdp.send('Profiler.setSamplingInterval', { interval: 50 });
       await cdp.send('Profiler.start');
       for (let i = 0; i < 5; i++)
-        await profiled.evaluate((a) => (window as unknown as BenchWindow).benchMount('store-add-to-cart', a, 500), ADD_ATTRS);
+        await profiled.evaluate(
+          (a) => (window as unknown as BenchWindow).benchMount('store-add-to-cart', a, 500),
+          ADD_ATTRS,
+        );
       const { profile } = await cdp.send('Profiler.stop');
       writeFileSync(process.env.BENCH_PROFILE, JSON.stringify(profile));
     }
     if (process.env.BENCH_ONLY === 'mount') {
       // A quick look while working on mounting: `BENCH_ONLY=mount npm run bench`.
-      const kib = (values: number[]) => (median(values) / 1024).toFixed(1);
-      console.log(
-        `mount ${COUNT}: ${Math.round(median(widget))} vs ${Math.round(median(trivial))} ms = ` +
-          `${(median(widget) / median(trivial)).toFixed(2)}x; heap ${kib(heap.widget)} vs ${kib(heap.trivial)} KiB per element`,
-      );
+      for (const [build, m] of Object.entries(mounts))
+        console.log(
+          `${build} mount ${COUNT}: ${m.medianAddToCartMs} vs ${m.medianTrivialMs} ms = ${m.ratio}x; ` +
+            `heap ${m.heapKiBPerAddToCart} vs ${m.heapKiBPerTrivial} KiB per element`,
+        );
       return;
     }
 
@@ -375,17 +399,8 @@ async function main(): Promise<void> {
       date: new Date().toISOString(),
       chromium: browser.version(),
       sizes: sizes(),
-      mount: {
-        count: COUNT,
-        rounds: ROUNDS,
-        trivialMs: trivial.map((t) => Math.round(t)),
-        addToCartMs: widget.map((t) => Math.round(t)),
-        medianTrivialMs: Math.round(median(trivial)),
-        medianAddToCartMs: Math.round(median(widget)),
-        ratio: Number((median(widget) / median(trivial)).toFixed(2)),
-        heapKiBPerTrivial: Number((median(heap.trivial) / 1024).toFixed(1)),
-        heapKiBPerAddToCart: Number((median(heap.widget) / 1024).toFixed(1)),
-      },
+      mount: mounts.react,
+      liteMount: mounts.lite,
       cartRequests,
       productPageScriptsOnTheWire: wire,
       productPageScriptsGzip: builds,
@@ -405,13 +420,18 @@ async function main(): Promise<void> {
       console.log(`  ${s.file.padEnd(44)} ${String(s.gzip).padStart(7)} B  (${s.bytes} B raw)`);
     const total = results.sizes.reduce((sum, s) => sum + s.gzip, 0);
     console.log(`  ${'all'.padEnd(44)} ${String(total).padStart(7)} B`);
-    console.log(`\nMount ${COUNT} elements, median of ${ROUNDS} (Chromium ${results.chromium})`);
-    console.log(`  plain r2wc trivial element: ${results.mount.medianTrivialMs} ms`);
-    console.log(`  <store-add-to-cart>:        ${results.mount.medianAddToCartMs} ms`);
-    console.log(`  ratio:                      ${results.mount.ratio}x (goal at most 1.0x)`);
-    console.log(
-      `  heap per element:           ${results.mount.heapKiBPerAddToCart} KiB vs ${results.mount.heapKiBPerTrivial} KiB (goal at most ${MAX_HEAP_KIB} KiB)`,
-    );
+    for (const [build, m] of [
+      ['React', results.mount],
+      ['lite', results.liteMount],
+    ] as const) {
+      console.log(`\nMount ${COUNT} elements, ${build} build, median of ${ROUNDS} (Chromium ${results.chromium})`);
+      console.log(`  plain r2wc trivial element (React): ${m.medianTrivialMs} ms`);
+      console.log(`  <store-add-to-cart>:                ${m.medianAddToCartMs} ms`);
+      console.log(`  ratio:                              ${m.ratio}x (goal at most 1.0x)`);
+      console.log(
+        `  heap per element:                   ${m.heapKiBPerAddToCart} KiB vs ${m.heapKiBPerTrivial} KiB (goal at most ${MAX_HEAP_KIB} KiB)`,
+      );
+    }
     console.log(`\nCart requests for a page with ${COUNT} add-to-cart widgets: ${cartRequests} (must be 1)`);
     if (cartRequests !== 1) process.exitCode = 1;
     console.log(

@@ -1,6 +1,9 @@
 import { addButton, expect, test } from './fixtures';
 
 /** A chunk's name without its hash: `/chunks/react-AbC123.js` -> `react`. */
+/** Chunks the loader fetches once the page is interactive: analytics and the widgets that wait. */
+const AFTER_INTERACTIVE = /^(census-tracker|installment-pill|product-block|reviews)\.element$|^restock-box-shared$/;
+
 function chunkName(url: string): string | null {
   const match = /\/chunks\/(.+)-[\w-]{8}\.js$/.exec(new URL(url).pathname);
   return match?.[1] ?? null;
@@ -26,13 +29,17 @@ test('the product page fetches analytics once its widgets are ready, and click-o
   // The page view is still recorded, from the deferred census.
   expect((await pageView).ok()).toBe(true);
 
-  const census = requested.indexOf('census-tracker.element');
-  expect(census).toBeGreaterThan(0);
-  // Every widget chunk asked for before analytics had arrived by then: analytics waited for them.
-  const widgetChunks = requested.slice(0, census);
-  expect(widgetChunks).toEqual(expect.arrayContaining(['platform-add-to-cart', 'react', 'runtime']));
-  const arrivedBeforeCensus = arrived.slice(0, arrived.indexOf('census-tracker.element'));
-  for (const name of widgetChunks) expect(arrivedBeforeCensus).toContain(name);
+  // Analytics and the widgets whose server markup shows all until the shopper acts come once the page is interactive.
+  const late = requested.findIndex((name) => AFTER_INTERACTIVE.test(name));
+  expect(late).toBeGreaterThan(0);
+  expect(requested).toEqual(expect.arrayContaining(['census-tracker.element', 'installment-pill.element']));
+  // Every widget chunk asked for before them had arrived by then: they waited for the add button's code.
+  const widgetChunks = requested.slice(0, late);
+  expect(widgetChunks).toEqual(expect.arrayContaining(['add-to-cart-shared', 'react', 'runtime']));
+  expect(widgetChunks.filter((name) => AFTER_INTERACTIVE.test(name))).toEqual([]);
+  const firstLate = arrived.findIndex((name) => AFTER_INTERACTIVE.test(name));
+  const arrivedBeforeLate = firstLate < 0 ? arrived : arrived.slice(0, firstLate);
+  for (const name of widgetChunks) expect(arrivedBeforeLate).toContain(name);
   // No code of the additional-fields form, of dialogs or of the add button's alert before a click.
   expect(
     requested.filter((name) => /^(additional-fields-form|add-to-cart-dialogs|dialog|dialog-styles)$/.test(name)),
@@ -70,9 +77,11 @@ test('the server announces the chunks of the page’s widgets with modulepreload
     .locator('link[rel=modulepreload]')
     .evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
   const names = preloaded.map((path) => chunkName(`http://x${path}`));
-  expect(names).toEqual(expect.arrayContaining(['platform-add-to-cart', 'cart-pill.element', 'react', 'runtime']));
-  // Not the near-viewport reviews, nor analytics, nor click-only code.
-  expect(names.filter((name) => /reviews|census|dialogs|additional-fields-form/.test(name ?? ''))).toEqual([]);
+  expect(names).toEqual(expect.arrayContaining(['add-to-cart-shared', 'cart-pill.element', 'react', 'runtime']));
+  // Not what comes once the page is interactive (reviews, analytics, the installment pill…), nor click-only code.
+  expect(
+    names.filter((name) => AFTER_INTERACTIVE.test(name ?? '') || /dialogs|additional-fields-form/.test(name ?? '')),
+  ).toEqual([]);
   // Each link carries the page's nonce (strict CSP), and each chunk is fetched once.
   const nonces = await page
     .locator('link[rel=modulepreload]')

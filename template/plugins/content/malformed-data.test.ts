@@ -90,7 +90,11 @@ function expectSafe(data: unknown): void {
   for (const [name, template] of TEMPLATES as [string, string][]) {
     const { output, errors } = execute(template, data);
     expect(typeof output, template).toBe('string');
-    expect(errors, template).toEqual([]);
+    // A colour in another model is logged as the spec says ("Invalid color model"): a warning, not a failure.
+    expect(
+      errors.filter((error) => error.message !== 'Invalid color model'),
+      template,
+    ).toEqual([]);
     if (!PASS_THROUGH.has(name)) expect(output.toLowerCase(), template).not.toContain('<script>alert');
   }
 }
