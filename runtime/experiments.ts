@@ -18,13 +18,21 @@ export type { ExperimentResult };
 
 type RawContext = Record<string, unknown> | null;
 
+/** The last store context read, by its text: hundreds of widgets ask on one page, and it is parsed once. */
+let lastRead: { text: string; context: RawContext } | null = null;
+
 function readContext(): RawContext {
+  const text = globalThis.document?.getElementById('store-context')?.textContent || 'null';
+  if (lastRead?.text === text) return lastRead.context;
+  let context: RawContext = null;
   try {
-    const parsed: unknown = JSON.parse(globalThis.document?.getElementById('store-context')?.textContent || 'null');
-    return parsed && typeof parsed === 'object' ? (parsed as Record<string, unknown>) : null;
+    const parsed: unknown = JSON.parse(text);
+    context = parsed && typeof parsed === 'object' ? (parsed as Record<string, unknown>) : null;
   } catch {
-    return null;
+    // Not JSON: no configuration.
   }
+  lastRead = { text, context };
+  return context;
 }
 
 function lookup(name: string, type: ExperimentType) {

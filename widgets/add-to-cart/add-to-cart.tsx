@@ -58,9 +58,12 @@ function parseOrdering(json: string | undefined): string[] {
 export function AddToCart(props: AddToCartProps) {
   const { host, itemId = '' } = props;
   const productType = toProductType(props.productType);
-  const variants = useMemo(() => parseVariants(props.variants), [props.variants]);
-  const ordering = useMemo(() => parseOrdering(props.variantOptionOrdering), [props.variantOptionOrdering]);
-  const options = useMemo(() => (variants.length > 1 ? variantOptions(variants, ordering) : []), [variants, ordering]);
+  // One memo for the product's variants and their options (a page may hold hundreds of these widgets).
+  const { variants, options } = useMemo(() => {
+    const parsed = parseVariants(props.variants);
+    const ordering = parseOrdering(props.variantOptionOrdering);
+    return { variants: parsed, options: parsed.length > 1 ? variantOptions(parsed, ordering) : [] };
+  }, [props.variants, props.variantOptionOrdering]);
   const form = useMemo(() => (props.useForm ? parseFormDefinition(props.form) : null), [props.useForm, props.form]);
   const subscribable =
     Boolean(props.subscribable) && (productType === ProductType.PHYSICAL || productType === ProductType.SERVICE);
@@ -165,14 +168,17 @@ export function AddToCart(props: AddToCartProps) {
       <span className="store-visually-hidden" role="status">
         {phase === 'adding' || phase === 'added' ? buttonLabel(phase, '') : ''}
       </span>
-      <LazyAddToCartDialogs controller={controller} form={form} />
+      {controller.alert || (controller.formOpen && form) ? (
+        <LazyAddToCartDialogs controller={controller} form={form} />
+      ) : null}
     </div>
   );
 }
 
 export const ADD_TO_CART_STYLES = `
 store-add-to-cart { display: block; font-family: ${themed('--store-font')}; color: ${inherited('--store-text-color')}; }
-store-add-to-cart { min-height: calc(2.9rem + (var(--_store-reserve-options, 0) + var(--_store-reserve-quantity, 0)) * 5.1rem); }
+store-add-to-cart { --_store-reserve-height: calc(2.9rem + (var(--_store-reserve-options, 0) + var(--_store-reserve-quantity, 0)) * 5.1rem); min-height: var(--_store-reserve-height); }
+store-add-to-cart { content-visibility: auto; contain-intrinsic-block-size: auto var(--_store-reserve-height); }
 store-add-to-cart[data-product-type="${ProductType.PHYSICAL}"], store-add-to-cart[data-product-type="${ProductType.SERVICE}"] { --_store-reserve-quantity: 1; }
 store-add-to-cart[data-reserve-options="1"] { --_store-reserve-options: 1; }
 store-add-to-cart[data-reserve-options="2"] { --_store-reserve-options: 2; }
