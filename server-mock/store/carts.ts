@@ -10,6 +10,7 @@ import {
   type ProductRecord,
   type VariantLookupMessages,
   type VariantRecord,
+  warmCatalog,
 } from './catalog';
 import { checkAnswers } from './check-answers';
 import type { Db } from './db';
@@ -297,6 +298,8 @@ export function addEntry(
     db.prepare('UPDATE carts SET updated = ? WHERE id = ?').run(now, cartId);
     return { cart: getCart(db, cartId) as ShoppingCart, entryId };
   });
+  // The transaction then finds the product in the kept catalog instead of reading its rows.
+  warmCatalog(db);
   return run.immediate();
 }
 
@@ -402,6 +405,7 @@ export function updateAdditionalFields(
     const updated = getCart(db, cart.id) as ShoppingCart;
     return { cart: updated, entry: updated.entries.find((e) => e.id === entryId) as CartEntry };
   });
+  warmCatalog(db);
   return run.immediate();
 }
 
@@ -440,6 +444,7 @@ export function createSubscriptionCart(
     ).run(token, product.id, variant.sku, quantity, additionalFields, now, now + hold.holdMs);
     return token;
   });
+  warmCatalog(db);
   return run.immediate();
 }
 
