@@ -219,6 +219,10 @@ function heldUnits(entry: { quantity: number; held_until: number | null }, now: 
  * {@link CART_LIFETIME_MS}; the oldest go first.
  */
 export function sweepStaleCarts(db: Db, now: number): number {
+  // A sweep that found less than a batch left nothing stale as of its clock: until a second later
+  // only carts touched in that second can have gone stale, and they wait for the next sweep.
+  const last = lastSweeps.get(db);
+  if (last !== undefined && now >= last && now - last < SWEEP_PAUSE_MS) return 0;
   const stale = db
     .prepare('SELECT id FROM carts WHERE is_purchased = 0 AND updated < ? ORDER BY updated LIMIT ?')
     .all(now - CART_LIFETIME_MS, SWEEP_BATCH) as { id: string }[];
@@ -228,8 +232,15 @@ export function sweepStaleCarts(db: Db, now: number): number {
     entries.run(id);
     carts.run(id);
   }
+  if (stale.length < SWEEP_BATCH) lastSweeps.set(db, now);
+  else lastSweeps.delete(db);
   return stale.length;
 }
+
+/** How long after a sweep that left nothing stale the next one waits (ms of the store's clock). */
+const SWEEP_PAUSE_MS = 1000;
+/** Per database: the clock of the last sweep that left nothing stale. */
+const lastSweeps = new WeakMap<Db, number>();
 
 export interface AddEntryInput {
   cartId: string | null;

@@ -1,7 +1,7 @@
 import type { ProductImage } from '../../contract/product-images';
 import type { Db } from './db';
 import { StoreError } from './store-error';
-import { tableVersion } from './table-version';
+import { tablesVersion } from './table-version';
 
 export interface VariantRecord {
   sku: string;
@@ -267,7 +267,7 @@ function deepFreeze<T>(value: T): T {
  * (what a transaction reads may still roll back): the caller then reads the rows itself.
  */
 function catalog(db: Db): Catalog | undefined {
-  const version = CATALOG_TABLES.map((table) => tableVersion(db, table)).join(' ');
+  const version = tablesVersion(db, CATALOG_TABLES);
   const hit = catalogs.get(db);
   if (hit?.version === version) return hit.catalog;
   if (db.inTransaction) return undefined;
