@@ -12,6 +12,7 @@ import {
   type SiteInfo,
 } from '../pages/page-data';
 import { renderPage } from '../pages/render-page';
+import { preloadsOf, type PreloadManifest } from '../pages/module-preloads';
 import { contentPageRoutes } from './content-pages';
 import { isCurrencyCode } from '../../contract/currencies';
 import { API_BASE_PAGE_ORIGIN } from '../../contract/embedding';
@@ -127,28 +128,34 @@ export function pageRoutes(db: Db, options: { assetBaseUrl?: string } = {}): Hon
    * while what it was rendered from is the same: the product record and the site settings (both
    * kept by the store until their tables change: the same objects) and the forms table.
    */
-  const productPages = new Map<string, { product: ProductRecord; settings: object; forms: string; html: string }>();
+  const productPages = new Map<
+    string,
+    { product: ProductRecord; settings: object; forms: string; manifest: PreloadManifest | null; html: string }
+  >();
   const productPageKey = (
     template: string,
     product: ProductRecord,
     signedIn: PageContext['account'],
     language: string | undefined,
   ) => [template, product.id, language ?? '', pageLanguage()?.code ?? '', signedIn?.roles.join(',') ?? '-'].join('|');
-  const keptProductPage = (...args: Parameters<typeof productPageKey>) => {
-    const kept = productPages.get(productPageKey(...args));
-    return kept?.product === args[1] &&
+  const keptProductPage = (...args: [...Parameters<typeof productPageKey>, PreloadManifest | null]) => {
+    const [template, product, signedIn, language, manifest] = args;
+    const kept = productPages.get(productPageKey(template, product, signedIn, language));
+    return kept?.product === product &&
+      kept.manifest === manifest &&
       kept.settings === websiteSettings(db) &&
       kept.forms === tableVersion(db, 'forms')
       ? kept
       : undefined;
   };
-  const keepProductPage = (...args: [...Parameters<typeof productPageKey>, string]) => {
-    const [template, product, signedIn, language, html] = args;
+  const keepProductPage = (...args: [...Parameters<typeof productPageKey>, PreloadManifest | null, string]) => {
+    const [template, product, signedIn, language, manifest, html] = args;
     if (productPages.size >= 1000) productPages.clear();
     productPages.set(productPageKey(template, product, signedIn, language), {
       product,
       settings: websiteSettings(db),
       forms: tableVersion(db, 'forms'),
+      manifest,
       html,
     });
   };
@@ -159,8 +166,15 @@ export function pageRoutes(db: Db, options: { assetBaseUrl?: string } = {}): Hon
       const signedIn = account(c);
       // A shop page is kept, rendered with a stand-in nonce; QA pages take overrides from the query.
       const nonce = cspNonce();
-      const kept = qa || nonce === undefined ? undefined : keptProductPage(template, product, signedIn, language);
-      if (kept) return c.html(kept.html.replaceAll(NONCE_STAND_IN, nonce as string));
+      const preloads = preloadsOf(c);
+      const kept =
+        qa || nonce === undefined
+          ? undefined
+          : keptProductPage(template, product, signedIn, language, preloads.manifest);
+      if (kept) {
+        preloads.added();
+        return c.html(kept.html.replaceAll(NONCE_STAND_IN, nonce as string));
+      }
       const page = productPageContext(product, signedIn);
       // A QA page may show the store in another currency (`currency=GBP`), for the UK installment provider.
       const currency = c.req.query('currency');
@@ -177,8 +191,9 @@ export function pageRoutes(db: Db, options: { assetBaseUrl?: string } = {}): Hon
       const pageHtml = (pageNonce?: string) =>
         renderPage(template, pageData(shown, product.name, data, page), pageNonce);
       if (qa || nonce === undefined) return c.html(pageHtml());
-      const html = pageHtml(NONCE_STAND_IN);
-      keepProductPage(template, product, signedIn, language, html);
+      const html = preloads.add(pageHtml(NONCE_STAND_IN));
+      keepProductPage(template, product, signedIn, language, preloads.manifest, html);
+      preloads.added();
       return c.html(html.replaceAll(NONCE_STAND_IN, nonce));
     };
   // Product pages use the platform's formatter markup; /qa/tag/ shows the same with <store-add-to-cart>.

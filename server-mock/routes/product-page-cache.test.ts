@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { setSetting } from '../store/settings';
 import { storePerTest } from '../testing/test-store';
@@ -53,5 +56,31 @@ describe('kept product pages', () => {
     expect(ownerPage).toMatch(/"account":\{"roles":\[/);
     expect(visitorPage).toContain('"account":null');
     expect((await page()).html).toContain('"account":null');
+  });
+});
+
+describe('kept product pages with a bundle', () => {
+  it('announce the chunks of their widgets with the nonce of each response, after a rebuild too', async () => {
+    const dist = mkdtempSync(join(tmpdir(), 'kept-page-'));
+    try {
+      const manifest = (chunk: string) => ({ tags: {}, markup: { '.sqs-add-to-cart-button': [chunk] } });
+      writeFileSync(join(dist, 'preload-manifest.json'), JSON.stringify(manifest('chunks/add-A.js')));
+      store.reopen({ distDir: dist });
+      for (let i = 0; i < 2; i++) {
+        const { html, nonce } = await page();
+        expect(html.match(/<link rel="modulepreload"[^>]*>/g)).toEqual([
+          `<link rel="modulepreload" href="/chunks/add-A.js" nonce="${nonce}">`,
+        ]);
+      }
+      writeFileSync(join(dist, 'preload-manifest.json'), JSON.stringify(manifest('chunks/add-B.js')));
+      const later = Date.now() / 1000 + 5;
+      utimesSync(join(dist, 'preload-manifest.json'), later, later);
+      const { html, nonce } = await page();
+      expect(html.match(/<link rel="modulepreload"[^>]*>/g)).toEqual([
+        `<link rel="modulepreload" href="/chunks/add-B.js" nonce="${nonce}">`,
+      ]);
+    } finally {
+      rmSync(dist, { recursive: true, force: true });
+    }
   });
 });
