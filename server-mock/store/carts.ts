@@ -242,6 +242,17 @@ const SWEEP_PAUSE_MS = 1000;
 /** Per database: the clock of the last sweep that left nothing stale. */
 const lastSweeps = new WeakMap<Db, number>();
 
+/**
+ * Reads the catalog and the site settings into their caches when stale, before a transaction:
+ * inside one the transaction finds them there instead of reading their rows (nothing read inside
+ * a transaction is kept).
+ */
+function warmCaches(db: Db): void {
+  if (db.inTransaction) return;
+  warmCatalog(db);
+  websiteSettings(db);
+}
+
 export interface AddEntryInput {
   cartId: string | null;
   itemId: unknown;
@@ -309,8 +320,7 @@ export function addEntry(
     db.prepare('UPDATE carts SET updated = ? WHERE id = ?').run(now, cartId);
     return { cart: getCart(db, cartId) as ShoppingCart, entryId };
   });
-  // The transaction then finds the product in the kept catalog instead of reading its rows.
-  warmCatalog(db);
+  warmCaches(db);
   return run.immediate();
 }
 
@@ -368,6 +378,7 @@ export function updateEntryQuantity(
     db.prepare('UPDATE carts SET updated = ? WHERE id = ?').run(now, entry.cart_id);
     return getCart(db, entry.cart_id) as ShoppingCart;
   });
+  warmCaches(db);
   return run.immediate();
 }
 
@@ -384,6 +395,7 @@ export function removeEntry(
     db.prepare('UPDATE carts SET updated = ? WHERE id = ?').run(hold.now(), entry.cart_id);
     return getCart(db, entry.cart_id) as ShoppingCart;
   });
+  warmCaches(db);
   return run.immediate();
 }
 
@@ -416,7 +428,7 @@ export function updateAdditionalFields(
     const updated = getCart(db, cart.id) as ShoppingCart;
     return { cart: updated, entry: updated.entries.find((e) => e.id === entryId) as CartEntry };
   });
-  warmCatalog(db);
+  warmCaches(db);
   return run.immediate();
 }
 
@@ -455,7 +467,7 @@ export function createSubscriptionCart(
     ).run(token, product.id, variant.sku, quantity, additionalFields, now, now + hold.holdMs);
     return token;
   });
-  warmCatalog(db);
+  warmCaches(db);
   return run.immediate();
 }
 
