@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type Database from 'better-sqlite3';
 import type { CartEntry, ShoppingCart } from '../../contract/cart';
 import { toDecimalString } from '../../contract/currencies';
 import { ProductType } from '../../contract/enumerations';
@@ -271,57 +272,66 @@ export function addEntry(
   input: AddEntryInput,
   hold: StockHold = DEFAULT_STOCK_HOLD,
 ): { cart: ShoppingCart; entryId: string } {
-  const run = db.transaction(() => {
-    const { product, variant } = findVariant(db, input.itemId, input.sku, ITEM_LOOKUP);
-    const quantity = checkQuantity(input.quantity);
-    const additionalFields = checkAdditionalFields(db, product.formId, input.additionalFields);
-    if (product.productType === ProductType.GIFT_CARD)
-      throw new StoreError('invalid', 'Gift cards are bought on the gift card page.');
-    if (product.isSubscribable) throw new StoreError('invalid', 'This product is sold by subscription.');
-    if (product.formId && additionalFields === null) {
-      throw new StoreError('invalid', 'This product needs its additional fields filled in.');
-    }
-
-    const now = hold.now();
-    sweepStaleCarts(db, now);
-    let cartId = input.cartId;
-    const open = cartId ? db.prepare('SELECT id FROM carts WHERE id = ? AND is_purchased = 0').get(cartId) : undefined;
-    if (!open) {
-      cartId = newId();
-      db.prepare('INSERT INTO carts (id, created, updated) VALUES (?, ?, ?)').run(cartId, now, now);
-    }
-    const same = db
-      .prepare(
-        'SELECT id, quantity, held_until FROM cart_entries WHERE cart_id = ? AND sku = ? AND additional_fields IS ?',
-      )
-      .get(cartId, variant.sku, additionalFields) as
-      { id: string; quantity: number; held_until: number | null } | undefined;
-    // The entry holds all of its units again: a lapsed one must find its old units in stock too.
-    reserve(db, variant, (same?.quantity ?? 0) + quantity, now, same ? heldUnits(same, now) : 0);
-    const heldUntil = now + hold.holdMs;
-    let entryId: string;
-    if (same) {
-      if (same.quantity + quantity > QUANTITY_MAX) {
-        throw new StoreError('invalid', `A cart holds at most ${QUANTITY_MAX} of one item.`);
-      }
-      db.prepare('UPDATE cart_entries SET quantity = quantity + ?, held_until = ? WHERE id = ?').run(
-        quantity,
-        heldUntil,
-        same.id,
-      );
-      entryId = same.id;
-    } else {
-      entryId = newId();
-      db.prepare(
-        `INSERT INTO cart_entries (id, cart_id, product_id, sku, quantity, additional_fields, created, held_until)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-      ).run(entryId, cartId, product.id, variant.sku, quantity, additionalFields, now, heldUntil);
-    }
-    db.prepare('UPDATE carts SET updated = ? WHERE id = ?').run(now, cartId);
-    return { cart: getCart(db, cartId) as ShoppingCart, entryId };
-  });
+  let run = addTransactions.get(db);
+  if (!run) addTransactions.set(db, (run = db.transaction(addEntryInTransaction)));
   warmCaches(db);
-  return run.immediate();
+  return run.immediate(db, input, hold);
+}
+
+/** {@link addEntry}'s transaction, made once per database. */
+const addTransactions = new WeakMap<
+  Db,
+  Database.Transaction<(db: Db, input: AddEntryInput, hold: StockHold) => { cart: ShoppingCart; entryId: string }>
+>();
+
+function addEntryInTransaction(db: Db, input: AddEntryInput, hold: StockHold): { cart: ShoppingCart; entryId: string } {
+  const { product, variant } = findVariant(db, input.itemId, input.sku, ITEM_LOOKUP);
+  const quantity = checkQuantity(input.quantity);
+  const additionalFields = checkAdditionalFields(db, product.formId, input.additionalFields);
+  if (product.productType === ProductType.GIFT_CARD)
+    throw new StoreError('invalid', 'Gift cards are bought on the gift card page.');
+  if (product.isSubscribable) throw new StoreError('invalid', 'This product is sold by subscription.');
+  if (product.formId && additionalFields === null) {
+    throw new StoreError('invalid', 'This product needs its additional fields filled in.');
+  }
+
+  const now = hold.now();
+  sweepStaleCarts(db, now);
+  let cartId = input.cartId;
+  const open = cartId ? db.prepare('SELECT id FROM carts WHERE id = ? AND is_purchased = 0').get(cartId) : undefined;
+  if (!open) {
+    cartId = newId();
+    db.prepare('INSERT INTO carts (id, created, updated) VALUES (?, ?, ?)').run(cartId, now, now);
+  }
+  const same = db
+    .prepare(
+      'SELECT id, quantity, held_until FROM cart_entries WHERE cart_id = ? AND sku = ? AND additional_fields IS ?',
+    )
+    .get(cartId, variant.sku, additionalFields) as
+    { id: string; quantity: number; held_until: number | null } | undefined;
+  // The entry holds all of its units again: a lapsed one must find its old units in stock too.
+  reserve(db, variant, (same?.quantity ?? 0) + quantity, now, same ? heldUnits(same, now) : 0);
+  const heldUntil = now + hold.holdMs;
+  let entryId: string;
+  if (same) {
+    if (same.quantity + quantity > QUANTITY_MAX) {
+      throw new StoreError('invalid', `A cart holds at most ${QUANTITY_MAX} of one item.`);
+    }
+    db.prepare('UPDATE cart_entries SET quantity = quantity + ?, held_until = ? WHERE id = ?').run(
+      quantity,
+      heldUntil,
+      same.id,
+    );
+    entryId = same.id;
+  } else {
+    entryId = newId();
+    db.prepare(
+      `INSERT INTO cart_entries (id, cart_id, product_id, sku, quantity, additional_fields, created, held_until)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+    ).run(entryId, cartId, product.id, variant.sku, quantity, additionalFields, now, heldUntil);
+  }
+  db.prepare('UPDATE carts SET updated = ? WHERE id = ?').run(now, cartId);
+  return { cart: getCart(db, cartId) as ShoppingCart, entryId };
 }
 
 export const ENTRY_NOT_FOUND = 'This cart entry does not exist.';
