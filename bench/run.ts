@@ -1,7 +1,8 @@
 /**
  * npm run bench: bundle sizes (gzip -9), time to mount 500 <store-add-to-cart> against 500 plain
  * r2wc elements of a trivial component in the same Chromium run, cart requests for that page, and
- * an add to cart with the analytics server normal, slow or down.
+ * an add to cart with the analytics server normal, slow or down; last, the server's add to cart, cart
+ * and product page against a minimal baseline (bench/server.ts).
  */
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -29,6 +30,7 @@ import {
   type ClickMoment,
 } from './analytics-outage';
 import { scriptWireBytes } from './bytes';
+import { serverBench } from './server';
 import { paintMetrics, type PaintMetrics } from './layout-shift';
 import { describeTti, MAX_TTI_AFTER_MS, timeToInteractive } from './time-to-interactive';
 
@@ -513,3 +515,10 @@ async function main(): Promise<void> {
 }
 
 await main();
+
+// Last, with the browser and its server gone: the server's requests a second (`npm run bench:server`).
+const server = await serverBench();
+console.log('\nServer, 10 keep-alive connections, beside a minimal baseline in the same run');
+for (const line of server.lines) console.log(`  ${line}`);
+for (const failure of server.failures) console.log(`  FAIL: ${failure}`);
+if (server.failures.length > 0) process.exitCode = 1;

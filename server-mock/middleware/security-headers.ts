@@ -58,7 +58,7 @@ function forwardedFor(c: Context): string | undefined {
 
 /** Whether the request reached us over HTTPS: directly, or (only behind a trusted proxy) per `X-Forwarded-Proto`. */
 export function cameOverHttps(c: Context, trustProxy: boolean): boolean {
-  if (new URL(c.req.url).protocol === 'https:') return true;
+  if (c.req.url.startsWith('https:')) return true;
   if (!trustProxy) return false;
   return c.req.header('x-forwarded-proto')?.split(',')[0]?.trim().toLowerCase() === 'https';
 }
@@ -92,13 +92,17 @@ export interface SecurityHeaderOptions {
 export function securityHeaders({ trustProxy = false }: SecurityHeaderOptions = {}): MiddlewareHandler {
   return async (c, next) => {
     c.set('clientAddress', (trustProxy ? forwardedFor(c) : undefined) ?? socketAddress(c));
-    const nonce = newCspNonce();
-    await withCspNonce(nonce, next);
+    // Only pages carry a nonce: API calls and files answer without entering the nonce's storage.
+    const nonce = c.req.path.startsWith('/api/') ? undefined : newCspNonce();
+    if (nonce === undefined) await next();
+    else await withCspNonce(nonce, next);
     const apply = () => {
       const type = c.res.headers.get('Content-Type') ?? '';
       if (type.startsWith('text/html')) {
+        // An HTML answer to an API path (none today) still gets the page headers, with a nonce no script carries.
+        const policyNonce = nonce ?? newCspNonce();
         for (const [name, value] of Object.entries(PAGE_HEADERS)) c.res.headers.set(name, value);
-        c.res.headers.set('Content-Security-Policy', contentSecurityPolicy(nonce));
+        c.res.headers.set('Content-Security-Policy', contentSecurityPolicy(policyNonce));
       } else if (type.startsWith('application/json')) {
         c.res.headers.set('X-Content-Type-Options', 'nosniff');
       }

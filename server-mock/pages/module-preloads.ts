@@ -1,6 +1,6 @@
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 
 /** What the build writes beside the loader (storefront/preload-manifest.mjs). */
 export interface PreloadManifest {
@@ -97,6 +97,28 @@ export function addModulePreloads(html: string, manifest: PreloadManifest): stri
 }
 
 /** The manifest of the bundle in `distDir`, read again when the build rewrites it; null without one. */
+declare module 'hono' {
+  interface ContextVariableMap {
+    /** The manifest this page's module preloads come from; `added` when the route wrote them itself. */
+    modulePreloads: { manifest: PreloadManifest; added: () => void };
+  }
+}
+
+/**
+ * For a route that keeps its rendered page: the request's preload manifest (null without one),
+ * `add`, which writes the links into a page, and `added`, which tells the middleware that this
+ * response's page has them already.
+ */
+export function preloadsOf(c: Context): {
+  manifest: PreloadManifest | null;
+  add: (html: string) => string;
+  added: () => void;
+} {
+  const preloads = c.get('modulePreloads') as { manifest: PreloadManifest; added: () => void } | undefined;
+  if (!preloads) return { manifest: null, add: (html) => html, added: () => {} };
+  return { ...preloads, add: (html) => addModulePreloads(html, preloads.manifest) };
+}
+
 export function manifestReader(distDir: string): () => PreloadManifest | null {
   const file = join(distDir, 'preload-manifest.json');
   let cached: { mtimeMs: number; manifest: PreloadManifest | null } | undefined;
@@ -133,8 +155,15 @@ export function modulePreloads(distDir: string): MiddlewareHandler {
     if (!found) return next();
     const html = c.html.bind(c);
     let added = false;
+    // A route that keeps its rendered page adds the links once itself (see `preloadsOf`).
+    c.set('modulePreloads', {
+      manifest: found,
+      added: () => {
+        added = true;
+      },
+    });
     c.html = ((body: unknown, ...rest: unknown[]) => {
-      if (typeof body !== 'string') return (html as (...args: unknown[]) => unknown)(body, ...rest);
+      if (typeof body !== 'string' || added) return (html as (...args: unknown[]) => unknown)(body, ...rest);
       added = true;
       return (html as (...args: unknown[]) => unknown)(addModulePreloads(body, found), ...rest);
     }) as typeof c.html;

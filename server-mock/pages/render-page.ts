@@ -75,11 +75,15 @@ function compileAll(): Compiled {
  * Templates read the response's Content-Security-Policy nonce as `cspNonce`; a page of a
  * language prefix keeps its links in the language.
  */
-export function renderPage(name: PageName, data: Record<string, unknown>): string {
+export function renderPage(
+  name: PageName,
+  data: Record<string, unknown>,
+  /** The nonce to write (the response's by default; a stand-in when the page is kept for later responses). */
+  nonce: string | undefined = cspNonce(),
+): string {
   compiled ??= compileAll();
   const code = compiled.pages.get(name);
   if (!code) throw new Error(`No demo template named ${name}`);
-  const nonce = cspNonce();
   const { output, errors } = execute(code, nonce ? { ...data, cspNonce: nonce } : data, {
     partials: compiled.partials,
   });

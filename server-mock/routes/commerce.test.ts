@@ -417,4 +417,23 @@ describe('stock holds', () => {
     expect(carts()).toBe(1);
     expect(held('GUIDE-PDF')).toBe(2);
   });
+
+  it('after a sweep that left nothing stale, sweeps again once a second of the clock has passed', async () => {
+    onClock();
+    await addEntry(visitor(), 'prod-field-guide', 'GUIDE-PDF', 1);
+    now += 500;
+    await addEntry(visitor(), 'prod-field-guide', 'GUIDE-PDF', 1);
+    const carts = () => (store.db.prepare('SELECT COUNT(*) AS n FROM carts').get() as { n: number }).n;
+    // The first cart goes stale; the second a moment later.
+    now += 14 * 24 * 60 * MINUTE - 500 + 1;
+    const fresh = visitor();
+    await addEntry(fresh, 'prod-field-guide', 'GUIDE-PDF', 1);
+    expect(carts()).toBe(2);
+    now += 500;
+    await addEntry(fresh, 'prod-field-guide', 'GUIDE-PDF', 1);
+    expect(carts()).toBe(2);
+    now += 500;
+    await addEntry(fresh, 'prod-field-guide', 'GUIDE-PDF', 1);
+    expect(carts()).toBe(1);
+  });
 });

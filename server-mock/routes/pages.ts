@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { Hono, type Context } from 'hono';
 import {
@@ -11,6 +12,7 @@ import {
   type SiteInfo,
 } from '../pages/page-data';
 import { renderPage } from '../pages/render-page';
+import { preloadsOf, type PreloadManifest } from '../pages/module-preloads';
 import { contentPageRoutes } from './content-pages';
 import { isCurrencyCode } from '../../contract/currencies';
 import { API_BASE_PAGE_ORIGIN } from '../../contract/embedding';
@@ -21,6 +23,8 @@ import { getCart, getSubscriptionCart } from '../store/carts';
 import type { Db } from '../store/db';
 import { getForm } from '../store/forms';
 import { commerceSettings, websiteSettings } from '../store/settings';
+import { tableVersion } from '../store/table-version';
+import { cspNonce } from '../http/csp-nonce';
 import { billingText } from '../pages/billing-text';
 import { cartIdOf } from '../http/cart-cookie';
 import { currentSiteUser } from '../middleware/site-user-session';
@@ -30,6 +34,8 @@ import { popupSettings } from '../store/site-settings';
 import { popupPageData } from '../pages/popup-data';
 import { languageStore, localizedSite, pageLanguage, TEMPLATE_STRINGS } from '../pages/page-language';
 
+/** Written where a kept page's nonce goes; each response puts its own nonce there. */
+const NONCE_STAND_IN = `nonce${randomBytes(12).toString('hex')}`;
 /** Products whose page also offers express checkout ('Buy Now'). */
 const EXPRESS_CHECKOUT = new Set(['field-guide']);
 const SITE_CSS = readFileSync(new URL('../../demo-pages/site.css', import.meta.url), 'utf8');
@@ -117,11 +123,59 @@ export function pageRoutes(db: Db, options: { assetBaseUrl?: string } = {}): Hon
    * `features` (the numbered flags on, comma-separated) and `status` (the site status).
    * `language` shows the store as that language's pages do (the French store variant at /fr/…).
    */
+  /**
+   * Rendered shop product pages, by template, product, language and signed-in roles, each kept
+   * while what it was rendered from is the same: the product record and the site settings (both
+   * kept by the store until their tables change: the same objects) and the forms table.
+   */
+  const productPages = new Map<
+    string,
+    { product: ProductRecord; settings: object; forms: string; manifest: PreloadManifest | null; html: string }
+  >();
+  const productPageKey = (
+    template: string,
+    product: ProductRecord,
+    signedIn: PageContext['account'],
+    language: string | undefined,
+  ) => [template, product.id, language ?? '', pageLanguage()?.code ?? '', signedIn?.roles.join(',') ?? '-'].join('|');
+  const keptProductPage = (...args: [...Parameters<typeof productPageKey>, PreloadManifest | null]) => {
+    const [template, product, signedIn, language, manifest] = args;
+    const kept = productPages.get(productPageKey(template, product, signedIn, language));
+    return kept?.product === product &&
+      kept.manifest === manifest &&
+      kept.settings === websiteSettings(db) &&
+      kept.forms === tableVersion(db, 'forms')
+      ? kept
+      : undefined;
+  };
+  const keepProductPage = (...args: [...Parameters<typeof productPageKey>, PreloadManifest | null, string]) => {
+    const [template, product, signedIn, language, manifest, html] = args;
+    if (productPages.size >= 1000) productPages.clear();
+    productPages.set(productPageKey(template, product, signedIn, language), {
+      product,
+      settings: websiteSettings(db),
+      forms: tableVersion(db, 'forms'),
+      manifest,
+      html,
+    });
+  };
   const productPage =
     (template: 'product' | 'product-tag' | 'themes', qa: boolean, language?: string) => (c: Context) => {
       const product = getProductBySlug(db, c.req.param('slug') ?? '');
       if (!product) return notFound(c);
-      const page = productPageContext(product, account(c));
+      const signedIn = account(c);
+      // A shop page is kept, rendered with a stand-in nonce; QA pages take overrides from the query.
+      const nonce = cspNonce();
+      const preloads = preloadsOf(c);
+      const kept =
+        qa || nonce === undefined
+          ? undefined
+          : keptProductPage(template, product, signedIn, language, preloads.manifest);
+      if (kept) {
+        preloads.added();
+        return c.html(kept.html.replaceAll(NONCE_STAND_IN, nonce as string));
+      }
+      const page = productPageContext(product, signedIn);
       // A QA page may show the store in another currency (`currency=GBP`), for the UK installment provider.
       const currency = c.req.query('currency');
       const store = language ? { ...site(), ...languageStore(language) } : site();
@@ -134,7 +188,13 @@ export function pageRoutes(db: Db, options: { assetBaseUrl?: string } = {}): Hon
         ...productExtras(product, shown, page.overrides),
         ...(strings ? { localizedStrings: strings } : {}),
       };
-      return c.html(renderPage(template, pageData(shown, product.name, data, page)));
+      const pageHtml = (pageNonce?: string) =>
+        renderPage(template, pageData(shown, product.name, data, page), pageNonce);
+      if (qa || nonce === undefined) return c.html(pageHtml());
+      const html = preloads.add(pageHtml(NONCE_STAND_IN));
+      keepProductPage(template, product, signedIn, language, preloads.manifest, html);
+      preloads.added();
+      return c.html(html.replaceAll(NONCE_STAND_IN, nonce));
     };
   // Product pages use the platform's formatter markup; /qa/tag/ shows the same with <store-add-to-cart>.
   app.get('/shop/p/:slug', (c) =>

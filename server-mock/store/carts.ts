@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type Database from 'better-sqlite3';
 import type { CartEntry, ShoppingCart } from '../../contract/cart';
 import { toDecimalString } from '../../contract/currencies';
 import { ProductType } from '../../contract/enumerations';
@@ -10,6 +11,7 @@ import {
   type ProductRecord,
   type VariantLookupMessages,
   type VariantRecord,
+  warmCatalog,
 } from './catalog';
 import { checkAnswers } from './check-answers';
 import type { Db } from './db';
@@ -218,6 +220,10 @@ function heldUnits(entry: { quantity: number; held_until: number | null }, now: 
  * {@link CART_LIFETIME_MS}; the oldest go first.
  */
 export function sweepStaleCarts(db: Db, now: number): number {
+  // A sweep that found less than a batch left nothing stale as of its clock: until a second later
+  // only carts touched in that second can have gone stale, and they wait for the next sweep.
+  const last = lastSweeps.get(db);
+  if (last !== undefined && now >= last && now - last < SWEEP_PAUSE_MS) return 0;
   const stale = db
     .prepare('SELECT id FROM carts WHERE is_purchased = 0 AND updated < ? ORDER BY updated LIMIT ?')
     .all(now - CART_LIFETIME_MS, SWEEP_BATCH) as { id: string }[];
@@ -227,7 +233,25 @@ export function sweepStaleCarts(db: Db, now: number): number {
     entries.run(id);
     carts.run(id);
   }
+  if (stale.length < SWEEP_BATCH) lastSweeps.set(db, now);
+  else lastSweeps.delete(db);
   return stale.length;
+}
+
+/** How long after a sweep that left nothing stale the next one waits (ms of the store's clock). */
+const SWEEP_PAUSE_MS = 1000;
+/** Per database: the clock of the last sweep that left nothing stale. */
+const lastSweeps = new WeakMap<Db, number>();
+
+/**
+ * Reads the catalog and the site settings into their caches when stale, before a transaction:
+ * inside one the transaction finds them there instead of reading their rows (nothing read inside
+ * a transaction is kept).
+ */
+function warmCaches(db: Db): void {
+  if (db.inTransaction) return;
+  warmCatalog(db);
+  websiteSettings(db);
 }
 
 export interface AddEntryInput {
@@ -248,56 +272,66 @@ export function addEntry(
   input: AddEntryInput,
   hold: StockHold = DEFAULT_STOCK_HOLD,
 ): { cart: ShoppingCart; entryId: string } {
-  const run = db.transaction(() => {
-    const { product, variant } = findVariant(db, input.itemId, input.sku, ITEM_LOOKUP);
-    const quantity = checkQuantity(input.quantity);
-    const additionalFields = checkAdditionalFields(db, product.formId, input.additionalFields);
-    if (product.productType === ProductType.GIFT_CARD)
-      throw new StoreError('invalid', 'Gift cards are bought on the gift card page.');
-    if (product.isSubscribable) throw new StoreError('invalid', 'This product is sold by subscription.');
-    if (product.formId && additionalFields === null) {
-      throw new StoreError('invalid', 'This product needs its additional fields filled in.');
-    }
+  let run = addTransactions.get(db);
+  if (!run) addTransactions.set(db, (run = db.transaction(addEntryInTransaction)));
+  warmCaches(db);
+  return run.immediate(db, input, hold);
+}
 
-    const now = hold.now();
-    sweepStaleCarts(db, now);
-    let cartId = input.cartId;
-    const open = cartId ? db.prepare('SELECT id FROM carts WHERE id = ? AND is_purchased = 0').get(cartId) : undefined;
-    if (!open) {
-      cartId = newId();
-      db.prepare('INSERT INTO carts (id, created, updated) VALUES (?, ?, ?)').run(cartId, now, now);
+/** {@link addEntry}'s transaction, made once per database. */
+const addTransactions = new WeakMap<
+  Db,
+  Database.Transaction<(db: Db, input: AddEntryInput, hold: StockHold) => { cart: ShoppingCart; entryId: string }>
+>();
+
+function addEntryInTransaction(db: Db, input: AddEntryInput, hold: StockHold): { cart: ShoppingCart; entryId: string } {
+  const { product, variant } = findVariant(db, input.itemId, input.sku, ITEM_LOOKUP);
+  const quantity = checkQuantity(input.quantity);
+  const additionalFields = checkAdditionalFields(db, product.formId, input.additionalFields);
+  if (product.productType === ProductType.GIFT_CARD)
+    throw new StoreError('invalid', 'Gift cards are bought on the gift card page.');
+  if (product.isSubscribable) throw new StoreError('invalid', 'This product is sold by subscription.');
+  if (product.formId && additionalFields === null) {
+    throw new StoreError('invalid', 'This product needs its additional fields filled in.');
+  }
+
+  const now = hold.now();
+  sweepStaleCarts(db, now);
+  let cartId = input.cartId;
+  const open = cartId ? db.prepare('SELECT id FROM carts WHERE id = ? AND is_purchased = 0').get(cartId) : undefined;
+  if (!open) {
+    cartId = newId();
+    db.prepare('INSERT INTO carts (id, created, updated) VALUES (?, ?, ?)').run(cartId, now, now);
+  }
+  const same = db
+    .prepare(
+      'SELECT id, quantity, held_until FROM cart_entries WHERE cart_id = ? AND sku = ? AND additional_fields IS ?',
+    )
+    .get(cartId, variant.sku, additionalFields) as
+    { id: string; quantity: number; held_until: number | null } | undefined;
+  // The entry holds all of its units again: a lapsed one must find its old units in stock too.
+  reserve(db, variant, (same?.quantity ?? 0) + quantity, now, same ? heldUnits(same, now) : 0);
+  const heldUntil = now + hold.holdMs;
+  let entryId: string;
+  if (same) {
+    if (same.quantity + quantity > QUANTITY_MAX) {
+      throw new StoreError('invalid', `A cart holds at most ${QUANTITY_MAX} of one item.`);
     }
-    const same = db
-      .prepare(
-        'SELECT id, quantity, held_until FROM cart_entries WHERE cart_id = ? AND sku = ? AND additional_fields IS ?',
-      )
-      .get(cartId, variant.sku, additionalFields) as
-      { id: string; quantity: number; held_until: number | null } | undefined;
-    // The entry holds all of its units again: a lapsed one must find its old units in stock too.
-    reserve(db, variant, (same?.quantity ?? 0) + quantity, now, same ? heldUnits(same, now) : 0);
-    const heldUntil = now + hold.holdMs;
-    let entryId: string;
-    if (same) {
-      if (same.quantity + quantity > QUANTITY_MAX) {
-        throw new StoreError('invalid', `A cart holds at most ${QUANTITY_MAX} of one item.`);
-      }
-      db.prepare('UPDATE cart_entries SET quantity = quantity + ?, held_until = ? WHERE id = ?').run(
-        quantity,
-        heldUntil,
-        same.id,
-      );
-      entryId = same.id;
-    } else {
-      entryId = newId();
-      db.prepare(
-        `INSERT INTO cart_entries (id, cart_id, product_id, sku, quantity, additional_fields, created, held_until)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-      ).run(entryId, cartId, product.id, variant.sku, quantity, additionalFields, now, heldUntil);
-    }
-    db.prepare('UPDATE carts SET updated = ? WHERE id = ?').run(now, cartId);
-    return { cart: getCart(db, cartId) as ShoppingCart, entryId };
-  });
-  return run.immediate();
+    db.prepare('UPDATE cart_entries SET quantity = quantity + ?, held_until = ? WHERE id = ?').run(
+      quantity,
+      heldUntil,
+      same.id,
+    );
+    entryId = same.id;
+  } else {
+    entryId = newId();
+    db.prepare(
+      `INSERT INTO cart_entries (id, cart_id, product_id, sku, quantity, additional_fields, created, held_until)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+    ).run(entryId, cartId, product.id, variant.sku, quantity, additionalFields, now, heldUntil);
+  }
+  db.prepare('UPDATE carts SET updated = ? WHERE id = ?').run(now, cartId);
+  return { cart: getCart(db, cartId) as ShoppingCart, entryId };
 }
 
 export const ENTRY_NOT_FOUND = 'This cart entry does not exist.';
@@ -354,6 +388,7 @@ export function updateEntryQuantity(
     db.prepare('UPDATE carts SET updated = ? WHERE id = ?').run(now, entry.cart_id);
     return getCart(db, entry.cart_id) as ShoppingCart;
   });
+  warmCaches(db);
   return run.immediate();
 }
 
@@ -370,6 +405,7 @@ export function removeEntry(
     db.prepare('UPDATE carts SET updated = ? WHERE id = ?').run(hold.now(), entry.cart_id);
     return getCart(db, entry.cart_id) as ShoppingCart;
   });
+  warmCaches(db);
   return run.immediate();
 }
 
@@ -402,6 +438,7 @@ export function updateAdditionalFields(
     const updated = getCart(db, cart.id) as ShoppingCart;
     return { cart: updated, entry: updated.entries.find((e) => e.id === entryId) as CartEntry };
   });
+  warmCaches(db);
   return run.immediate();
 }
 
@@ -440,6 +477,7 @@ export function createSubscriptionCart(
     ).run(token, product.id, variant.sku, quantity, additionalFields, now, now + hold.holdMs);
     return token;
   });
+  warmCaches(db);
   return run.immediate();
 }
 

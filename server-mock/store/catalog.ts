@@ -1,6 +1,7 @@
 import type { ProductImage } from '../../contract/product-images';
 import type { Db } from './db';
 import { StoreError } from './store-error';
+import { tablesVersion } from './table-version';
 
 export interface VariantRecord {
   sku: string;
@@ -189,14 +190,20 @@ export function findVariant(
   return { product, variant };
 }
 
-export function getProduct(db: Db, id: string): ProductRecord | undefined {
-  const row = db.prepare('SELECT * FROM products WHERE id = ?').get(id) as ProductRow | undefined;
+function readProduct(db: Db, row: ProductRow | undefined): ProductRecord | undefined {
   return row ? toProduct(row, variantsOf(db, row.id), imagesOf(db, row.id)) : undefined;
 }
 
+export function getProduct(db: Db, id: string): ProductRecord | undefined {
+  const cached = catalog(db);
+  if (cached) return cached.byId.get(id);
+  return readProduct(db, db.prepare('SELECT * FROM products WHERE id = ?').get(id) as ProductRow | undefined);
+}
+
 export function getProductBySlug(db: Db, slug: string): ProductRecord | undefined {
-  const row = db.prepare('SELECT * FROM products WHERE slug = ?').get(slug) as ProductRow | undefined;
-  return row ? toProduct(row, variantsOf(db, row.id), imagesOf(db, row.id)) : undefined;
+  const cached = catalog(db);
+  if (cached) return cached.bySlug.get(slug);
+  return readProduct(db, db.prepare('SELECT * FROM products WHERE slug = ?').get(slug) as ProductRow | undefined);
 }
 
 function groupBy<R extends { product_id: string }, T>(rows: R[], view: (row: R) => T): Map<string, T[]> {
@@ -210,7 +217,7 @@ function groupBy<R extends { product_id: string }, T>(rows: R[], view: (row: R) 
 }
 
 /** Every product in shop order, with variants and images (three queries, however many products). */
-export function listProducts(db: Db): ProductRecord[] {
+function readProducts(db: Db): ProductRecord[] {
   const rows = db.prepare('SELECT * FROM products ORDER BY position').all() as ProductRow[];
   const variants = groupBy(
     db
@@ -228,19 +235,80 @@ export function listProducts(db: Db): ProductRecord[] {
   return rows.map((row) => toProduct(row, variants.get(row.id) ?? [], images.get(row.id) ?? []));
 }
 
+/** Every product in shop order, with variants and images. Read-only: shared with other requests. */
+export function listProducts(db: Db): readonly ProductRecord[] {
+  return catalog(db)?.list ?? readProducts(db);
+}
+
+/** The tables a {@link ProductRecord} is read from: a write to any of them drops the cached catalog. */
+export const CATALOG_TABLES = ['products', 'variants', 'variant_images', 'product_images'] as const;
+
+interface Catalog {
+  list: readonly ProductRecord[];
+  byId: ReadonlyMap<string, ProductRecord>;
+  bySlug: ReadonlyMap<string, ProductRecord>;
+}
+
+const catalogs = new WeakMap<Db, { version: string; catalog: Catalog }>();
+
+/** Freezes `value` and everything it holds (the cached records are shared by every request). */
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const inner of Object.values(value)) deepFreeze(inner);
+  }
+  return value;
+}
+
+/**
+ * The whole catalog, read once and kept (frozen) while none of {@link CATALOG_TABLES} changes (see
+ * {@link tableVersion}: writes through this connection at once, other connections' commits from
+ * the next turn of the event loop). Undefined inside a transaction when the kept catalog is stale
+ * (what a transaction reads may still roll back): the caller then reads the rows itself.
+ */
+function catalog(db: Db): Catalog | undefined {
+  const version = tablesVersion(db, CATALOG_TABLES);
+  const hit = catalogs.get(db);
+  if (hit?.version === version) return hit.catalog;
+  if (db.inTransaction) return undefined;
+  const list = deepFreeze(readProducts(db));
+  const value: Catalog = {
+    list,
+    byId: new Map(list.map((p) => [p.id, p])),
+    bySlug: new Map(list.map((p) => [p.slug, p])),
+  };
+  catalogs.set(db, { version, catalog: value });
+  return value;
+}
+
+/**
+ * Reads the catalog into the cache when it is stale and no transaction is open, so that a
+ * transaction about to start finds it (inside one nothing is kept).
+ */
+export function warmCatalog(db: Db): void {
+  if (!db.inTransaction) catalog(db);
+}
+
 /**
  * Units of a sku held at `now` by open carts (entries whose hold has not lapsed), optionally
- * leaving one cart out, and by subscription checkouts whose hold has not lapsed.
+ * leaving one cart out, and by subscription checkouts whose hold has not lapsed. Summed from the
+ * index of held units alone, less what purchased carts and the left-out cart hold (each read by
+ * its cart's entries): no lookup of each entry's cart.
  */
 export function reservedQuantity(db: Db, sku: string, now: number, exceptCartId: string | null = null): number {
   const row = db
     .prepare(
       `SELECT
-         (SELECT COALESCE(SUM(e.quantity), 0) FROM cart_entries e JOIN carts c ON c.id = e.cart_id
-          WHERE e.sku = ? AND e.held_until > ? AND c.is_purchased = 0 AND c.id IS NOT ?)
-       + (SELECT COALESCE(SUM(quantity), 0) FROM subscription_carts WHERE sku = ? AND held_until > ?) AS n`,
+         (SELECT COALESCE(SUM(quantity), 0) FROM cart_entries WHERE sku = @sku AND held_until > @now)
+       - (SELECT COALESCE(SUM(e.quantity), 0)
+          FROM carts c CROSS JOIN cart_entries e INDEXED BY entries_by_cart ON e.cart_id = c.id
+          WHERE c.is_purchased > 0 AND e.sku = @sku AND e.held_until > @now)
+       - (SELECT COALESCE(SUM(e.quantity), 0)
+          FROM carts c CROSS JOIN cart_entries e INDEXED BY entries_by_cart ON e.cart_id = c.id
+          WHERE c.id = @cart AND c.is_purchased = 0 AND e.sku = @sku AND e.held_until > @now)
+       + (SELECT COALESCE(SUM(quantity), 0) FROM subscription_carts WHERE sku = @sku AND held_until > @now) AS n`,
     )
-    .get(sku, now, exceptCartId, sku, now) as { n: number };
+    .get({ sku, now, cart: exceptCartId }) as { n: number };
   return row.n;
 }
 

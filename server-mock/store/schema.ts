@@ -248,6 +248,12 @@ export const MIGRATIONS: readonly Step[] = [
       PRIMARY KEY (kind, name)
     )`);
   },
+  // 3 -> 4: what an add to cart sums (the units each entry of a sku holds, and until when) is read
+  // from the index alone; it replaces the index on the sku by itself.
+  (db) => {
+    db.exec(`CREATE INDEX IF NOT EXISTS entries_held_by_sku ON cart_entries(sku, held_until, quantity, cart_id);
+      DROP INDEX IF EXISTS entries_by_sku;`);
+  },
 ];
 
 /** The schema version this build writes and reads. */

@@ -48,12 +48,37 @@ export function tableVersion(db: Db, table: string): string {
     }
     tables.set(table, (watch = counter));
   }
+  return `${watch.writes}/${seenDataVersion(state)}`;
+}
+
+/** `PRAGMA data_version`, read once per turn of the event loop. */
+function seenDataVersion(state: Watches): number {
   if (state.seen === undefined) {
     state.seen = (state.dataVersion.get() as { data_version: number }).data_version;
     const read = state;
     queueMicrotask(() => (read.seen = undefined));
   }
-  return `${watch.writes}/${state.seen}`;
+  return state.seen;
+}
+
+/**
+ * One value that changes whenever any of `tables` may have changed, as {@link tableVersion} of
+ * each would: the sum of their write counts (each only grows) and `PRAGMA data_version`.
+ */
+export function tablesVersion(db: Db, tables: readonly string[]): string {
+  let writes = 0;
+  for (const table of tables) {
+    const watch = watches.get(db)?.tables.get(table);
+    if (watch) {
+      writes += watch.writes;
+      continue;
+    }
+    // Not watched yet: watched from now on, or (inside a transaction) a value never seen again.
+    const version = tableVersion(db, table);
+    if (version.startsWith('unwatched/')) return version;
+    writes += (watches.get(db)?.tables.get(table) as Watch).writes;
+  }
+  return `${writes}/${seenDataVersion(watches.get(db) as Watches)}`;
 }
 
 /**
