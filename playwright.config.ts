@@ -1,9 +1,24 @@
+import { execFileSync } from 'node:child_process';
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './e2e/chromium';
 
-const PORT = Number(process.env.E2E_PORT ?? 4174);
-/** The lite build (dist/lite/, Preact) is served on the next port and runs the same specs. */
-const LITE_PORT = PORT + 1;
+/**
+ * Two free ports on loopback, asked of the system once by the runner: the workers it starts inherit
+ * them through the environment, so every process of the run agrees on them.
+ */
+function freePorts(): [number, number] {
+  const script =
+    "const net=require('net');const a=net.createServer().listen(0,'127.0.0.1',()=>{const b=net.createServer().listen(0,'127.0.0.1',()=>{console.log(a.address().port+' '+b.address().port);a.close();b.close();});});";
+  const [react, lite] = execFileSync(process.execPath, ['-e', script], { encoding: 'utf8' })
+    .trim()
+    .split(' ')
+    .map(Number);
+  return [react as number, lite as number];
+}
+if (!process.env.E2E_PORT) [process.env.E2E_PORT, process.env.E2E_LITE_PORT] = freePorts().map(String);
+const PORT = Number(process.env.E2E_PORT);
+/** The lite build (dist/lite/, Preact) is served on its own port and runs the same specs. */
+const LITE_PORT = Number(process.env.E2E_LITE_PORT ?? PORT + 1);
 /** A deployment to test instead of our own server (static demo pages: see README, "Embedding on another origin"). */
 const BASE_URL = process.env.E2E_BASE_URL;
 
