@@ -1,5 +1,5 @@
 import type { ConsoleMessage, Page } from '@playwright/test';
-import { addButton, expect, openProduct, test } from './fixtures';
+import { addButton, expect, FLAVORS, openProduct, test } from './fixtures';
 
 /** A chunk's URL by its name (`/chunks/{name}-{hash}.js`), the hash being 8 characters. */
 const chunk = (name: string) => new RegExp(`/chunks/${name.replace(/[.-]/g, '\\$&')}-[\\w-]{8}\\.js$`);
@@ -67,26 +67,29 @@ test.describe('chunks that do not load', () => {
     await expect(page.locator('.store-load-failed')).toHaveCount(0);
   });
 
-  test('a dialog chunk on click: reported, the widget says so, and the next click loads it', async ({ page }) => {
-    const warnings = recordWarnings(page);
-    const reports = recordReports(page);
-    await openProduct(page, 'linen-shirt');
-    await page.route(chunk('add-to-cart-dialogs'), (route) => route.abort());
+  for (const flavor of FLAVORS)
+    test(`a dialog chunk on click (${flavor}): reported, the widget says so, and the next click loads it`, async ({
+      page,
+    }) => {
+      const warnings = recordWarnings(page);
+      const reports = recordReports(page);
+      await openProduct(page, 'linen-shirt', flavor);
+      await page.route(chunk('add-to-cart-dialogs'), (route) => route.abort());
 
-    // No variant chosen: the add button's alert would open, but its code does not arrive.
-    await addButton(page).click();
-    const note = page.locator('article.product .store-load-failed');
-    await expect(note).toHaveText('Unable to load. Try again.');
-    await expect(page.getByRole('alertdialog')).toHaveCount(0);
-    await expect.poll(() => warnings.map((w) => w.text)).toContain('Loading chunk add-to-cart-dialogs failed');
-    await expect.poll(() => reports, { timeout: 10_000 }).toContain('Loading chunk add-to-cart-dialogs failed');
+      // No variant chosen: the add button's alert would open, but its code does not arrive.
+      await addButton(page).click();
+      const note = page.locator('article.product .store-load-failed');
+      await expect(note).toHaveText('Unable to load. Try again.');
+      await expect(page.getByRole('alertdialog')).toHaveCount(0);
+      await expect.poll(() => warnings.map((w) => w.text)).toContain('Loading chunk add-to-cart-dialogs failed');
+      await expect.poll(() => reports, { timeout: 10_000 }).toContain('Loading chunk add-to-cart-dialogs failed');
 
-    await page.unroute(chunk('add-to-cart-dialogs'));
-    await addButton(page).click();
-    await expect(page.getByRole('alertdialog')).toBeVisible();
-    await expect(page.getByRole('alertdialog')).toHaveCSS('border-radius', '8px');
-    await expect(note).toHaveCount(0);
-  });
+      await page.unroute(chunk('add-to-cart-dialogs'));
+      await addButton(page).click();
+      await expect(page.getByRole('alertdialog')).toBeVisible();
+      await expect(page.getByRole('alertdialog')).toHaveCSS('border-radius', '8px');
+      await expect(note).toHaveCount(0);
+    });
 
   test('a chunk of styles only: a CSS_CHUNK_LOAD_FAILED ChunkLoadError, and the next open is styled', async ({
     page,

@@ -168,9 +168,7 @@ export function AddToCart(props: AddToCartProps) {
       <span className="store-visually-hidden" role="status">
         {phase === 'adding' || phase === 'added' ? buttonLabel(phase, '') : ''}
       </span>
-      {controller.alert || (controller.formOpen && form) ? (
-        <LazyAddToCartDialogs controller={controller} form={form} />
-      ) : null}
+      <LazyAddToCartDialogs controller={controller} form={form} />
     </div>
   );
 }

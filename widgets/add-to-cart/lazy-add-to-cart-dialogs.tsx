@@ -1,8 +1,11 @@
+import { useState } from 'react';
 import type { FormDefinition } from '../../contract/form-fields';
 import { lazyPart, LoadFailed, useLazyPart } from '../ui/lazy-part';
 import type { AddToCartController } from './use-add-to-cart';
 
-const dialogs = lazyPart<{ controller: AddToCartController; form: FormDefinition | null }>({
+type DialogsProps = { controller: AddToCartController; form: FormDefinition | null };
+
+const dialogs = lazyPart<DialogsProps>({
   id: 'add-to-cart-dialogs',
   code: () => import('./add-to-cart-dialogs').then((m) => m.AddToCartDialogs),
   styles: {
@@ -12,21 +15,27 @@ const dialogs = lazyPart<{ controller: AddToCartController; form: FormDefinition
   },
 });
 
+const isOpen = ({ controller, form }: DialogsProps) =>
+  Boolean(controller.formOpen && form) || Boolean(controller.alert);
+
 /**
  * The add button's alert and additional-fields form, with their code and CSS (the form, its
  * fields, the dialog; the CSS a chunk of styles only) fetched only when one first opens: nothing
  * of it is in the page's initial bytes. The CSS is added before they render. When either cannot
  * load, what was open closes, the widget says so, and the next open tries again.
+ *
+ * Until the first open nothing of the loader is mounted (a page may hold hundreds of add
+ * buttons, and none of their dialogs' state); from then on it stays, so a failure's note stays too.
  */
-export function LazyAddToCartDialogs({
-  controller,
-  form,
-}: {
-  controller: AddToCartController;
-  form: FormDefinition | null;
-}) {
-  const open = Boolean(controller.formOpen && form) || Boolean(controller.alert);
-  const { Part, failed } = useLazyPart(dialogs, open, () => {
+export function LazyAddToCartDialogs(props: DialogsProps) {
+  const [opened, setOpened] = useState(false);
+  if (!opened && isOpen(props)) setOpened(true);
+  return opened ? <LoadingDialogs {...props} /> : null;
+}
+
+function LoadingDialogs(props: DialogsProps) {
+  const { controller, form } = props;
+  const { Part, failed } = useLazyPart(dialogs, isOpen(props), () => {
     controller.closeForm();
     controller.dismissAlert();
   });
