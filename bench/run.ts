@@ -517,8 +517,10 @@ async function main(): Promise<void> {
 await main();
 
 // Last, with the browser and its server gone: the server's requests a second (`npm run bench:server`).
-const server = await serverBench();
-console.log('\nServer, 10 keep-alive connections, beside a minimal baseline in the same run');
-for (const line of server.lines) console.log(`  ${line}`);
-for (const failure of server.failures) console.log(`  FAIL: ${failure}`);
-if (server.failures.length > 0) process.exitCode = 1;
+if (process.env.BENCH_ONLY !== 'mount') {
+  const server = await serverBench();
+  console.log('\nServer, 10 keep-alive connections, beside a minimal baseline in the same run');
+  for (const line of server.lines) console.log(`  ${line}`);
+  for (const failure of server.failures) console.log(`  FAIL: ${failure}`);
+  if (server.failures.length > 0) process.exitCode = 1;
+}

@@ -73,13 +73,25 @@ describe('loader', () => {
     expect(AFTER_INTERACTIVE.has('store-add-to-cart')).toBe(false);
     const widgets = WIDGETS as Record<string, () => Promise<unknown>>;
     vi.restoreAllMocks();
+    let arrived = false;
     let arrive = () => {};
     // The site form's chunk stays on its way: the page is not interactive until it has come.
-    const form = vi
-      .spyOn(widgets, 'store-site-form')
-      .mockImplementation(() => new Promise<unknown>((resolve) => (arrive = () => resolve({}))));
+    const form = vi.spyOn(widgets, 'store-site-form').mockImplementation(
+      () =>
+        new Promise<unknown>((resolve) => {
+          arrive = () => {
+            arrived = true;
+            resolve({});
+          };
+        }),
+    );
     const installments = vi.spyOn(widgets, 'store-installment-pill').mockResolvedValue({});
-    const restock = vi.spyOn(widgets, 'store-restock-box').mockResolvedValue({});
+    // Whether the site form's chunk had come when the restock box's was asked for.
+    const restockAskedAfterArrival: boolean[] = [];
+    const restock = vi.spyOn(widgets, 'store-restock-box').mockImplementation(() => {
+      restockAskedAfterArrival.push(arrived);
+      return Promise.resolve({});
+    });
     const key = Symbol.for('storefront.loader');
     const scope = globalThis as Record<symbol, unknown>;
     const running = scope[key];
@@ -90,13 +102,14 @@ describe('loader', () => {
         '<store-site-form></store-site-form><store-installment-pill></store-installment-pill><store-restock-box></store-restock-box>';
       startLoader(doc);
       expect(form).toHaveBeenCalledTimes(1);
-      await new Promise((resolve) => setTimeout(resolve, 0));
       expect(installments).not.toHaveBeenCalled();
       doc.querySelector('store-installment-pill')?.dispatchEvent(new Event('pointerover', { bubbles: true }));
       expect(installments).toHaveBeenCalledTimes(1);
       expect(restock).not.toHaveBeenCalled();
       arrive();
       await vi.waitFor(() => expect(restock).toHaveBeenCalledTimes(1));
+      // Held until the page was interactive: asked for only once the site form's chunk had come.
+      expect(restockAskedAfterArrival).toEqual([true]);
       expect(installments).toHaveBeenCalledTimes(1);
     } finally {
       scope[key] = running;

@@ -380,7 +380,7 @@ describe.skipIf(!existsSync(VECTORS))('i18n formatters: deliberate differences, 
  * Other deliberate differences, each with what proves us right: a vector, or a line of the
  * platform spec (/work/shared/spec/platform-layer.md) or of issue 16 where no vector covers it.
  */
-describe.skipIf(!existsSync(VECTORS))('deliberate differences outside the stubbed formatters', () => {
+describe('deliberate differences outside the stubbed formatters', () => {
   const T = 1582571080000; // 2020-02-24 14:04:40 in New York
   const theirs = (source: string, json: unknown) => {
     const { code } = reference.parse(source);
