@@ -13,6 +13,7 @@ import { chromium, type Browser } from 'playwright-core';
 import { createApp } from '../server-mock/app';
 import { openStore } from '../server-mock/store/open-store';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/chromium';
+import { AFTER_INTERACTIVE } from '../storefront/registry.generated';
 
 /** One script response of a page load: its path, its bytes on the wire, and whether the page needed it before it was interactive. */
 export interface ScriptResponse {
@@ -57,10 +58,9 @@ export async function scriptWireBytes(
   // After-interactive chunks wait for an idle moment after load (at most 2 s): let them come, on a
   // page that has any (the loader's mark says when they started).
   await page.waitForFunction(
-    () =>
-      performance.getEntriesByName('storefront:interactive').length > 0 ||
-      !document.querySelector('store-census, store-reviews, store-installment-pill, store-product-block'),
-    null,
+    (lateTags) =>
+      performance.getEntriesByName('storefront:interactive').length > 0 || !document.querySelector(lateTags),
+    [...AFTER_INTERACTIVE].join(', '),
     { timeout: 10_000 },
   );
   await page.waitForLoadState('networkidle');
