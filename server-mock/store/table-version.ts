@@ -16,42 +16,50 @@ interface Watches {
 const watches = new WeakMap<Db, Watches>();
 let unwatched = 0;
 
-/**
- * A value that changes whenever table `table` may have changed: every insert, update or delete
- * through this connection (counted by temp triggers, rolled back or not) at once, and every commit
- * of another connection (`PRAGMA data_version`) from the next turn of the event loop (it is read
- * once per turn: every request starts in a turn of its own). Caches of a table's rows compare it
- * before use.
- */
-export function tableVersion(db: Db, table: string): string {
+function watchesOf(db: Db): Watches {
   let state = watches.get(db);
   if (!state) {
     state = { tables: new Map(), dataVersion: db.prepare('PRAGMA data_version'), seen: undefined };
     watches.set(db, state);
   }
-  const { tables } = state;
-  let watch = tables.get(table);
-  // Triggers made inside a transaction would go with its rollback: start watching outside one.
-  if (!watch && db.inTransaction) return `unwatched/${(unwatched += 1)}`;
-  if (!watch) {
-    if (!/^\w+$/.test(table)) throw new Error(`not a table name: ${table}`);
-    const counter: Watch = { writes: 0 };
-    const changed = `store_changed_${table}`;
-    db.function(changed, { deterministic: false }, () => {
-      counter.writes += 1;
-      return null;
-    });
-    for (const op of ['INSERT', 'UPDATE', 'DELETE']) {
-      db.exec(
-        `CREATE TEMP TRIGGER IF NOT EXISTS ${changed}_${op.toLowerCase()} AFTER ${op} ON main.${table} BEGIN SELECT ${changed}(); END`,
-      );
-    }
-    tables.set(table, (watch = counter));
-  }
-  return `${watch.writes}/${seenDataVersion(state)}`;
+  return state;
 }
 
-/** `PRAGMA data_version`, read once per turn of the event loop. */
+/**
+ * The write counter of `table`, made (with its temp triggers) on first need; undefined when it
+ * does not exist yet and a transaction is open (triggers made in one would go with its rollback).
+ */
+function watchOf(db: Db, state: Watches, table: string): Watch | undefined {
+  const known = state.tables.get(table);
+  if (known || db.inTransaction) return known;
+  if (!/^\w+$/.test(table)) throw new Error(`not a table name: ${table}`);
+  const counter: Watch = { writes: 0 };
+  const changed = `store_changed_${table}`;
+  db.function(changed, { deterministic: false }, () => {
+    counter.writes += 1;
+    return null;
+  });
+  for (const op of ['INSERT', 'UPDATE', 'DELETE']) {
+    db.exec(
+      `CREATE TEMP TRIGGER IF NOT EXISTS ${changed}_${op.toLowerCase()} AFTER ${op} ON main.${table} BEGIN SELECT ${changed}(); END`,
+    );
+  }
+  state.tables.set(table, counter);
+  return counter;
+}
+
+/**
+ * A value that changes whenever table `table` may have changed: every insert, update or delete
+ * through this connection (counted by temp triggers, rolled back or not) at once, and every commit
+ * of another connection (`PRAGMA data_version`) from the next check (it is read once per
+ * synchronous stretch of work: every request starts in one of its own). Caches of a table's rows
+ * compare it before use.
+ */
+export function tableVersion(db: Db, table: string): string {
+  return tablesVersion(db, [table]);
+}
+
+/** `PRAGMA data_version`, read once per synchronous stretch (until the next microtask checkpoint). */
 function seenDataVersion(state: Watches): number {
   if (state.seen === undefined) {
     state.seen = (state.dataVersion.get() as { data_version: number }).data_version;
@@ -63,22 +71,18 @@ function seenDataVersion(state: Watches): number {
 
 /**
  * One value that changes whenever any of `tables` may have changed, as {@link tableVersion} of
- * each would: the sum of their write counts (each only grows) and `PRAGMA data_version`.
+ * each would: the sum of their write counts (each only grows) and `PRAGMA data_version`. Inside a
+ * transaction, a table not watched yet gives a value never seen again (nothing is remembered).
  */
 export function tablesVersion(db: Db, tables: readonly string[]): string {
+  const state = watchesOf(db);
   let writes = 0;
   for (const table of tables) {
-    const watch = watches.get(db)?.tables.get(table);
-    if (watch) {
-      writes += watch.writes;
-      continue;
-    }
-    // Not watched yet: watched from now on, or (inside a transaction) a value never seen again.
-    const version = tableVersion(db, table);
-    if (version.startsWith('unwatched/')) return version;
-    writes += (watches.get(db)?.tables.get(table) as Watch).writes;
+    const watch = watchOf(db, state, table);
+    if (!watch) return `unwatched/${(unwatched += 1)}`;
+    writes += watch.writes;
   }
-  return `${writes}/${seenDataVersion(watches.get(db) as Watches)}`;
+  return `${writes}/${seenDataVersion(state)}`;
 }
 
 /**
