@@ -69,12 +69,12 @@ type HostProps = Record<string, unknown> & { container?: HTMLElement };
 interface Mounted {
   root: Root;
   component: ComponentType<HostProps>;
-  /** Still waiting for the batch that renders it first. */
-  pending: boolean;
+  /** The props of its first render while it waits for the batch that renders it first, else null. */
+  pending: HostProps | null;
   unmounted: boolean;
 }
 
-const firstRenders: { mounted: Mounted; props: HostProps }[] = [];
+const firstRenders: Mounted[] = [];
 
 /**
  * First renders of all elements that appeared in the same task happen together, in one
@@ -84,8 +84,9 @@ const firstRenders: { mounted: Mounted; props: HostProps }[] = [];
 function flushFirstRenders(): void {
   const batch = firstRenders.splice(0);
   flushSync(() => {
-    for (const { mounted, props } of batch) {
-      mounted.pending = false;
+    for (const mounted of batch) {
+      const props = mounted.pending as HostProps;
+      mounted.pending = null;
       if (!mounted.unmounted) mounted.root.render(createElement(mounted.component, props));
     }
   });
@@ -94,13 +95,13 @@ function flushFirstRenders(): void {
 /** r2wc's React renderer, with batched first renders. */
 const batchingRenderer: R2WCRenderer<HostProps, Mounted> = {
   mount(container, component, props) {
-    const mounted: Mounted = { root: createRoot(container), component, pending: true, unmounted: false };
-    if (firstRenders.push({ mounted, props }) === 1) queueMicrotask(flushFirstRenders);
+    const mounted: Mounted = { root: createRoot(container), component, pending: props, unmounted: false };
+    if (firstRenders.push(mounted) === 1) queueMicrotask(flushFirstRenders);
     return mounted;
   },
   update(mounted, props) {
-    const waiting = mounted.pending ? firstRenders.find((r) => r.mounted === mounted) : undefined;
-    if (waiting) waiting.props = props;
+    // Attribute changes before the first render only change what it renders.
+    if (mounted.pending) mounted.pending = props;
     else mounted.root.render(createElement(mounted.component, props));
   },
   unmount(mounted) {

@@ -225,13 +225,17 @@ function enhanceNow(state: LoaderState, selector: string, element: Element): voi
 const tagSelector = Object.keys(WIDGETS).join(',');
 const markupSelectors = Object.keys(PLATFORM_MARKUP);
 
+/** Anything the loader acts on: one query per added node finds it all (a widget's own render adds nodes too). */
+const anySelector = [tagSelector, ...markupSelectors].join(',');
+
+function scanElement(state: LoaderState, element: Element): void {
+  if (element.matches(tagSelector)) requestWidget(state, element);
+  for (const selector of markupSelectors) if (element.matches(selector)) enhanceMarkup(state, selector, element);
+}
+
 function scan(state: LoaderState, root: ParentNode): void {
-  if (root instanceof Element && root.matches(tagSelector)) requestWidget(state, root);
-  for (const element of root.querySelectorAll(tagSelector)) requestWidget(state, element);
-  for (const selector of markupSelectors) {
-    if (root instanceof Element && root.matches(selector)) enhanceMarkup(state, selector, root);
-    for (const element of root.querySelectorAll(selector)) enhanceMarkup(state, selector, element);
-  }
+  if (root instanceof Element && root.matches(anySelector)) scanElement(state, root);
+  for (const element of root.querySelectorAll(anySelector)) scanElement(state, element);
 }
 
 /** Starts watching `doc` for widget tags and platform markup; calling it again (a second copy of the script) does nothing. */

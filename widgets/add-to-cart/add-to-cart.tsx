@@ -1,5 +1,5 @@
 import { inherited, space, themed } from '../ui/theme';
-import { useId, useMemo, useState } from 'react';
+import { useId, useMemo, useRef, useState } from 'react';
 import type { WidgetHostProps } from '../../runtime/define-widget';
 import { useCart } from '../../runtime/cart/use-cart.hooks';
 import { ProductType } from '../../contract/enumerations';
@@ -70,7 +70,9 @@ export function AddToCart(props: AddToCartProps) {
   const showQuantity = showsQuantity({ productType, subscribable, variants });
 
   const [selection, setSelection] = useState<Record<string, string>>({});
-  const [quantityText, setQuantityText] = useState('1');
+  // The selects and the quantity field are uncontrolled: only the shopper changes them, so mounting
+  // sets no value (a page may hold hundreds of these widgets) and typing renders nothing.
+  const quantityField = useRef<HTMLInputElement>(null);
   const status = useCart((state) => state.status);
   const ids = useId();
   // The default label is an AB test: 'add-to-bag' says Add To Bag, anything else (and no test) Add To Cart.
@@ -102,7 +104,7 @@ export function AddToCart(props: AddToCartProps) {
   }, [productType, variants, options, selection]);
   useVariantAnnouncer(host, itemId, chosen);
 
-  const onAdd = () => controller.add(selection, showQuantity ? quantityText : undefined);
+  const onAdd = () => controller.add(selection, showQuantity ? (quantityField.current?.value ?? '1') : undefined);
 
   const label = buttonLabel(phase, idleLabel);
   const { unavailable } = controller;
@@ -121,7 +123,6 @@ export function AddToCart(props: AddToCartProps) {
             <select
               id={selectId}
               data-variant-option-name={option.name}
-              value={selection[option.name] ?? ''}
               onChange={(event) => setSelection((current) => ({ ...current, [option.name]: event.target.value }))}
             >
               <option value="">{t('addToCart.selectOption', { option: option.name })}</option>
@@ -145,8 +146,8 @@ export function AddToCart(props: AddToCartProps) {
             max={QUANTITY_MAX}
             step={1}
             size={4}
-            value={quantityText}
-            onChange={(event) => setQuantityText(event.target.value)}
+            defaultValue="1"
+            ref={quantityField}
           />
         </div>
       ) : null}
