@@ -1,13 +1,19 @@
+import { readFileSync } from 'node:fs';
 import { addButton, expect, test } from './fixtures';
+import type { PreloadManifest } from '../server-mock/pages/module-preloads';
 
 /** A chunk's name without its hash: `/chunks/react-AbC123.js` -> `react`. */
-/** Chunks the loader fetches once the page is interactive: analytics and the widgets that wait. */
-const AFTER_INTERACTIVE = /^(census-tracker|installment-pill|product-block|reviews)\.element$|^restock-box-shared$/;
-
 function chunkName(url: string): string | null {
   const match = /\/chunks\/(.+)-[\w-]{8}\.js$/.exec(new URL(url).pathname);
   return match?.[1] ?? null;
 }
+
+/** Chunks the loader fetches once the page is interactive (analytics and the widgets that wait), as the build lists them. */
+const manifest = JSON.parse(
+  readFileSync(new URL('../dist/preload-manifest.json', import.meta.url), 'utf8'),
+) as PreloadManifest;
+const lateNames = new Set(manifest.afterInteractive.map((file) => chunkName(`http://x/${file}`)));
+const AFTER_INTERACTIVE = { test: (name: string) => lateNames.has(name) };
 
 test('the product page fetches analytics once its widgets are ready, and click-only code on the click', async ({
   page,

@@ -18,8 +18,9 @@ function sourceFile(root, module) {
 }
 
 /**
- * The manifest of a bundle: `{ tags: { tag: [file, …] }, markup: { selector: [file, …] } }`, files
- * relative to the output folder, the defining chunk first.
+ * The manifest of a bundle: `{ tags: { tag: [file, …] }, markup: { selector: [file, …] },
+ * afterInteractive: [file, …] }`, files relative to the output folder, the defining chunk first;
+ * `afterInteractive` names the defining chunks the loader holds until the page is interactive.
  * @param {Record<string, { type: string; fileName: string; imports?: string[]; facadeModuleId?: string | null; moduleIds?: string[] }>} bundle
  * @param {{ widgets: { tag: string; module: string; nearViewport: unknown; afterInteractive?: boolean }[]; enhancers: { selector: string; module: string; afterInteractive?: boolean }[] }} scanned
  * @param {string} root
@@ -44,16 +45,21 @@ export function preloadManifest(bundle, scanned, root) {
     return closure(chunk);
   };
   const tags = {};
+  const afterInteractive = new Set();
   for (const widget of scanned.widgets) {
+    if (widget.afterInteractive) afterInteractive.add(entry(widget.module)[0]);
     if (widget.nearViewport || widget.afterInteractive) continue;
     tags[widget.tag] = entry(widget.module);
   }
   const markup = {};
   for (const enhancer of scanned.enhancers) {
-    if (enhancer.afterInteractive) continue;
+    if (enhancer.afterInteractive) {
+      afterInteractive.add(entry(enhancer.module)[0]);
+      continue;
+    }
     markup[enhancer.selector] = entry(enhancer.module);
   }
-  return { tags, markup };
+  return { tags, markup, afterInteractive: [...afterInteractive].sort() };
 }
 
 export function preloadManifestPlugin(root = resolve(import.meta.dirname, '..')) {

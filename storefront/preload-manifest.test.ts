@@ -65,6 +65,7 @@ describe('the preload manifest', () => {
     expect(preloadManifest(bundle, scanned, ROOT)).toEqual({
       tags: { 'store-a': ['chunks/a.element-1.js', 'chunks/react-2.js', 'chunks/runtime-3.js', 'chunks/theme-4.js'] },
       markup: { '.box[data-id]': ['chunks/box-5.js', 'chunks/runtime-3.js'] },
+      afterInteractive: ['chunks/late-7.js'],
     });
   });
 

@@ -13,6 +13,7 @@ const MANIFEST: PreloadManifest = {
     '.sqs-add-to-cart-button[data-item-id]': ['chunks/platform-add-to-cart-C.js', 'chunks/runtime-U.js'],
     '.sqs-money-native': ['chunks/money-native-D.js', 'chunks/runtime-U.js'],
   },
+  afterInteractive: [],
 };
 
 const LOADER = '<script type="module" src="/storefront.js" nonce="abc+/="></script>';

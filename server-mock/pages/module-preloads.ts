@@ -8,6 +8,8 @@ export interface PreloadManifest {
   tags: Record<string, string[]>;
   /** Platform-markup selector (`.class[attr]…`) -> its chunks, the same way. */
   markup: Record<string, string[]>;
+  /** The chunks that define what the loader holds until the page is interactive (never preloaded). */
+  afterInteractive: string[];
 }
 
 /** The loader's script tag as the site-head partial renders it: where the bundle lives and the nonce. */
