@@ -137,6 +137,24 @@ describe('<store-add-to-cart>', () => {
     expect(el.querySelector('[role=status]')?.textContent).toBe('Added!');
   });
 
+  it('comes back idle, every button of the page, when the page is restored from the back-forward cache', async () => {
+    const one = `data-item-id="p-one" data-product-type="2" data-variants="${attr([{ sku: 'ONE', attributes: {} }])}"`;
+    document.body.innerHTML = `<store-add-to-cart ${one}></store-add-to-cart><store-add-to-cart ${one}></store-add-to-cart>`;
+    const buttons = () => [...document.querySelectorAll<HTMLButtonElement>('.store-add-to-cart__button')];
+    await vi.waitFor(() => expect(buttons()).toHaveLength(2));
+    for (const b of buttons()) b.click();
+    await vi.waitFor(() => expect(buttons().map((b) => b.dataset.phase)).toEqual(['added', 'added']), {
+      timeout: 2500,
+    });
+    // (happy-dom's PageTransitionEvent drops `persisted`: the event carries it as Chromium's does.)
+    const pageShow = (persisted: boolean) => Object.assign(new Event('pageshow'), { persisted });
+    // A page shown fresh keeps its state; one restored from the cache starts over.
+    window.dispatchEvent(pageShow(false));
+    expect(buttons().map((b) => b.dataset.phase)).toEqual(['added', 'added']);
+    window.dispatchEvent(pageShow(true));
+    await vi.waitFor(() => expect(buttons().map((b) => b.dataset.phase)).toEqual(['idle', 'idle']));
+  });
+
   it('refuses a variant the stock call says is gone, per the availability rule', async () => {
     document.cookie = 'CART=abcdefabcdefabcdefabcdef; path=/';
     api.on('GET /api/commerce/shopping-cart', () =>

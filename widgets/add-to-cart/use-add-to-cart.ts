@@ -93,6 +93,13 @@ export function unavailableReason(product: Pick<AddToCartProduct, 'productType' 
   return null;
 }
 
+/** The mounted add buttons' machines, reset by one listener when the page comes back from the back-forward cache. */
+const restorable = new Set<AddButtonMachine>();
+
+function resetRestored(event: PageTransitionEvent): void {
+  if (event.persisted) for (const machine of restorable) machine.reset();
+}
+
 /**
  * Everything behind an add button, whatever markup it sits in: validation, the stock check,
  * the add (or subscription, gift card, express checkout), the button's timing, alerts and
@@ -112,12 +119,11 @@ export function useAddToCart(product: AddToCartProduct): AddToCartController {
     emit('store-button-render', { buttonType: 'add-to-cart', buttonId: itemId, buttonText: label }, host);
   }, [host, itemId, label]);
   useEffect(() => {
-    const onPageShow = (event: PageTransitionEvent) => {
-      if (event.persisted) machine.reset();
-    };
-    window.addEventListener('pageshow', onPageShow);
+    restorable.add(machine);
+    if (restorable.size === 1) window.addEventListener('pageshow', resetRestored);
     return () => {
-      window.removeEventListener('pageshow', onPageShow);
+      restorable.delete(machine);
+      if (restorable.size === 0) window.removeEventListener('pageshow', resetRestored);
       machine.dispose();
     };
   }, [machine]);
