@@ -12,6 +12,20 @@ import { preloadManifestPlugin } from './storefront/preload-manifest.mjs';
 import { storefrontTypes } from './storefront/types-generator.mjs';
 
 /**
+ * Constants the sources read as `process.env.*`: production React, and which build this is
+ * (`STOREFRONT_BUILD`: 'react' or 'lite'; unit tests see neither, and get the React build's code).
+ */
+function buildConstants(build) {
+  return replace({
+    preventAssignment: true,
+    values: {
+      'process.env.NODE_ENV': JSON.stringify('production'),
+      'process.env.STOREFRONT_BUILD': JSON.stringify(build),
+    },
+  });
+}
+
+/**
  * The registry's dynamic entries (tag and markup modules) whose code, as the loader fetches it for a
  * page, needs module `id`: walks up the static importers to the modules the tag registry imports.
  * Code fetched later (dialogs, click-only forms) does not count.
@@ -103,7 +117,7 @@ const storefront = {
           id,
         ),
     }),
-    replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production') } }),
+    buildConstants('react'),
     nodeResolve({ browser: true }),
     commonjs(),
     typescript({
@@ -161,8 +175,9 @@ const lite = {
   output: { ...storefront.output, dir: 'dist/lite' },
   plugins: [
     preactAliases,
+    buildConstants('lite'),
     ...storefront.plugins.filter(
-      (p) => p && !['clean-dist', 'storefront-types', 'storefront-registry'].includes(p.name),
+      (p) => p && !['clean-dist', 'storefront-types', 'storefront-registry', 'replace'].includes(p.name),
     ),
   ],
 };

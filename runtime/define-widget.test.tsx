@@ -1,4 +1,5 @@
-import { describe, expect, it, vi } from 'vitest';
+import { useState } from 'react';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { addedStyles, defineWidget, ensureStyles, type WidgetHostProps } from './define-widget';
 
 interface ProbeProps extends WidgetHostProps {
@@ -17,6 +18,19 @@ defineWidget<ProbeProps>({
   styles: 'store-probe { display: block; }',
 });
 
+/** A widget with state of its own, and a log of its renders. */
+const renders: string[] = [];
+function Counter({ itemId }: WidgetHostProps & { itemId?: string }) {
+  const [count, setCount] = useState(0);
+  renders.push(itemId ?? '');
+  return (
+    <button type="button" onClick={() => setCount((n) => n + 1)}>
+      {`${itemId ?? ''}:${count}`}
+    </button>
+  );
+}
+defineWidget({ tag: 'store-counter', component: Counter, attributes: { itemId: 'string' } });
+
 async function render(markup: string): Promise<HTMLElement> {
   document.body.innerHTML = markup;
   const element = document.body.firstElementChild as HTMLElement;
@@ -24,7 +38,20 @@ async function render(markup: string): Promise<HTMLElement> {
   return element;
 }
 
-describe('defineWidget', () => {
+// Both builds' renderers: the React build's shared root, and the lite build's root per element
+// (chosen by the build's STOREFRONT_BUILD constant, read at each render here).
+describe.each(['react', 'lite'])('defineWidget (%s build)', (build) => {
+  beforeAll(async () => {
+    document.body.innerHTML = '';
+    await Promise.resolve();
+    process.env.STOREFRONT_BUILD = build;
+  });
+  afterAll(async () => {
+    document.body.innerHTML = '';
+    await Promise.resolve();
+    delete process.env.STOREFRONT_BUILD;
+  });
+
   it('passes data attributes as props, and the host element', async () => {
     const el = await render('<store-probe data-item-id="p1" data-flag="true"></store-probe>');
     expect(el.querySelector('output')?.textContent).toBe('p1|true');
@@ -59,12 +86,54 @@ describe('defineWidget', () => {
     expect(second?.innerHTML).toBe('');
   });
 
+  it('replaces what the server put in the element', async () => {
+    const el = await render('<store-probe data-item-id="a"><p>server stand-in</p></store-probe>');
+    expect(el.innerHTML).toBe('<output data-host="store-probe">a|false</output>');
+  });
+
+  it("keeps each widget's state when another leaves the page, and renders only the widget that changed", async () => {
+    document.body.innerHTML = ['a', 'b', 'c']
+      .map((id) => `<store-counter data-item-id="${id}"></store-counter>`)
+      .join('');
+    const buttons = () => [...document.querySelectorAll('store-counter button')] as HTMLButtonElement[];
+    await vi.waitFor(() => expect(buttons()).toHaveLength(3));
+    buttons()[2]?.click();
+    buttons()[2]?.click();
+    await vi.waitFor(() => expect(buttons().map((b) => b.textContent)).toEqual(['a:0', 'b:0', 'c:2']));
+    renders.length = 0;
+    document.querySelectorAll('store-counter')[1]?.remove();
+    document.querySelector('store-counter')?.setAttribute('data-item-id', 'A');
+    await vi.waitFor(() => expect(buttons().map((b) => b.textContent)).toEqual(['A:0', 'c:2']));
+    expect(renders).toEqual(['A']);
+  });
+
   it('follows attribute changes', async () => {
     const el = await render('<store-probe data-item-id="a"></store-probe>');
     el.setAttribute('data-item-id', 'b');
     await vi.waitFor(() => expect(el.textContent).toBe('b|false'));
   });
 
+  it('contains a crashing widget: it renders nothing and the page goes on', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    defineWidget<WidgetHostProps>({
+      tag: 'store-crash',
+      component: () => {
+        throw new Error('boom');
+      },
+      attributes: {},
+    });
+    document.body.innerHTML =
+      '<p>before</p><store-crash></store-crash><store-probe data-item-id="next"></store-probe><p>after</p>';
+    await vi.waitFor(() => expect(warn).toHaveBeenCalled());
+    expect(document.querySelector('store-crash')?.innerHTML).toBe('');
+    // The widget beside it, rendered in the same pass, is unharmed.
+    expect(document.body.textContent).toBe('beforenext|falseafter');
+    vi.restoreAllMocks();
+  });
+});
+
+describe('widget styles', () => {
   it('adds its stylesheet once, and defining the tag again does nothing', () => {
     defineWidget<ProbeProps>({
       tag: 'store-probe',
@@ -98,22 +167,5 @@ describe('defineWidget', () => {
     const style = doc.head.querySelector<HTMLStyleElement>('style[data-store-styles="store-old"]');
     expect(style?.textContent).toBe('@layer storefront {\n.b {}\n}');
     expect(style?.nonce || style?.getAttribute('nonce')).toBe('n0nce');
-  });
-
-  it('contains a crashing widget: it renders nothing and the page goes on', async () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    defineWidget<WidgetHostProps>({
-      tag: 'store-crash',
-      component: () => {
-        throw new Error('boom');
-      },
-      attributes: {},
-    });
-    document.body.innerHTML = '<p>before</p><store-crash></store-crash><p>after</p>';
-    await vi.waitFor(() => expect(warn).toHaveBeenCalled());
-    expect(document.querySelector('store-crash')?.innerHTML).toBe('');
-    expect(document.body.textContent).toBe('beforeafter');
-    vi.restoreAllMocks();
   });
 });
