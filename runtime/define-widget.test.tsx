@@ -107,6 +107,19 @@ describe.each(['react', 'lite'])('defineWidget (%s build)', (build) => {
     expect(renders).toEqual(['A']);
   });
 
+  it('renders an element moved elsewhere in the page again, in its new place', async () => {
+    document.body.innerHTML = '<div id="from"><store-probe data-item-id="m"></store-probe></div><div id="to"></div>';
+    const el = document.querySelector('store-probe') as HTMLElement;
+    await vi.waitFor(() => expect(el.textContent).toBe('m|false'));
+    const error = vi.spyOn(console, 'error');
+    (document.getElementById('to') as HTMLElement).append(el);
+    el.setAttribute('data-item-id', 'moved');
+    await vi.waitFor(() => expect(el.textContent).toBe('moved|false'));
+    expect(el.querySelectorAll('output')).toHaveLength(1);
+    expect(error).not.toHaveBeenCalled();
+    error.mockRestore();
+  });
+
   it('follows attribute changes', async () => {
     const el = await render('<store-probe data-item-id="a"></store-probe>');
     el.setAttribute('data-item-id', 'b');

@@ -98,6 +98,8 @@ const page = {
   keys: 0,
   /** The shared root (React build). */
   root: null as Root | null,
+  /** The elements the shared root has rendered into. */
+  filled: new WeakSet<HTMLElement>(),
   /** One root per element (lite build). */
   roots: new WeakMap<Mounted, Root>(),
 };
@@ -111,8 +113,12 @@ const page = {
 function renderShared(): void {
   page.root ??= createRoot(document.createElement('div'));
   const portals = [...page.shown].map((m) => {
-    // What the element holds (the server's stand-in) goes, as a root's first render clears its container.
-    if (m.fresh) m.container.replaceChildren();
+    // What the element holds (the server's stand-in) goes, as a root's first render clears its
+    // container; an element moved on the page holds what React rendered, and React removes that.
+    if (m.fresh && !page.filled.has(m.container)) {
+      page.filled.add(m.container);
+      m.container.replaceChildren();
+    }
     return createPortal(createElement(Slot, { component: m.component, props: m.props }), m.container, m.key);
   });
   const root = page.root;
