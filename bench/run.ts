@@ -133,8 +133,35 @@ interface MountTiming {
   frame: number;
 }
 
-/** Runs in the page (kept as text so the TypeScript runner adds nothing to it). */
+/**
+ * Runs in the page (kept as text so the TypeScript runner adds nothing to it). \`bench-plain\` is
+ * the floor: the DOM our add button renders for ADD_ATTRS (its option select, the quantity field,
+ * the button and the status line, with the same box rules), built with plain DOM calls, no framework.
+ */
 const MOUNT_SCRIPT = `
+let plainIds = 0;
+const plainSheet = new CSSStyleSheet();
+plainSheet.replaceSync('bench-plain { display: block; min-height: 13.1rem; content-visibility: auto; contain-intrinsic-block-size: auto 13.1rem; }');
+document.adoptedStyleSheets = [...document.adoptedStyleSheets, plainSheet];
+customElements.define('bench-plain', class extends HTMLElement {
+  connectedCallback() {
+    const id = 'bench-' + plainIds++;
+    const make = (tag, props) => Object.assign(document.createElement(tag), props);
+    const option = make('div', { className: 'store-add-to-cart__option' });
+    const select = make('select', { id: id + '-size' });
+    for (const text of ['Select Size', 'S', 'M']) select.append(make('option', { value: text === 'Select Size' ? '' : text, textContent: text }));
+    option.append(make('label', { htmlFor: id + '-size', textContent: 'Size' }), select);
+    const quantity = make('div', { className: 'store-add-to-cart__quantity' });
+    quantity.append(make('label', { htmlFor: id + '-q', textContent: 'Quantity' }),
+      make('input', { id: id + '-q', type: 'number', inputMode: 'numeric', min: '1', max: '9999', step: '1', value: '1' }));
+    const root = make('div', { className: 'store-add-to-cart' });
+    root.append(option, quantity, make('button', { type: 'button', className: 'store-button store-add-to-cart__button', textContent: 'Add To Cart' }),
+      make('span', { className: 'store-visually-hidden' }));
+    root.lastChild.setAttribute('role', 'status');
+    this.append(root);
+  }
+});
+
 window.benchMount = (tag, attrs, count) => new Promise((resolve) => {
   const slot = document.getElementById('slot');
   slot.innerHTML = '';
@@ -189,14 +216,16 @@ async function measureMount(browser: Browser, base: string) {
   await mount('bench-trivial', '');
   const trivial: MountTiming[] = [];
   const widget: MountTiming[] = [];
+  const plain: MountTiming[] = [];
   for (let i = 0; i < ROUNDS; i++) {
     trivial.push(await mount('bench-trivial', ''));
     widget.push(await mount('store-add-to-cart', ADD_ATTRS));
+    plain.push(await mount('bench-plain', ''));
   }
   // Each round's two mounts ran side by side: the median of the rounds' ratios is steadier than a
   // ratio of medians on a machine whose load changes.
-  const ratio = (key: keyof MountTiming) =>
-    Number(median(widget.map((w, i) => w[key] / (trivial[i] as MountTiming)[key])).toFixed(2));
+  const ratio = (key: keyof MountTiming, of = widget) =>
+    Number(median(of.map((w, i) => w[key] / (trivial[i] as MountTiming)[key])).toFixed(2));
   const heap = { trivial: [] as number[], widget: [] as number[] };
   for (let i = 0; i < 3; i++) {
     heap.trivial.push(await heapPerElement(page, () => mount('bench-trivial', '')));
@@ -212,6 +241,8 @@ async function measureMount(browser: Browser, base: string) {
     medianAddToCartMs: Math.round(median(widget.map((t) => t.frame))),
     ratio: ratio('frame'),
     renderedRatio: ratio('rendered'),
+    /** The same DOM without a framework against the trivial element: below this no widget code can go. */
+    plainDomRatio: ratio('frame', plain),
     heapKiBPerTrivial: Number((median(heap.trivial) / 1024).toFixed(1)),
     heapKiBPerAddToCart: Number((median(heap.widget) / 1024).toFixed(1)),
   };
@@ -279,7 +310,8 @@ async function main(): Promise<void> {
       // A quick look while working on mounting: `BENCH_ONLY=mount npm run bench`.
       for (const [build, m] of Object.entries(mounts))
         console.log(
-          `${build} mount ${COUNT}: ${m.medianAddToCartMs} vs ${m.medianTrivialMs} ms = ${m.ratio}x (rendered ${m.renderedRatio}x); ` +
+          `${build} mount ${COUNT}: ${m.medianAddToCartMs} vs ${m.medianTrivialMs} ms = ${m.ratio}x (rendered ${m.renderedRatio}x; ` +
+            `the same DOM without a framework ${m.plainDomRatio}x); ` +
             `heap ${m.heapKiBPerAddToCart} vs ${m.heapKiBPerTrivial} KiB per element`,
         );
       return;
@@ -448,6 +480,7 @@ async function main(): Promise<void> {
       console.log(
         `  ratio, until painted:               ${m.ratio}x (goal at most 1.0x; rendered: ${m.renderedRatio}x)`,
       );
+      console.log(`  the same DOM, no framework:         ${m.plainDomRatio}x the trivial element`);
       console.log(
         `  heap per element:                   ${m.heapKiBPerAddToCart} KiB vs ${m.heapKiBPerTrivial} KiB (goal at most ${MAX_HEAP_KIB} KiB)`,
       );
