@@ -112,9 +112,10 @@ export function crossSiteCookies(options: {
 }): MiddlewareHandler {
   return async (c, next) => {
     await next();
-    if (!options.enabled() || !options.https(c)) return;
+    // Cheapest test first: over plain HTTP nothing changes, whatever the store allows.
+    if (!options.https(c)) return;
     const lines = c.res.headers.getSetCookie();
-    if (lines.length === 0) return;
+    if (lines.length === 0 || !options.enabled()) return;
     c.res.headers.delete('Set-Cookie');
     for (const line of lines) {
       const rewritten = /;\s*samesite=\w+/i.test(line)
