@@ -35,6 +35,26 @@ export function isValidCrumb(secret: string, crumb: string | undefined): crumb i
   return expected.length === given.length && timingSafeEqual(expected, given);
 }
 
+/** Crumbs one middleware remembers as verified at most; past it the oldest are forgotten first. */
+export const VERIFIED_CRUMBS_KEPT = 10_000;
+
+/**
+ * {@link isValidCrumb} for one secret, remembering the crumbs it verified (most recent
+ * {@link VERIFIED_CRUMBS_KEPT}): a visitor sends the same crumb with every request, and its HMAC
+ * need not be computed again each time. Only valid crumbs are remembered.
+ */
+export function crumbVerifier(secret: string): (crumb: string | undefined) => crumb is string {
+  const verified = new Map<string, true>();
+  return (crumb): crumb is string => {
+    if (crumb === undefined) return false;
+    if (verified.has(crumb)) return true;
+    if (!isValidCrumb(secret, crumb)) return false;
+    if (verified.size >= VERIFIED_CRUMBS_KEPT) verified.delete(verified.keys().next().value as string);
+    verified.set(crumb, true);
+    return true;
+  };
+}
+
 function setCrumb(c: Context, crumb: string): void {
   setCookie(c, CRUMB_COOKIE, crumb, { path: '/', sameSite: 'Lax' });
   c.set('crumb', crumb);
@@ -61,16 +81,17 @@ export function isFormCrumbValid(c: Context, posted: unknown): boolean {
  */
 export function crumbMiddleware(secret: string, exempt: readonly string[] = []): MiddlewareHandler {
   const skip = new Set(exempt);
+  const isValid = crumbVerifier(secret);
   return async (c, next) => {
     const cookie = getCookie(c, CRUMB_COOKIE);
-    const valid = isValidCrumb(secret, cookie);
+    const valid = isValid(cookie);
     if (valid) c.set('crumb', cookie);
     else setCrumb(c, issueCrumb(secret));
     if (UNSAFE.has(c.req.method) && c.req.path.startsWith('/api/') && !skip.has(c.req.path)) {
       const header = c.req.header(CRUMB_HEADER);
       // A crumb we signed, sent by a page that got it from an answer of ours, but no crumb cookie at
       // all: the browser keeps our cookies from that page (a third-party context). Still refused.
-      if (cookie === undefined && isValidCrumb(secret, header)) {
+      if (cookie === undefined && isValid(header)) {
         const message = cookiesBlockedMessage(new URL(c.req.url).origin);
         return c.json({ crumbFail: true, cookiesBlocked: true, message }, 403);
       }
