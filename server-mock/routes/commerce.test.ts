@@ -372,6 +372,34 @@ describe('stock holds', () => {
     expect(await open.text()).toContain('<strong>$50.00</strong>');
   });
 
+  it('answers every add with the cart exactly as it reads back, in the order entries were made', async () => {
+    onClock();
+    const v = visitor();
+    const cart = async () => json(await v.call('GET', '/api/commerce/shopping-cart'));
+    const adds: [string, string, number, Record<string, unknown>?][] = [
+      ['prod-linen-shirt', 'LS-S-SAND', 1],
+      ['prod-linen-shirt', 'LS-S-SAND', 2],
+      ['prod-engraved-pen', 'PEN-BRASS', 1, { additionalFields: '{"engraving-text":"Ada","engraving-font":"Serif"}' }],
+      ['prod-engraved-pen', 'PEN-BRASS', 1, { additionalFields: '{"engraving-text":"Bo","engraving-font":"Serif"}' }],
+      ['prod-engraved-pen', 'PEN-BRASS', 2, { additionalFields: '{"engraving-text":"Ada","engraving-font":"Serif"}' }],
+      ['prod-linen-shirt', 'LS-M-SAND', 1],
+    ];
+    for (const [itemId, sku, quantity, extra] of adds) {
+      now += MINUTE;
+      const response = await v.add(itemId, sku, quantity, extra ?? {});
+      expect(response.status).toBe(200);
+      const { shoppingCart } = await json(response);
+      expect(shoppingCart).toEqual(await cart());
+    }
+    // A clock set back: the new entry sorts by when it was made, first here.
+    now -= 10 * MINUTE;
+    const { shoppingCart } = await json(await v.add('prod-linen-shirt', 'LS-L-SAND', 1));
+    expect(shoppingCart).toEqual(await cart());
+    expect(shoppingCart.entries[0].chosenVariant.sku).toBe('LS-L-SAND');
+    expect(shoppingCart.entries.map((e: { quantity: number }) => e.quantity)).toEqual([1, 3, 3, 1, 1]);
+    expect(shoppingCart.totalQuantity).toBe(9);
+  });
+
   it('renews an entry hold when the shopper changes it', async () => {
     onClock();
     const a = visitor();

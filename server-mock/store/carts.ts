@@ -128,6 +128,25 @@ function cartView(db: Db, cart: { id: string; created: number; is_purchased: num
   };
 }
 
+/** A cart entry as a cart is shown, with what the add to cart needs besides: its hold and its place. */
+interface StoredEntryRow extends EntryRow {
+  held_until: number | null;
+  created: number;
+  rowid: number;
+}
+
+/** The entries of a cart as it is shown, in the order they were added. */
+function entryRows(db: Db, cartId: string): StoredEntryRow[] {
+  return db
+    .prepare(
+      `SELECT e.id, e.product_id, e.sku, e.quantity, e.additional_fields, p.name, p.slug, p.form_id, p.product_type,
+              v.attributes, v.price_cents, e.held_until, e.created, e.rowid
+       FROM cart_entries e JOIN products p ON p.id = e.product_id JOIN variants v ON v.sku = e.sku
+       WHERE e.cart_id = ? ORDER BY e.created, e.rowid`,
+    )
+    .all(cartId) as StoredEntryRow[];
+}
+
 /** The open cart with this id, or undefined (unknown, or already purchased). */
 export function getCart(db: Db, cartId: string | null | undefined): ShoppingCart | undefined {
   if (!cartId) return undefined;
@@ -135,15 +154,7 @@ export function getCart(db: Db, cartId: string | null | undefined): ShoppingCart
     .prepare('SELECT id, created, is_purchased FROM carts WHERE id = ? AND is_purchased = 0')
     .get(cartId) as { id: string; created: number; is_purchased: number } | undefined;
   if (!cart) return undefined;
-  const rows = db
-    .prepare(
-      `SELECT e.id, e.product_id, e.sku, e.quantity, e.additional_fields, p.name, p.slug, p.form_id, p.product_type,
-              v.attributes, v.price_cents
-       FROM cart_entries e JOIN products p ON p.id = e.product_id JOIN variants v ON v.sku = e.sku
-       WHERE e.cart_id = ? ORDER BY e.created, e.rowid`,
-    )
-    .all(cartId) as EntryRow[];
-  return cartView(db, cart, rows);
+  return cartView(db, cart, entryRows(db, cartId));
 }
 
 function checkQuantity(quantity: unknown): number {
@@ -297,18 +308,19 @@ function addEntryInTransaction(db: Db, input: AddEntryInput, hold: StockHold): {
 
   const now = hold.now();
   sweepStaleCarts(db, now);
-  let cartId = input.cartId;
-  const open = cartId ? db.prepare('SELECT id FROM carts WHERE id = ? AND is_purchased = 0').get(cartId) : undefined;
+  // The visitor's open cart, touched (its last change is now), with its entries; else a new one.
+  const open = input.cartId
+    ? (db
+        .prepare('UPDATE carts SET updated = ? WHERE id = ? AND is_purchased = 0 RETURNING id, created, is_purchased')
+        .get(now, input.cartId) as { id: string; created: number; is_purchased: number } | undefined)
+    : undefined;
+  const cart = open ?? { id: newId(), created: now, is_purchased: 0 };
   if (!open) {
-    cartId = newId();
-    db.prepare('INSERT INTO carts (id, created, updated) VALUES (?, ?, ?)').run(cartId, now, now);
+    db.prepare('INSERT INTO carts (id, created, updated) VALUES (?, ?, ?)').run(cart.id, now, now);
   }
-  const same = db
-    .prepare(
-      'SELECT id, quantity, held_until FROM cart_entries WHERE cart_id = ? AND sku = ? AND additional_fields IS ?',
-    )
-    .get(cartId, variant.sku, additionalFields) as
-    { id: string; quantity: number; held_until: number | null } | undefined;
+  const rows = open ? entryRows(db, cart.id) : [];
+  const at = rows.findIndex((r) => r.sku === variant.sku && r.additional_fields === additionalFields);
+  const same = at === -1 ? undefined : (rows[at] as StoredEntryRow);
   // The entry holds all of its units again: a lapsed one must find its old units in stock too.
   reserve(db, variant, (same?.quantity ?? 0) + quantity, now, same ? heldUnits(same, now) : 0);
   const heldUntil = now + hold.holdMs;
@@ -323,15 +335,35 @@ function addEntryInTransaction(db: Db, input: AddEntryInput, hold: StockHold): {
       same.id,
     );
     entryId = same.id;
+    rows[at] = { ...same, quantity: same.quantity + quantity, held_until: heldUntil };
   } else {
     entryId = newId();
-    db.prepare(
-      `INSERT INTO cart_entries (id, cart_id, product_id, sku, quantity, additional_fields, created, held_until)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-    ).run(entryId, cartId, product.id, variant.sku, quantity, additionalFields, now, heldUntil);
+    const { lastInsertRowid } = db
+      .prepare(
+        `INSERT INTO cart_entries (id, cart_id, product_id, sku, quantity, additional_fields, created, held_until)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+      )
+      .run(entryId, cart.id, product.id, variant.sku, quantity, additionalFields, now, heldUntil);
+    // The new entry as the cart's query would read it back: from the records it was made from.
+    rows.push({
+      id: entryId,
+      product_id: product.id,
+      sku: variant.sku,
+      quantity,
+      additional_fields: additionalFields,
+      name: product.name,
+      slug: product.slug,
+      form_id: product.formId,
+      product_type: product.productType,
+      attributes: JSON.stringify(variant.attributes),
+      price_cents: variant.priceCents,
+      held_until: heldUntil,
+      created: now,
+      rowid: Number(lastInsertRowid),
+    });
+    rows.sort((a, b) => a.created - b.created || a.rowid - b.rowid);
   }
-  db.prepare('UPDATE carts SET updated = ? WHERE id = ?').run(now, cartId);
-  return { cart: getCart(db, cartId) as ShoppingCart, entryId };
+  return { cart: cartView(db, cart, rows), entryId };
 }
 
 export const ENTRY_NOT_FOUND = 'This cart entry does not exist.';
