@@ -257,6 +257,24 @@ describe('cart totals', () => {
     }
   });
 
+  it('answers the cart as it is now after any write to what it is read from', async () => {
+    const v = visitor();
+    const cart = async () => json(await v.call('GET', '/api/commerce/shopping-cart'));
+    const id = await addEntry(v, 'prod-linen-shirt', 'LS-S-SAND', 2);
+    expect((await cart()).subtotalCents).toBe(9600);
+    expect(await cart()).toEqual(await cart());
+    store.db.prepare('UPDATE variants SET price_cents = 5000 WHERE sku = ?').run('LS-S-SAND');
+    expect((await cart()).subtotalCents).toBe(10000);
+    store.db.prepare("UPDATE products SET name = 'Hemp Shirt' WHERE id = 'prod-linen-shirt'").run();
+    expect((await cart()).entries[0].title).toBe('Hemp Shirt');
+    store.db.prepare('UPDATE cart_entries SET quantity = 3 WHERE id = ?').run(id);
+    expect((await cart()).totalQuantity).toBe(3);
+    commerce({ taxRatePercent: 10, flatShippingCents: 0 });
+    expect((await cart()).taxCents).toBe(1500);
+    store.db.prepare('UPDATE carts SET is_purchased = 1').run();
+    expect((await cart()).entries).toEqual([]);
+  });
+
   it('tells the store minimum on every cart, also the empty one', async () => {
     expect((await json(await store.app.request('/api/commerce/shopping-cart'))).minimumSubtotalCents).toBe(2000);
     commerce({ taxRatePercent: 8 });
