@@ -17,6 +17,7 @@ import { checkAnswers } from './check-answers';
 import type { Db } from './db';
 import { getForm } from './forms';
 import { websiteSettings } from './settings';
+import { tablesVersion, tablesVersionNow } from './table-version';
 import { StoreError } from './store-error';
 
 /** How long an entry holds its units by default, in minutes, from the shopper's last change to it. */
@@ -221,6 +222,56 @@ function reserve(db: Db, variant: VariantRecord, quantity: number, now: number, 
   }
 }
 
+/** The tables whose rows say which units are held (see {@link reservedQuantity}). */
+const HOLD_TABLES = ['carts', 'cart_entries', 'subscription_carts'];
+
+/**
+ * Per database and sku: at most how many units open carts and subscription checkouts hold at any
+ * time from `from` on, while the hold tables' version stays `version` (holds only lapse as time
+ * passes; any write, through this connection or another, changes the version).
+ */
+const heldBounds = new WeakMap<Db, Map<string, { version: string; from: number; units: number }>>();
+
+/**
+ * {@link reserve} for an add to cart: the units held are first taken from the bound the last add
+ * left (exact after it, at most too high since), and counted only when the bound leaves too little
+ * (or there is none). `version` is {@link HOLD_TABLES}' as the add's immediate transaction began
+ * (read then, it counts every commit before it); the add's own writes before this check only
+ * sweep stale carts and touch the visitor's, which holds nothing more. Answers the units held
+ * besides the entry's own (`ownHeld`) as counted, for {@link rememberHeld}.
+ */
+function reserveForAdd(
+  db: Db,
+  version: string,
+  variant: VariantRecord,
+  quantity: number,
+  now: number,
+  ownHeld: number,
+): number {
+  if (variant.unlimited) return 0;
+  const known = heldBounds.get(db)?.get(variant.sku);
+  if (known && now >= known.from && known.version === version) {
+    if (known.units - ownHeld + quantity <= variant.qtyInStock) return known.units - ownHeld;
+  }
+  const held = reservedQuantity(db, variant.sku, now);
+  if (held - ownHeld + quantity > variant.qtyInStock) throw new StoreError('conflict', OUT_OF_STOCK);
+  return held - ownHeld;
+}
+
+/**
+ * After an add's writes (same transaction): the units of `sku` held from `now` on are at most
+ * `others` (as {@link reserveForAdd} counted them) plus the `own` units the entry now holds.
+ */
+function rememberHeld(db: Db, sku: string, now: number, others: number, own: number): void {
+  let bounds = heldBounds.get(db);
+  if (!bounds) heldBounds.set(db, (bounds = new Map()));
+  const version = tablesVersionNow(db, HOLD_TABLES);
+  // Inside a transaction a table not watched yet gives a version never seen again: nothing to keep.
+  if (version.startsWith('unwatched/')) return;
+  if (bounds.size >= 1000) bounds.clear();
+  bounds.set(sku, { version, from: now, units: others + own });
+}
+
 /** Units an entry holds at `now`: its quantity while its hold lasts, else none. */
 function heldUnits(entry: { quantity: number; held_until: number | null }, now: number): number {
   return entry.held_until !== null && entry.held_until > now ? entry.quantity : 0;
@@ -263,6 +314,8 @@ function warmCaches(db: Db): void {
   if (db.inTransaction) return;
   warmCatalog(db);
   websiteSettings(db);
+  // Watched from now on (made outside a transaction), for the bound of held units.
+  tablesVersion(db, HOLD_TABLES);
 }
 
 export interface AddEntryInput {
@@ -307,6 +360,7 @@ function addEntryInTransaction(db: Db, input: AddEntryInput, hold: StockHold): {
   }
 
   const now = hold.now();
+  const holdVersion = tablesVersionNow(db, HOLD_TABLES);
   sweepStaleCarts(db, now);
   // The visitor's open cart, touched (its last change is now), with its entries; else a new one.
   const open = input.cartId
@@ -322,11 +376,12 @@ function addEntryInTransaction(db: Db, input: AddEntryInput, hold: StockHold): {
   const at = rows.findIndex((r) => r.sku === variant.sku && r.additional_fields === additionalFields);
   const same = at === -1 ? undefined : (rows[at] as StoredEntryRow);
   // The entry holds all of its units again: a lapsed one must find its old units in stock too.
-  reserve(db, variant, (same?.quantity ?? 0) + quantity, now, same ? heldUnits(same, now) : 0);
+  const wanted = (same?.quantity ?? 0) + quantity;
+  const others = reserveForAdd(db, holdVersion, variant, wanted, now, same ? heldUnits(same, now) : 0);
   const heldUntil = now + hold.holdMs;
   let entryId: string;
   if (same) {
-    if (same.quantity + quantity > QUANTITY_MAX) {
+    if (wanted > QUANTITY_MAX) {
       throw new StoreError('invalid', `A cart holds at most ${QUANTITY_MAX} of one item.`);
     }
     db.prepare('UPDATE cart_entries SET quantity = quantity + ?, held_until = ? WHERE id = ?').run(
@@ -363,6 +418,7 @@ function addEntryInTransaction(db: Db, input: AddEntryInput, hold: StockHold): {
     });
     rows.sort((a, b) => a.created - b.created || a.rowid - b.rowid);
   }
+  if (!variant.unlimited) rememberHeld(db, variant.sku, now, others, wanted);
   return { cart: cartView(db, cart, rows), entryId };
 }
 
