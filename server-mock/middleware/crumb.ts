@@ -82,7 +82,7 @@ export function isFormCrumbValid(c: Context, posted: unknown): boolean {
 export function crumbMiddleware(secret: string, exempt: readonly string[] = []): MiddlewareHandler {
   const skip = new Set(exempt);
   const isValid = crumbVerifier(secret);
-  return async (c, next) => {
+  return (c, next) => {
     const cookie = getCookie(c, CRUMB_COOKIE);
     const valid = isValid(cookie);
     if (valid) c.set('crumb', cookie);
@@ -93,10 +93,12 @@ export function crumbMiddleware(secret: string, exempt: readonly string[] = []):
       // all: the browser keeps our cookies from that page (a third-party context). Still refused.
       if (cookie === undefined && isValid(header)) {
         const message = cookiesBlockedMessage(new URL(c.req.url).origin);
-        return c.json({ crumbFail: true, cookiesBlocked: true, message }, 403);
+        return Promise.resolve(c.json({ crumbFail: true, cookiesBlocked: true, message }, 403));
       }
-      if (!valid || header !== cookie) return c.json({ crumbFail: true, message: SESSION_EXPIRED }, 403);
+      if (!valid || header !== cookie) {
+        return Promise.resolve(c.json({ crumbFail: true, message: SESSION_EXPIRED }, 403));
+      }
     }
-    await next();
+    return next();
   };
 }

@@ -73,7 +73,7 @@ function keyOf(c: Context, by: RateLimitOptions['by']): string {
  */
 export function rateLimit(options: RateLimitOptions = DEFAULT_RATE_LIMIT): MiddlewareHandler {
   const windows = new Map<string, { count: number; resetAt: number }>();
-  return async (c, next) => {
+  return (c, next) => {
     if (!UNSAFE.has(c.req.method)) return next();
     const now = Date.now();
     if (windows.size > 10_000) {
@@ -88,7 +88,9 @@ export function rateLimit(options: RateLimitOptions = DEFAULT_RATE_LIMIT): Middl
     window.count += 1;
     if (window.count > options.limit) {
       c.header('Retry-After', String(Math.max(1, Math.ceil((window.resetAt - now) / 1000))));
-      return options.refuse ? options.refuse(c, TOO_MANY_REQUESTS) : c.json({ message: TOO_MANY_REQUESTS }, 429);
+      return Promise.resolve(
+        options.refuse ? options.refuse(c, TOO_MANY_REQUESTS) : c.json({ message: TOO_MANY_REQUESTS }, 429),
+      );
     }
     return next();
   };
