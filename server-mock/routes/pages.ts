@@ -47,10 +47,27 @@ function keptPage(html: string): KeptPage {
   return { parts, length: parts.reduce((sum, part) => sum + part.length, 0) };
 }
 
+/** Responses' bytes are cut from slabs of this size: one allocation serves many pages. */
+const SLAB_BYTES = 512 * 1024;
+let slab = Buffer.allocUnsafe(0);
+let slabUsed = 0;
+
+/** `length` bytes of their own for one response (a slice of the current slab while it has room). */
+function responseBytes(length: number): Buffer<ArrayBuffer> {
+  if (length > SLAB_BYTES / 8) return Buffer.allocUnsafe(length);
+  if (slabUsed + length > slab.length) {
+    slab = Buffer.allocUnsafe(SLAB_BYTES);
+    slabUsed = 0;
+  }
+  const bytes = slab.subarray(slabUsed, slabUsed + length);
+  slabUsed += length;
+  return bytes;
+}
+
 /** The kept page's bytes with `nonce` (base64: one byte a character) wherever a nonce goes. */
 function withNonce(page: KeptPage, nonce: string): Buffer<ArrayBuffer> {
   const [first, ...rest] = page.parts;
-  const bytes = Buffer.allocUnsafe(page.length + rest.length * nonce.length);
+  const bytes = responseBytes(page.length + rest.length * nonce.length);
   let at = (first as Buffer).copy(bytes, 0);
   for (const part of rest) {
     at += bytes.write(nonce, at, 'latin1');
