@@ -265,7 +265,9 @@ function reserveForAdd(
 function rememberHeld(db: Db, sku: string, now: number, others: number, own: number): void {
   let bounds = heldBounds.get(db);
   if (!bounds) heldBounds.set(db, (bounds = new Map()));
-  const version = tablesVersionNow(db, HOLD_TABLES);
+  // The data_version part is the one read as the transaction began (same synchronous stretch): no
+  // other connection can commit while this one holds the write lock.
+  const version = tablesVersion(db, HOLD_TABLES);
   // Inside a transaction a table not watched yet gives a version never seen again: nothing to keep.
   if (version.startsWith('unwatched/')) return;
   if (bounds.size >= 1000) bounds.clear();
