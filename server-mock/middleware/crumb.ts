@@ -1,6 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Context, MiddlewareHandler } from 'hono';
-import { getCookie, setCookie } from 'hono/cookie';
+import { setCookie } from 'hono/cookie';
+import { requestCookie } from '../http/request-cookie';
 import { cookiesBlockedMessage } from '../../contract/embedding';
 import { SESSION_EXPIRED } from '../../contract/messages';
 
@@ -69,7 +70,7 @@ export function rotateCrumb(c: Context, secret: string): string {
 
 /** Whether a crumb posted in an HTML form matches the visitor's valid crumb cookie (forms outside /api/). */
 export function isFormCrumbValid(c: Context, posted: unknown): boolean {
-  const cookie = getCookie(c, CRUMB_COOKIE);
+  const cookie = requestCookie(c, CRUMB_COOKIE);
   return typeof posted === 'string' && posted === cookie && c.get('crumb') === cookie;
 }
 
@@ -83,7 +84,7 @@ export function crumbMiddleware(secret: string, exempt: readonly string[] = []):
   const skip = new Set(exempt);
   const isValid = crumbVerifier(secret);
   return (c, next) => {
-    const cookie = getCookie(c, CRUMB_COOKIE);
+    const cookie = requestCookie(c, CRUMB_COOKIE);
     const valid = isValid(cookie);
     if (valid) c.set('crumb', cookie);
     else setCrumb(c, issueCrumb(secret));

@@ -1,5 +1,5 @@
 import type { Context, MiddlewareHandler } from 'hono';
-import { getCookie } from 'hono/cookie';
+import { requestCookie } from '../http/request-cookie';
 import { socketAddress } from './security-headers';
 
 /** A fixed window: how many state-changing calls, how long, counted per whom. */
@@ -63,7 +63,7 @@ export function remoteAddress(c: Context): string {
 
 function keyOf(c: Context, by: RateLimitOptions['by']): string {
   const address = remoteAddress(c);
-  const crumb = by === 'address' ? undefined : getCookie(c, 'crumb');
+  const crumb = by === 'address' ? undefined : requestCookie(c, 'crumb');
   return crumb ? `crumb:${address}|${crumb}` : `ip:${address}`;
 }
 
