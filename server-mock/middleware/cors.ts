@@ -114,18 +114,20 @@ export function crossSiteCookies(options: {
   enabled: () => boolean;
   https: (c: Context) => boolean;
 }): MiddlewareHandler {
-  return async (c, next) => {
-    await next();
-    // Cheapest test first: over plain HTTP nothing changes, whatever the store allows.
-    if (!options.https(c)) return;
-    const lines = c.res.headers.getSetCookie();
-    if (lines.length === 0 || !options.enabled()) return;
-    c.res.headers.delete('Set-Cookie');
-    for (const line of lines) {
-      const rewritten = /;\s*samesite=\w+/i.test(line)
-        ? line.replace(/;\s*samesite=\w+/i, '; SameSite=None')
-        : `${line}; SameSite=None`;
-      c.res.headers.append('Set-Cookie', /;\s*secure\s*(;|$)/i.test(rewritten) ? rewritten : `${rewritten}; Secure`);
-    }
-  };
+  // Over plain HTTP nothing changes, whatever the store allows: the answer is not even waited for.
+  return (c, next) => (options.https(c) ? crossSite(c, next, options.enabled) : next());
+}
+
+/** {@link crossSiteCookies} for a request that came over HTTPS. */
+async function crossSite(c: Context, next: Next, enabled: () => boolean): Promise<void> {
+  await next();
+  const lines = c.res.headers.getSetCookie();
+  if (lines.length === 0 || !enabled()) return;
+  c.res.headers.delete('Set-Cookie');
+  for (const line of lines) {
+    const rewritten = /;\s*samesite=\w+/i.test(line)
+      ? line.replace(/;\s*samesite=\w+/i, '; SameSite=None')
+      : `${line}; SameSite=None`;
+    c.res.headers.append('Set-Cookie', /;\s*secure\s*(;|$)/i.test(rewritten) ? rewritten : `${rewritten}; Secure`);
+  }
 }
