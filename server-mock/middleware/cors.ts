@@ -1,4 +1,4 @@
-import type { Context, MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler, Next } from 'hono';
 import { CRUMB_RESPONSE_HEADER, originRefusedMessage } from '../../contract/embedding';
 
 const ALLOWED_METHODS = 'GET, POST, PUT, DELETE';
@@ -60,44 +60,48 @@ function isOwnOrigin(c: Context, origin: string, publicOrigin: string | undefine
  * refusal arrives as that readable 403 rather than as an opaque network error.
  */
 export function corsMiddleware(options: CorsOptions): MiddlewareHandler {
-  return async (c, next) => {
+  return (c, next) => {
+    if (!c.req.path.startsWith('/api/')) return next();
     const origin = c.req.header('Origin');
-    if (!c.req.path.startsWith('/api/') || origin === undefined) return next();
-    if (isOwnOrigin(c, origin, options.publicOrigin?.())) return next();
-
-    const allowed = options.allowedOrigins().includes(origin);
-    const corsHeaders: Record<string, string> = {
-      'Access-Control-Allow-Origin': origin,
-      'Access-Control-Allow-Credentials': 'true',
-      Vary: 'Origin',
-    };
-    const preflight = c.req.method === 'OPTIONS' && c.req.header('Access-Control-Request-Method') !== undefined;
-    if (preflight) {
-      return c.body(null, 204, {
-        ...corsHeaders,
-        'Access-Control-Allow-Methods': ALLOWED_METHODS,
-        'Access-Control-Allow-Headers': ALLOWED_HEADERS,
-        'Access-Control-Max-Age': '600',
-        'Cache-Control': 'no-store',
-      });
-    }
-    if (!allowed) {
-      return c.json({ originRefused: true, message: originRefusedMessage(origin) }, 403, {
-        ...corsHeaders,
-        'Cache-Control': 'no-store',
-      });
-    }
-    await next();
-    c.res.headers.set('Access-Control-Allow-Origin', origin);
-    c.res.headers.set('Access-Control-Allow-Credentials', 'true');
-    c.res.headers.set('Access-Control-Expose-Headers', EXPOSED_HEADERS);
-    addVary(c, 'Origin');
-    const crumb = c.get('crumb');
-    if (crumb) {
-      c.res.headers.set(CRUMB_RESPONSE_HEADER, crumb);
-      c.res.headers.set('Cache-Control', 'no-store');
-    }
+    if (origin === undefined || isOwnOrigin(c, origin, options.publicOrigin?.())) return next();
+    return crossOrigin(c, next, origin, options);
   };
+}
+
+/** {@link corsMiddleware} for a call from another origin. */
+async function crossOrigin(c: Context, next: Next, origin: string, options: CorsOptions): Promise<Response | void> {
+  const allowed = options.allowedOrigins().includes(origin);
+  const corsHeaders: Record<string, string> = {
+    'Access-Control-Allow-Origin': origin,
+    'Access-Control-Allow-Credentials': 'true',
+    Vary: 'Origin',
+  };
+  const preflight = c.req.method === 'OPTIONS' && c.req.header('Access-Control-Request-Method') !== undefined;
+  if (preflight) {
+    return c.body(null, 204, {
+      ...corsHeaders,
+      'Access-Control-Allow-Methods': ALLOWED_METHODS,
+      'Access-Control-Allow-Headers': ALLOWED_HEADERS,
+      'Access-Control-Max-Age': '600',
+      'Cache-Control': 'no-store',
+    });
+  }
+  if (!allowed) {
+    return c.json({ originRefused: true, message: originRefusedMessage(origin) }, 403, {
+      ...corsHeaders,
+      'Cache-Control': 'no-store',
+    });
+  }
+  await next();
+  c.res.headers.set('Access-Control-Allow-Origin', origin);
+  c.res.headers.set('Access-Control-Allow-Credentials', 'true');
+  c.res.headers.set('Access-Control-Expose-Headers', EXPOSED_HEADERS);
+  addVary(c, 'Origin');
+  const crumb = c.get('crumb');
+  if (crumb) {
+    c.res.headers.set(CRUMB_RESPONSE_HEADER, crumb);
+    c.res.headers.set('Cache-Control', 'no-store');
+  }
 }
 
 /**
@@ -110,17 +114,20 @@ export function crossSiteCookies(options: {
   enabled: () => boolean;
   https: (c: Context) => boolean;
 }): MiddlewareHandler {
-  return async (c, next) => {
-    await next();
-    if (!options.enabled() || !options.https(c)) return;
-    const lines = c.res.headers.getSetCookie();
-    if (lines.length === 0) return;
-    c.res.headers.delete('Set-Cookie');
-    for (const line of lines) {
-      const rewritten = /;\s*samesite=\w+/i.test(line)
-        ? line.replace(/;\s*samesite=\w+/i, '; SameSite=None')
-        : `${line}; SameSite=None`;
-      c.res.headers.append('Set-Cookie', /;\s*secure\s*(;|$)/i.test(rewritten) ? rewritten : `${rewritten}; Secure`);
-    }
-  };
+  // Over plain HTTP nothing changes, whatever the store allows: the answer is not even waited for.
+  return (c, next) => (options.https(c) ? crossSite(c, next, options.enabled) : next());
+}
+
+/** {@link crossSiteCookies} for a request that came over HTTPS. */
+async function crossSite(c: Context, next: Next, enabled: () => boolean): Promise<void> {
+  await next();
+  const lines = c.res.headers.getSetCookie();
+  if (lines.length === 0 || !enabled()) return;
+  c.res.headers.delete('Set-Cookie');
+  for (const line of lines) {
+    const rewritten = /;\s*samesite=\w+/i.test(line)
+      ? line.replace(/;\s*samesite=\w+/i, '; SameSite=None')
+      : `${line}; SameSite=None`;
+    c.res.headers.append('Set-Cookie', /;\s*secure\s*(;|$)/i.test(rewritten) ? rewritten : `${rewritten}; Secure`);
+  }
 }

@@ -1,6 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Context, MiddlewareHandler } from 'hono';
-import { getCookie, setCookie } from 'hono/cookie';
+import { setCookie } from 'hono/cookie';
+import { requestCookie } from '../http/request-cookie';
 import { cookiesBlockedMessage } from '../../contract/embedding';
 import { SESSION_EXPIRED } from '../../contract/messages';
 
@@ -35,6 +36,26 @@ export function isValidCrumb(secret: string, crumb: string | undefined): crumb i
   return expected.length === given.length && timingSafeEqual(expected, given);
 }
 
+/** Crumbs one middleware remembers as verified at most; past it the oldest are forgotten first. */
+export const VERIFIED_CRUMBS_KEPT = 10_000;
+
+/**
+ * {@link isValidCrumb} for one secret, remembering the crumbs it verified (most recent
+ * {@link VERIFIED_CRUMBS_KEPT}): a visitor sends the same crumb with every request, and its HMAC
+ * need not be computed again each time. Only valid crumbs are remembered.
+ */
+export function crumbVerifier(secret: string): (crumb: string | undefined) => crumb is string {
+  const verified = new Map<string, true>();
+  return (crumb): crumb is string => {
+    if (crumb === undefined) return false;
+    if (verified.has(crumb)) return true;
+    if (!isValidCrumb(secret, crumb)) return false;
+    if (verified.size >= VERIFIED_CRUMBS_KEPT) verified.delete(verified.keys().next().value as string);
+    verified.set(crumb, true);
+    return true;
+  };
+}
+
 function setCrumb(c: Context, crumb: string): void {
   setCookie(c, CRUMB_COOKIE, crumb, { path: '/', sameSite: 'Lax' });
   c.set('crumb', crumb);
@@ -49,7 +70,7 @@ export function rotateCrumb(c: Context, secret: string): string {
 
 /** Whether a crumb posted in an HTML form matches the visitor's valid crumb cookie (forms outside /api/). */
 export function isFormCrumbValid(c: Context, posted: unknown): boolean {
-  const cookie = getCookie(c, CRUMB_COOKIE);
+  const cookie = requestCookie(c, CRUMB_COOKIE);
   return typeof posted === 'string' && posted === cookie && c.get('crumb') === cookie;
 }
 
@@ -61,21 +82,24 @@ export function isFormCrumbValid(c: Context, posted: unknown): boolean {
  */
 export function crumbMiddleware(secret: string, exempt: readonly string[] = []): MiddlewareHandler {
   const skip = new Set(exempt);
-  return async (c, next) => {
-    const cookie = getCookie(c, CRUMB_COOKIE);
-    const valid = isValidCrumb(secret, cookie);
+  const isValid = crumbVerifier(secret);
+  return (c, next) => {
+    const cookie = requestCookie(c, CRUMB_COOKIE);
+    const valid = isValid(cookie);
     if (valid) c.set('crumb', cookie);
     else setCrumb(c, issueCrumb(secret));
     if (UNSAFE.has(c.req.method) && c.req.path.startsWith('/api/') && !skip.has(c.req.path)) {
       const header = c.req.header(CRUMB_HEADER);
       // A crumb we signed, sent by a page that got it from an answer of ours, but no crumb cookie at
       // all: the browser keeps our cookies from that page (a third-party context). Still refused.
-      if (cookie === undefined && isValidCrumb(secret, header)) {
+      if (cookie === undefined && isValid(header)) {
         const message = cookiesBlockedMessage(new URL(c.req.url).origin);
-        return c.json({ crumbFail: true, cookiesBlocked: true, message }, 403);
+        return Promise.resolve(c.json({ crumbFail: true, cookiesBlocked: true, message }, 403));
       }
-      if (!valid || header !== cookie) return c.json({ crumbFail: true, message: SESSION_EXPIRED }, 403);
+      if (!valid || header !== cookie) {
+        return Promise.resolve(c.json({ crumbFail: true, message: SESSION_EXPIRED }, 403));
+      }
     }
-    await next();
+    return next();
   };
 }

@@ -7,7 +7,7 @@ import { limitQueryString, MAX_QUERY_KEYS } from '../../contract/query-string';
  * within the limit is not touched.
  */
 export function queryLimit(limit: number = MAX_QUERY_KEYS): MiddlewareHandler {
-  return async (c, next) => {
+  return (c, next) => {
     const raw = c.req.raw;
     const mark = raw.url.indexOf('?');
     if (mark !== -1) {
@@ -24,6 +24,6 @@ export function queryLimit(limit: number = MAX_QUERY_KEYS): MiddlewareHandler {
         } as RequestInit);
       }
     }
-    await next();
+    return next();
   };
 }

@@ -1,5 +1,5 @@
 import type { Context, MiddlewareHandler } from 'hono';
-import { getCookie } from 'hono/cookie';
+import { requestCookie } from '../http/request-cookie';
 import { socketAddress } from './security-headers';
 
 /** A fixed window: how many state-changing calls, how long, counted per whom. */
@@ -63,7 +63,7 @@ export function remoteAddress(c: Context): string {
 
 function keyOf(c: Context, by: RateLimitOptions['by']): string {
   const address = remoteAddress(c);
-  const crumb = by === 'address' ? undefined : getCookie(c, 'crumb');
+  const crumb = by === 'address' ? undefined : requestCookie(c, 'crumb');
   return crumb ? `crumb:${address}|${crumb}` : `ip:${address}`;
 }
 
@@ -73,7 +73,7 @@ function keyOf(c: Context, by: RateLimitOptions['by']): string {
  */
 export function rateLimit(options: RateLimitOptions = DEFAULT_RATE_LIMIT): MiddlewareHandler {
   const windows = new Map<string, { count: number; resetAt: number }>();
-  return async (c, next) => {
+  return (c, next) => {
     if (!UNSAFE.has(c.req.method)) return next();
     const now = Date.now();
     if (windows.size > 10_000) {
@@ -88,7 +88,9 @@ export function rateLimit(options: RateLimitOptions = DEFAULT_RATE_LIMIT): Middl
     window.count += 1;
     if (window.count > options.limit) {
       c.header('Retry-After', String(Math.max(1, Math.ceil((window.resetAt - now) / 1000))));
-      return options.refuse ? options.refuse(c, TOO_MANY_REQUESTS) : c.json({ message: TOO_MANY_REQUESTS }, 429);
+      return Promise.resolve(
+        options.refuse ? options.refuse(c, TOO_MANY_REQUESTS) : c.json({ message: TOO_MANY_REQUESTS }, 429),
+      );
     }
     return next();
   };

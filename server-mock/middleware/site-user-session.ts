@@ -1,5 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono';
-import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import { deleteCookie, setCookie } from 'hono/cookie';
+import { requestCookie } from '../http/request-cookie';
 import type { Db } from '../store/db';
 import { createSession, deleteSession, isOwner, SESSION_TTL_MS, sessionUser, type SiteUser } from '../store/site-users';
 
@@ -10,12 +11,12 @@ export const USER_INFO_COOKIE = 'SiteUserInfo';
 
 /** The signed-in user of this request, or undefined. */
 export function currentSiteUser(c: Context, db: Db): SiteUser | undefined {
-  return sessionUser(db, getCookie(c, SESSION_COOKIE));
+  return sessionUser(db, requestCookie(c, SESSION_COOKIE));
 }
 
 /** Signs the user in (ending any session the browser had): a new session and both cookies (kept for 30 days when remembered, else until the browser closes). */
 export function startSiteUserSession(c: Context, db: Db, user: SiteUser, rememberMe: boolean): void {
-  deleteSession(db, getCookie(c, SESSION_COOKIE));
+  deleteSession(db, requestCookie(c, SESSION_COOKIE));
   const { token } = createSession(db, user.id, rememberMe);
   const lifetime = rememberMe ? { maxAge: SESSION_TTL_MS.remembered / 1000 } : {};
   setCookie(c, SESSION_COOKIE, token, { path: '/', httpOnly: true, sameSite: 'Lax', ...lifetime });
@@ -28,7 +29,7 @@ export function startSiteUserSession(c: Context, db: Db, user: SiteUser, remembe
 
 /** Signs out: the session ends on the server and both cookies are cleared. */
 export function endSiteUserSession(c: Context, db: Db): void {
-  deleteSession(db, getCookie(c, SESSION_COOKIE));
+  deleteSession(db, requestCookie(c, SESSION_COOKIE));
   deleteCookie(c, SESSION_COOKIE, { path: '/' });
   deleteCookie(c, USER_INFO_COOKIE, { path: '/' });
 }

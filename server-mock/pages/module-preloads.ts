@@ -98,29 +98,43 @@ export function addModulePreloads(html: string, manifest: PreloadManifest): stri
   return `${html.slice(0, at)}\n${links}${html.slice(at)}`;
 }
 
-/** The manifest of the bundle in `distDir`, read again when the build rewrites it; null without one. */
 declare module 'hono' {
   interface ContextVariableMap {
-    /** The manifest this page's module preloads come from; `added` when the route wrote them itself. */
-    modulePreloads: { manifest: PreloadManifest; added: () => void };
+    /** The manifest this page's module preloads come from, and whether the route wrote them itself. */
+    modulePreloads: RequestPreloads;
   }
 }
 
-/**
- * For a route that keeps its rendered page: the request's preload manifest (null without one),
- * `add`, which writes the links into a page, and `added`, which tells the middleware that this
- * response's page has them already.
- */
-export function preloadsOf(c: Context): {
-  manifest: PreloadManifest | null;
-  add: (html: string) => string;
-  added: () => void;
-} {
-  const preloads = c.get('modulePreloads') as { manifest: PreloadManifest; added: () => void } | undefined;
-  if (!preloads) return { manifest: null, add: (html) => html, added: () => {} };
-  return { ...preloads, add: (html) => addModulePreloads(html, preloads.manifest) };
+/** What a route that keeps its rendered page gets from {@link preloadsOf}. */
+export interface Preloads {
+  /** The request's preload manifest (null without one). */
+  readonly manifest: PreloadManifest | null;
+  /** Writes the links into a page. */
+  add(html: string): string;
+  /** Tells the middleware that this response's page has the links already. */
+  added(): void;
 }
 
+/** One request's preloads, made by the middleware. */
+class RequestPreloads implements Preloads {
+  done = false;
+  constructor(readonly manifest: PreloadManifest) {}
+  add(html: string): string {
+    return addModulePreloads(html, this.manifest);
+  }
+  added(): void {
+    this.done = true;
+  }
+}
+
+const NO_PRELOADS: Preloads = { manifest: null, add: (html) => html, added: () => {} };
+
+/** For a route that keeps its rendered page: see {@link Preloads}. */
+export function preloadsOf(c: Context): Preloads {
+  return c.get('modulePreloads') ?? NO_PRELOADS;
+}
+
+/** The manifest of the bundle in `distDir`, read again when the build rewrites it; null without one. */
 export function manifestReader(distDir: string): () => PreloadManifest | null {
   const file = join(distDir, 'preload-manifest.json');
   let cached: { mtimeMs: number; manifest: PreloadManifest | null } | undefined;
@@ -155,22 +169,18 @@ export function modulePreloads(distDir: string): MiddlewareHandler {
     if (c.req.method !== 'GET') return next();
     const found = manifest();
     if (!found) return next();
-    const html = c.html.bind(c);
-    let added = false;
+    // c.html is bound to its context already (an arrow function of hono's Context).
+    const html = c.html as (...args: unknown[]) => ReturnType<typeof c.html>;
     // A route that keeps its rendered page adds the links once itself (see `preloadsOf`).
-    c.set('modulePreloads', {
-      manifest: found,
-      added: () => {
-        added = true;
-      },
-    });
+    const preloads = new RequestPreloads(found);
+    c.set('modulePreloads', preloads);
     c.html = ((body: unknown, ...rest: unknown[]) => {
-      if (typeof body !== 'string' || added) return (html as (...args: unknown[]) => unknown)(body, ...rest);
-      added = true;
-      return (html as (...args: unknown[]) => unknown)(addModulePreloads(body, found), ...rest);
+      if (typeof body !== 'string' || preloads.done) return html(body, ...rest);
+      preloads.done = true;
+      return html(addModulePreloads(body, found), ...rest);
     }) as typeof c.html;
     await next();
-    if (added || !c.res.headers.get('Content-Type')?.startsWith('text/html')) return;
+    if (preloads.done || !c.res.headers.get('Content-Type')?.startsWith('text/html')) return;
     const text = await c.res.text();
     const headers = new Headers(c.res.headers);
     headers.delete('Content-Length');

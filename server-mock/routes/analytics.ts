@@ -7,6 +7,8 @@ import { EVENT_TRACKER_CALLS, eventTrackerRoutes } from './event-tracker';
 import { PERFORMANCE_PREFIX, performanceRoutes } from './performance';
 
 const ANALYTICS_PREFIXES = [CENSUS_PREFIX, EVENT_SERVICE_PREFIX, PERFORMANCE_PREFIX];
+/** The paths below each prefix start so (made once: the shop's middleware asks per request). */
+const ANALYTICS_FOLDERS = ANALYTICS_PREFIXES.map((prefix) => `${prefix}/`);
 const ANALYTICS_CALLS = new Set<string>(EVENT_TRACKER_CALLS);
 
 /**
@@ -14,9 +16,11 @@ const ANALYTICS_CALLS = new Set<string>(EVENT_TRACKER_CALLS);
  * rate limits and crumb check, apart from the shop's.
  */
 export function isAnalyticsCall(path: string): boolean {
-  return (
-    ANALYTICS_CALLS.has(path) || ANALYTICS_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`))
-  );
+  if (ANALYTICS_CALLS.has(path)) return true;
+  for (let i = 0; i < ANALYTICS_PREFIXES.length; i += 1) {
+    if (path === ANALYTICS_PREFIXES[i] || path.startsWith(ANALYTICS_FOLDERS[i] as string)) return true;
+  }
+  return false;
 }
 
 /**

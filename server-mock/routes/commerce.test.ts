@@ -257,6 +257,24 @@ describe('cart totals', () => {
     }
   });
 
+  it('answers the cart as it is now after any write to what it is read from', async () => {
+    const v = visitor();
+    const cart = async () => json(await v.call('GET', '/api/commerce/shopping-cart'));
+    const id = await addEntry(v, 'prod-linen-shirt', 'LS-S-SAND', 2);
+    expect((await cart()).subtotalCents).toBe(9600);
+    expect(await cart()).toEqual(await cart());
+    store.db.prepare('UPDATE variants SET price_cents = 5000 WHERE sku = ?').run('LS-S-SAND');
+    expect((await cart()).subtotalCents).toBe(10000);
+    store.db.prepare("UPDATE products SET name = 'Hemp Shirt' WHERE id = 'prod-linen-shirt'").run();
+    expect((await cart()).entries[0].title).toBe('Hemp Shirt');
+    store.db.prepare('UPDATE cart_entries SET quantity = 3 WHERE id = ?').run(id);
+    expect((await cart()).totalQuantity).toBe(3);
+    commerce({ taxRatePercent: 10, flatShippingCents: 0 });
+    expect((await cart()).taxCents).toBe(1500);
+    store.db.prepare('UPDATE carts SET is_purchased = 1').run();
+    expect((await cart()).entries).toEqual([]);
+  });
+
   it('tells the store minimum on every cart, also the empty one', async () => {
     expect((await json(await store.app.request('/api/commerce/shopping-cart'))).minimumSubtotalCents).toBe(2000);
     commerce({ taxRatePercent: 8 });
@@ -370,6 +388,34 @@ describe('stock holds', () => {
     const open = await buy();
     expect(open.status).toBe(200);
     expect(await open.text()).toContain('<strong>$50.00</strong>');
+  });
+
+  it('answers every add with the cart exactly as it reads back, in the order entries were made', async () => {
+    onClock();
+    const v = visitor();
+    const cart = async () => json(await v.call('GET', '/api/commerce/shopping-cart'));
+    const adds: [string, string, number, Record<string, unknown>?][] = [
+      ['prod-linen-shirt', 'LS-S-SAND', 1],
+      ['prod-linen-shirt', 'LS-S-SAND', 2],
+      ['prod-engraved-pen', 'PEN-BRASS', 1, { additionalFields: '{"engraving-text":"Ada","engraving-font":"Serif"}' }],
+      ['prod-engraved-pen', 'PEN-BRASS', 1, { additionalFields: '{"engraving-text":"Bo","engraving-font":"Serif"}' }],
+      ['prod-engraved-pen', 'PEN-BRASS', 2, { additionalFields: '{"engraving-text":"Ada","engraving-font":"Serif"}' }],
+      ['prod-linen-shirt', 'LS-M-SAND', 1],
+    ];
+    for (const [itemId, sku, quantity, extra] of adds) {
+      now += MINUTE;
+      const response = await v.add(itemId, sku, quantity, extra ?? {});
+      expect(response.status).toBe(200);
+      const { shoppingCart } = await json(response);
+      expect(shoppingCart).toEqual(await cart());
+    }
+    // A clock set back: the new entry sorts by when it was made, first here.
+    now -= 10 * MINUTE;
+    const { shoppingCart } = await json(await v.add('prod-linen-shirt', 'LS-L-SAND', 1));
+    expect(shoppingCart).toEqual(await cart());
+    expect(shoppingCart.entries[0].chosenVariant.sku).toBe('LS-L-SAND');
+    expect(shoppingCart.entries.map((e: { quantity: number }) => e.quantity)).toEqual([1, 3, 3, 1, 1]);
+    expect(shoppingCart.totalQuantity).toBe(9);
   });
 
   it('renews an entry hold when the shopper changes it', async () => {

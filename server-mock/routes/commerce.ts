@@ -6,7 +6,8 @@ import type {
   SubscriptionResponse,
   UpdateAdditionalFieldsResponse,
 } from '../../contract/cart';
-import { getProduct, stockFor } from '../store/catalog';
+import { CATALOG_TABLES, getProduct, stockFor } from '../store/catalog';
+import { tablesVersion } from '../store/table-version';
 import {
   addEntry,
   createSubscriptionCart,
@@ -26,6 +27,12 @@ import { commerceSettings } from '../store/settings';
 import { FeatureFlag } from '../../contract/enumerations';
 import { FEATURE_OFF_MESSAGES } from '../../contract/feature-flags';
 
+/** Every table a cart as answered is read from: a write to any of them drops the kept answers. */
+const CART_TABLES = ['carts', 'cart_entries', 'settings', ...CATALOG_TABLES];
+/** Cart answers kept at most; past it they start over. */
+const KEPT_CARTS = 1000;
+const JSON_TYPE = { 'Content-Type': 'application/json' };
+
 /**
  * Cart, entries, subscription and stock calls (storefront spec, section 7 "Commerce"); cart
  * entries hold their stock as `hold` says.
@@ -33,7 +40,24 @@ import { FEATURE_OFF_MESSAGES } from '../../contract/feature-flags';
 export function commerceRoutes(db: Db, hold: StockHold = DEFAULT_STOCK_HOLD): Hono {
   const app = new Hono();
 
-  app.get('/api/commerce/shopping-cart', (c) => c.json(getCart(db, cartIdOf(c)) ?? emptyCart(db)));
+  // Carts as answered (JSON text) by cart id, all kept while no table a cart is read from changes.
+  const answers = new Map<string, string>();
+  let answersVersion = '';
+  app.get('/api/commerce/shopping-cart', (c) => {
+    const cartId = cartIdOf(c) ?? '';
+    const version = tablesVersion(db, CART_TABLES);
+    if (version !== answersVersion) {
+      answers.clear();
+      answersVersion = version;
+    }
+    let text = answers.get(cartId);
+    if (text === undefined) {
+      text = JSON.stringify(getCart(db, cartId) ?? emptyCart(db));
+      if (answers.size >= KEPT_CARTS) answers.clear();
+      answers.set(cartId, text);
+    }
+    return c.body(text, undefined, JSON_TYPE);
+  });
 
   app.post('/api/commerce/shopping-cart/entries', async (c) => {
     const body = await readJsonObject(c);

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { getCookie } from 'hono/cookie';
+import { requestCookie } from '../http/request-cookie';
 import { visitorIdOf } from '../http/visitor-id';
 import { analyticsGuard, type AnalyticsLimits } from '../middleware/analytics-guard';
 import { CRUMB_COOKIE } from '../middleware/crumb';
@@ -39,7 +39,7 @@ export function eventTrackerRoutes(db: Db, limits: AnalyticsLimits): Hono {
 
   app.post('/api/events/RecordEvent', async (c) => {
     const form = await readForm(c, ['crumb', 'event', 'data']);
-    if (form.crumb !== '' && form.crumb !== getCookie(c, CRUMB_COOKIE)) {
+    if (form.crumb !== '' && form.crumb !== requestCookie(c, CRUMB_COOKIE)) {
       refuse('crumb', "must be the visitor's crumb cookie");
     }
     const event = trackerEventName(form.event, 'event');

@@ -36,6 +36,47 @@ import { languageStore, localizedSite, pageLanguage, TEMPLATE_STRINGS } from '..
 
 /** Written where a kept page's nonce goes; each response puts its own nonce there. */
 const NONCE_STAND_IN = `nonce${randomBytes(12).toString('hex')}`;
+/** A kept page as UTF-8 bytes, cut where its nonce goes (at least one part). */
+interface KeptPage {
+  parts: Buffer[];
+  length: number;
+}
+
+function keptPage(html: string): KeptPage {
+  const parts = html.split(NONCE_STAND_IN).map((part) => Buffer.from(part, 'utf8'));
+  return { parts, length: parts.reduce((sum, part) => sum + part.length, 0) };
+}
+
+/** Responses' bytes are cut from slabs of this size: one allocation serves many pages. */
+const SLAB_BYTES = 512 * 1024;
+let slab = Buffer.allocUnsafe(0);
+let slabUsed = 0;
+
+/** `length` bytes of their own for one response (a slice of the current slab while it has room). */
+function responseBytes(length: number): Buffer<ArrayBuffer> {
+  if (length > SLAB_BYTES / 8) return Buffer.allocUnsafe(length);
+  if (slabUsed + length > slab.length) {
+    slab = Buffer.allocUnsafe(SLAB_BYTES);
+    slabUsed = 0;
+  }
+  const bytes = slab.subarray(slabUsed, slabUsed + length);
+  slabUsed += length;
+  return bytes;
+}
+
+/** The kept page's bytes with `nonce` (base64: one byte a character) wherever a nonce goes. */
+function withNonce(page: KeptPage, nonce: string): Buffer<ArrayBuffer> {
+  const [first, ...rest] = page.parts;
+  const bytes = responseBytes(page.length + rest.length * nonce.length);
+  let at = (first as Buffer).copy(bytes, 0);
+  for (const part of rest) {
+    at += bytes.write(nonce, at, 'latin1');
+    at += part.copy(bytes, at);
+  }
+  return bytes;
+}
+
+const HTML = { 'Content-Type': 'text/html; charset=UTF-8' };
 /** Products whose page also offers express checkout ('Buy Now'). */
 const EXPRESS_CHECKOUT = new Set(['field-guide']);
 const SITE_CSS = readFileSync(new URL('../../demo-pages/site.css', import.meta.url), 'utf8');
@@ -130,7 +171,7 @@ export function pageRoutes(db: Db, options: { assetBaseUrl?: string } = {}): Hon
    */
   const productPages = new Map<
     string,
-    { product: ProductRecord; settings: object; forms: string; manifest: PreloadManifest | null; html: string }
+    { product: ProductRecord; settings: object; forms: string; manifest: PreloadManifest | null; page: KeptPage }
   >();
   const productPageKey = (
     template: string,
@@ -156,7 +197,7 @@ export function pageRoutes(db: Db, options: { assetBaseUrl?: string } = {}): Hon
       settings: websiteSettings(db),
       forms: tableVersion(db, 'forms'),
       manifest,
-      html,
+      page: keptPage(html),
     });
   };
   const productPage =
@@ -173,7 +214,7 @@ export function pageRoutes(db: Db, options: { assetBaseUrl?: string } = {}): Hon
           : keptProductPage(template, product, signedIn, language, preloads.manifest);
       if (kept) {
         preloads.added();
-        return c.html(kept.html.replaceAll(NONCE_STAND_IN, nonce as string));
+        return c.body(withNonce(kept.page, nonce as string), 200, HTML);
       }
       const page = productPageContext(product, signedIn);
       // A QA page may show the store in another currency (`currency=GBP`), for the UK installment provider.
@@ -194,7 +235,7 @@ export function pageRoutes(db: Db, options: { assetBaseUrl?: string } = {}): Hon
       const html = preloads.add(pageHtml(NONCE_STAND_IN));
       keepProductPage(template, product, signedIn, language, preloads.manifest, html);
       preloads.added();
-      return c.html(html.replaceAll(NONCE_STAND_IN, nonce));
+      return c.body(withNonce(keptPage(html), nonce), 200, HTML);
     };
   // Product pages use the platform's formatter markup; /qa/tag/ shows the same with <store-add-to-cart>.
   app.get('/shop/p/:slug', (c) =>

@@ -17,6 +17,7 @@ import { checkAnswers } from './check-answers';
 import type { Db } from './db';
 import { getForm } from './forms';
 import { websiteSettings } from './settings';
+import { tablesVersion, tablesVersionNow } from './table-version';
 import { StoreError } from './store-error';
 
 /** How long an entry holds its units by default, in minutes, from the shopper's last change to it. */
@@ -128,6 +129,25 @@ function cartView(db: Db, cart: { id: string; created: number; is_purchased: num
   };
 }
 
+/** A cart entry as a cart is shown, with what the add to cart needs besides: its hold and its place. */
+interface StoredEntryRow extends EntryRow {
+  held_until: number | null;
+  created: number;
+  rowid: number;
+}
+
+/** The entries of a cart as it is shown, in the order they were added. */
+function entryRows(db: Db, cartId: string): StoredEntryRow[] {
+  return db
+    .prepare(
+      `SELECT e.id, e.product_id, e.sku, e.quantity, e.additional_fields, p.name, p.slug, p.form_id, p.product_type,
+              v.attributes, v.price_cents, e.held_until, e.created, e.rowid
+       FROM cart_entries e JOIN products p ON p.id = e.product_id JOIN variants v ON v.sku = e.sku
+       WHERE e.cart_id = ? ORDER BY e.created, e.rowid`,
+    )
+    .all(cartId) as StoredEntryRow[];
+}
+
 /** The open cart with this id, or undefined (unknown, or already purchased). */
 export function getCart(db: Db, cartId: string | null | undefined): ShoppingCart | undefined {
   if (!cartId) return undefined;
@@ -135,15 +155,7 @@ export function getCart(db: Db, cartId: string | null | undefined): ShoppingCart
     .prepare('SELECT id, created, is_purchased FROM carts WHERE id = ? AND is_purchased = 0')
     .get(cartId) as { id: string; created: number; is_purchased: number } | undefined;
   if (!cart) return undefined;
-  const rows = db
-    .prepare(
-      `SELECT e.id, e.product_id, e.sku, e.quantity, e.additional_fields, p.name, p.slug, p.form_id, p.product_type,
-              v.attributes, v.price_cents
-       FROM cart_entries e JOIN products p ON p.id = e.product_id JOIN variants v ON v.sku = e.sku
-       WHERE e.cart_id = ? ORDER BY e.created, e.rowid`,
-    )
-    .all(cartId) as EntryRow[];
-  return cartView(db, cart, rows);
+  return cartView(db, cart, entryRows(db, cartId));
 }
 
 function checkQuantity(quantity: unknown): number {
@@ -210,6 +222,58 @@ function reserve(db: Db, variant: VariantRecord, quantity: number, now: number, 
   }
 }
 
+/** The tables whose rows say which units are held (see {@link reservedQuantity}). */
+const HOLD_TABLES = ['carts', 'cart_entries', 'subscription_carts'];
+
+/**
+ * Per database and sku: at most how many units open carts and subscription checkouts hold at any
+ * time from `from` on, while the hold tables' version stays `version` (holds only lapse as time
+ * passes; any write, through this connection or another, changes the version).
+ */
+const heldBounds = new WeakMap<Db, Map<string, { version: string; from: number; units: number }>>();
+
+/**
+ * {@link reserve} for an add to cart: the units held are first taken from the bound the last add
+ * left (exact after it, at most too high since), and counted only when the bound leaves too little
+ * (or there is none). `version` is {@link HOLD_TABLES}' as the add's immediate transaction began
+ * (read then, it counts every commit before it); the add's own writes before this check only
+ * sweep stale carts and touch the visitor's, which holds nothing more. Answers the units held
+ * besides the entry's own (`ownHeld`) as counted, for {@link rememberHeld}.
+ */
+function reserveForAdd(
+  db: Db,
+  version: string,
+  variant: VariantRecord,
+  quantity: number,
+  now: number,
+  ownHeld: number,
+): number {
+  if (variant.unlimited) return 0;
+  const known = heldBounds.get(db)?.get(variant.sku);
+  if (known && now >= known.from && known.version === version) {
+    if (known.units - ownHeld + quantity <= variant.qtyInStock) return known.units - ownHeld;
+  }
+  const held = reservedQuantity(db, variant.sku, now);
+  if (held - ownHeld + quantity > variant.qtyInStock) throw new StoreError('conflict', OUT_OF_STOCK);
+  return held - ownHeld;
+}
+
+/**
+ * After an add's writes (same transaction): the units of `sku` held from `now` on are at most
+ * `others` (as {@link reserveForAdd} counted them) plus the `own` units the entry now holds.
+ */
+function rememberHeld(db: Db, sku: string, now: number, others: number, own: number): void {
+  let bounds = heldBounds.get(db);
+  if (!bounds) heldBounds.set(db, (bounds = new Map()));
+  // The data_version part is the one read as the transaction began (same synchronous stretch): no
+  // other connection can commit while this one holds the write lock.
+  const version = tablesVersion(db, HOLD_TABLES);
+  // Inside a transaction a table not watched yet gives a version never seen again: nothing to keep.
+  if (version.startsWith('unwatched/')) return;
+  if (bounds.size >= 1000) bounds.clear();
+  bounds.set(sku, { version, from: now, units: others + own });
+}
+
 /** Units an entry holds at `now`: its quantity while its hold lasts, else none. */
 function heldUnits(entry: { quantity: number; held_until: number | null }, now: number): number {
   return entry.held_until !== null && entry.held_until > now ? entry.quantity : 0;
@@ -252,6 +316,8 @@ function warmCaches(db: Db): void {
   if (db.inTransaction) return;
   warmCatalog(db);
   websiteSettings(db);
+  // Watched from now on (made outside a transaction), for the bound of held units.
+  tablesVersion(db, HOLD_TABLES);
 }
 
 export interface AddEntryInput {
@@ -296,25 +362,28 @@ function addEntryInTransaction(db: Db, input: AddEntryInput, hold: StockHold): {
   }
 
   const now = hold.now();
+  const holdVersion = tablesVersionNow(db, HOLD_TABLES);
   sweepStaleCarts(db, now);
-  let cartId = input.cartId;
-  const open = cartId ? db.prepare('SELECT id FROM carts WHERE id = ? AND is_purchased = 0').get(cartId) : undefined;
+  // The visitor's open cart, touched (its last change is now), with its entries; else a new one.
+  const open = input.cartId
+    ? (db
+        .prepare('UPDATE carts SET updated = ? WHERE id = ? AND is_purchased = 0 RETURNING id, created, is_purchased')
+        .get(now, input.cartId) as { id: string; created: number; is_purchased: number } | undefined)
+    : undefined;
+  const cart = open ?? { id: newId(), created: now, is_purchased: 0 };
   if (!open) {
-    cartId = newId();
-    db.prepare('INSERT INTO carts (id, created, updated) VALUES (?, ?, ?)').run(cartId, now, now);
+    db.prepare('INSERT INTO carts (id, created, updated) VALUES (?, ?, ?)').run(cart.id, now, now);
   }
-  const same = db
-    .prepare(
-      'SELECT id, quantity, held_until FROM cart_entries WHERE cart_id = ? AND sku = ? AND additional_fields IS ?',
-    )
-    .get(cartId, variant.sku, additionalFields) as
-    { id: string; quantity: number; held_until: number | null } | undefined;
+  const rows = open ? entryRows(db, cart.id) : [];
+  const at = rows.findIndex((r) => r.sku === variant.sku && r.additional_fields === additionalFields);
+  const same = at === -1 ? undefined : (rows[at] as StoredEntryRow);
   // The entry holds all of its units again: a lapsed one must find its old units in stock too.
-  reserve(db, variant, (same?.quantity ?? 0) + quantity, now, same ? heldUnits(same, now) : 0);
+  const wanted = (same?.quantity ?? 0) + quantity;
+  const others = reserveForAdd(db, holdVersion, variant, wanted, now, same ? heldUnits(same, now) : 0);
   const heldUntil = now + hold.holdMs;
   let entryId: string;
   if (same) {
-    if (same.quantity + quantity > QUANTITY_MAX) {
+    if (wanted > QUANTITY_MAX) {
       throw new StoreError('invalid', `A cart holds at most ${QUANTITY_MAX} of one item.`);
     }
     db.prepare('UPDATE cart_entries SET quantity = quantity + ?, held_until = ? WHERE id = ?').run(
@@ -323,15 +392,36 @@ function addEntryInTransaction(db: Db, input: AddEntryInput, hold: StockHold): {
       same.id,
     );
     entryId = same.id;
+    rows[at] = { ...same, quantity: same.quantity + quantity, held_until: heldUntil };
   } else {
     entryId = newId();
-    db.prepare(
-      `INSERT INTO cart_entries (id, cart_id, product_id, sku, quantity, additional_fields, created, held_until)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-    ).run(entryId, cartId, product.id, variant.sku, quantity, additionalFields, now, heldUntil);
+    const { lastInsertRowid } = db
+      .prepare(
+        `INSERT INTO cart_entries (id, cart_id, product_id, sku, quantity, additional_fields, created, held_until)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+      )
+      .run(entryId, cart.id, product.id, variant.sku, quantity, additionalFields, now, heldUntil);
+    // The new entry as the cart's query would read it back: from the records it was made from.
+    rows.push({
+      id: entryId,
+      product_id: product.id,
+      sku: variant.sku,
+      quantity,
+      additional_fields: additionalFields,
+      name: product.name,
+      slug: product.slug,
+      form_id: product.formId,
+      product_type: product.productType,
+      attributes: JSON.stringify(variant.attributes),
+      price_cents: variant.priceCents,
+      held_until: heldUntil,
+      created: now,
+      rowid: Number(lastInsertRowid),
+    });
+    rows.sort((a, b) => a.created - b.created || a.rowid - b.rowid);
   }
-  db.prepare('UPDATE carts SET updated = ? WHERE id = ?').run(now, cartId);
-  return { cart: getCart(db, cartId) as ShoppingCart, entryId };
+  if (!variant.unlimited) rememberHeld(db, variant.sku, now, others, wanted);
+  return { cart: cartView(db, cart, rows), entryId };
 }
 
 export const ENTRY_NOT_FOUND = 'This cart entry does not exist.';

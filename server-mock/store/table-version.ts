@@ -86,6 +86,16 @@ export function tablesVersion(db: Db, tables: readonly string[]): string {
 }
 
 /**
+ * {@link tablesVersion} with `PRAGMA data_version` read now instead of once per synchronous
+ * stretch: for checks inside a write transaction, which must count every other connection's
+ * commit made before it began.
+ */
+export function tablesVersionNow(db: Db, tables: readonly string[]): string {
+  watchesOf(db).seen = undefined;
+  return tablesVersion(db, tables);
+}
+
+/**
  * `load` remembered per database while {@link tableVersion} of `table` stays the same. Only what
  * was read outside a transaction is remembered (a transaction may still roll back what it read);
  * inside one the remembered value serves while nothing wrote the table since.
