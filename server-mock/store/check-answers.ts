@@ -1,6 +1,7 @@
 import { isValidEmail } from '../../contract/email';
 import { FIELD_MESSAGES } from '../../contract/messages';
-import { fieldParts, type FieldPart, type FieldType } from '../../contract/form-fields';
+import { fieldParts, type FieldPart } from '../../contract/form-field-parts';
+import type { FieldType } from '../../contract/form-fields';
 import type { FormFieldRecord, FormRecord } from './forms';
 
 /** Field messages of the server's check (storefront spec, section 5, where it has them). */

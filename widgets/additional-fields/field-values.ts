@@ -1,4 +1,5 @@
-import { fieldParts, type FormDefinition, type FormField } from '../../contract/form-fields';
+import { fieldParts } from '../../contract/form-field-parts';
+import type { FormDefinition, FormField } from '../../contract/form-fields';
 import { FIELD_MESSAGES } from '../../contract/messages';
 import { FORM_STRINGS } from '../../contract/widget-messages/form';
 import { translator } from '../../runtime/i18n/t';

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { initialValues, isEmptyAnswer, requiredErrors } from './field-values';
-import { fieldParts } from '../../contract/form-fields';
+import { fieldParts } from '../../contract/form-field-parts';
 import { parseFormDefinition } from './form-definition';
 
 describe('the shared field model', () => {

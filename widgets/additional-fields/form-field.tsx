@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
-import { fieldParts, LIKERT_SCALE, type FormField } from '../../contract/form-fields';
+import { fieldParts, LIKERT_SCALE } from '../../contract/form-field-parts';
+import type { FormField } from '../../contract/form-fields';
 import type { FieldValue } from './field-values';
 import { FORM_STRINGS } from '../../contract/widget-messages/form';
 import { translator } from '../../runtime/i18n/t';

@@ -1,5 +1,6 @@
 import type { FieldValue, FormValues } from '../additional-fields/field-values';
-import { fieldParts, type FormDefinition } from '../../contract/form-fields';
+import { fieldParts } from '../../contract/form-field-parts';
+import type { FormDefinition } from '../../contract/form-fields';
 import { parseQuery } from '../../contract/query-string';
 
 /** Name of the honeypot input: people leave it empty, form-filling robots do not. */

@@ -3,7 +3,7 @@
  * summaries: "Title: answer", with structured answers (name, address, date, time, phone,
  * checkbox, likert) laid out per field type and "N/A" for an empty answer.
  */
-import { LIKERT_SCALE } from '../../../contract/form-fields';
+import { LIKERT_SCALE } from '../../../contract/form-field-parts';
 import type { FormatContext } from '../../plugin';
 import { isObject, isTruthy } from '../../values';
 import { escapeHtml } from '../formatters.core';
