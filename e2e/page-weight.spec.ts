@@ -13,7 +13,7 @@ const manifest = JSON.parse(
   readFileSync(new URL('../dist/preload-manifest.json', import.meta.url), 'utf8'),
 ) as PreloadManifest;
 const lateNames = new Set(manifest.afterInteractive.map((file) => chunkName(`http://x/${file}`)));
-const AFTER_INTERACTIVE = { test: (name: string) => lateNames.has(name) };
+const isLate = (name: string) => lateNames.has(name);
 
 test('the product page fetches analytics once its widgets are ready, and click-only code on the click', async ({
   page,
@@ -36,14 +36,14 @@ test('the product page fetches analytics once its widgets are ready, and click-o
   expect((await pageView).ok()).toBe(true);
 
   // Analytics and the widgets whose server markup shows all until the shopper acts come once the page is interactive.
-  const late = requested.findIndex((name) => AFTER_INTERACTIVE.test(name));
+  const late = requested.findIndex(isLate);
   expect(late).toBeGreaterThan(0);
   expect(requested).toEqual(expect.arrayContaining(['census-tracker.element', 'installment-pill.element']));
   // Every widget chunk asked for before them had arrived by then: they waited for the add button's code.
   const widgetChunks = requested.slice(0, late);
   expect(widgetChunks).toEqual(expect.arrayContaining(['add-to-cart-shared', 'react', 'runtime']));
-  expect(widgetChunks.filter((name) => AFTER_INTERACTIVE.test(name))).toEqual([]);
-  const firstLate = arrived.findIndex((name) => AFTER_INTERACTIVE.test(name));
+  expect(widgetChunks.filter(isLate)).toEqual([]);
+  const firstLate = arrived.findIndex(isLate);
   const arrivedBeforeLate = firstLate < 0 ? arrived : arrived.slice(0, firstLate);
   for (const name of widgetChunks) expect(arrivedBeforeLate).toContain(name);
   // No code of the additional-fields form, of dialogs or of the add button's alert before a click.
@@ -85,9 +85,7 @@ test('the server announces the chunks of the page’s widgets with modulepreload
   const names = preloaded.map((path) => chunkName(`http://x${path}`));
   expect(names).toEqual(expect.arrayContaining(['add-to-cart-shared', 'cart-pill.element', 'react', 'runtime']));
   // Not what comes once the page is interactive (reviews, analytics, the installment pill…), nor click-only code.
-  expect(
-    names.filter((name) => AFTER_INTERACTIVE.test(name ?? '') || /dialogs|additional-fields-form/.test(name ?? '')),
-  ).toEqual([]);
+  expect(names.filter((name) => isLate(name ?? '') || /dialogs|additional-fields-form/.test(name ?? ''))).toEqual([]);
   // Each link carries the page's nonce (strict CSP), and each chunk is fetched once.
   const nonces = await page
     .locator('link[rel=modulepreload]')

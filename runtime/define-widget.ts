@@ -72,8 +72,6 @@ interface Mounted {
   component: ComponentType<HostProps>;
   /** A copy of r2wc's props (r2wc passes the same object each time): a new one is a change. */
   props: HostProps;
-  /** Not rendered yet (waiting for the end of the task it appeared in). */
-  fresh: boolean;
   /** Left the page. */
   gone: boolean;
   /** Its portal's key in the shared root. */
@@ -115,7 +113,7 @@ function renderShared(): void {
   const portals = [...page.shown].map((m) => {
     // What the element holds (the server's stand-in) goes, as a root's first render clears its
     // container; an element moved on the page holds what React rendered, and React removes that.
-    if (m.fresh && !page.filled.has(m.container)) {
+    if (!page.filled.has(m.container)) {
       page.filled.add(m.container);
       m.container.replaceChildren();
     }
@@ -152,7 +150,6 @@ function flushWidgets(): void {
   page.changed.clear();
   if (process.env.STOREFRONT_BUILD === 'lite') renderEach(changed);
   else renderShared();
-  for (const m of changed) m.fresh = false;
 }
 
 function changed(mounted: Mounted): void {
@@ -169,7 +166,6 @@ const renderer: R2WCRenderer<HostProps, Mounted> = {
       container,
       component,
       props: { ...props },
-      fresh: true,
       gone: false,
       key: String(page.keys++),
     };

@@ -163,16 +163,9 @@ function loadWidget(state: LoaderState, tag: string): void {
 
 /** What an element whose code could not load says (the store's `error.loadFailed` message when it gives one). */
 function loadFailedText(doc: Document): string {
-  try {
-    const context = JSON.parse(doc.getElementById('store-context')?.textContent || '{}') as {
-      messages?: Record<string, unknown>;
-    };
-    const text = context.messages?.['error.loadFailed'];
-    if (typeof text === 'string' && text) return text;
-  } catch {
-    // No usable context: the English default.
-  }
-  return ERROR_STRINGS['error.loadFailed'];
+  const messages = pageContext(doc).messages as Record<string, unknown> | null | undefined;
+  const text = messages?.['error.loadFailed'];
+  return typeof text === 'string' && text ? text : ERROR_STRINGS['error.loadFailed'];
 }
 
 /**
