@@ -58,6 +58,27 @@ describe('loader', () => {
     warn.mockRestore();
   });
 
+  it("says the store's own 'error.loadFailed' text on an element whose code could not load", async () => {
+    document.head.insertAdjacentHTML(
+      'beforeend',
+      '<script type="application/json" id="store-context">{"messages":{"error.loadFailed":"Chargement impossible."}}</script>',
+    );
+    const widgets = WIDGETS as Record<string, () => Promise<unknown>>;
+    vi.spyOn(widgets, 'store-popup').mockImplementationOnce(() =>
+      Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
+    );
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    startLoader();
+    document.body.append(document.createElement('store-popup'));
+    await vi.waitFor(() =>
+      expect(document.querySelector('store-popup .store-load-failed')?.textContent).toBe(
+        'Chargement impossible.',
+      ),
+    );
+    document.getElementById('store-context')?.remove();
+    vi.restoreAllMocks();
+  });
+
   it('does nothing when started a second time (the script loaded twice)', () => {
     expect(() => startLoader()).not.toThrow();
   });
