@@ -71,9 +71,7 @@ describe('loader', () => {
     startLoader();
     document.body.append(document.createElement('store-popup'));
     await vi.waitFor(() =>
-      expect(document.querySelector('store-popup .store-load-failed')?.textContent).toBe(
-        'Chargement impossible.',
-      ),
+      expect(document.querySelector('store-popup .store-load-failed')?.textContent).toBe('Chargement impossible.'),
     );
     document.getElementById('store-context')?.remove();
     vi.restoreAllMocks();
