@@ -24,6 +24,7 @@ import { HttpError } from '../http/http-error';
 import { readJsonObject } from '../http/read-json-object';
 import { cartIdOf, rememberCart } from '../http/cart-cookie';
 import { commerceSettings } from '../store/settings';
+import { boundedCache } from '../../contract/bounded-cache';
 import { FeatureFlag } from '../../contract/enumerations';
 import { FEATURE_OFF_MESSAGES } from '../../contract/feature-flags';
 
@@ -41,21 +42,16 @@ export function commerceRoutes(db: Db, hold: StockHold = DEFAULT_STOCK_HOLD): Ho
   const app = new Hono();
 
   // Carts as answered (JSON text) by cart id, all kept while no table a cart is read from changes.
-  const answers = new Map<string, string>();
+  let answers = boundedCache<string>(KEPT_CARTS);
   let answersVersion = '';
   app.get('/api/commerce/shopping-cart', (c) => {
     const cartId = cartIdOf(c) ?? '';
     const version = tablesVersion(db, CART_TABLES);
     if (version !== answersVersion) {
-      answers.clear();
+      answers = boundedCache<string>(KEPT_CARTS);
       answersVersion = version;
     }
-    let text = answers.get(cartId);
-    if (text === undefined) {
-      text = JSON.stringify(getCart(db, cartId) ?? emptyCart(db));
-      if (answers.size >= KEPT_CARTS) answers.clear();
-      answers.set(cartId, text);
-    }
+    const text = answers(cartId, () => JSON.stringify(getCart(db, cartId) ?? emptyCart(db)));
     return c.body(text, undefined, JSON_TYPE);
   });
 
