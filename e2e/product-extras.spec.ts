@@ -174,13 +174,16 @@ test.describe('reviews', () => {
 test.describe('product images', () => {
   test('the chosen variant swaps the image, with a responsive srcset and no layout shift', async ({ page }) => {
     await openProduct(page, 'linen-shirt');
+    // The widget loads once the page is interactive and replaces the server's image with its own:
+    // measure the image it renders, not the one it is about to replace.
+    await page.evaluate(() => customElements.whenDefined('store-product-block'));
     const image = page.locator('store-product-block img');
     await expect(image).toHaveAttribute('alt', /sand/i);
     await expect(image).toHaveAttribute(
       'srcset',
       /format=100w 100w, .*format=300w 300w, .*format=500w 500w, .*format=750w 750w, .*format=1000w 1000w, .*format=1500w 1500w$/,
     );
-    expect(await image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
     await page.evaluate(() => {
       const w = window as unknown as { shift: number };
       w.shift = 0;
