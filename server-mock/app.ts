@@ -17,7 +17,7 @@ import {
   type RateLimitOptions,
 } from './middleware/rate-limit';
 import { analyticsRoutes, isAnalyticsCall } from './routes/analytics';
-import { assetRoutes } from './routes/assets';
+import { assetRoutes, isBundleFile } from './routes/assets';
 import { captchaRoutes } from './routes/captcha';
 import { catalogAdminRoutes, IMPORT_PATH, type CatalogAdminOptions } from './routes/catalog-admin';
 import { commerceRoutes } from './routes/commerce';
@@ -178,7 +178,12 @@ export function createApp(options: AppOptions): Hono {
   app.use('/api/*', onlyFor(notAnalytics, rateLimit(options.rateLimit ?? DEFAULT_RATE_LIMIT)));
   const addressLimit = byAddress(options.addressRateLimit ?? DEFAULT_ADDRESS_RATE_LIMIT);
   app.use('/api/*', onlyFor(notAnalytics, rateLimit(addressLimit)));
-  app.use('*', onlyFor(notAnalytics, crumbMiddleware(crumbSecret(db))));
+  // The bundle's files and the images are the same for everyone: no crumb cookie on them.
+  const cookieless = (path: string) => isBundleFile(path) || path.startsWith('/img/');
+  app.use(
+    '*',
+    onlyFor((path) => notAnalytics(path) && !cookieless(path), crumbMiddleware(crumbSecret(db))),
+  );
   const submitLimit = byAddress(options.submitRateLimit ?? DEFAULT_SUBMIT_RATE_LIMIT);
   app.use('/api/site-users/account/notifications/restock', rateLimit(submitLimit));
   app.use('/api/form/SaveFormSubmission', rateLimit(submitLimit));

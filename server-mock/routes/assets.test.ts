@@ -3,6 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { compressedCopies } from '../../scripts/precompress.mjs';
+import { createApp } from '../app';
+import { openStore } from '../store/open-store';
 import { acceptsEncoding, assetRoutes } from './assets';
 
 const dist = mkdtempSync(join(tmpdir(), 'dist-'));
@@ -89,5 +91,18 @@ describe('assets for pages on other origins', () => {
       expect(response.headers.get('Access-Control-Allow-Origin'), path).toBe('*');
       expect(response.headers.get('Cross-Origin-Resource-Policy'), path).toBe('cross-origin');
     }
+  });
+});
+
+describe('assets in a shared cache', () => {
+  it('sets no cookie on the bundle or an image (a CDN keeps only answers without one), where a page gets its crumb', async () => {
+    const store = createApp({ db: openStore(':memory:'), distDir: dist });
+    for (const path of ['/storefront.js', '/chunks/widget-Ab12.js', '/template.js', '/img/img-linen-shirt-sand.svg']) {
+      const response = await store.request(path);
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get('Set-Cookie'), path).toBeNull();
+    }
+    const page = await store.request('/shop');
+    expect(page.headers.get('Set-Cookie')).toMatch(/^crumb=/);
   });
 });

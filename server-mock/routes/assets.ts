@@ -32,6 +32,17 @@ export function acceptsEncoding(header: string | undefined, name: string): boole
   return wildcard;
 }
 
+/** The bundle's files besides the chunks: the loader and the template engine, with their maps. */
+const ENTRY_FILES = ['/storefront.js', '/storefront.js.map', '/template.js', '/template.js.map'];
+
+/**
+ * Whether `path` is one of the bundle's files. They are the same for every visitor, so they carry
+ * no cookie: a shared cache (a CDN) stores a response only when it sets none.
+ */
+export function isBundleFile(path: string): boolean {
+  return path.startsWith('/chunks/') || ENTRY_FILES.includes(path);
+}
+
 interface Asset {
   body: Buffer;
   type: string;
@@ -95,7 +106,7 @@ export function assetRoutes(distDir: string): Hono {
     return send(c, found, REVALIDATE);
   });
   // The template engine as one module, for pages and tools that render templates in the browser.
-  for (const path of ['/storefront.js.map', '/template.js', '/template.js.map']) {
+  for (const path of ENTRY_FILES.slice(1)) {
     app.get(path, async (c) => {
       const found = await find(c, path);
       return found ? send(c, found, REVALIDATE) : c.notFound();
