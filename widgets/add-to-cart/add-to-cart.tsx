@@ -145,7 +145,6 @@ export function AddToCart(props: AddToCartProps) {
             min={QUANTITY_MIN}
             max={QUANTITY_MAX}
             step={1}
-            size={4}
             defaultValue="1"
             ref={quantityField}
           />
