@@ -7,6 +7,7 @@ const DEFAULTS = {
   captcha: { scriptUrl: DEFAULT_CAPTCHA_SCRIPT },
   restock: { mailingListSignUpEnabled: false, mailingListOptInByDefault: false, captcha: false },
   enabledFeatures: null,
+  languagePrefix: '',
   locale: 'en-US',
   timeZone: 'America/New_York',
   messages: {},
@@ -42,6 +43,7 @@ describe('parseStoreContext', () => {
         captcha: true,
       },
       enabledFeatures: [40, 64, 999],
+      languagePrefix: '',
       locale: 'en-US',
       timeZone: 'America/New_York',
       messages: {},
@@ -94,5 +96,41 @@ describe('apiBase', () => {
     expect(parseStoreContext('{"apiBase":"javascript:alert(1)"}').apiBase).toBeUndefined();
     expect(parseStoreContext('{"apiBase":42}').apiBase).toBeUndefined();
     expect(parseStoreContext('{}').apiBase).toBeUndefined();
+  });
+});
+
+describe('languagePrefix', () => {
+  const read = (value: unknown) => parseStoreContext(JSON.stringify({ languagePrefix: value })).languagePrefix;
+
+  it('keeps `/` and a short lowercase code', () => {
+    expect(read('/de')).toBe('/de');
+    expect(read('/fil')).toBe('/fil');
+    expect(parseStoreContext('{}').languagePrefix).toBe('');
+    expect(read('')).toBe('');
+  });
+
+  it('drops anything else, so no written value can lead a link off the store or into a script', () => {
+    for (const value of [
+      '//evil.example',
+      '/\\evil.example',
+      'javascript:alert(1)',
+      'https://evil.example',
+      'de',
+      '/de/',
+      '/DE',
+      '/de-at',
+      '/deutsch',
+      '/d',
+      '/de?x',
+      '/de#x',
+      ' /de',
+      '/de\n',
+      '/',
+      42,
+      null,
+      ['/de'],
+      { prefix: '/de' },
+    ])
+      expect(read(value), JSON.stringify(value)).toBe('');
   });
 });

@@ -6,6 +6,7 @@
 import { DEFAULT_CURRENCY, isCurrencyCode, type CurrencyCode } from './currencies';
 import type { ExperimentConfig } from './experiments';
 import { readEnabledFeatures } from './feature-flags';
+import { readLanguagePrefix } from './language-prefix';
 import { readLocale, readMessages, readTimeZone, type WidgetMessageOverrides } from './locale';
 
 /** Id of the script element that carries the store context. */
@@ -111,6 +112,11 @@ export interface StoreContextJson {
    * `storefront.js` was loaded from.
    */
   apiBase?: string;
+  /**
+   * The path prefix of the page's language (`/de` on `/de/shop`): `/` and a short lowercase code.
+   * Absent or '' on the default language's pages. Widgets keep their links to store pages under it.
+   */
+  languagePrefix?: string;
 }
 
 /** Locale of widgets when the context names none. */
@@ -156,6 +162,11 @@ export interface StoreContext {
    * origin); absent when missing or unusable, and then widgets call where their script came from.
    */
   apiBase?: string;
+  /**
+   * The page language's path prefix (`/de`) that links to store pages keep; '' on the default
+   * language's pages and when the written value is not `/` and a short lowercase code.
+   */
+  languagePrefix: string;
   /** Locale of widget strings, money, numbers and dates: `locale`, else `websiteLocale`, else en-US. */
   locale: string;
   /** Time zone of dates in widgets: `timeZone`, else America/New_York. */
@@ -196,6 +207,7 @@ export function parseStoreContext(json: string | null | undefined): StoreContext
     },
     enabledFeatures: readEnabledFeatures(raw.enabledFeatures),
     ...(usableApiBase ? { apiBase: usableApiBase } : {}),
+    languagePrefix: readLanguagePrefix(raw.languagePrefix),
     locale: readLocale(raw.locale) ?? readLocale(raw.websiteLocale) ?? DEFAULT_LOCALE,
     timeZone: readTimeZone(raw.timeZone) ?? DEFAULT_TIME_ZONE,
     messages: readMessages(raw.messages),

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { axeViolations, expect, test } from './fixtures';
+import { addButton, axeViolations, cartPill, chooseOptions, expect, test } from './fixtures';
 
 /** These tests change the store's header, footer and languages, and put them back: one at a time. */
 test.describe.configure({ mode: 'serial' });
@@ -12,6 +12,16 @@ async function signIn(page: Page, next: string, account = OWNER) {
   await page.getByLabel('Password').fill(account.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.waitForURL((url) => url.pathname === next);
+}
+
+/** Sets the site's languages (default first) as the owner signed in on `owner`. */
+async function saveLanguages(owner: Page, languages: string[]) {
+  const crumb = (await owner.context().cookies()).find((c) => c.name === 'crumb')?.value ?? '';
+  const saved = await owner.request.put('/api/multilingual/languages', {
+    data: { languages },
+    headers: { 'X-CSRF-Token': crumb },
+  });
+  expect(saved.status()).toBe(200);
 }
 
 test('a viewer gets the forbidden page on the owner site pages', async ({ page }) => {
@@ -169,12 +179,37 @@ test('the owner adds and removes languages and disconnects; the language picker 
   await shopper.context().close();
 
   // Leave the store as it was: English only, connected.
-  const crumb = (await page.context().cookies()).find((c) => c.name === 'crumb')?.value ?? '';
-  const reset = await page.request.put('/api/multilingual/languages', {
-    data: { languages: ['en'] },
-    headers: { 'X-CSRF-Token': crumb },
-  });
-  expect(reset.status()).toBe(200);
+  await saveLanguages(page, ['en']);
+});
+
+test('a German shopper stays in German: the cart pill links to /de/cart and the cart page keeps its links', async ({
+  page,
+  browser,
+}) => {
+  const owner = await (await browser.newContext()).newPage();
+  await signIn(owner, '/config/languages');
+  await saveLanguages(owner, ['en', 'de']);
+  try {
+    await page.goto('/de/shop/p/linen-shirt');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    await chooseOptions(page, { Size: 'S', Color: 'Sand' });
+    await addButton(page).click();
+    await expect(addButton(page)).toHaveText('Added!');
+    await expect(cartPill(page)).toHaveAttribute('href', '/de/cart');
+
+    await cartPill(page).click();
+    await page.waitForURL((url) => url.pathname === '/de/cart');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    const cart = page.locator('store-cart-page');
+    await expect(cart.getByRole('link', { name: 'Linen Shirt' })).toHaveAttribute('href', '/de/shop/p/linen-shirt');
+    await expect(cart.locator('.store-cart-page__checkout')).toHaveAttribute('href', '/de/checkout');
+    await cart.locator('.store-cart-page__checkout').click();
+    await page.waitForURL((url) => url.pathname === '/de/checkout');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  } finally {
+    await saveLanguages(owner, ['en']);
+    await owner.context().close();
+  }
 });
 
 test('the header and footer editor tells the page what the owner does (tweak events), and Reset drops the edits', async ({

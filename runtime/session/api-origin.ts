@@ -51,7 +51,11 @@ export function setApiOrigin(origin: string | undefined): void {
   pageApiOrigin.set(origin === undefined ? undefined : { origin });
 }
 
-/** A store page (`/cart`, `/checkout`) on the store's origin, which is not the page's when the widgets are embedded elsewhere. */
+/**
+ * A path of the store (`/cart`, a script) on the store's origin, which is not the page's when the
+ * widgets are embedded elsewhere. Links to store pages use `storePageUrl` (session/navigate.ts),
+ * which keeps the page's language too.
+ */
 export function storeUrl(path: string): string {
   const origin = apiOrigin();
   if (!origin || !isApiCrossOrigin()) return path;

@@ -1,4 +1,6 @@
+import { withLanguagePrefix } from '../../contract/language-prefix';
 import { storeUrl } from './api-origin';
+import { storeContext } from './store-context';
 
 /** Where the storefront sends the shopper after a purchase step. */
 export const ROUTES = {
@@ -9,11 +11,21 @@ export const ROUTES = {
     `/commerce/gift-card?itemId=${encodeURIComponent(itemId)}&sku=${encodeURIComponent(sku)}`,
 } as const;
 
+/**
+ * The URL of the store page `path` (`/cart`, `/shop/p/linen-shirt`, a route above): under the
+ * page's language prefix (`/de/cart` on `/de/…` pages, the store context's `languagePrefix`), and
+ * on the store's origin when the widgets are embedded elsewhere. API calls, files (scripts,
+ * images), owner pages, absolute URLs and paths already in a language keep their path.
+ */
+export function storePageUrl(path: string): string {
+  return storeUrl(withLanguagePrefix(path, storeContext().languagePrefix));
+}
+
 let navigator: (url: string) => void = (url) => globalThis.location.assign(url);
 
-/** Leaves the page for `url`, a store page: on the store's origin when the widgets are embedded elsewhere. */
+/** Leaves the page for `url`, a store page: in the page's language, on the store's origin ({@link storePageUrl}). */
 export function navigate(url: string): void {
-  navigator(storeUrl(url));
+  navigator(storePageUrl(url));
 }
 
 /** Replaces navigation (tests record the URL instead of leaving). */

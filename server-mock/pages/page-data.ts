@@ -16,7 +16,7 @@ import { DEFAULT_ENABLED_FEATURES, INSTALLMENT_PROVIDER_FLAG } from '../../contr
 import { installmentOffer, providerFor } from '../../contract/installments';
 import type { ExperimentConfig } from '../../contract/experiments';
 import type { SiteHeaderFooter, SiteLanguage } from '../../contract/site-settings';
-import { localizedSite } from './page-language';
+import { localizedSite, pageLanguage } from './page-language';
 
 /** What every demo page knows of the site. */
 export interface SiteInfo {
@@ -120,6 +120,7 @@ export function pageData(
   page: PageContext,
 ) {
   site = localizedSite(site);
+  const language = pageLanguage();
   const captchaSettings = site.captchaSettings ? { captchaSettings: site.captchaSettings } : {};
   const commerce = { ...site.commerceSettings, ...page.overrides };
   const storeContext: StoreContextJson = {
@@ -148,6 +149,8 @@ export function pageData(
     collection: page.collection ?? null,
     account: page.account ?? null,
     ...(site.apiBase ? { apiBase: site.apiBase } : {}),
+    // Served under a language's prefix (`/de/shop`): widgets keep their links to store pages in it.
+    ...(language ? { languagePrefix: language.prefix } : {}),
   };
   return {
     pageTitle,

@@ -1,6 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { readFileSync } from 'node:fs';
-import { SUPPORTED_LANGUAGES, type SiteLanguage } from '../../contract/site-settings';
+import { withLanguagePrefix } from '../../contract/language-prefix';
+import type { SiteLanguage } from '../../contract/site-settings';
 
 /** The French example catalog of widget strings, for the French store variant (/fr/…). */
 const FRENCH_MESSAGES = JSON.parse(
@@ -86,19 +87,10 @@ export function localizedSite<T extends object>(site: T): T {
   return language ? { ...site, ...languageStore(language.code) } : site;
 }
 
-/** Links that stay out of a language: the owner's areas (the owner works in the site's language). */
-const UNPREFIXED_LINK = /^\/(config|settings|api)(\/|$|\?)/;
-
-/** Whether `href` already names a language (`/fr/shop`). */
-function inALanguage(href: string): boolean {
-  const code = PREFIXED.exec(href.split(/[?#]/)[0] ?? '')?.[1];
-  return code !== undefined && code in SUPPORTED_LANGUAGES;
-}
-
 /**
  * `html` with its links to the store's own pages kept under the current language's prefix
- * (`href="/shop"` -> `href="/de/shop"`); links that name their language (`hreflang`), owner pages
- * and links to other sites stay as they are.
+ * (`href="/shop"` -> `href="/de/shop"`); links that name their language (`hreflang`, `/fr/…`),
+ * owner pages, files and links to other sites stay as they are (the rule widgets follow too).
  */
 export function withLanguageLinks(html: string): string {
   const language = pageLanguage();
@@ -106,8 +98,9 @@ export function withLanguageLinks(html: string): string {
   const prefix = language.prefix;
   return html.replace(/<a\b[^>]*>/g, (tag) => {
     if (/\shreflang=/.test(tag)) return tag;
-    return tag.replace(/(\shref=")(\/(?!\/)[^"]*)"/, (whole, attr: string, href: string) =>
-      UNPREFIXED_LINK.test(href) || inALanguage(href) ? whole : `${attr}${prefix}${href}"`,
+    return tag.replace(
+      /(\shref=")(\/[^"]*)"/,
+      (_whole, attr: string, href: string) => `${attr}${withLanguagePrefix(href, prefix)}"`,
     );
   });
 }

@@ -86,3 +86,58 @@ describe('pages under a language prefix', () => {
     expect(storeContextOf(page)).toMatchObject({ locale: 'de-DE', timeZone: 'Europe/Berlin', currency: 'USD' });
   });
 });
+
+describe("the page's language prefix in the store context", () => {
+  /** The store context as the server wrote it. */
+  function rawContextOf(page: string): Record<string, unknown> {
+    const json = /<script type="application\/json" id="store-context"[^>]*>(.*?)<\/script>/s.exec(page)?.[1];
+    return JSON.parse(json ?? '{}') as Record<string, unknown>;
+  }
+
+  it('is the prefix under a language, and absent on the default language', async () => {
+    saveSiteLanguages(store.db, ['en', 'de', 'fr']);
+    for (const [path, prefix] of [
+      ['/de/shop/p/linen-shirt', '/de'],
+      ['/de/', '/de'],
+      ['/fr/cart', '/fr'],
+      ['/shop/p/linen-shirt', undefined],
+      ['/cart', undefined],
+    ] as const) {
+      const response = await store.app.request(path);
+      expect(response.status, path).toBe(200);
+      const html = await response.text();
+      expect(rawContextOf(html).languagePrefix, path).toBe(prefix);
+      expect(storeContextOf(html).languagePrefix, path).toBe(prefix ?? '');
+    }
+    // The French store variant outside the site's languages is not under a language prefix.
+    saveSiteLanguages(store.db, ['en']);
+    expect(rawContextOf(await (await store.app.request('/fr/shop/p/linen-shirt')).text())).not.toHaveProperty(
+      'languagePrefix',
+    );
+  });
+
+  it('serves every page the widgets link or navigate to under the prefix', async () => {
+    saveSiteLanguages(store.db, ['en', 'de']);
+    const visitor = store.visitor();
+    const subscription = await visitor.call('POST', '/api/3/commerce/cart/subscription', {
+      itemId: 'prod-coffee-club',
+      sku: 'COFFEE-BEAN',
+      qty: 1,
+    });
+    const { cartToken } = (await subscription.json()) as { cartToken: string };
+    for (const path of [
+      '/de/cart',
+      '/de/checkout',
+      '/de/shop',
+      `/de/commerce/subscription?cartToken=${encodeURIComponent(cartToken)}`,
+      '/de/commerce/gift-card?itemId=prod-gift-card&sku=GC-50',
+      '/de/forms/redirect',
+    ]) {
+      const response = await visitor.call('GET', path);
+      expect(response.status, path).toBe(200);
+      const html = await response.text();
+      expect(html, path).toContain('<html lang="de">');
+      expect(storeContextOf(html).languagePrefix, path).toBe('/de');
+    }
+  });
+});

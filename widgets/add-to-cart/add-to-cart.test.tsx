@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi, onTestFinished } from 'vitest';
 import { createHttpClient, setHttpClient } from '../../runtime/http/client';
 import { fakeApi, fakeCart, jsonResponse, type FakeApi } from '../../testing/fake-api';
 import { recordNavigations } from '../../testing/navigations';
@@ -269,6 +269,28 @@ describe('<store-add-to-cart>', () => {
     select(el, 'Amount', '$50.00');
     button(el).click();
     await vi.waitFor(() => expect(visited).toEqual(['/commerce/gift-card?itemId=p-gift&sku=GC-50']));
+  });
+
+  it("goes to checkout, the subscription and the gift card pages in the page's language", async () => {
+    document.head.innerHTML = '<script type="application/json" id="store-context">{"languagePrefix":"/de"}</script>';
+    onTestFinished(() => void (document.head.innerHTML = ''));
+    api.on('POST /api/3/commerce/cart/subscription', () => jsonResponse({ cartToken: 'tok' }));
+    const express = await mount(`${shirt} data-express-checkout`);
+    select(express, 'Size', 'S');
+    select(express, 'Color', 'Sand');
+    button(express).click();
+    await vi.waitFor(() => expect(visited).toEqual(['/de/checkout']));
+    const coffee = await mount(
+      `data-item-id="p-coffee" data-product-type="1" data-subscribable="true" data-variants="${attr([{ sku: 'BEAN', attributes: {}, unlimited: true }])}"`,
+    );
+    button(coffee).click();
+    await vi.waitFor(() => expect(visited).toEqual(['/de/checkout', '/de/commerce/subscription?cartToken=tok']));
+    const card = await mount(
+      `data-item-id="p-gift" data-product-type="4" data-variants="${attr([{ sku: 'GC-25', attributes: {}, unlimited: true }])}"`,
+    );
+    button(card).click();
+    await vi.waitFor(() => expect(visited).toHaveLength(3));
+    expect(visited[2]).toBe('/de/commerce/gift-card?itemId=p-gift&sku=GC-25');
   });
 
   it('renders a custom label as text, never as markup', async () => {

@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi, onTestFinished } from 'vitest';
 import { cartStore } from '../../runtime/cart/cart-store';
 import { createHttpClient, setHttpClient } from '../../runtime/http/client';
 import { StoreApiError, MESSAGES } from '../../runtime/http/errors';
@@ -242,6 +242,22 @@ describe('<store-cart-page>', () => {
     const page = await mountPage();
     expect(page.textContent).not.toContain('To check out');
     expect(page.querySelector('.store-cart-page__checkout')?.getAttribute('href')).toBe('/checkout');
+  });
+
+  it("keeps every link in the page's language: items, checkout, and continue shopping", async () => {
+    document.head.innerHTML = '<script type="application/json" id="store-context">{"languagePrefix":"/de"}</script>';
+    onTestFinished(() => void (document.head.innerHTML = ''));
+    current.entries.forEach((e, i) => (e.url = `/shop/p/item-${i}`));
+    const page = await mountPage();
+    expect([...page.querySelectorAll('.store-cart-page__item a')].map((a) => a.getAttribute('href'))).toEqual([
+      '/de/shop/p/item-0',
+      '/de/shop/p/item-1',
+    ]);
+    expect(page.querySelector('.store-cart-page__checkout')?.getAttribute('href')).toBe('/de/checkout');
+    cartStore().getState().setCart(serverCart([]));
+    await vi.waitFor(() =>
+      expect(page.querySelector('.store-cart-page--empty a')?.getAttribute('href')).toBe('/de/shop'),
+    );
   });
 });
 

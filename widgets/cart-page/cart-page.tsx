@@ -6,9 +6,8 @@ import { useCart } from '../../runtime/cart/use-cart.hooks';
 import { emit } from '../../runtime/events';
 import { StoreApiError } from '../../runtime/http/errors';
 import type { CartEntry } from '../../contract/cart';
-import { storeUrl } from '../../runtime/session/api-origin';
 import { formatMoney } from '../../runtime/i18n/format';
-import { ROUTES } from '../../runtime/session/navigate';
+import { ROUTES, storePageUrl } from '../../runtime/session/navigate';
 import { storeContext } from '../../runtime/session/store-context';
 import { AlertDialog } from '../ui/dialog';
 import { EditEntryForm } from './edit-entry-form';
@@ -92,7 +91,7 @@ export function CartPage({ host }: CartPageProps) {
       <div className="store-cart-page store-cart-page--empty">
         <p>{t('cart.empty')}</p>
         <p>
-          <a href={storeUrl('/shop')}>{t('cart.continueShopping')}</a>
+          <a href={storePageUrl('/shop')}>{t('cart.continueShopping')}</a>
         </p>
       </div>
     );
@@ -162,7 +161,7 @@ export function CartPage({ host }: CartPageProps) {
       ) : null}
       <a
         className="store-button store-cart-page__checkout"
-        href={belowMinimum ? undefined : storeUrl(ROUTES.checkout)}
+        href={belowMinimum ? undefined : storePageUrl(ROUTES.checkout)}
         role="link"
         aria-disabled={belowMinimum ? true : undefined}
         aria-describedby={belowMinimum ? `${ids}-minimum` : undefined}
@@ -211,7 +210,7 @@ function EntryRow({ entry, lineTotal, onQuantity, onRemove, onEdit }: EntryRowPr
   return (
     <li className="store-cart-page__entry">
       <div className="store-cart-page__item">
-        {entry.url ? <a href={storeUrl(entry.url)}>{entry.title}</a> : <span>{entry.title}</span>}
+        {entry.url ? <a href={storePageUrl(entry.url)}>{entry.title}</a> : <span>{entry.title}</span>}
         {options ? <span className="store-cart-page__options">{options}</span> : null}
       </div>
       <label className="store-cart-page__quantity" htmlFor={`${ids}-quantity`}>

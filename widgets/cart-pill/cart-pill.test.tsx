@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi, onTestFinished } from 'vitest';
 import { cartStore } from '../../runtime/cart/cart-store';
 import { createHttpClient, setHttpClient } from '../../runtime/http/client';
 import { fakeApi, fakeCart, jsonResponse } from '../../testing/fake-api';
@@ -70,6 +70,14 @@ describe('<store-cart-pill>', () => {
     expect(link.getAttribute('href')).toBe('/cart');
     expect(visibleText(link)).toBe('1 item $48.00');
     expect(spokenText(link)).toBe('one item in cart, subtotal $48.00');
+  });
+
+  it("links to the cart in the page's language (/de/cart on German pages)", async () => {
+    document.head.innerHTML = '<script type="application/json" id="store-context">{"languagePrefix":"/de"}</script>';
+    onTestFinished(() => void (document.head.innerHTML = ''));
+    const pill = await mountPill();
+    cartStore().getState().setCart(cart(2, 9600));
+    await vi.waitFor(() => expect(pill.querySelector('a')?.getAttribute('href')).toBe('/de/cart'));
   });
 
   it("shows '100+' and 'items' above 100, in the cart's currency", async () => {

@@ -1,9 +1,8 @@
 import { themed } from '../ui/theme';
 import type { WidgetHostProps } from '../../runtime/define-widget';
 import { useCart } from '../../runtime/cart/use-cart.hooks';
-import { storeUrl } from '../../runtime/session/api-origin';
 import { formatMoney, formatNumber } from '../../runtime/i18n/format';
-import { ROUTES } from '../../runtime/session/navigate';
+import { ROUTES, storePageUrl } from '../../runtime/session/navigate';
 import { storeContext } from '../../runtime/session/store-context';
 import { CART_PILL_STRINGS } from '../../contract/widget-messages/cart-pill';
 import { translator } from '../../runtime/i18n/t';
@@ -35,7 +34,7 @@ export function CartPill(_props: CartPillProps) {
   const currency = useCart((state) => state.cart?.currencyCode) ?? storeContext().currency;
   if (count <= 0) return null;
   return (
-    <a className="store-cart-pill" href={storeUrl(ROUTES.cart)}>
+    <a className="store-cart-pill" href={storePageUrl(ROUTES.cart)}>
       <span className="store-cart-pill__items" aria-hidden="true">
         <span className="store-cart-pill__count">{displayCount(count)}</span>{' '}
         <span className="store-cart-pill__noun">{t('cartPill.items', { count })}</span>

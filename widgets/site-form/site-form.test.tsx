@@ -526,6 +526,16 @@ describe('<store-site-form> submission', () => {
     expect(el.querySelector('.store-site-form__success')).toBeNull();
   });
 
+  it("goes to the success redirect in the page's language, and to another site's address as it is", async () => {
+    const german = '<script type="application/json" id="store-context">{"languagePrefix":"/de"}</script>';
+    const el = await mountForm({ ...small, successRedirect: '/shop' }, '', german);
+    await fillSmallAndSubmit(el);
+    await vi.waitFor(() => expect(visited).toEqual(['/de/shop']));
+    const away = await mountForm({ ...small, successRedirect: 'https://elsewhere.example/thanks' }, '', german);
+    await fillSmallAndSubmit(away);
+    await vi.waitFor(() => expect(visited).toEqual(['/de/shop', 'https://elsewhere.example/thanks']));
+  });
+
   it.each([
     [401, { error: 'Invalid submission key.' }, M.unauthorized],
     [404, { error: 'No such form.' }, M.notConfigured],

@@ -1,0 +1,53 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { setApiOrigin } from './api-origin';
+import { navigate, ROUTES, setNavigator, storePageUrl } from './navigate';
+import { resetStoreContext } from './store-context';
+
+/** Puts a store context with `languagePrefix` in the head (read again on next use). */
+function inLanguage(languagePrefix: unknown): void {
+  document.head.innerHTML = `<script type="application/json" id="store-context">${JSON.stringify({ languagePrefix })}</script>`;
+  resetStoreContext();
+}
+
+afterEach(() => {
+  document.head.innerHTML = '';
+});
+
+describe('storePageUrl', () => {
+  it("keeps store pages in the page's language", () => {
+    inLanguage('/de');
+    expect(storePageUrl(ROUTES.cart)).toBe('/de/cart');
+    expect(storePageUrl(ROUTES.checkout)).toBe('/de/checkout');
+    expect(storePageUrl(ROUTES.subscription('tok 1'))).toBe('/de/commerce/subscription?cartToken=tok%201');
+    expect(storePageUrl(ROUTES.giftCard('p', 'GC-25'))).toBe('/de/commerce/gift-card?itemId=p&sku=GC-25');
+    expect(storePageUrl('/shop/p/linen-shirt')).toBe('/de/shop/p/linen-shirt');
+    expect(storePageUrl('/de/shop')).toBe('/de/shop');
+    expect(storePageUrl('/api/commerce/shopping-cart')).toBe('/api/commerce/shopping-cart');
+    expect(storePageUrl('/captcha/test-provider.js')).toBe('/captcha/test-provider.js');
+    expect(storePageUrl('https://elsewhere.example/thanks')).toBe('https://elsewhere.example/thanks');
+  });
+
+  it('leaves store pages as they are on the default language, or with an unusable prefix', () => {
+    expect(storePageUrl('/cart')).toBe('/cart');
+    for (const hostile of ['//evil.example', 'javascript:alert(1)', '/de/../..', '/de"><img src=x>', 42]) {
+      inLanguage(hostile);
+      expect(storePageUrl('/cart'), String(hostile)).toBe('/cart');
+      expect(storePageUrl('//evil.example'), String(hostile)).toBe('//evil.example');
+    }
+  });
+
+  it("puts the language's page on the store's origin when the widgets are embedded elsewhere", () => {
+    inLanguage('/de');
+    setApiOrigin('http://store.example');
+    expect(storePageUrl('/cart')).toBe('http://store.example/de/cart');
+    expect(storePageUrl('/shop/p/linen-shirt')).toBe('http://store.example/de/shop/p/linen-shirt');
+  });
+
+  it('navigates to the page in the language', () => {
+    const visited: string[] = [];
+    setNavigator((url) => visited.push(url));
+    inLanguage('/fr');
+    navigate(ROUTES.checkout);
+    expect(visited).toEqual(['/fr/checkout']);
+  });
+});
