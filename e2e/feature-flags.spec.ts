@@ -1,9 +1,6 @@
-import { serve, type ServerType } from '@hono/node-server';
-import type { AddressInfo } from 'node:net';
 import type { FrameLocator, Page } from '@playwright/test';
-import { createApp } from '../server-mock/app';
-import { openStore } from '../server-mock/store/open-store';
 import { axeViolations, expect, test } from './fixtures';
+import { test as ownStoreTest } from './own-store';
 
 const OWNER = { email: 'owner@fieldandforge.test', password: 'demo-owner-pass' };
 const GIFT_CARDS_OFF = 'Gift cards are not available in this store right now.';
@@ -192,64 +189,53 @@ test.describe('feature flags QA page', () => {
   });
 });
 
-test.describe('owner settings', () => {
-  // A store of its own: switching flags must not change what the other specs' shared store shows.
-  let server: ServerType;
-  let origin = '';
-  test.beforeAll(async ({ browserName: _ }, testInfo) => {
-    const db = openStore(':memory:');
-    const distDir = testInfo.project.name === 'lite' ? 'dist/lite' : 'dist';
-    const app = createApp({ db, distDir, addressRateLimit: { limit: 100_000, windowMs: 10_000 } });
-    server = await new Promise<ServerType>((resolve) => {
-      const s = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s));
-    });
-    origin = `http://localhost:${(server.address() as AddressInfo).port}`;
-    server.on('close', () => db.close());
-  });
-  test.afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+// A store of its own: switching flags must not change what the other specs' shared store shows.
+ownStoreTest.describe('owner settings', () => {
+  ownStoreTest(
+    'the owner switches gift cards and Afterpay off in settings, and the product pages follow',
+    async ({ page }) => {
+      test.setTimeout(60_000);
+      await page.goto('/shop/p/gift-card');
+      await expect(page.locator('.sqs-add-to-cart-button[data-store-enhanced]')).toBeVisible();
+      await expect(page.locator('.store-add-to-cart__unavailable')).toHaveCount(0);
 
-  test('the owner switches gift cards and Afterpay off in settings, and the product pages follow', async ({ page }) => {
-    test.setTimeout(60_000);
-    await page.goto(`${origin}/shop/p/gift-card`);
-    await expect(page.locator('.sqs-add-to-cart-button[data-store-enhanced]')).toBeVisible();
-    await expect(page.locator('.store-add-to-cart__unavailable')).toHaveCount(0);
+      await page.goto(`/account/login?next=${encodeURIComponent('/config/settings')}`);
+      await page.getByLabel('Email').fill(OWNER.email);
+      await page.getByLabel('Password').fill(OWNER.password);
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await expect(page.getByRole('heading', { name: 'Settings' })).toBeVisible();
+      await expect(page.getByLabel('Gift cards (40)')).toBeChecked();
+      await expect(page.getByLabel('Klarna (70)')).not.toBeChecked();
+      await page.getByLabel('Gift cards (40)').uncheck();
+      await page.getByLabel('Afterpay (64)').uncheck();
+      await page.getByRole('button', { name: 'Save settings' }).click();
+      await expect(page.getByRole('status')).toHaveText('Settings saved.');
+      await expect(page.getByLabel('Gift cards (40)')).not.toBeChecked();
+      await expect(page.getByLabel('Afterpay (64)')).not.toBeChecked();
+      await expect(page.getByLabel('Commerce subscriptions (50)')).toBeChecked();
+      expect(await axeViolations(page)).toEqual([]);
 
-    await page.goto(`${origin}/account/login?next=${encodeURIComponent('/config/settings')}`);
-    await page.getByLabel('Email').fill(OWNER.email);
-    await page.getByLabel('Password').fill(OWNER.password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await expect(page.getByRole('heading', { name: 'Settings' })).toBeVisible();
-    await expect(page.getByLabel('Gift cards (40)')).toBeChecked();
-    await expect(page.getByLabel('Klarna (70)')).not.toBeChecked();
-    await page.getByLabel('Gift cards (40)').uncheck();
-    await page.getByLabel('Afterpay (64)').uncheck();
-    await page.getByRole('button', { name: 'Save settings' }).click();
-    await expect(page.getByRole('status')).toHaveText('Settings saved.');
-    await expect(page.getByLabel('Gift cards (40)')).not.toBeChecked();
-    await expect(page.getByLabel('Afterpay (64)')).not.toBeChecked();
-    await expect(page.getByLabel('Commerce subscriptions (50)')).toBeChecked();
-    expect(await axeViolations(page)).toEqual([]);
+      await page.goto('/shop/p/gift-card');
+      await expect(page.locator('.store-add-to-cart__unavailable')).toHaveText(GIFT_CARDS_OFF);
+      // aria-disabled keeps it focusable and clickable: the click explains instead of buying.
+      await page.locator('.sqs-add-to-cart-button').click({ force: true });
+      await expect(page.getByRole('alertdialog')).toContainText(GIFT_CARDS_OFF);
+      await expect(page).toHaveURL('/shop/p/gift-card');
 
-    await page.goto(`${origin}/shop/p/gift-card`);
-    await expect(page.locator('.store-add-to-cart__unavailable')).toHaveText(GIFT_CARDS_OFF);
-    // aria-disabled keeps it focusable and clickable: the click explains instead of buying.
-    await page.locator('.sqs-add-to-cart-button').click({ force: true });
-    await expect(page.getByRole('alertdialog')).toContainText(GIFT_CARDS_OFF);
-    await expect(page).toHaveURL(`${origin}/shop/p/gift-card`);
+      await page.goto(`/shop/p/linen-shirt`);
+      await expect(page.locator('.sqs-add-to-cart-button[data-store-enhanced]')).toBeVisible();
+      await expect(page.locator('store-installment-pill[data-state="hidden"]')).toBeAttached();
+      await expect(page.locator('store-installment-pill')).toBeEmpty();
 
-    await page.goto(`${origin}/shop/p/linen-shirt`);
-    await expect(page.locator('.sqs-add-to-cart-button[data-store-enhanced]')).toBeVisible();
-    await expect(page.locator('store-installment-pill[data-state="hidden"]')).toBeAttached();
-    await expect(page.locator('store-installment-pill')).toBeEmpty();
-
-    // And back on: the pill returns.
-    await page.goto(`${origin}/config/settings`);
-    await page.getByLabel('Afterpay (64)').check();
-    await page.getByRole('button', { name: 'Save settings' }).click();
-    await expect(page.getByRole('status')).toHaveText('Settings saved.');
-    await page.goto(`${origin}/shop/p/linen-shirt`);
-    await expect(page.locator('store-installment-pill .store-installment-pill')).toContainText('with Afterpay');
-  });
+      // And back on: the pill returns.
+      await page.goto(`/config/settings`);
+      await page.getByLabel('Afterpay (64)').check();
+      await page.getByRole('button', { name: 'Save settings' }).click();
+      await expect(page.getByRole('status')).toHaveText('Settings saved.');
+      await page.goto(`/shop/p/linen-shirt`);
+      await expect(page.locator('store-installment-pill .store-installment-pill')).toContainText('with Afterpay');
+    },
+  );
 });
 
 declare global {

@@ -1,7 +1,11 @@
 import type { Page } from '@playwright/test';
-import { addButton, axeViolations, cartPill, chooseOptions, expect, test } from './fixtures';
+import { addButton, axeViolations, cartPill, chooseOptions, expect } from './fixtures';
+import { test } from './own-store';
 
-/** These tests change the store's header, footer and languages, and put them back: one at a time. */
+/**
+ * These tests change the store's header, footer and languages, and put them back: one at a time,
+ * on a store of their own (the specs running beside them never see the change).
+ */
 test.describe.configure({ mode: 'serial' });
 
 const OWNER = { email: 'owner@fieldandforge.test', password: 'demo-owner-pass' };
