@@ -3,7 +3,10 @@
  * prefix into the store context (`languagePrefix`) and keeps its markup's links in the language;
  * widgets keep the links and navigations they make in it with the same rule.
  */
-import { SUPPORTED_LANGUAGES } from './site-settings';
+
+/** The codes of the languages an owner may add (their names: `SUPPORTED_LANGUAGES`, contract/site-settings.ts). */
+export const LANGUAGE_CODES = ['en', 'fr', 'de', 'es', 'it', 'nl', 'ja'] as const;
+export type LanguageCode = (typeof LANGUAGE_CODES)[number];
 
 /** A language prefix: `/` and a short lowercase code. */
 const LANGUAGE_PREFIX = /^\/[a-z]{2,3}$/;
@@ -37,6 +40,7 @@ export function withLanguagePrefix(path: string, prefix: string): string {
   const pathname = path.split(/[?#]/, 1)[0] ?? '';
   if (OUTSIDE_LANGUAGES.test(pathname) || FILE.test(pathname)) return path;
   const named = IN_A_LANGUAGE.exec(pathname)?.[1];
-  if (named !== undefined && (`/${named}` === language || Object.hasOwn(SUPPORTED_LANGUAGES, named))) return path;
+  if (named !== undefined && (`/${named}` === language || (LANGUAGE_CODES as readonly string[]).includes(named)))
+    return path;
   return `${language}${path}`;
 }

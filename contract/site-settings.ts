@@ -3,6 +3,7 @@
  * footer, and the site's languages (platform spec, sections 3, 4, 5 and 7). Wire types and the
  * owner's validation messages, character for character.
  */
+import type { LanguageCode } from './language-prefix';
 
 /** What opens the pop-up: a delay after the page loads, scrolling down the page, or leaving it. */
 export const POPUP_TRIGGERS = ['delay', 'scroll', 'exit'] as const;
@@ -84,7 +85,7 @@ export const SUPPORTED_LANGUAGES: Readonly<Record<string, string>> = {
   it: 'Italiano',
   nl: 'Nederlands',
   ja: '日本語',
-};
+} satisfies Record<LanguageCode, string>;
 
 /** The language whose pages `pathname` belongs to: the longest matching path, else the default. */
 export function currentLanguage(languages: readonly SiteLanguage[], pathname: string): SiteLanguage | undefined {
