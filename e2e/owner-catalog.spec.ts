@@ -1,5 +1,6 @@
 import type { Browser, Locator, Page, Route } from '@playwright/test';
-import { axeViolations, expect, test } from './fixtures';
+import { axeViolations, expect } from './fixtures';
+import { test } from './own-store';
 
 const API = '/api/config/catalog';
 const OWNER = { email: 'owner@fieldandforge.test', password: 'demo-owner-pass' };
@@ -12,10 +13,11 @@ async function signIn(page: Page, account: { email: string; password: string }, 
   await expect(page).toHaveURL(new RegExp(`${next}$`));
 }
 
+// Imports add products to the shop: on a store of its own, the other specs' shop pages never see them.
 // Sign-ins are limited per address: the owner signs in once, and each test gets its own crumb.
 let ownerState: Awaited<ReturnType<ReturnType<Page['context']>['storageState']>>;
-test.beforeAll(async ({ browser }: { browser: Browser }) => {
-  const context = await browser.newContext();
+test.beforeAll(async ({ browser, ownStore }: { browser: Browser; ownStore: string }) => {
+  const context = await browser.newContext({ baseURL: ownStore });
   const page = await context.newPage();
   await signIn(page, OWNER, '/config/catalog');
   const state = await context.storageState();
