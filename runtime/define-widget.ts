@@ -146,9 +146,10 @@ declare const process: { env: { STOREFRONT_BUILD?: string } };
 
 function flushWidgets(): void {
   page.scheduled = false;
-  const changed = [...page.changed];
+  // The shared root renders every shown widget (memo skips the unchanged): only lite needs the list.
+  const changed = process.env.STOREFRONT_BUILD === 'lite' ? [...page.changed] : null;
   page.changed.clear();
-  if (process.env.STOREFRONT_BUILD === 'lite') renderEach(changed);
+  if (changed) renderEach(changed);
   else renderShared();
 }
 
