@@ -100,16 +100,13 @@ export function assetRoutes(distDir: string): Hono {
     return c.body(new Uint8Array(asset.body), 200, headers);
   };
 
-  app.get('/storefront.js', async (c) => {
-    const found = await find(c, '/storefront.js');
-    if (!found) return c.text('The bundle is not built: run npm run build.', 404);
-    return send(c, found, REVALIDATE);
-  });
-  // The template engine as one module, for pages and tools that render templates in the browser.
-  for (const path of ENTRY_FILES.slice(1)) {
+  // The loader, and the template engine as one module for pages and tools that render templates in
+  // the browser: both revalidate. Without the loader the store has no widgets: say how to build it.
+  for (const path of ENTRY_FILES) {
     app.get(path, async (c) => {
       const found = await find(c, path);
-      return found ? send(c, found, REVALIDATE) : c.notFound();
+      if (found) return send(c, found, REVALIDATE);
+      return path === '/storefront.js' ? c.text('The bundle is not built: run npm run build.', 404) : c.notFound();
     });
   }
   app.get('/chunks/*', async (c) => {
