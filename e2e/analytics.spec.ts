@@ -1,19 +1,8 @@
 import type { Locator, Page, Response } from '@playwright/test';
-import { addButton, axeViolations, expect, openProduct, test } from './fixtures';
-
-const OWNER = { email: 'owner@fieldandforge.test', password: 'demo-owner-pass' };
+import { addButton, axeViolations, expect, openProduct, signIn, test, VIEWER } from './fixtures';
 
 /** Analytics calls, by path: census, both event trackers, error reports and the performance collector. */
 const ANALYTICS = /^\/api\/(census\/|events\/Record|v1\/clanker\/|1\/performance\/)/;
-
-const VIEWER = { email: 'viewer@fieldandforge.test', password: 'demo-viewer-pass' };
-
-async function signIn(page: Page, next: string, account = OWNER) {
-  await page.goto(`/account/login?next=${encodeURIComponent(next)}`);
-  await page.getByLabel('Email').fill(account.email);
-  await page.getByLabel('Password').fill(account.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-}
 
 /** The answer to the next analytics call to `path` (a census JSON or event-service call: its body matches `body`). */
 function analyticsCall(page: Page, path: string, body?: RegExp): Promise<Response> {

@@ -1,5 +1,5 @@
 import type { Page, Response } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, signIn, test } from './fixtures';
 
 /**
  * The store under its own strict Content-Security-Policy, sent by server-mock on every page:
@@ -9,8 +9,6 @@ import { expect, test } from './fixtures';
  */
 type Violation = { directive: string; blocked: string; sample: string; source: string };
 type Collected = typeof globalThis & { __cspViolations?: Violation[] };
-
-const OWNER = { email: 'owner@fieldandforge.test', password: 'demo-owner-pass' };
 
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => {
@@ -96,11 +94,7 @@ test('every demo page linked from the home page runs under the strict policy wit
 });
 
 test('the owner pages run under the strict policy with no violation', async ({ page }) => {
-  await page.goto(`/account/login?next=${encodeURIComponent('/config/restock')}`);
-  await page.getByLabel('Email').fill(OWNER.email);
-  await page.getByLabel('Password').fill(OWNER.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL('**/config/restock');
+  await signIn(page, '/config/restock');
   for (const path of [
     '/config/restock',
     '/config/outbox',

@@ -1,8 +1,7 @@
 import type { FrameLocator, Page } from '@playwright/test';
-import { axeViolations, expect, test } from './fixtures';
+import { axeViolations, expect, signIn, test } from './fixtures';
 import { test as ownStoreTest } from './own-store';
 
-const OWNER = { email: 'owner@fieldandforge.test', password: 'demo-owner-pass' };
 const GIFT_CARDS_OFF = 'Gift cards are not available in this store right now.';
 const SUBSCRIPTIONS_OFF = 'Subscriptions are not available in this store right now.';
 
@@ -199,10 +198,7 @@ ownStoreTest.describe('owner settings', () => {
       await expect(page.locator('.sqs-add-to-cart-button[data-store-enhanced]')).toBeVisible();
       await expect(page.locator('.store-add-to-cart__unavailable')).toHaveCount(0);
 
-      await page.goto(`/account/login?next=${encodeURIComponent('/config/settings')}`);
-      await page.getByLabel('Email').fill(OWNER.email);
-      await page.getByLabel('Password').fill(OWNER.password);
-      await page.getByRole('button', { name: 'Sign in' }).click();
+      await signIn(page, '/config/settings');
       await expect(page.getByRole('heading', { name: 'Settings' })).toBeVisible();
       await expect(page.getByLabel('Gift cards (40)')).toBeChecked();
       await expect(page.getByLabel('Klarna (70)')).not.toBeChecked();

@@ -26,6 +26,19 @@ export const test = base.extend<{ pageErrors: string[] }>({
 
 export { expect };
 
+/** The demo store's owner and view-only accounts (server-mock seeds them). */
+export const OWNER = { email: 'owner@fieldandforge.test', password: 'demo-owner-pass' };
+export const VIEWER = { email: 'viewer@fieldandforge.test', password: 'demo-viewer-pass' };
+
+/** Signs `account` in on the sign-in page and waits to land on `next` (a path, with its query). */
+export async function signIn(page: Page, next: string, account = OWNER): Promise<void> {
+  await page.goto(`/account/login?next=${encodeURIComponent(next)}`);
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password').fill(account.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL((url) => url.pathname + url.search === next);
+}
+
 /**
  * Product pages come in two flavours with the same behaviour: the platform's formatter markup
  * brought to life by the loader (/shop/p/…), and the `<store-add-to-cart>` tag (/qa/tag/…).

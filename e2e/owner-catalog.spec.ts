@@ -1,17 +1,8 @@
 import type { Browser, Locator, Page, Route } from '@playwright/test';
-import { axeViolations, expect } from './fixtures';
+import { axeViolations, expect, signIn, VIEWER } from './fixtures';
 import { test } from './own-store';
 
 const API = '/api/config/catalog';
-const OWNER = { email: 'owner@fieldandforge.test', password: 'demo-owner-pass' };
-
-async function signIn(page: Page, account: { email: string; password: string }, next: string) {
-  await page.goto(`/account/login?next=${encodeURIComponent(next)}`);
-  await page.getByLabel('Email').fill(account.email);
-  await page.getByLabel('Password').fill(account.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(new RegExp(`${next}$`));
-}
 
 // Imports add products to the shop: on a store of its own, the other specs' shop pages never see them.
 // Sign-ins are limited per address: the owner signs in once, and each test gets its own crumb.
@@ -19,7 +10,7 @@ let ownerState: Awaited<ReturnType<ReturnType<Page['context']>['storageState']>>
 test.beforeAll(async ({ browser, ownStore }: { browser: Browser; ownStore: string }) => {
   const context = await browser.newContext({ baseURL: ownStore });
   const page = await context.newPage();
-  await signIn(page, OWNER, '/config/catalog');
+  await signIn(page, '/config/catalog');
   const state = await context.storageState();
   ownerState = { ...state, cookies: state.cookies.filter((c) => c.name !== 'crumb') };
   await context.close();
@@ -45,10 +36,7 @@ const tags = (admin: Locator) => admin.locator('.store-catalog-admin__list--tag'
 const categories = (admin: Locator) => admin.locator('.store-catalog-admin__list--category');
 
 test('a viewer gets the forbidden page', async ({ page }) => {
-  await page.goto(`/account/login?next=${encodeURIComponent('/config/catalog')}`);
-  await page.getByLabel('Email').fill('viewer@fieldandforge.test');
-  await page.getByLabel('Password').fill('demo-viewer-pass');
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await signIn(page, '/config/catalog', VIEWER);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Not allowed');
   await expect(page.locator('store-catalog-admin')).toHaveCount(0);
 });

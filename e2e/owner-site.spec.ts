@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { addButton, axeViolations, cartPill, chooseOptions, expect } from './fixtures';
+import { addButton, axeViolations, cartPill, chooseOptions, expect, signIn, VIEWER } from './fixtures';
 import { test } from './own-store';
 
 /**
@@ -7,16 +7,6 @@ import { test } from './own-store';
  * on a store of their own (the specs running beside them never see the change).
  */
 test.describe.configure({ mode: 'serial' });
-
-const OWNER = { email: 'owner@fieldandforge.test', password: 'demo-owner-pass' };
-
-async function signIn(page: Page, next: string, account = OWNER) {
-  await page.goto(`/account/login?next=${encodeURIComponent(next)}`);
-  await page.getByLabel('Email').fill(account.email);
-  await page.getByLabel('Password').fill(account.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL((url) => url.pathname === next);
-}
 
 /** Sets the site's languages (default first) as the owner signed in on `owner`. */
 async function saveLanguages(owner: Page, languages: string[]) {
@@ -29,7 +19,7 @@ async function saveLanguages(owner: Page, languages: string[]) {
 }
 
 test('a viewer gets the forbidden page on the owner site pages', async ({ page }) => {
-  await signIn(page, '/shop', { email: 'viewer@fieldandforge.test', password: 'demo-viewer-pass' });
+  await signIn(page, '/shop', VIEWER);
   for (const path of ['/config/site', '/config/languages', '/config/popup']) {
     const response = await page.goto(path);
     expect(response?.status()).toBe(403);

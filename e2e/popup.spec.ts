@@ -1,12 +1,11 @@
 import type { Page } from '@playwright/test';
-import { axeViolations, expect, test } from './fixtures';
+import { axeViolations, expect, signIn, test } from './fixtures';
 
 /** The pop-up settings are the store's, and one test publishes a new version: one at a time. */
 test.describe.configure({ mode: 'serial' });
 
 const HEADING = 'Join our newsletter';
 const THANKS = 'Thank you for signing up. Look out for our next letter.';
-const OWNER = { email: 'owner@fieldandforge.test', password: 'demo-owner-pass' };
 
 function popup(page: Page) {
   return page.getByRole('dialog', { name: HEADING });
@@ -18,14 +17,6 @@ function record(page: Page) {
     const stored = JSON.parse(localStorage.getItem('store-popup:newsletter') ?? 'null') as { value: string } | null;
     return stored && (JSON.parse(stored.value) as unknown);
   });
-}
-
-async function signIn(page: Page, next: string) {
-  await page.goto(`/account/login?next=${encodeURIComponent(next)}`);
-  await page.getByLabel('Email').fill(OWNER.email);
-  await page.getByLabel('Password').fill(OWNER.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL((url) => url.pathname === next);
 }
 
 test('after its delay the pop-up opens as a dialog, is reported, works by keyboard and stays closed once closed', async ({

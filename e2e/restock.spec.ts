@@ -1,5 +1,15 @@
 import type { Page } from '@playwright/test';
-import { axeViolations, chooseOptions, expect, FLAVORS, openProduct, test, type Flavor } from './fixtures';
+import {
+  axeViolations,
+  chooseOptions,
+  expect,
+  FLAVORS,
+  openProduct,
+  signIn,
+  test,
+  VIEWER,
+  type Flavor,
+} from './fixtures';
 
 const SUCCESS = "Thanks! We'll e-mail you as soon as it is back in stock.";
 
@@ -8,13 +18,6 @@ function signUp(page: Page, flavor: Flavor) {
   return flavor === 'platform'
     ? page.locator('.product-restock-notification:visible')
     : page.locator('store-restock-box');
-}
-
-async function signIn(page: Page, email: string, password: string, next: string) {
-  await page.goto(`/account/login?next=${encodeURIComponent(next)}`);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
 for (const flavor of FLAVORS) {
@@ -49,7 +52,7 @@ for (const flavor of FLAVORS) {
     await expect(signUp(page, flavor).getByRole('textbox')).toHaveCount(0);
 
     const owner = await browser.newPage();
-    await signIn(owner, 'owner@fieldandforge.test', 'demo-owner-pass', '/config/restock');
+    await signIn(owner, '/config/restock');
     await expect(owner).toHaveURL(/\/config\/restock$/);
     const admin = owner.locator('store-restock-admin');
     const row = admin.getByRole('row').filter({ hasText: 'Linen Shirt' }).filter({ hasText: 'Indigo' });
@@ -83,7 +86,7 @@ test('platform: a sold-out product with one variant takes a sign-up once the scr
 });
 
 test('a viewer may not see the restock dashboard', async ({ page }) => {
-  await signIn(page, 'viewer@fieldandforge.test', 'demo-viewer-pass', '/config/restock');
+  await signIn(page, '/config/restock', VIEWER);
   await expect(page.getByRole('heading', { level: 1 })).toContainText(/not allowed|forbidden|permission/i);
   await expect(page.locator('store-restock-admin')).toHaveCount(0);
 });
