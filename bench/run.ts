@@ -35,7 +35,8 @@ import { paintMetrics, type PaintMetrics } from './layout-shift';
 import { describeTti, MAX_TTI_AFTER_MS, timeToInteractive } from './time-to-interactive';
 
 const COUNT = 500;
-const ROUNDS = 11;
+/** Rounds of the mount timing (`BENCH_ROUNDS` for a steadier look while working on it). */
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 11);
 /** Adds to cart per analytics mode and click moment. */
 const ADD_ROUNDS = 5;
 /** An add to cart counts as delayed when its median is this much slower than with analytics normal. */
@@ -72,19 +73,25 @@ async function buildBaseline(): Promise<void> {
   const bundle = await rollup({
     input: 'bench/trivial-element.tsx',
     plugins: [
-      replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production') } }),
+      replace({
+        preventAssignment: true,
+        values: {
+          'process.env.NODE_ENV': JSON.stringify('production'),
+          'process.env.STOREFRONT_BUILD': JSON.stringify('react'),
+        },
+      }),
       nodeResolve({ browser: true }),
       commonjs(),
       typescript({
         tsconfig: './tsconfig.json',
-        include: ['bench/*.tsx'],
+        include: ['bench/*.tsx', 'runtime/**/*.ts', 'contract/**/*.ts'],
         compilerOptions: { noEmit: false, declaration: false, types: [] },
       }),
       terser(),
     ],
     onwarn: () => undefined,
   });
-  await bundle.write({ file: `${OUT}/trivial.js`, format: 'es' });
+  await bundle.write({ file: `${OUT}/trivial.js`, format: 'es', inlineDynamicImports: true });
   await bundle.close();
 }
 
@@ -143,7 +150,7 @@ interface MountTiming {
 const MOUNT_SCRIPT = `
 let plainIds = 0;
 const plainSheet = new CSSStyleSheet();
-plainSheet.replaceSync('bench-plain { display: block; min-height: 13.1rem; content-visibility: auto; contain-intrinsic-block-size: auto 13.1rem; }');
+plainSheet.replaceSync('bench-plain, store-bench-static { display: block; min-height: 13.1rem; content-visibility: auto; contain-intrinsic-block-size: auto 13.1rem; }');
 document.adoptedStyleSheets = [...document.adoptedStyleSheets, plainSheet];
 customElements.define('bench-plain', class extends HTMLElement {
   connectedCallback() {
@@ -221,13 +228,16 @@ async function measureMount(browser: Browser, base: string) {
   );
   await mount('store-add-to-cart', ADD_ATTRS);
   await mount('bench-trivial', '');
+  await mount('store-bench-static', '');
   const trivial: MountTiming[] = [];
   const widget: MountTiming[] = [];
   const plain: MountTiming[] = [];
+  const staticDom: MountTiming[] = [];
   for (let i = 0; i < ROUNDS; i++) {
     trivial.push(await mount('bench-trivial', ''));
     widget.push(await mount('store-add-to-cart', ADD_ATTRS));
     plain.push(await mount('bench-plain', ''));
+    staticDom.push(await mount('store-bench-static', ''));
   }
   // Each round's two mounts ran side by side: the median of the rounds' ratios is steadier than a
   // ratio of medians on a machine whose load changes.
@@ -250,6 +260,8 @@ async function measureMount(browser: Browser, base: string) {
     renderedRatio: ratio('rendered'),
     /** The same DOM without a framework against the trivial element: below this no widget code can go. */
     plainDomRatio: ratio('frame', plain),
+    /** The same DOM as a React + r2wc element with no logic against the trivial element: React's floor for it. */
+    staticReactRatio: ratio('frame', staticDom),
     heapKiBPerTrivial: Number((median(heap.trivial) / 1024).toFixed(1)),
     heapKiBPerAddToCart: Number((median(heap.widget) / 1024).toFixed(1)),
   };
@@ -298,18 +310,22 @@ async function main(): Promise<void> {
       const profiled = await browser.newPage();
       await profiled.goto(`${process.env.BENCH_PROFILE_LITE ? lite.base : base}/bench/empty`);
       const cdp = await profiled.context().newCDPSession(profiled);
-      await profiled.evaluate(
-        (a) => (window as unknown as BenchWindow).benchMount('store-add-to-cart', a, 500),
-        ADD_ATTRS,
-      );
+      // BENCH_PROFILE_TAG: another element to profile (store-bench-static, bench-trivial).
+      const tag = process.env.BENCH_PROFILE_TAG ?? 'store-add-to-cart';
+      const attrs = tag === 'store-add-to-cart' ? ADD_ATTRS : '';
+      if (tag !== 'store-add-to-cart') await profiled.waitForFunction((t) => customElements.get(t), tag);
+      await profiled.evaluate(([t, a]) => (window as unknown as BenchWindow).benchMount(t, a, 500), [
+        tag,
+        attrs,
+      ] as const);
       await cdp.send('Profiler.enable');
       await cdp.send('Profiler.setSamplingInterval', { interval: 50 });
       await cdp.send('Profiler.start');
       for (let i = 0; i < 5; i++)
-        await profiled.evaluate(
-          (a) => (window as unknown as BenchWindow).benchMount('store-add-to-cart', a, 500),
-          ADD_ATTRS,
-        );
+        await profiled.evaluate(([t, a]) => (window as unknown as BenchWindow).benchMount(t, a, 500), [
+          tag,
+          attrs,
+        ] as const);
       const { profile } = await cdp.send('Profiler.stop');
       writeFileSync(process.env.BENCH_PROFILE, JSON.stringify(profile));
     }
@@ -318,7 +334,7 @@ async function main(): Promise<void> {
       for (const [build, m] of Object.entries(mounts))
         console.log(
           `${build} mount ${COUNT}: ${m.medianAddToCartMs} vs ${m.medianTrivialMs} ms = ${m.ratio}x (rendered ${m.renderedRatio}x; ` +
-            `the same DOM without a framework ${m.plainDomRatio}x); ` +
+            `the same DOM without a framework ${m.plainDomRatio}x, as static React + r2wc ${m.staticReactRatio}x); ` +
             `heap ${m.heapKiBPerAddToCart} vs ${m.heapKiBPerTrivial} KiB per element`,
         );
       return;
@@ -488,6 +504,9 @@ async function main(): Promise<void> {
         `  ratio, until painted:               ${m.ratio}x (goal at most 1.0x; rendered: ${m.renderedRatio}x)`,
       );
       console.log(`  the same DOM, no framework:         ${m.plainDomRatio}x the trivial element`);
+      console.log(
+        `  the same DOM, static React + r2wc:  ${m.staticReactRatio}x (React's floor for it, no widget code)`,
+      );
       console.log(
         `  heap per element:                   ${m.heapKiBPerAddToCart} KiB vs ${m.heapKiBPerTrivial} KiB (goal at most ${MAX_HEAP_KIB} KiB)`,
       );

@@ -69,7 +69,8 @@ type HostProps = Record<string, unknown> & { container?: HTMLElement };
 /** One element's widget, as the renderer keeps it. */
 interface Mounted {
   container: HTMLElement;
-  component: ComponentType<HostProps>;
+  /** The element's widget as a React element (the definition's `Host`, called as a function: no component of its own). */
+  component: (props: HostProps) => ReactNode;
   /** A copy of r2wc's props (r2wc passes the same object each time): a new one is a change. */
   props: HostProps;
   /** Left the page. */
@@ -79,8 +80,8 @@ interface Mounted {
 }
 
 /** Renders one widget of the shared root; memo: a change to one element's attributes renders only that widget. */
-const Slot = memo(function Slot({ component, props }: { component: ComponentType<HostProps>; props: HostProps }) {
-  return createElement(component, props);
+const Slot = memo(function Slot({ component, props }: Pick<Mounted, 'component' | 'props'>) {
+  return component(props);
 });
 
 /**
@@ -136,7 +137,7 @@ function renderEach(changed: Mounted[]): void {
         continue;
       }
       if (!root) page.roots.set(m, (root = createRoot(m.container)));
-      root.render(createElement(m.component, m.props));
+      root.render(m.component(m.props));
     }
   });
 }
@@ -165,7 +166,8 @@ const renderer: R2WCRenderer<HostProps, Mounted> = {
   mount(container, component, props) {
     const mounted: Mounted = {
       container,
-      component,
+      // Always a definition's Host: a plain function of its props, with no hooks.
+      component: component as Mounted['component'],
       props: { ...props },
       gone: false,
       key: String(page.keys++),

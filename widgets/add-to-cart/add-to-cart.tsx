@@ -8,7 +8,7 @@ import { variantOptions } from '../../runtime/product/variants';
 import { parseFormDefinition } from '../additional-fields/form-definition';
 import { ADD_TO_BAG_LABEL, buttonLabel, LABEL_EXPERIMENT } from './add-button-machine';
 import { getVariant } from '../../runtime/experiments';
-import { LazyAddToCartDialogs } from './lazy-add-to-cart-dialogs';
+import { useAddToCartDialogs } from './lazy-add-to-cart-dialogs';
 import { showsQuantity, useAddToCart, useVariantAnnouncer } from './use-add-to-cart';
 import { QUANTITY_MAX, QUANTITY_MIN } from '../../contract/messages';
 import { validateAddToCart } from './validate-add-to-cart';
@@ -110,6 +110,7 @@ export function AddToCart(props: AddToCartProps) {
   const { unavailable } = controller;
   const noteId = `${ids}-unavailable`;
   const pending = status === 'idle' || status === 'loading';
+  const dialogs = useAddToCartDialogs({ controller, form });
 
   return (
     <div className={`store-add-to-cart${pending ? ' store-add-to-cart--pending' : ''}`}>
@@ -166,9 +167,9 @@ export function AddToCart(props: AddToCartProps) {
         </p>
       ) : null}
       <span className="store-visually-hidden" role="status">
-        {phase === 'adding' || phase === 'added' ? buttonLabel(phase, '') : ''}
+        {phase === 'adding' || phase === 'added' ? buttonLabel(phase, '') : null}
       </span>
-      <LazyAddToCartDialogs controller={controller} form={form} />
+      {dialogs}
     </div>
   );
 }

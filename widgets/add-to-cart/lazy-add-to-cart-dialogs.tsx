@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { FormDefinition } from '../../contract/form-fields';
 import { lazyPart, LoadFailed, useLazyPart } from '../ui/lazy-part';
 import type { AddToCartController } from './use-add-to-cart';
@@ -24,10 +24,11 @@ const isOpen = ({ controller, form }: DialogsProps) =>
  * of it is in the page's initial bytes. The CSS is added before they render. When either cannot
  * load, what was open closes, the widget says so, and the next open tries again.
  *
- * Until the first open nothing of the loader is mounted (a page may hold hundreds of add
- * buttons, and none of their dialogs' state); from then on it stays, so a failure's note stays too.
+ * A hook of the add button, not a component: until the first open nothing of the loader is
+ * mounted (a page may hold hundreds of add buttons, and neither their dialogs' state nor a
+ * component each); from then on it stays, so a failure's note stays too.
  */
-export function LazyAddToCartDialogs(props: DialogsProps) {
+export function useAddToCartDialogs(props: DialogsProps): ReactNode {
   const [opened, setOpened] = useState(false);
   if (!opened && isOpen(props)) setOpened(true);
   return opened ? <LoadingDialogs {...props} /> : null;

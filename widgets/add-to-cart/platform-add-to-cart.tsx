@@ -8,7 +8,7 @@ import { parseVariants, toProductType, type Variant } from '../../runtime/produc
 import { findVariant, variantOptions } from '../../runtime/product/variants';
 import { parseFormDefinition } from '../additional-fields/form-definition';
 import { buttonLabel } from './add-button-machine';
-import { LazyAddToCartDialogs } from './lazy-add-to-cart-dialogs';
+import { useAddToCartDialogs } from './lazy-add-to-cart-dialogs';
 import { useAddToCart, useVariantAnnouncer, type AddToCartProduct } from './use-add-to-cart';
 import { ADD_TO_CART_STRINGS } from '../../contract/widget-messages/add-to-cart';
 import { translator } from '../../runtime/i18n/t';
@@ -145,6 +145,7 @@ function PlatformAddToCart({ button, early }: { button: HTMLElement; early: Earl
   // Without variant data the page leaves the variant to the server: there is nothing to announce,
   // and announcing the stand-in would hide the restock sign-up of a sold-out single-variant product.
   useVariantAnnouncer(button, product.itemId, product.variantsKnown ? chosen : undefined);
+  const dialogs = useAddToCartDialogs({ controller, form: product.form });
   return (
     <>
       {unavailable ? (
@@ -152,7 +153,7 @@ function PlatformAddToCart({ button, early }: { button: HTMLElement; early: Earl
           {unavailable}
         </p>
       ) : null}
-      <LazyAddToCartDialogs controller={controller} form={product.form} />
+      {dialogs}
     </>
   );
 }
@@ -169,7 +170,7 @@ function useVariantFromMarkup(product: PlatformProduct): Variant | null {
   return findVariant(product.variants, product.options, readSelection(product.variantsBox)) ?? null;
 }
 
-/** The button's own rules; its dialogs bring theirs when they first open (lazy-add-to-cart-dialogs.tsx). */
+/** The button's own rules; its dialogs bring theirs when they first open (useAddToCartDialogs, lazy-add-to-cart-dialogs.tsx). */
 export const PLATFORM_STYLES = `.${ADD_TO_CART_BUTTON_CLASS}[aria-disabled="true"] { cursor: default; opacity: .85; }
 .store-add-to-cart__unavailable { margin: .5rem 0 0; color: #6b2b00; }`;
 
