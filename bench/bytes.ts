@@ -158,6 +158,9 @@ export async function storeServer(distDir: string): Promise<{ base: string; clos
   };
 }
 
+/** The UI library's own modules (React's or Preact's), apart from our code and the other libraries. */
+const UI_LIBRARY = /^node_modules\/(react|react-dom|scheduler|preact)\//;
+
 const PAGE = process.argv[2] ?? '/shop/p/linen-shirt';
 const TOP = Number(process.env.BENCH_TOP ?? 25);
 const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
@@ -186,6 +189,13 @@ async function report(browser: Browser, name: string, distDir: string): Promise<
       }
     }
     console.log('  (+ = after interactive)');
+    const library = [...modules.values()].filter((m) => UI_LIBRARY.test(m.source));
+    const libraryBytes = library.reduce((sum, m) => sum + m.gzip, 0);
+    const allBytes = [...modules.values()].reduce((sum, m) => sum + m.gzip, 0);
+    console.log(
+      `  the UI library's own modules (${[...new Set(library.map((m) => m.source.split('/')[1]))].join(', ')}): ` +
+        `${kb(libraryBytes)} of the ${kb(allBytes)} before interactive; everything else ${kb(allBytes - libraryBytes)}`,
+    );
     console.log(`  top ${TOP} source modules before interactive, by estimated gzip share:`);
     for (const m of [...modules.values()].sort((a, b) => b.gzip - a.gzip).slice(0, TOP))
       console.log(`    ${kb(m.gzip).padStart(9)}  ${kb(m.minified).padStart(9)} min  ${m.source}`);
