@@ -75,7 +75,6 @@ const storefront = {
       if (/node_modules\/(react|react-dom|scheduler|@r2wc|preact)\//.test(id)) return 'react';
       if (/\/storefront\/lite\//.test(id)) return 'react';
       if (/\/runtime\/(define-widget\.ts|cart\/use-cart\.hooks\.ts)$/.test(id)) return 'react';
-      if (/node_modules\/zustand\/esm\/(index|react)\.mjs$/.test(id)) return 'react';
       if (/node_modules\/(ky|zustand)\//.test(id)) return 'runtime';
       // Analytics ships with <store-census> only: other widgets just emit bus events.
       if (/\/analytics\//.test(id) || /node_modules\/web-vitals\//.test(id)) return undefined;
