@@ -40,3 +40,10 @@ export const SESSION_EXPIRED = 'Your session has expired. Please reload the page
 /** Quantities one cart entry may hold. */
 export const QUANTITY_MIN = 1;
 export const QUANTITY_MAX = 9999;
+
+/** Answers of the cart-token and hand-off calls, and of the store page a hand-off lands on. */
+export const HANDOFF_MESSAGES = {
+  tokenOnly: 'This call is for pages on other sites: send the cart token header.',
+  noCart: 'There is no cart to take to the store yet.',
+  originRefused: 'This store does not accept a cart handed over from that page.',
+} as const;

@@ -10,6 +10,8 @@ export interface LoginRequest {
 export interface LoginResponse {
   /** The anti-forgery token later calls carry (`X-CSRF-Token`). */
   xsrfToken: string;
+  /** The member now signed in (a page on another site keeps it beside its cart token). */
+  siteUserId?: string;
 }
 
 /** What the account widget says when a sign-in or sign-out fails. */

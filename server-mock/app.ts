@@ -2,9 +2,10 @@ import { byteBudget, DEFAULT_ANALYTICS_BYTE_BUDGET, type ByteBudgetOptions } fro
 import { Hono, type MiddlewareHandler } from 'hono';
 import { getPath } from 'hono/utils/url';
 import { DEFAULT_MAX_BODY_BYTES, limitBody } from './middleware/body-limit';
-import { corsMiddleware, crossSiteCookies, normalizeOrigin } from './middleware/cors';
+import { corsMiddleware, normalizeOrigin } from './middleware/cors';
+import { cartTokenMiddleware } from './middleware/cart-token';
 import { crumbMiddleware } from './middleware/crumb';
-import { cameOverHttps, securityHeaders } from './middleware/security-headers';
+import { securityHeaders } from './middleware/security-headers';
 import { HttpError } from './http/http-error';
 import {
   DEFAULT_ADDRESS_RATE_LIMIT,
@@ -21,6 +22,7 @@ import { assetRoutes, isBundleFile } from './routes/assets';
 import { captchaRoutes } from './routes/captcha';
 import { catalogAdminRoutes, IMPORT_PATH, type CatalogAdminOptions } from './routes/catalog-admin';
 import { commerceRoutes } from './routes/commerce';
+import { cartHandoffRoutes } from './routes/cart-handoff';
 import { crumbRoutes } from './routes/crumb';
 import { formRoutes } from './routes/forms';
 import { imageRoutes } from './routes/images';
@@ -164,7 +166,9 @@ export function createApp(options: AppOptions): Hono {
   };
   // Before every limit and the crumb check: a refused origin's call never reaches them or a route.
   app.use('*', corsMiddleware({ allowedOrigins: embedders, publicOrigin: publicOriginNow }));
-  app.use('*', crossSiteCookies({ enabled: () => embedders().length > 0, https: (c) => cameOverHttps(c, trustProxy) }));
+  const now = options.now ?? Date.now;
+  // Calls of pages on other sites name their cart by token, not cookie: before the limits and the crumb check.
+  app.use('/api/*', cartTokenMiddleware(db, now));
   const notAnalytics = (path: string) => !isAnalyticsCall(path);
   const bodyLimit = limitBody(options.maxBodyBytes);
   // The analytics groups declare their own body limit, rate limit and crumb check (same order).
@@ -182,7 +186,7 @@ export function createApp(options: AppOptions): Hono {
   const cookieless = (path: string) => isBundleFile(path) || path.startsWith('/img/');
   app.use(
     '*',
-    onlyFor((path) => notAnalytics(path) && !cookieless(path), crumbMiddleware(crumbSecret(db))),
+    onlyFor((path) => notAnalytics(path) && !cookieless(path), crumbMiddleware(crumbSecret(db), [], now)),
   );
   const submitLimit = byAddress(options.submitRateLimit ?? DEFAULT_SUBMIT_RATE_LIMIT);
   app.use('/api/site-users/account/notifications/restock', rateLimit(submitLimit));
@@ -203,7 +207,8 @@ export function createApp(options: AppOptions): Hono {
   );
 
   const holdMinutes = options.stockHoldMinutes ?? DEFAULT_STOCK_HOLD_MINUTES;
-  app.route('/', commerceRoutes(db, { now: options.now ?? Date.now, holdMs: holdMinutes * 60_000 }));
+  app.route('/', commerceRoutes(db, { now, holdMs: holdMinutes * 60_000 }));
+  app.route('/', cartHandoffRoutes(db, { allowedOrigins: embedders, publicOrigin: publicOriginNow, now }));
   app.route(
     '/',
     analyticsRoutes(db, {

@@ -17,3 +17,8 @@ export function requestCookie(c: Context, name: string): string | undefined {
   }
   return cookies[name];
 }
+
+/** Makes every later read of this request's cookies find none (a call that must not act on them). */
+export function ignoreCookies(c: Context): void {
+  parsed.set(c.req.raw, {});
+}

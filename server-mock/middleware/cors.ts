@@ -1,9 +1,9 @@
 import type { Context, MiddlewareHandler, Next } from 'hono';
-import { CRUMB_RESPONSE_HEADER, originRefusedMessage } from '../../contract/embedding';
+import { CART_TOKEN_HEADER, CRUMB_RESPONSE_HEADER, originRefusedMessage } from '../../contract/embedding';
 
 const ALLOWED_METHODS = 'GET, POST, PUT, DELETE';
-const ALLOWED_HEADERS = 'Content-Type, X-CSRF-Token';
-const EXPOSED_HEADERS = `${CRUMB_RESPONSE_HEADER}, Retry-After`;
+const ALLOWED_HEADERS = `Content-Type, X-CSRF-Token, ${CART_TOKEN_HEADER}`;
+const EXPOSED_HEADERS = `${CRUMB_RESPONSE_HEADER}, ${CART_TOKEN_HEADER}, Retry-After`;
 
 export interface CorsOptions {
   /**
@@ -39,7 +39,7 @@ function addVary(c: Context, name: string): void {
  * was made to (its host, whatever the scheme: a TLS proxy in front makes ours `http:`) or the
  * store's public origin.
  */
-function isOwnOrigin(c: Context, origin: string, publicOrigin: string | undefined): boolean {
+export function isOwnOrigin(c: Context, origin: string, publicOrigin: string | undefined): boolean {
   if (c.req.header('Sec-Fetch-Site') === 'same-origin') return true;
   const own = new URL(c.req.url);
   if (origin === publicOrigin || origin === own.origin) return true;
@@ -101,33 +101,5 @@ async function crossOrigin(c: Context, next: Next, origin: string, options: Cors
   if (crumb) {
     c.res.headers.set(CRUMB_RESPONSE_HEADER, crumb);
     c.res.headers.set('Cache-Control', 'no-store');
-  }
-}
-
-/**
- * When the store allows pages on other sites and the request came over HTTPS: every cookie the
- * answer sets is `SameSite=None` (and `Secure`, added by the security headers), so the browser
- * may send it with those pages' calls, where it allows third-party cookies at all. Over plain
- * HTTP `SameSite=None` would be refused, so cookies stay `Lax`.
- */
-export function crossSiteCookies(options: {
-  enabled: () => boolean;
-  https: (c: Context) => boolean;
-}): MiddlewareHandler {
-  // Over plain HTTP nothing changes, whatever the store allows: the answer is not even waited for.
-  return (c, next) => (options.https(c) ? crossSite(c, next, options.enabled) : next());
-}
-
-/** {@link crossSiteCookies} for a request that came over HTTPS. */
-async function crossSite(c: Context, next: Next, enabled: () => boolean): Promise<void> {
-  await next();
-  const lines = c.res.headers.getSetCookie();
-  if (lines.length === 0 || !enabled()) return;
-  c.res.headers.delete('Set-Cookie');
-  for (const line of lines) {
-    const rewritten = /;\s*samesite=\w+/i.test(line)
-      ? line.replace(/;\s*samesite=\w+/i, '; SameSite=None')
-      : `${line}; SameSite=None`;
-    c.res.headers.append('Set-Cookie', /;\s*secure\s*(;|$)/i.test(rewritten) ? rewritten : `${rewritten}; Secure`);
   }
 }

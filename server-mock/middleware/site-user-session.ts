@@ -15,7 +15,7 @@ export function currentSiteUser(c: Context, db: Db): SiteUser | undefined {
 }
 
 /** Signs the user in (ending any session the browser had): a new session and both cookies (kept for 30 days when remembered, else until the browser closes). */
-export function startSiteUserSession(c: Context, db: Db, user: SiteUser, rememberMe: boolean): void {
+export function startSiteUserSession(c: Context, db: Db, user: SiteUser, rememberMe: boolean): string {
   deleteSession(db, requestCookie(c, SESSION_COOKIE));
   const { token } = createSession(db, user.id, rememberMe);
   const lifetime = rememberMe ? { maxAge: SESSION_TTL_MS.remembered / 1000 } : {};
@@ -25,6 +25,7 @@ export function startSiteUserSession(c: Context, db: Db, user: SiteUser, remembe
     sameSite: 'Lax',
     ...lifetime,
   });
+  return token;
 }
 
 /** Signs out: the session ends on the server and both cookies are cleared. */

@@ -23,6 +23,10 @@ import type { Db } from '../store/db';
 import { HttpError } from '../http/http-error';
 import { readJsonObject } from '../http/read-json-object';
 import { cartIdOf, rememberCart } from '../http/cart-cookie';
+import { cartTokenCall } from '../middleware/cart-token';
+import { createHandoffCode, releaseUnreachableCart, revokeCartToken } from '../store/cart-tokens';
+import { CART_TOKEN_PATH, HANDOFF_CODE_PATH, NO_CART_TOKEN } from '../../contract/embedding';
+import { HANDOFF_MESSAGES } from '../../contract/messages';
 import { commerceSettings } from '../store/settings';
 import { boundedCache } from '../../contract/bounded-cache';
 import { FeatureFlag } from '../../contract/enumerations';
@@ -68,7 +72,7 @@ export function commerceRoutes(db: Db, hold: StockHold = DEFAULT_STOCK_HOLD): Ho
       },
       hold,
     );
-    rememberCart(c, cart.id);
+    rememberCart(c, db, cart.id, hold.now());
     const entry = cart.entries.find((e) => e.id === entryId);
     if (!entry) throw new Error('added entry missing from its cart');
     const { chosenVariant, subTotal, title, quantity, purchasePriceCents } = entry;
@@ -122,6 +126,27 @@ export function commerceRoutes(db: Db, hold: StockHold = DEFAULT_STOCK_HOLD): Ho
       hold,
     );
     return c.json({ cartToken } satisfies SubscriptionResponse);
+  });
+
+  // A page on another site asks for a one-time code that takes its cart to the store's own pages.
+  app.post(HANDOFF_CODE_PATH, (c) => {
+    const call = cartTokenCall(c);
+    if (!call) throw new HttpError(400, HANDOFF_MESSAGES.tokenOnly);
+    const record = call.record;
+    if (!record?.cartId) throw new HttpError(404, HANDOFF_MESSAGES.noCart);
+    return c.json({ code: createHandoffCode(db, { ...record, cartId: record.cartId }, hold.now()) });
+  });
+
+  // The page forgets its cart token: the token ends, and a cart no one else can reach stops holding stock.
+  app.delete(CART_TOKEN_PATH, (c) => {
+    const call = cartTokenCall(c);
+    if (!call) throw new HttpError(400, HANDOFF_MESSAGES.tokenOnly);
+    if (call.record) {
+      revokeCartToken(db, call.record.hash, hold.now());
+      if (call.record.cartId) releaseUnreachableCart(db, call.record.cartId);
+    }
+    call.answer = NO_CART_TOKEN;
+    return c.body(null, 204);
   });
 
   app.get('/api/commerce/inventory/stock/', (c) => {

@@ -1,3 +1,4 @@
+import { HANDOFF_PAGE_PATH } from '../../contract/embedding';
 import { describe, expect, it, vi } from 'vitest';
 import { PageType } from '../../contract/enumerations';
 import { storePerTest } from '../testing/test-store';
@@ -120,6 +121,8 @@ describe('page types', () => {
       .filter((r) => r.method === 'GET' && !r.path.startsWith('/api/') && !r.path.includes('*'))
       // Files, not pages.
       .filter((r) => !/\.(css|js|svg|wav|json|txt|map|png|jpg|webp|html)$|^\/(img|media|assets|captcha)\//.test(r.path))
+      // The hand-off's landing answers only with a redirect.
+      .filter((r) => r.path !== HANDOFF_PAGE_PATH)
       .map((r) => r.path);
     expect(pageRoutes.filter((path) => !listed.has(path))).toEqual([]);
   });

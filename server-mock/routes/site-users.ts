@@ -12,6 +12,10 @@ import { CART_COOKIE } from '../http/cart-cookie';
 import type { Db } from '../store/db';
 import { crumbSecret, websiteSettings } from '../store/settings';
 import { authenticate } from '../store/site-users';
+import { cartTokenCall, type CartTokenCall } from '../middleware/cart-token';
+import { issueCartToken, releaseUnreachableCart, revokeCartToken } from '../store/cart-tokens';
+import { NO_CART_TOKEN } from '../../contract/embedding';
+import type { LoginResponse } from '../../contract/site-users';
 
 /** Messages of refused sign-ins and sign-outs. */
 export const SIGN_IN_MESSAGES = {
@@ -90,8 +94,14 @@ export function siteUserRoutes(db: Db): Hono {
     }
     const user = await authenticate(db, email, password);
     if (!user) return c.json({ message: SIGN_IN_MESSAGES.wrong }, 401);
-    startSiteUserSession(c, db, user, rememberMe === true);
-    return c.json({ xsrfToken: rotateCrumb(c, secret) });
+    const tokenCall = cartTokenCall(c);
+    if (tokenCall) {
+      // A page on another site: the member goes on its cart token, a new one (the old one ends).
+      renewCartToken(db, tokenCall, user.id);
+      return c.json({ xsrfToken: '', siteUserId: user.id } satisfies LoginResponse);
+    }
+    const session = startSiteUserSession(c, db, user, rememberMe === true);
+    return c.json({ xsrfToken: rotateCrumb(c, secret, session), siteUserId: user.id } satisfies LoginResponse);
   });
 
   app.delete('/api/site-users/account/session', (c) => {
@@ -99,7 +109,13 @@ export function siteUserRoutes(db: Db): Hono {
     if (cloneCart !== undefined && cloneCart !== 'true' && cloneCart !== 'false' && cloneCart !== '') {
       throw new HttpError(400, SIGN_IN_MESSAGES.cloneCart);
     }
+    const tokenCall = cartTokenCall(c);
+    if (tokenCall) {
+      renewCartToken(db, tokenCall, null, cloneCart === 'false');
+      return c.body(null, 204);
+    }
     endSiteUserSession(c, db);
+    rotateCrumb(c, secret, undefined);
     // cloneCart=false: the signed-out visitor starts with an empty cart (the member's stays theirs).
     if (cloneCart === 'false') deleteCookie(c, CART_COOKIE, { path: '/' });
     return c.body(null, 204);
@@ -117,16 +133,38 @@ export function siteUserRoutes(db: Db): Hono {
     }
     const user = await authenticate(db, entered.email, text('password'));
     if (!user) return signInPage(c, db, 401, { ...entered, error: SIGN_IN_MESSAGES.wrong });
-    startSiteUserSession(c, db, user, entered.rememberMe);
-    rotateCrumb(c, secret);
+    rotateCrumb(c, secret, startSiteUserSession(c, db, user, entered.rememberMe));
     return c.redirect(sameSitePath(entered.next), 303);
   });
 
   app.post('/account/logout', async (c) => {
     const form = await formFields(c);
-    if (isFormCrumbValid(c, form.crumb)) endSiteUserSession(c, db);
+    if (isFormCrumbValid(c, form.crumb)) {
+      endSiteUserSession(c, db);
+      rotateCrumb(c, secret, undefined);
+    }
     return c.redirect('/account/login', 303);
   });
 
   return app;
+}
+
+/**
+ * A sign-in or out through a cart token: the token in use ends and the page gets a new one for the
+ * same cart with `siteUserId` signed in (null: signed out), so a token known before is worth
+ * nothing after. `dropCart`: the signed-out visitor starts with no cart (and no token).
+ */
+function renewCartToken(db: Db, call: CartTokenCall, siteUserId: string | null, dropCart = false): void {
+  const now = Date.now();
+  const cartId = call.record?.cartId ?? null;
+  if (call.record) revokeCartToken(db, call.record.hash, now);
+  if (dropCart) {
+    if (cartId) releaseUnreachableCart(db, cartId);
+    call.record = undefined;
+    call.answer = NO_CART_TOKEN;
+    return;
+  }
+  const issued = issueCartToken(db, { cartId, siteUserId }, now);
+  call.record = issued.record;
+  call.answer = issued.token;
 }

@@ -254,6 +254,29 @@ export const MIGRATIONS: readonly Step[] = [
     db.exec(`CREATE INDEX IF NOT EXISTS entries_held_by_sku ON cart_entries(sku, held_until, quantity, cart_id);
       DROP INDEX IF EXISTS entries_by_sku;`);
   },
+  // 4 -> 5: cart tokens of pages on other sites (digests only) and the one-time hand-offs that take
+  // their carts to the store's own pages.
+  (db) => {
+    db.exec(`CREATE TABLE IF NOT EXISTS cart_tokens (
+      token_hash   TEXT PRIMARY KEY,
+      cart_id      TEXT,
+      site_user_id TEXT,
+      created      INTEGER NOT NULL,
+      expires      INTEGER NOT NULL,
+      revoked      INTEGER
+    );
+    CREATE INDEX IF NOT EXISTS cart_tokens_by_cart ON cart_tokens(cart_id);
+    CREATE TABLE IF NOT EXISTS cart_handoffs (
+      hash       TEXT PRIMARY KEY,
+      kind       TEXT NOT NULL CHECK (kind IN ('code', 'ticket')),
+      cart_id    TEXT NOT NULL,
+      token_hash TEXT NOT NULL,
+      created    INTEGER NOT NULL,
+      expires    INTEGER NOT NULL,
+      used       INTEGER
+    );
+    CREATE INDEX IF NOT EXISTS cart_handoffs_by_cart ON cart_handoffs(cart_id, kind);`);
+  },
 ];
 
 /** The schema version this build writes and reads. */

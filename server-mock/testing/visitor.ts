@@ -67,6 +67,7 @@ export class Visitor {
 /** The demo store's site users (demo-pages/store.json). */
 export const OWNER = { email: 'owner@fieldandforge.test', password: 'demo-owner-pass' } as const;
 export const VIEWER = { email: 'viewer@fieldandforge.test', password: 'demo-viewer-pass' } as const;
+export const MEMBER = { email: 'member@fieldandforge.test', password: 'demo-member-pass' } as const;
 
 /** A response body as loose JSON, for assertions (tests read nested fields without narrowing). */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
