@@ -6,12 +6,14 @@ import {
   updateCartEntryQuantity,
   updateEntryAdditionalFields,
 } from '../http/commerce';
-import { toStoreApiError } from '../http/errors';
+import { StoreApiError, toStoreApiError } from '../http/errors';
 import type { AddToCartRequest, AddToCartResponse, ShoppingCart } from '../../contract/cart';
 import { emit, on } from '../events';
 import { pageSlot } from '../page-runtime';
-import { isApiCrossOrigin } from '../session/api-origin';
+import { apiOrigin, isApiCrossOrigin } from '../session/api-origin';
 import { hasCartToLoad } from '../session/cookies';
+import { canKeepCart, cartTokenKeeper, usesCartToken } from '../session/cart-token';
+import { noCartStorageMessage } from '../../contract/embedding';
 import { openCartChannel, type CartChannel } from './cart-channel';
 
 /**
@@ -65,6 +67,8 @@ export interface CartStoreDeps {
   removeCartEntry?: typeof removeCartEntry;
   updateEntryAdditionalFields?: typeof updateEntryAdditionalFields;
   hasCartToLoad: () => boolean;
+  /** Why this page may not add (it could not keep the cart), or undefined: checked before the call. */
+  addRefusal?: () => string | undefined;
   channel: CartChannel | null;
   /** Where recalculation events arrive and cart events leave (the document in a page). */
   events?: EventTarget;
@@ -140,6 +144,8 @@ export function createCartStore(deps: CartStoreDeps): CartStore {
     },
 
     async addEntry(request) {
+      const refusal = deps.addRefusal?.();
+      if (refusal) throw new StoreApiError(refusal, 0);
       emit('store-cart-recalculate-start', undefined, deps.events);
       try {
         const response = await deps.addCartEntry(request);
@@ -231,8 +237,15 @@ const pageCart = pageSlot(
     const store = createCartStore({
       fetchCart,
       addCartEntry,
-      // A store on another origin keeps its cookies out of this page's sight: ask it.
-      hasCartToLoad: () => isApiCrossOrigin() || hasCartToLoad(),
+      // A store on another site: the page's own token says. On another origin of the site the
+      // store's cookies are out of this page's sight: ask it.
+      hasCartToLoad: () =>
+        usesCartToken() ? cartTokenKeeper.read() !== undefined : isApiCrossOrigin() || hasCartToLoad(),
+      // A page on another site that cannot keep its token would make a cart no reload finds.
+      addRefusal: () =>
+        usesCartToken() && !cartTokenKeeper.read() && !canKeepCart()
+          ? noCartStorageMessage(apiOrigin() ?? '')
+          : undefined,
       channel,
       ...(globalThis.document ? { events: globalThis.document } : {}),
     });

@@ -1,7 +1,8 @@
 import ky, { type KyInstance } from 'ky';
-import { CRUMB_PATH, CRUMB_RESPONSE_HEADER } from '../../contract/embedding';
+import { CART_TOKEN_HEADER, CRUMB_PATH, CRUMB_RESPONSE_HEADER, NO_CART_TOKEN } from '../../contract/embedding';
 import { pageSlot } from '../page-runtime';
 import { apiOrigin, isApiCrossOrigin } from '../session/api-origin';
+import { cartTokenKeeper, usesCartToken, type CartTokenKeeper } from '../session/cart-token';
 import { readCookie } from '../session/cookies';
 
 /** Header that carries the `crumb` cookie on every call (double-submit CSRF check). */
@@ -23,29 +24,51 @@ export interface HttpClientOptions {
   baseUrl?: string;
   fetch?: typeof fetch;
   /**
-   * The API is on another origin than the page: calls carry the store's cookies (`credentials:
+   * The API is on another origin of the same site: calls carry the store's cookies (`credentials:
    * 'include'`, CORS), and since the page cannot read the store's `crumb` cookie, the crumb comes
    * from the `X-CSRF-Token` header of the store's answers (or `GET /api/crumb` before the first
    * state-changing call) and is kept in memory.
    */
   crossOrigin?: boolean;
+  /**
+   * The API is on another site: calls carry no cookies and no crumb, only the cart token this
+   * keeper holds (docs/embedding.md); answers that name another token replace it.
+   */
+  cartToken?: CartTokenKeeper;
+}
+
+/** Whether a refusal says the crumb was stale (not that cookies are blocked): one more try may pass. */
+async function isStaleCrumb(response: Response): Promise<boolean> {
+  if (response.status !== 403) return false;
+  try {
+    const body = (await response.json()) as { crumbFail?: unknown; cookiesBlocked?: unknown };
+    return body.crumbFail === true && body.cookiesBlocked !== true;
+  } catch {
+    return false;
+  }
 }
 
 /**
- * The one HTTP client of the storefront: same-origin credentials (or CORS with credentials for a
- * store on another origin), the default headers, the crumb header (the crumb cookie's when readable:
- * the server compares with it), a 15 s timeout, and retries only for idempotent reads.
+ * The one HTTP client of the storefront: same-origin credentials (CORS with credentials for a store
+ * on another origin of the site; a cart token and no credentials for one on another site), the
+ * default headers, the crumb header (the crumb cookie's when readable: the server compares with it;
+ * fetched first when the page has none yet, and once more after a refusal that renewed it), a 15 s
+ * timeout, and retries only for idempotent reads.
  */
 export function createHttpClient(options: HttpClientOptions = {}): KyInstance {
-  const crossOrigin = options.crossOrigin === true;
+  const tokens = options.cartToken;
+  const crossOrigin = tokens === undefined && options.crossOrigin === true;
   const doFetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
   let handedCrumb: string | undefined;
 
-  /** The crumb for a cross-origin store that has not answered yet: one small call. */
+  /** The crumb this page sends: the cookie's on the store's own origin, else the one handed over. */
+  const crumb = () => (crossOrigin ? handedCrumb : readCookie('crumb'));
+
+  /** A page without a crumb yet (a static or cached page, another origin): one small call gets one. */
   const fetchCrumb = async (): Promise<void> => {
     try {
       const url = new URL(CRUMB_PATH, options.baseUrl ?? globalThis.location?.href);
-      const response = await doFetch(url.href, { credentials: 'include' });
+      const response = await doFetch(url.href, { credentials: crossOrigin ? 'include' : 'same-origin' });
       const header = response.headers.get(CRUMB_RESPONSE_HEADER);
       if (response.ok && header) handedCrumb = header;
     } catch {
@@ -53,25 +76,45 @@ export function createHttpClient(options: HttpClientOptions = {}): KyInstance {
     }
   };
 
+  const setCrumbHeader = (request: Request) => {
+    const value = crumb();
+    if (value) request.headers.set(CSRF_HEADER, value);
+  };
+
   return ky.create({
     ...(options.baseUrl ? { baseUrl: options.baseUrl } : {}),
     ...(options.fetch ? { fetch: options.fetch } : {}),
-    credentials: crossOrigin ? 'include' : 'same-origin',
+    credentials: tokens ? 'omit' : crossOrigin ? 'include' : 'same-origin',
     timeout: 15_000,
     retry: { limit: 1, methods: ['get'], statusCodes: [408, 502, 503, 504] },
     hooks: {
       beforeRequest: [
         async ({ request }) => {
-          if (crossOrigin && !handedCrumb && UNSAFE.has(request.method)) await fetchCrumb();
           for (const [name, value] of defaultHeaders.get()) request.headers.set(name, value);
-          const crumb = (crossOrigin ? handedCrumb : undefined) ?? readCookie('crumb');
-          if (crumb) request.headers.set(CSRF_HEADER, crumb);
+          if (tokens) {
+            request.headers.delete(CSRF_HEADER);
+            request.headers.set(CART_TOKEN_HEADER, tokens.read() ?? NO_CART_TOKEN);
+            return;
+          }
+          if (UNSAFE.has(request.method) && !crumb()) await fetchCrumb();
+          setCrumbHeader(request);
         },
       ],
+      beforeRetry: [({ request }) => (tokens ? undefined : setCrumbHeader(request))],
       afterResponse: [
-        ({ response }) => {
-          const crumb = crossOrigin ? response.headers.get(CRUMB_RESPONSE_HEADER) : null;
-          if (crumb) handedCrumb = crumb;
+        async ({ request, response, retryCount }) => {
+          if (tokens) {
+            const answer = response.headers.get(CART_TOKEN_HEADER);
+            if (answer) tokens.keep(answer === NO_CART_TOKEN ? undefined : answer);
+            return undefined;
+          }
+          const handed = crossOrigin ? response.headers.get(CRUMB_RESPONSE_HEADER) : null;
+          if (handed) handedCrumb = handed;
+          // The refusal carried a fresh crumb (cookie or header): nothing happened, so once more with it.
+          if (retryCount === 0 && UNSAFE.has(request.method) && (await isStaleCrumb(response))) {
+            return ky.retry({ delay: 0, code: 'CRUMB_RENEWED' });
+          }
+          return undefined;
         },
       ],
     },
@@ -81,7 +124,8 @@ export function createHttpClient(options: HttpClientOptions = {}): KyInstance {
 /** The page-wide client options: the store's origin from the store context or the script's URL. */
 function pageClientOptions(): HttpClientOptions {
   const origin = apiOrigin();
-  return origin && isApiCrossOrigin() ? { baseUrl: origin, crossOrigin: true } : {};
+  if (!origin || !isApiCrossOrigin()) return {};
+  return usesCartToken() ? { baseUrl: origin, cartToken: cartTokenKeeper } : { baseUrl: origin, crossOrigin: true };
 }
 
 const shared = pageSlot('http-client', () => createHttpClient(pageClientOptions()));

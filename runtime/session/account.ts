@@ -4,7 +4,6 @@
  * without a reload (the cart read again, `store-session-change` for the census and widgets).
  * The password goes in the JSON body of one POST and nowhere else: no URL, log or storage.
  */
-import { isHTTPError } from 'ky';
 import type { LoginRequest, LoginResponse } from '../../contract/site-users';
 import { ACCOUNT_STRINGS } from '../../contract/widget-messages/account';
 import { translator } from '../i18n/t';
@@ -13,6 +12,12 @@ import { emit } from '../events';
 import { CSRF_HEADER, http, setDefaultHeader } from '../http/client';
 import { StoreApiError, toStoreApiError } from '../http/errors';
 import { siteUserInfo, type SiteUserInfo } from './cookies';
+import { setTokenSiteUser, tokenSiteUser, usesCartToken } from './cart-token';
+
+/** Who is signed in on this page: through the cart token on another site, else by the store's cookie. */
+export function currentSiteUserInfo(): SiteUserInfo {
+  return usesCartToken() ? tokenSiteUser() : siteUserInfo();
+}
 
 const SESSION = '/api/site-users/account/session';
 const t = translator(ACCOUNT_STRINGS);
@@ -28,7 +33,7 @@ function accountError(error: unknown): StoreApiError {
 
 /** After a sign-in or out: the cart of the new state, and the news for whoever follows the session. */
 function sessionChanged(): SiteUserInfo {
-  const info = siteUserInfo();
+  const info = currentSiteUserInfo();
   void cartStore()
     .getState()
     .reload()
@@ -48,36 +53,23 @@ export async function signIn(credentials: LoginRequest): Promise<SiteUserInfo> {
   }
   let answer: LoginResponse;
   try {
-    answer = await http().post(SESSION, { json: credentials, retry: 0 }).json<LoginResponse>();
+    answer = await http().post(SESSION, { json: credentials }).json<LoginResponse>();
   } catch (error) {
     throw accountError(error);
   }
   // The anti-forgery token of the new session goes with every later call.
   if (typeof answer.xsrfToken === 'string' && answer.xsrfToken !== '') setDefaultHeader(CSRF_HEADER, answer.xsrfToken);
+  if (usesCartToken()) setTokenSiteUser(typeof answer.siteUserId === 'string' ? answer.siteUserId : undefined);
   return sessionChanged();
-}
-
-function isCrumbFail(error: unknown): boolean {
-  if (!isHTTPError(error)) return false;
-  const body: unknown = error.data;
-  return Boolean(body && typeof body === 'object' && (body as { crumbFail?: unknown }).crumbFail === true);
 }
 
 /**
  * Signs the member out. `cloneCart`: keep the cart for the signed-out visitor (true) or start
- * empty (false). An answer flagging `crumbFail` (a stale token) is tried once more, with the crumb
- * the refusal set.
+ * empty (false). A refusal for a stale crumb is tried once more by the HTTP client itself.
  */
 export async function signOut(options: { cloneCart: boolean }): Promise<SiteUserInfo> {
-  const call = () => http().delete(SESSION, { searchParams: { cloneCart: String(options.cloneCart) }, retry: 0 });
   try {
-    try {
-      await call();
-    } catch (error) {
-      if (!isCrumbFail(error)) throw error;
-      setDefaultHeader(CSRF_HEADER, undefined);
-      await call();
-    }
+    await http().delete(SESSION, { searchParams: { cloneCart: String(options.cloneCart) } });
   } catch (error) {
     const known = accountError(error);
     throw known.status === 0 || known.status === 429
@@ -85,5 +77,6 @@ export async function signOut(options: { cloneCart: boolean }): Promise<SiteUser
       : new StoreApiError(t('account.signOutFailed'), known.status);
   }
   setDefaultHeader(CSRF_HEADER, undefined);
+  if (usesCartToken()) setTokenSiteUser(undefined);
   return sessionChanged();
 }

@@ -46,6 +46,24 @@ export function isApiCrossOrigin(): boolean {
   return origin !== undefined && origin !== globalThis.location?.origin;
 }
 
+/**
+ * Whether the API is on another site than the page: another scheme or host (ports alone do not
+ * make another site). The store's cookies are third-party there, so the widgets keep a cart token
+ * instead. Hosts sharing a registrable domain (`www.shop.example`, `shop.example`) count as other
+ * sites too: telling them apart needs the public suffix list, and the token works for both.
+ */
+export function isApiCrossSite(): boolean {
+  const origin = apiOrigin();
+  const page = globalThis.location;
+  if (origin === undefined || !page) return false;
+  try {
+    const store = new URL(origin);
+    return store.protocol !== page.protocol || store.hostname !== page.hostname;
+  } catch {
+    return false;
+  }
+}
+
 /** Points the page's widgets at `origin` (tests); undefined: resolved again from the page. */
 export function setApiOrigin(origin: string | undefined): void {
   pageApiOrigin.set(origin === undefined ? undefined : { origin });

@@ -1,8 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { WidgetHostProps } from '../../runtime/define-widget';
 import { on } from '../../runtime/events';
-import { signIn, signOut } from '../../runtime/session/account';
-import { siteUserInfo } from '../../runtime/session/cookies';
+import { currentSiteUserInfo, signIn, signOut } from '../../runtime/session/account';
 import { ACCOUNT_STRINGS } from '../../contract/widget-messages/account';
 import { translator } from '../../runtime/i18n/t';
 
@@ -21,7 +20,7 @@ type Busy = 'signing-in' | 'signing-out' | null;
  * field and the one sign-in call: the field is emptied after every attempt.
  */
 export function Account({ cloneCart }: AccountProps) {
-  const [signedIn, setSignedIn] = useState(() => siteUserInfo().authenticated);
+  const [signedIn, setSignedIn] = useState(() => currentSiteUserInfo().authenticated);
   const [busy, setBusy] = useState<Busy>(null);
   const [error, setError] = useState<string | null>(null);
   const password = useRef<HTMLInputElement>(null);
