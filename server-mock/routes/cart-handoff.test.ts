@@ -156,6 +156,20 @@ describe('cart tokens: a page on another site keeps its cart without any cookie'
     expect(quantities(await victim.cart())).toEqual({ [SHIRT.sku]: 1 });
   });
 
+  it("another visitor's cart id, which travels in analytics, is no token: it opens nothing", async () => {
+    const app = open();
+    const victim = new ThemePage(app);
+    await victim.add(SHIRT);
+    const cartId = (await victim.cart()).id as string;
+    const attacker = new ThemePage(app);
+    attacker.token = cartId;
+    const read = await attacker.call('GET', '/api/commerce/shopping-cart');
+    expect(read.headers.get(CART_TOKEN_HEADER)).toBe(NO_CART_TOKEN);
+    expect((await json(read)).entries).toEqual([]);
+    const cookie = await app.request('/api/commerce/shopping-cart', { headers: { Origin: ATTACKER } });
+    expect(cookie.status).toBe(403);
+  });
+
   it('a token unused for its lifetime is dead', async () => {
     const page = new ThemePage(open());
     await page.add(SHIRT);
