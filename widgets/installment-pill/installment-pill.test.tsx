@@ -229,6 +229,8 @@ describe('<store-installment-pill>', () => {
       return found as HTMLElement;
     });
     expect(dialog.textContent).toContain('Pay with Afterpay');
+    // The shopper presses Escape where focus is: inside the modal once it opened.
+    await vi.waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
     document.activeElement?.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
     await vi.waitFor(() => expect(document.querySelector('dialog')).toBeNull());
     await vi.waitFor(() => expect(document.activeElement).toBe(button));
