@@ -27,10 +27,18 @@ test('after its delay the pop-up opens as a dialog, is reported, works by keyboa
       r.url().endsWith('/api/census/overlay') &&
       (r.postDataJSON() as { overlayId?: string }).overlayId === 'newsletter',
   );
+  // When the pop-up opened, in ms since the page began: its delay counts from then at the earliest.
+  await page.addInitScript(() => {
+    new MutationObserver((_, observer) => {
+      if (document.querySelector('store-popup')?.getAttribute('data-state') !== 'open') return;
+      (window as { popupOpenedAt?: number }).popupOpenedAt = performance.now();
+      observer.disconnect();
+    }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-state'] });
+  });
   await page.goto('/qa/popup?trigger=delay&delay=1');
-  await expect(page.locator('store-popup')).toHaveAttribute('data-state', 'armed');
   const dialog = popup(page);
   await expect(dialog).toBeVisible();
+  expect(await page.evaluate(() => (window as { popupOpenedAt?: number }).popupOpenedAt)).toBeGreaterThanOrEqual(1000);
   await overlay;
   await expect(dialog).toContainText('New pieces and workshop dates, once a month.');
   // Focus starts inside, on the first control, and Tab stays in the dialog.
