@@ -26,7 +26,7 @@ export default defineConfig<object, { engine: EngineName; policy: CookiePolicy }
   fullyParallel: true,
   workers: 2,
   retries: 0,
-  reporter: [['list']],
+  reporter: [['list'], ['./matrix-reporter.ts']],
   outputDir: '../../test-results/engines',
   projects: PROJECTS.filter(({ policy }) => crossSite || policy === 'default')
     .filter(({ engine }) => !picked || picked.includes(engine))

@@ -139,17 +139,18 @@ export function shopFor(where: Where, sites: Sites): Shop {
 }
 
 /** Waits until the element's text is exactly `expected`. */
-export function seeText(page: ShopperPage, target: Target, expected: string): Promise<unknown> {
-  return page.waitFor(`${describe(target)} to read "${expected}"`, (p, t: Target, e: string) => p.text(t) === e, [
-    target,
-    expected,
-  ]);
+export function seeText(page: ShopperPage, target: Target, expected: string, when = ''): Promise<unknown> {
+  return page.waitFor(
+    `${when}${describe(target)} to read "${expected}"`,
+    (p, t: Target, e: string) => p.text(t) === e,
+    [target, expected],
+  );
 }
 
 /** Waits until the element's text contains `expected`. */
-export function seeTextContaining(page: ShopperPage, target: Target, expected: string): Promise<unknown> {
+export function seeTextContaining(page: ShopperPage, target: Target, expected: string, when = ''): Promise<unknown> {
   return page.waitFor(
-    `${describe(target)} to contain "${expected}"`,
+    `${when}${describe(target)} to contain "${expected}"`,
     (p, t: Target, e: string) => p.text(t)?.includes(e) ?? false,
     [target, expected],
   );
@@ -165,6 +166,7 @@ export function seePage(page: ShopperPage, origin: string, path: string): Promis
 }
 
 const PILL = 'store-cart-pill .store-cart-pill__items';
+const items = (count: number) => `${count} item${count === 1 ? '' : 's'}`;
 
 /** Opens the product page once its add button is live. */
 async function openProduct(page: ShopperPage, shop: Shop, url: string, product: Target): Promise<void> {
@@ -207,7 +209,7 @@ async function storeCartShows(page: ShopperPage, shop: Shop, quantity: number): 
   await page.click('store-cart-pill a');
   await seePage(page, shop.sites.store, '/cart');
   const entry = { css: '.store-cart-page__entry', text: 'Linen Shirt' };
-  await seeTextContaining(page, entry, 'Size: S, Color: Sand');
+  await seeTextContaining(page, entry, 'Size: S, Color: Sand', "on the store's /cart: ");
   await page.waitFor(
     `the store's cart to hold ${quantity} shirts`,
     (p, t: Target, q: string) => (p.find({ css: 'input', within: t }) as HTMLInputElement | null)?.value === q,
@@ -218,15 +220,15 @@ async function storeCartShows(page: ShopperPage, shop: Shop, quantity: number): 
 /** The cart with one shirt (S, Sand) `quantity` times, shown by the pill and after a reload. */
 async function addAndKeep(page: ShopperPage, shop: Shop, quantity: number): Promise<void> {
   await addShirt(page, shop, 'S', quantity);
-  await seeText(page, PILL, `${quantity} items`);
+  await seeText(page, PILL, items(quantity));
   await page.reload();
-  await seeText(page, PILL, `${quantity} items`);
+  await seeText(page, PILL, items(quantity), 'after a reload: ');
   await storeCartShows(page, shop, quantity);
   // Checkout, on the store, shows the same cart.
   await page.click({ css: 'a', text: 'Checkout', within: 'store-cart-page' });
   await seePage(page, shop.sites.store, '/checkout');
-  await seeTextContaining(page, 'main', 'Linen Shirt');
-  await seeTextContaining(page, 'main', 'Total due');
+  await seeTextContaining(page, 'main', 'Linen Shirt', "on the store's /checkout: ");
+  await seeTextContaining(page, 'main', 'Total due', "on the store's /checkout: ");
 }
 
 export const JOURNEYS: readonly Journey[] = [
@@ -255,7 +257,7 @@ export const JOURNEYS: readonly Journey[] = [
       await page.fill({ css: 'input', within: shirt }, '3');
       await page.press('Enter');
       await seeText(page, subtotal, '$156.00');
-      await seeText(page, PILL, '4 items');
+      await seeText(page, PILL, items(4));
       await page.click({
         css: 'button',
         text: 'Remove Field Guide',
@@ -269,8 +271,8 @@ export const JOURNEYS: readonly Journey[] = [
       );
       await page.click({ css: 'a', text: 'Checkout', within: 'store-cart-page' });
       await seePage(page, shop.sites.store, '/checkout');
-      await seeTextContaining(page, 'main', 'Linen Shirt');
-      await seeTextContaining(page, 'main', 'Total due');
+      await seeTextContaining(page, 'main', 'Linen Shirt', "on the store's /checkout: ");
+      await seeTextContaining(page, 'main', 'Total due', "on the store's /checkout: ");
     },
   },
   {
@@ -338,7 +340,7 @@ export const JOURNEYS: readonly Journey[] = [
       await page.click('store-account .store-account__sign-in');
       await seeText(page, 'store-account .store-account__status', 'You are signed in.');
       await page.reload();
-      await seeText(page, 'store-account .store-account__status', 'You are signed in.');
+      await seeText(page, 'store-account .store-account__status', 'You are signed in.', 'after a reload: ');
     },
   },
   {
