@@ -40,11 +40,11 @@ const THEME_CONTEXT = {
   restockSettings: { mailingListSignUpEnabled: true, successText: RESTOCK_THANKS, captcha: true },
 };
 
-function themePage(sites: Sites, title: string, body: string): string {
+function themePage(sites: Sites, title: string, body: string, pill = true): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${title}</title>
 <script type="application/json" id="store-context">${JSON.stringify(THEME_CONTEXT)}</script>
 <script type="module" src="${sites.store}/storefront.js"></script></head>
-<body><header><a href="/product.html">Theme shop</a> <store-cart-pill></store-cart-pill></header>
+<body><header><a href="/product.html">Theme shop</a>${pill ? ' <store-cart-pill></store-cart-pill>' : ''}</header>
 <main><h1>${title}</h1>${body}</main></body></html>`;
 }
 
@@ -81,16 +81,68 @@ export const THEME_PAGES: ThemePages = {
     ),
 };
 
+/** A product's add widget on some page: where it is, its button and quantity field. */
+export interface ProductSpot {
+  readonly url: string;
+  readonly product: Target;
+  readonly addButton: Target;
+  readonly quantity: Target;
+}
+
+/** The platform's markup of a product page on the store (the loader brings it to life). */
+function platformProduct(url: string): ProductSpot {
+  const product = 'article.product';
+  return {
+    url,
+    product,
+    addButton: { css: '.sqs-add-to-cart-button', within: product },
+    quantity: { css: 'input[aria-label=Quantity]', within: product },
+  };
+}
+
+/** README's `<store-add-to-cart>` tag of a product on a page. */
+function taggedProduct(url: string, itemId: string): ProductSpot {
+  const product = `store-add-to-cart[data-item-id=${itemId}]`;
+  return {
+    url,
+    product,
+    addButton: { css: '.store-add-to-cart__button', within: product },
+    quantity: { css: '.store-add-to-cart__quantity input', within: product },
+  };
+}
+
+const NEWSLETTER_FORM = {
+  id: 'newsletter',
+  name: 'Newsletter',
+  submitLabel: 'Sign up',
+  newsletter: true,
+  captcha: false,
+  successMessage: NEWSLETTER_THANKS,
+  fields: [{ id: 'email', type: 'email', title: 'Email address', required: true }],
+};
+
+/**
+ * Pages on the store's own origin that the store did not render, so they come without its
+ * cookies: a static page, or a CDN's cached copy (the store's proxy answers them itself).
+ */
+export const STORE_PAGES: ThemePages = {
+  '/static/newsletter.html': (sites) =>
+    themePage(sites, 'Newsletter', `<store-site-form data-form='${attr(NEWSLETTER_FORM)}'></store-site-form>`, false),
+  '/static/product.html': (sites) =>
+    themePage(
+      sites,
+      'Linen Shirt',
+      `<store-add-to-cart data-item-id="prod-linen-shirt" data-product-type="1" data-variants='${attr(SHIRT_VARIANTS)}' data-variant-option-ordering='${attr(['Size', 'Color'])}'></store-add-to-cart>`,
+      false,
+    ),
+};
+
 /** Where each widget of a journey is, on the store's own pages or on the theme's. */
 export interface Shop {
   readonly where: Where;
   readonly sites: Sites;
-  readonly shirtPage: string;
-  readonly guidePage: string;
-  /** The add widget of the product on a product page. */
-  readonly product: Target;
-  readonly addButton: Target;
-  readonly quantity: Target;
+  readonly shirt: ProductSpot;
+  readonly guide: ProductSpot;
   readonly mugPage: string;
   readonly restock: Target;
   readonly cartPage: string;
@@ -102,15 +154,11 @@ export interface Shop {
 export function shopFor(where: Where, sites: Sites): Shop {
   if (where === 'same-site') {
     const { store } = sites;
-    const product = 'article.product';
     return {
       where,
       sites,
-      shirtPage: `${store}/shop/p/linen-shirt`,
-      guidePage: `${store}/shop/p/field-guide`,
-      product,
-      addButton: { css: '.sqs-add-to-cart-button', within: product },
-      quantity: { css: 'input[aria-label=Quantity]', within: product },
+      shirt: platformProduct(`${store}/shop/p/linen-shirt`),
+      guide: platformProduct(`${store}/shop/p/field-guide`),
       mugPage: `${store}/shop/p/ceramic-mug`,
       restock: '.product-restock-notification',
       cartPage: `${store}/cart`,
@@ -120,15 +168,11 @@ export function shopFor(where: Where, sites: Sites): Shop {
     };
   }
   const { theme } = sites;
-  const product = 'store-add-to-cart[data-item-id=prod-linen-shirt]';
   return {
     where,
     sites,
-    shirtPage: `${theme}/product.html`,
-    guidePage: `${theme}/product.html`,
-    product,
-    addButton: { css: '.store-add-to-cart__button', within: product },
-    quantity: { css: '.store-add-to-cart__quantity input', within: product },
+    shirt: taggedProduct(`${theme}/product.html`, 'prod-linen-shirt'),
+    guide: taggedProduct(`${theme}/product.html`, 'prod-field-guide'),
     mugPage: `${theme}/mug.html`,
     restock: 'store-restock-box',
     cartPage: `${theme}/cart.html`,
@@ -168,34 +212,29 @@ export function seePage(page: ShopperPage, origin: string, path: string): Promis
 const PILL = 'store-cart-pill .store-cart-pill__items';
 const items = (count: number) => `${count} item${count === 1 ? '' : 's'}`;
 
-/** Opens the product page once its add button is live. */
-async function openProduct(page: ShopperPage, shop: Shop, url: string, product: Target): Promise<void> {
-  await page.goto(url);
+/** Opens the product's page once its add button is live. */
+async function openProduct(page: ShopperPage, spot: ProductSpot): Promise<void> {
+  await page.goto(spot.url);
   // Platform markup is live once the loader has enhanced its button; the tag renders a live one.
   await page.waitFor('the add button to be ready', (p, t: Target) => p.find(t)?.getAttribute('data-phase') === 'idle', [
-    { css: shop.where === 'same-site' ? '.sqs-add-to-cart-button' : '.store-add-to-cart__button', within: product },
+    spot.addButton,
   ]);
 }
 
-/** Chooses Size and Color of the linen shirt, sets the quantity and adds it: the button says so. */
-async function addShirt(page: ShopperPage, shop: Shop, size: string, quantity: number): Promise<void> {
-  await openProduct(page, shop, shop.shirtPage, shop.product);
-  await page.select({ css: 'select[data-variant-option-name=Size]', within: shop.product }, size);
-  await page.select({ css: 'select[data-variant-option-name=Color]', within: shop.product }, 'Sand');
-  await page.fill(shop.quantity, String(quantity));
-  await page.click(shop.addButton);
-  await seeText(page, shop.addButton, 'Added!');
-}
-
-async function addGuide(page: ShopperPage, shop: Shop): Promise<void> {
-  const product = shop.where === 'same-site' ? 'article.product' : 'store-add-to-cart[data-item-id=prod-field-guide]';
-  const button = {
-    css: shop.where === 'same-site' ? '.sqs-add-to-cart-button' : '.store-add-to-cart__button',
-    within: product,
-  };
-  await openProduct(page, shop, shop.guidePage, product);
-  await page.click(button);
-  await seeText(page, button, 'Added!');
+/** Adds the product (choosing `options` and `quantity` first, where given): the button says so. */
+async function add(
+  page: ShopperPage,
+  spot: ProductSpot,
+  options: Record<string, string> = {},
+  quantity?: number,
+): Promise<void> {
+  await openProduct(page, spot);
+  for (const [name, value] of Object.entries(options)) {
+    await page.select({ css: `select[data-variant-option-name=${name}]`, within: spot.product }, value);
+  }
+  if (quantity !== undefined) await page.fill(spot.quantity, String(quantity));
+  await page.click(spot.addButton);
+  await seeText(page, spot.addButton, 'Added!');
 }
 
 /** Follows the pill to the store's own cart page and checks it lists the shirt `quantity` times. */
@@ -219,7 +258,7 @@ async function storeCartShows(page: ShopperPage, shop: Shop, quantity: number): 
 
 /** The cart with one shirt (S, Sand) `quantity` times, shown by the pill and after a reload. */
 async function addAndKeep(page: ShopperPage, shop: Shop, quantity: number): Promise<void> {
-  await addShirt(page, shop, 'S', quantity);
+  await add(page, shop.shirt, { Size: 'S', Color: 'Sand' }, quantity);
   await seeText(page, PILL, items(quantity));
   await page.reload();
   await seeText(page, PILL, items(quantity), 'after a reload: ');
@@ -246,10 +285,30 @@ export const JOURNEYS: readonly Journey[] = [
     },
   },
   {
+    name: "a static page on the store's origin, no cookies yet: its inline site form sends on the first try",
+    only: 'same-site',
+    async run(page, shop) {
+      await page.goto(`${shop.sites.store}/static/newsletter.html`);
+      const form = 'store-site-form';
+      await page.fill({ css: 'input[name=email]', within: form }, 'static-page@example.com');
+      await page.click({ css: 'button[type=submit]', within: form });
+      await seeTextContaining(page, form, NEWSLETTER_THANKS);
+    },
+  },
+  {
+    name: "a static page on the store's origin, no cookies yet: add to cart works on the first try",
+    only: 'same-site',
+    run: (page, shop) =>
+      add(page, taggedProduct(`${shop.sites.store}/static/product.html`, 'prod-linen-shirt'), {
+        Size: 'S',
+        Color: 'Sand',
+      }),
+  },
+  {
     name: 'the cart page: quantity change, remove, checkout link',
     async run(page, shop) {
-      await addShirt(page, shop, 'M', 1);
-      await addGuide(page, shop);
+      await add(page, shop.shirt, { Size: 'M', Color: 'Sand' });
+      await add(page, shop.guide);
       await page.goto(shop.cartPage);
       const shirt = { css: '.store-cart-page__entry', text: 'Linen Shirt' };
       const subtotal = { css: 'dd', within: { css: 'div', text: 'Subtotal', within: '.store-cart-page__totals' } };
@@ -278,7 +337,7 @@ export const JOURNEYS: readonly Journey[] = [
   {
     name: 'the installment modal opens and Escape closes it',
     async run(page, shop) {
-      await page.goto(shop.shirtPage);
+      await page.goto(shop.shirt.url);
       await page.click('.store-installment-pill__info');
       const modal = 'dialog.store-installment-pill__modal';
       await seeTextContaining(page, modal, '4 interest-free payments');

@@ -1,7 +1,12 @@
 import { serve, type ServerType } from '@hono/node-server';
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { request as httpRequest, type Server as HttpServer } from 'node:http';
+import {
+  request as httpRequest,
+  type IncomingMessage,
+  type Server as HttpServer,
+  type ServerResponse,
+} from 'node:http';
 import { createServer as createHttpsServer, type Server } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -75,23 +80,35 @@ function stop(server: Server | HttpServer | ServerType): Promise<void> {
  * proxy (as in front of a real store: `X-Forwarded-Proto: https`, the store trusting it), which
  * forwards to the store of the current test. Every port is free-picked; `close()` stops them all.
  */
-export async function startTestServers(options: { pages: ThemePages; distDir?: string }): Promise<TestServers> {
+export async function startTestServers(options: {
+  /** The theme developer's pages. */
+  pages: ThemePages;
+  /** Pages the store's proxy answers itself, without the store's cookies (a CDN's cached copy, a static page). */
+  storePages?: ThemePages;
+  distDir?: string;
+}): Promise<TestServers> {
   const tls = testCertificate();
   // Known once both servers listen; the store changes per test.
   const state: { sites?: Sites; upstream?: number } = {};
 
-  const theme = createHttpsServer(tls, (request, response) => {
+  /** Answers from `pages` when it has the path; says whether it did. */
+  const servePage = (pages: ThemePages, request: IncomingMessage, response: ServerResponse): boolean => {
     const { sites } = state;
-    const page = sites && options.pages[new URL(request.url ?? '/', 'https://x').pathname];
-    if (!page || !sites) {
-      response.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found');
-      return;
-    }
+    const page = sites && pages[new URL(request.url ?? '/', 'https://x').pathname];
+    if (!page || !sites) return false;
     response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' });
     response.end(page(sites));
+    return true;
+  };
+
+  const theme = createHttpsServer(tls, (request, response) => {
+    if (!servePage(options.pages, request, response)) {
+      response.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found');
+    }
   });
 
   const proxy = createHttpsServer(tls, (request, response) => {
+    if (options.storePages && servePage(options.storePages, request, response)) return;
     const { upstream } = state;
     if (upstream === undefined) {
       response.writeHead(503, { 'Content-Type': 'application/json' }).end('{"message":"No store is running."}');

@@ -2,7 +2,7 @@ import { test as base } from '@playwright/test';
 import { chromiumEngine } from './chromium-engine';
 import type { CookiePolicy, Engine, EngineBrowser, EngineName, ShopperPage } from './driver';
 import { firefoxEngine } from './firefox-engine';
-import { JOURNEYS, shopFor, THEME_PAGES, type Where } from './journeys';
+import { JOURNEYS, shopFor, STORE_PAGES, THEME_PAGES, type Where } from './journeys';
 import { startTestServers, type Sites, type TestServers } from './servers';
 import { webkitEngine } from './webkit-engine';
 
@@ -19,7 +19,7 @@ const test = base.extend<
     // Playwright reads the fixtures a fixture needs from its first parameter's pattern: none here.
     // eslint-disable-next-line no-empty-pattern
     async ({}, provide) => {
-      const servers = await startTestServers({ pages: THEME_PAGES });
+      const servers = await startTestServers({ pages: THEME_PAGES, storePages: STORE_PAGES });
       await provide(servers);
       await servers.close();
     },
