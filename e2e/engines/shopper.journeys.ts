@@ -41,6 +41,7 @@ const test = base.extend<
     await store.close();
   },
   shopper: async ({ engineBrowser, sites }, provide, testInfo) => {
+    // Named so the page opens once the test's store runs, and closes before it stops.
     void sites;
     const page = await engineBrowser.newPage();
     await provide(page);

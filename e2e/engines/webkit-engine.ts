@@ -43,8 +43,15 @@ function freePort(): Promise<number> {
 
 class WebDriverError extends Error {}
 
-/** A WebKitWebDriver on a free port, on a display of its own (`xvfb-run -a`). */
-async function startDriver(): Promise<{ url: string; child: ChildProcess }> {
+function stopGroup(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.pid === undefined) return Promise.resolve();
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  process.kill(-child.pid, 'SIGTERM');
+  return exited;
+}
+
+/** One try at a WebKitWebDriver on a free port, on a display of its own (`xvfb-run -a`). */
+async function tryStartDriver(): Promise<{ url: string; child: ChildProcess }> {
   const port = await freePort();
   const child = spawn(
     XVFB_RUN,
@@ -62,9 +69,26 @@ async function startDriver(): Promise<{ url: string; child: ChildProcess }> {
       .then((response) => response.ok)
       .catch(() => false);
     if (ready) return { url, child };
-    if (Date.now() > end) throw new Error(`WebKitWebDriver did not answer in 30 s: ${output}`);
+    if (Date.now() > end) {
+      await stopGroup(child);
+      throw new Error(`WebKitWebDriver did not answer in 30 s: ${output}`);
+    }
     // The driver prints nothing when ready: its port answering is the only sign, so it is polled.
     await delay(50);
+  }
+}
+
+/**
+ * A WebKitWebDriver, tried up to three times: two `xvfb-run -a` starting at once may pick the same
+ * display, and the free port may be taken before the driver binds it.
+ */
+async function startDriver(): Promise<{ url: string; child: ChildProcess }> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await tryStartDriver();
+    } catch (error) {
+      if (attempt === 3) throw error;
+    }
   }
 }
 
@@ -156,12 +180,7 @@ Promise.resolve().then(() => ${expression}).then((value) => done({ value }), (er
           close: async () => void (await session('DELETE', '').catch(() => undefined)),
         });
       },
-      close: async () => {
-        if (driver.child.exitCode !== null || driver.child.pid === undefined) return;
-        const exited = new Promise((resolve) => driver.child.once('exit', resolve));
-        process.kill(-driver.child.pid, 'SIGTERM');
-        await exited;
-      },
+      close: () => stopGroup(driver.child),
     };
   },
 };
