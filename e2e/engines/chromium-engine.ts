@@ -2,32 +2,9 @@ import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type BrowserContext, type ElementHandle } from '@playwright/test';
+import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium';
-import { shopperPage, type CookiePolicy, type DriverCore, type Engine, type EngineBrowser, type Key } from './driver';
-
-/** A Chromium page over Playwright. */
-function chromiumCore(
-  context: BrowserContext,
-  page: Awaited<ReturnType<BrowserContext['newPage']>>,
-  done: () => Promise<void>,
-): DriverCore {
-  return {
-    engine: 'chromium',
-    goto: async (url) => void (await page.goto(url)),
-    reload: async () => void (await page.reload()),
-    url: async () => page.url(),
-    evaluate: (expression) => page.evaluate(expression),
-    element: async (expression) => (await page.evaluateHandle(expression)).asElement(),
-    clickElement: (element) => (element as ElementHandle).click(),
-    type: (text) => page.keyboard.type(text),
-    press: (key: Key) => page.keyboard.press(key),
-    close: async () => {
-      await context.close();
-      await done();
-    },
-  };
-}
+import { puppetCore, shopperPage, type CookiePolicy, type Engine, type EngineBrowser } from './driver';
 
 /**
  * Debian's Chromium driven by Playwright. Third-party cookies are blocked in it by default (and in
@@ -53,7 +30,12 @@ export const chromiumEngine: Engine = {
             ignoreHTTPSErrors: true,
           });
           const page = context.pages()[0] ?? (await context.newPage());
-          return shopperPage(chromiumCore(context, page, () => rm(profile, { recursive: true, force: true })));
+          return shopperPage(
+            puppetCore('chromium', page, async () => {
+              await context.close();
+              await rm(profile, { recursive: true, force: true });
+            }),
+          );
         },
         close: async () => undefined,
       };
@@ -64,7 +46,7 @@ export const chromiumEngine: Engine = {
       async newPage() {
         const context = await browser.newContext({ ignoreHTTPSErrors: true });
         const page = await context.newPage();
-        return shopperPage(chromiumCore(context, page, async () => undefined));
+        return shopperPage(puppetCore('chromium', page, () => context.close()));
       },
       close: () => browser.close(),
     };

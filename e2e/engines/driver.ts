@@ -39,20 +39,25 @@ export interface InPage {
 /** A function run in the page: gets the helpers, then `args` (JSON values). Must not close over anything. */
 export type PageFunction<A extends unknown[], R> = (page: InPage, ...args: A) => R | Promise<R>;
 
-/** A page of one engine, driven as a shopper would. */
-export interface ShopperPage {
+/** What every page of an engine does alike: go somewhere, reload, say where it is, close. */
+interface Navigation {
   readonly engine: EngineName;
   goto(url: string): Promise<void>;
   reload(): Promise<void>;
   url(): Promise<string>;
+  /** Presses a key in the focused element. */
+  press(key: Key): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** A page of one engine, driven as a shopper would. */
+export interface ShopperPage extends Navigation {
   /** Clicks the element once it is on screen. */
   click(target: Target): Promise<void>;
   /** Replaces the field's text by typing, the way React and Preact see it, and checks it took. */
   fill(target: Target, value: string): Promise<void>;
   /** Chooses an option of a select by its value. */
   select(target: Target, value: string): Promise<void>;
-  /** Presses a key in the focused element. */
-  press(key: Key): Promise<void>;
   /** The element's text (whitespace collapsed), or null when it is not there. */
   text(target: Target): Promise<string | null>;
   evaluate<A extends unknown[], R>(fn: PageFunction<A, R>, ...args: A): Promise<R>;
@@ -64,7 +69,6 @@ export interface ShopperPage {
   waitFor<A extends unknown[], R>(what: string, fn: PageFunction<A, R>, args: A, timeout?: number): Promise<R>;
   /** What the shopper sees now, in one line: the address, open dialogs, alerts, statuses, the pill. */
   shopperSees(): Promise<string>;
-  close(): Promise<void>;
 }
 
 /** A running browser of one engine and policy; each page is a fresh profile (no cookies, no storage). */
@@ -84,11 +88,7 @@ export interface Engine {
 export type ElementRef = unknown;
 
 /** The native calls an engine's driver implements; `ShopperPage` is built on them. */
-export interface DriverCore {
-  readonly engine: EngineName;
-  goto(url: string): Promise<void>;
-  reload(): Promise<void>;
-  url(): Promise<string>;
+export interface DriverCore extends Navigation {
   /** Evaluates a JS expression in the page (awaiting a promise) and returns its JSON value. */
   evaluate(expression: string): Promise<unknown>;
   /** Evaluates a JS expression giving an element (or null) and returns the engine's handle to it. */
@@ -97,8 +97,6 @@ export interface DriverCore {
   clickElement(element: ElementRef): Promise<void>;
   /** Types text into the focused element, key by key. */
   type(text: string): Promise<void>;
-  press(key: Key): Promise<void>;
-  close(): Promise<void>;
 }
 
 /** The in-page helpers; serialized into every evaluated expression, so they close over nothing. */
@@ -175,8 +173,35 @@ function shopperView(page: InPage): string {
   return parts.join('; ');
 }
 
+/** Rejects when `call` has not settled within `ms`, naming it: a hung protocol call becomes an error. */
+function bounded<T>(what: string, ms: number, call: Promise<T>): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const expired = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what}: no answer from the browser in ${ms / 1000} s`)), ms);
+  });
+  return Promise.race([call, expired]).finally(() => clearTimeout(timer));
+}
+
+/** The engine's calls, each bounded: a page load may take long on a busy machine, a script call not. */
+function boundedCore(core: DriverCore): DriverCore {
+  const e = core.engine;
+  return {
+    engine: e,
+    goto: (url) => bounded(`${e}: open ${url}`, 30_000, core.goto(url)),
+    reload: () => bounded(`${e}: reload`, 30_000, core.reload()),
+    url: () => bounded(`${e}: read the address`, 10_000, core.url()),
+    evaluate: (expression) => bounded(`${e}: run a script`, 10_000, core.evaluate(expression)),
+    element: (expression) => bounded(`${e}: find an element`, 10_000, core.element(expression)),
+    clickElement: (element) => bounded(`${e}: click`, 10_000, core.clickElement(element)),
+    type: (text) => bounded(`${e}: type`, 10_000, core.type(text)),
+    press: (key) => bounded(`${e}: press ${key}`, 10_000, core.press(key)),
+    close: () => bounded(`${e}: close the page`, 30_000, core.close()),
+  };
+}
+
 /** A `ShopperPage` over an engine's native calls. */
-export function shopperPage(core: DriverCore): ShopperPage {
+export function shopperPage(native: DriverCore): ShopperPage {
+  const core = boundedCore(native);
   const evaluate = <A extends unknown[], R>(fn: PageFunction<A, R>, ...args: A) =>
     core.evaluate(pageCall(fn, args)) as Promise<R>;
 
@@ -310,4 +335,30 @@ export function describe(target: Target): string {
   if (typeof target === 'string') return target;
   const own = target.text === undefined ? target.css : `${target.css} "${target.text}"`;
   return target.within ? `${describe(target.within)} >> ${own}` : own;
+}
+
+/** The page of Playwright and of puppeteer: the two share this shape, so one core serves both. */
+export interface PuppetPage {
+  goto(url: string): Promise<unknown>;
+  reload(): Promise<unknown>;
+  url(): string;
+  evaluate(expression: string): Promise<unknown>;
+  evaluateHandle(expression: string): Promise<{ asElement(): unknown }>;
+  keyboard: { type(text: string): Promise<void>; press(key: string): Promise<void> };
+}
+
+/** The native calls over a Playwright or puppeteer page; `close` ends its context. */
+export function puppetCore(engine: EngineName, page: PuppetPage, close: () => Promise<void>): DriverCore {
+  return {
+    engine,
+    goto: async (url) => void (await page.goto(url)),
+    reload: async () => void (await page.reload()),
+    url: async () => page.url(),
+    evaluate: (expression) => page.evaluate(expression),
+    element: async (expression) => (await page.evaluateHandle(expression)).asElement(),
+    clickElement: (element) => (element as { click(): Promise<void> }).click(),
+    type: (text) => page.keyboard.type(text),
+    press: (key) => page.keyboard.press(key),
+    close,
+  };
 }

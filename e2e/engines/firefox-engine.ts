@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
-import puppeteer, { type ElementHandle, type KeyInput } from 'puppeteer-core';
-import { shopperPage, type CookiePolicy, type Engine, type EngineBrowser } from './driver';
+import puppeteer from 'puppeteer-core';
+import { puppetCore, shopperPage, type CookiePolicy, type Engine, type EngineBrowser } from './driver';
 
 export const FIREFOX_PATH = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
 
@@ -30,18 +30,7 @@ export const firefoxEngine: Engine = {
         const context = await browser.createBrowserContext();
         const page = await context.newPage();
         await page.setViewport({ width: 1280, height: 900 });
-        return shopperPage({
-          engine: 'firefox',
-          goto: async (url) => void (await page.goto(url)),
-          reload: async () => void (await page.reload()),
-          url: async () => page.url(),
-          evaluate: (expression) => page.evaluate(expression),
-          element: async (expression) => (await page.evaluateHandle(expression)).asElement(),
-          clickElement: (element) => (element as ElementHandle).click(),
-          type: (text) => page.keyboard.type(text),
-          press: (key) => page.keyboard.press(key as KeyInput),
-          close: () => context.close(),
-        });
+        return shopperPage(puppetCore('firefox', page, () => context.close()));
       },
       close: () => browser.close(),
     };
