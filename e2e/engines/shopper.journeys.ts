@@ -19,7 +19,9 @@ const test = base.extend<
     // Playwright reads the fixtures a fixture needs from its first parameter's pattern: none here.
     // eslint-disable-next-line no-empty-pattern
     async ({}, provide) => {
-      const servers = await startTestServers({ pages: THEME_PAGES, storePages: STORE_PAGES });
+      // ENGINES_DIST=dist/lite runs the journeys on the lite (Preact) build.
+      const distDir = process.env.ENGINES_DIST ?? 'dist';
+      const servers = await startTestServers({ pages: THEME_PAGES, storePages: STORE_PAGES, distDir });
       await provide(servers);
       await servers.close();
     },
