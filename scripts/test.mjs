@@ -2,6 +2,7 @@
 // Chromium, Firefox ESR and WebKitGTK; ends with one line "N passed, M failed".
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
+import { resolve } from 'node:path';
 import { ensureBrowsers, hasBrowser } from './ensure-browsers.mjs';
 
 const OUT = '.test-results';
@@ -61,7 +62,8 @@ check('build', built);
 
 /** A Playwright run whose counts join the total, read from its JSON report. */
 function playwright(title, label, args) {
-  const json = `${OUT}/${label}.json`;
+  // Absolute: Playwright reads a relative report name from the config's folder.
+  const json = resolve(OUT, `${label}.json`);
   const ok = run(title, npx, ['playwright', 'test', ...args], { PLAYWRIGHT_JSON_OUTPUT_NAME: json });
   const report = readJson(json);
   if (!report?.stats) return check(label, false);

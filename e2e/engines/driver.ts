@@ -225,8 +225,11 @@ export function shopperPage(native: DriverCore): ShopperPage {
       const budget = Math.max(0, Math.min(1_000, end - Date.now()));
       try {
         // The predicate goes in as source text: the page's Content-Security-Policy may refuse eval.
-        const round = (await core.evaluate(
-          `(${waitInPage.toString()})(${HELPERS}, ${fn.toString()}, ${JSON.stringify(args)}, ${budget})`,
+        // A round cut short by a navigation may never answer (puppeteer on Firefox): bounded to its budget.
+        const round = (await bounded(
+          `${core.engine}: wait in the page`,
+          budget + 3_000,
+          core.evaluate(`(${waitInPage.toString()})(${HELPERS}, ${fn.toString()}, ${JSON.stringify(args)}, ${budget})`),
         )) as { done: R } | { pending: unknown };
         if ('done' in round) return round.done;
         last = round.pending;
