@@ -1,7 +1,9 @@
-// npm test: type check, unit tests, build, end-to-end tests in Chromium; ends with one line "N passed, M failed".
+// npm test: type check, unit tests, build, end-to-end tests in Chromium, the shopper journeys in
+// Chromium, Firefox ESR and WebKitGTK; ends with one line "N passed, M failed".
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
-import { ensureChromium } from './ensure-chromium.mjs';
+import { resolve } from 'node:path';
+import { ensureBrowsers, hasBrowser } from './ensure-browsers.mjs';
 
 const OUT = '.test-results';
 rmSync(OUT, { recursive: true, force: true });
@@ -58,25 +60,43 @@ const built =
   run('Static demo pages (dist/demo)', npx, ['tsx', 'server-mock/build-demo.ts']);
 check('build', built);
 
+/** A Playwright run whose counts join the total, read from its JSON report. */
+function playwright(title, label, args) {
+  // Absolute: Playwright reads a relative report name from the config's folder.
+  const json = resolve(OUT, `${label}.json`);
+  const ok = run(title, npx, ['playwright', 'test', ...args], { PLAYWRIGHT_JSON_OUTPUT_NAME: json });
+  const report = readJson(json);
+  if (!report?.stats) return check(label, false);
+  const good = report.stats.expected + report.stats.flaky;
+  const bad = report.stats.unexpected;
+  passed += good;
+  failed += bad + (ok || bad > 0 ? 0 : 1);
+  lines.push(
+    `${label}: ${good} passed, ${bad} failed${report.stats.skipped ? `, ${report.stats.skipped} skipped` : ''}`,
+  );
+}
+
 if (!built) {
   lines.push('e2e: skipped (no build)');
   failed++;
-} else if (!ensureChromium()) {
-  lines.push('e2e: skipped (no Chromium)');
-  failed++;
 } else {
-  const e2eOk = run('End-to-end tests (Playwright, Chromium)', npx, ['playwright', 'test', '--reporter=list,json'], {
-    PLAYWRIGHT_JSON_OUTPUT_NAME: `${OUT}/playwright.json`,
-  });
-  const e2e = readJson(`${OUT}/playwright.json`);
-  if (e2e?.stats) {
-    const ok = e2e.stats.expected + e2e.stats.flaky;
-    const bad = e2e.stats.unexpected;
-    passed += ok;
-    failed += bad + (e2eOk || bad > 0 ? 0 : 1);
-    lines.push(`e2e: ${ok} passed, ${bad} failed${e2e.stats.skipped ? `, ${e2e.stats.skipped} skipped` : ''}`);
+  // One apt-get for every missing browser (when root), before either browser run.
+  ensureBrowsers();
+  if (!hasBrowser('chromium')) {
+    lines.push('e2e: skipped (no Chromium)');
+    failed++;
   } else {
-    check('e2e', false);
+    playwright('End-to-end tests (Playwright, Chromium)', 'e2e', ['--reporter=list,json']);
+  }
+  if (!['chromium', 'firefox', 'webkit'].every(hasBrowser)) {
+    lines.push('engines: skipped (browsers missing, see above)');
+    failed++;
+  } else {
+    playwright('Shopper journeys (Chromium, Firefox ESR, WebKitGTK)', 'engines', [
+      '-c',
+      'e2e/engines/engines.config.ts',
+      '--reporter=list,json,./e2e/engines/matrix-reporter.ts',
+    ]);
   }
 }
 
