@@ -5,8 +5,10 @@
  * checkbox into the container; ticking it asks the server for a token
  * (POST /api/captcha/test-token {sitekey}, crumb in X-CSRF-Token) and hands it to `callback`.
  * The token lapses after the time the server gives; then `expired-callback` runs.
- * Loaded by a page on another origin, it calls the store it came from, with the store's cookies
- * and the crumb the store hands over (GET /api/crumb), as the widgets do.
+ * Loaded by a page on another origin of the store's site, it calls the store it came from, with the
+ * store's cookies and the crumb the store hands over (GET /api/crumb); on another site, with no
+ * cookies at all (the cookie-less header, as the widgets' cart-token calls), as a real provider's
+ * own frame would not depend on the store's cookies either.
  * `?onload=name` in the script URL calls `window[name]()` once installed, like reCAPTCHA.
  */
 (function () {
@@ -16,6 +18,9 @@
   var ownScript = document.currentScript;
   var STORE = new URL(ownScript && ownScript.src ? ownScript.src : window.location.href, window.location.href).origin;
   var CROSS_ORIGIN = STORE !== window.location.origin;
+  var storeUrl = new URL(STORE);
+  // On another site the store's cookies are third-party: the call goes without any, as the widgets' do.
+  var CROSS_SITE = storeUrl.hostname !== window.location.hostname || storeUrl.protocol !== window.location.protocol;
   var TOKEN_URL = STORE + '/api/captcha/test-token';
   var STYLE_ID = 'test-captcha-style';
   var CSS =
@@ -54,6 +59,7 @@
 
   /** The crumb: the store's cookie, or on another origin the one the store hands over. */
   function crumb() {
+    if (CROSS_SITE) return Promise.resolve('');
     if (!CROSS_ORIGIN) return Promise.resolve(readCookie('crumb'));
     return fetch(STORE + '/api/crumb', { credentials: 'include' }).then(function (response) {
       return response.headers.get('X-CSRF-Token') || '';
@@ -108,10 +114,13 @@
     show(widget, false, 'Verifying…', false);
     crumb()
       .then(function (token) {
+        var headers = CROSS_SITE
+          ? { 'Content-Type': 'application/json', 'X-Store-Cart-Token': 'none' }
+          : { 'Content-Type': 'application/json', 'X-CSRF-Token': token };
         return fetch(TOKEN_URL, {
           method: 'POST',
-          credentials: CROSS_ORIGIN ? 'include' : 'same-origin',
-          headers: { 'Content-Type': 'application/json', 'X-CSRF-Token': token },
+          credentials: CROSS_SITE ? 'omit' : CROSS_ORIGIN ? 'include' : 'same-origin',
+          headers: headers,
           body: JSON.stringify({ sitekey: widget.sitekey }),
         });
       })
