@@ -5,9 +5,8 @@ import type { CookiePolicy, EngineName } from './driver';
  * The shopper journeys in three engines (docs/testing.md): Playwright Test as the runner, one
  * project per engine and cookie policy, the driver given by a fixture. The engines' own default
  * policies run every journey; the other policies change only what happens across sites, so they
- * run the cross-site journeys alone (with ENGINES_CROSS_SITE=1). ENGINES=firefox,webkit picks engines.
+ * run the cross-site journeys alone. ENGINES=firefox,webkit picks engines.
  */
-const crossSite = process.env.ENGINES_CROSS_SITE === '1';
 const picked = process.env.ENGINES?.split(',').map((name) => name.trim());
 
 const PROJECTS: { engine: EngineName; policy: CookiePolicy }[] = [
@@ -28,11 +27,9 @@ export default defineConfig<object, { engine: EngineName; policy: CookiePolicy }
   retries: 0,
   reporter: [['list'], ['./matrix-reporter.ts']],
   outputDir: '../../test-results/engines',
-  projects: PROJECTS.filter(({ policy }) => crossSite || policy === 'default')
-    .filter(({ engine }) => !picked || picked.includes(engine))
-    .map(({ engine, policy }) => ({
-      name: policy === 'default' ? engine : `${engine}-3p-${policy}`,
-      use: { engine, policy },
-      grep: policy === 'default' ? undefined : /cross-site/,
-    })),
+  projects: PROJECTS.filter(({ engine }) => !picked || picked.includes(engine)).map(({ engine, policy }) => ({
+    name: policy === 'default' ? engine : `${engine}-3p-${policy}`,
+    use: { engine, policy },
+    grep: policy === 'default' ? undefined : /cross-site/,
+  })),
 });

@@ -55,11 +55,7 @@ const test = base.extend<
   },
 });
 
-/**
- * The cross-site journeys fail today where the browser keeps the store's cookies from the theme's
- * page (issue 25): they run with ENGINES_CROSS_SITE=1, and join `npm test` once the fix lands.
- */
-const WHERE: Where[] = process.env.ENGINES_CROSS_SITE === '1' ? ['same-site', 'cross-site'] : ['same-site'];
+const WHERE: Where[] = ['same-site', 'cross-site'];
 
 for (const where of WHERE) {
   test.describe(where, () => {
