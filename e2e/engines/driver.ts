@@ -14,9 +14,11 @@ export type EngineName = 'chromium' | 'firefox' | 'webkit';
  *   a third-party answer sets no cookie but cookies set first-party are still sent);
  * - `blocked`: third-party cookies blocked outright (Firefox `cookieBehavior` 1; WebKitGTK with
  *   Intelligent Tracking Prevention, as Safari, which also stops sending first-party cookies);
- * - `allowed`: third-party cookies allowed (Chromium's setting "Allow third-party cookies").
+ * - `allowed`: third-party cookies allowed (Chromium's setting "Allow third-party cookies");
+ * - `nothing`: no cookies at all, and with them no storage (Chromium's "Block all cookies": the
+ *   page's `localStorage` and `sessionStorage` throw).
  */
-export type CookiePolicy = 'default' | 'blocked' | 'allowed';
+export type CookiePolicy = 'default' | 'blocked' | 'allowed' | 'nothing';
 
 /**
  * What a journey points at: a CSS selector, or the first element matching `css` (inside `within`)

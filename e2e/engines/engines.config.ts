@@ -16,7 +16,11 @@ const PROJECTS: { engine: EngineName; policy: CookiePolicy }[] = [
   { engine: 'chromium', policy: 'allowed' },
   { engine: 'firefox', policy: 'blocked' },
   { engine: 'webkit', policy: 'blocked' },
+  { engine: 'chromium', policy: 'nothing' },
 ];
+
+/** The journey only the "nothing" policy runs, and that policy runs alone. */
+const NOTHING_KEPT = /nothing kept/;
 
 export default defineConfig<object, { engine: EngineName; policy: CookiePolicy }>({
   testDir: '.',
@@ -28,8 +32,9 @@ export default defineConfig<object, { engine: EngineName; policy: CookiePolicy }
   reporter: [['list'], ['./matrix-reporter.ts']],
   outputDir: '../../test-results/engines',
   projects: PROJECTS.filter(({ engine }) => !picked || picked.includes(engine)).map(({ engine, policy }) => ({
-    name: policy === 'default' ? engine : `${engine}-3p-${policy}`,
+    name: policy === 'default' ? engine : policy === 'nothing' ? `${engine}-nothing-kept` : `${engine}-3p-${policy}`,
     use: { engine, policy },
-    grep: policy === 'default' ? undefined : /cross-site/,
+    grep: policy === 'nothing' ? NOTHING_KEPT : policy === 'default' ? undefined : /cross-site/,
+    grepInvert: policy === 'nothing' ? undefined : NOTHING_KEPT,
   })),
 });

@@ -285,6 +285,23 @@ export const JOURNEYS: readonly Journey[] = [
     },
   },
   {
+    name: 'nothing kept (no cookies, no storage): adding says so at once and makes no cart',
+    only: 'cross-site',
+    async run(page, shop) {
+      await openProduct(page, shop.shirt);
+      await page.select({ css: 'select[data-variant-option-name=Size]', within: shop.shirt.product }, 'S');
+      await page.select({ css: 'select[data-variant-option-name=Color]', within: shop.shirt.product }, 'Sand');
+      await page.click(shop.shirt.addButton);
+      const alert = '[role=alertdialog]';
+      await seeTextContaining(page, alert, 'Unable to Add Item');
+      await seeTextContaining(
+        page,
+        alert,
+        `Your browser does not let this page keep a cart, so adding here would be lost. Shop on the store's own site: ${shop.sites.store}`,
+      );
+    },
+  },
+  {
     name: "a static page on the store's origin, no cookies yet: its inline site form sends on the first try",
     only: 'same-site',
     async run(page, shop) {
