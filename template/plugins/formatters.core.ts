@@ -1,5 +1,6 @@
 import { isPath, parsePath } from '../parser';
 import type { Formatter, FormatContext } from '../plugin';
+import { jsonForHtml } from '../../contract/json-in-html';
 import { child, isObject, isTruthy, safeJson, toText } from '../values';
 
 /** Core formatters of the language, by template name. */
@@ -272,6 +273,8 @@ export const CORE_FORMATTERS: Record<string, Formatter> = {
 
   json: ({ value }) => safeJson(value),
   'json-pretty': ({ value }) => safeJson(value, 2),
+  // Ours: JSON for a script element of a page (`json` keeps the reference's output, which only escapes `</`).
+  'json-script': ({ value }) => jsonForHtml(value),
 
   'key-by': ({ value, args }) => {
     const path = args[0] ?? '';
