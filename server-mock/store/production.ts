@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { isValidEmail } from '../../contract/email';
+import { isDeliverableEmail } from '../../contract/email';
 import { UserRole } from '../../contract/enumerations';
 import { openDb, type Db } from './db';
 import { setSetting } from './settings';
@@ -39,7 +39,7 @@ export function productionProblems(setup: ProductionSetup, ownerExists: boolean)
     );
   }
   if (!ownerExists) {
-    if (!setup.ownerEmail || !isValidEmail(setup.ownerEmail)) {
+    if (!setup.ownerEmail || !isDeliverableEmail(setup.ownerEmail.trim())) {
       problems.push('STORE_OWNER_EMAIL must be an e-mail address: the first start creates the owner from it.');
     }
     if (!setup.ownerPassword || setup.ownerPassword.length < MIN_OWNER_PASSWORD) {

@@ -1,6 +1,6 @@
 import type { RestockSignUp, RestockSignUpGroup } from '../../contract/restock';
 import { randomBytes } from 'node:crypto';
-import { isValidEmail } from '../../contract/email';
+import { isDeliverableEmail } from '../../contract/email';
 import { CAPTCHA_REQUIRED, RESTOCK_EMAIL_MESSAGES } from '../../contract/messages';
 import { verifyCaptcha } from './captcha';
 import { findVariant, variantDescription, type VariantLookupMessages } from './catalog';
@@ -50,7 +50,8 @@ export function addRestockSignUp(db: Db, input: RestockSignUpInput): boolean {
   const email = typeof input.siteVisitorEmail === 'string' ? input.siteVisitorEmail.trim() : input.siteVisitorEmail;
   if (email === undefined || email === null || email === '')
     throw new StoreError('invalid', RESTOCK_MESSAGES.blankEmail);
-  if (typeof email !== 'string' || !isValidEmail(email)) throw new StoreError('invalid', RESTOCK_MESSAGES.invalidEmail);
+  if (typeof email !== 'string' || !isDeliverableEmail(email))
+    throw new StoreError('invalid', RESTOCK_MESSAGES.invalidEmail);
   const join = input.isJoinMailingList ?? false;
   if (typeof join !== 'boolean') throw new StoreError('invalid', RESTOCK_MESSAGES.mailingListType);
   const { product, variant } = findVariant(db, input.productId, input.variantId, PRODUCT_LOOKUP);
@@ -192,7 +193,8 @@ export function sendRestockEmails(
       const what = options ? `${product.name} (${options})` : product.name;
       const link = `${shopOrigin}/shop/p/${encodeURIComponent(product.slug)}`;
       for (const signUp of pending) {
-        queueEmail(
+        // An address stored before the server's rule (a NUL, a line break) stays pending, unmailed.
+        const queued = queueEmail(
           db,
           {
             to: signUp.email,
@@ -204,6 +206,7 @@ export function sendRestockEmails(
           },
           now,
         );
+        if (!queued) continue;
         db.prepare('UPDATE restock_sign_ups SET sent = ? WHERE seq = ?').run(now, signUp.seq);
         sent += 1;
       }
