@@ -5,6 +5,7 @@ import type { RateLimitOptions } from './middleware/rate-limit';
 import { NewerSchemaError } from './store/db';
 import { openStore } from './store/open-store';
 import { openProductionStore, ProductionSetupError } from './store/production';
+import { trimChar } from '../contract/trim-char';
 
 /** `N/S` (N calls per S seconds) from an environment variable; undefined when unset. */
 function rateLimitFromEnv(name: string): RateLimitOptions | undefined {
@@ -67,7 +68,7 @@ function urlFromEnv(name: string): string | undefined {
   if (!value) return undefined;
   if (/^https?:\/\/[^/]/.test(value)) {
     try {
-      return new URL(value).href.replace(/\/+$/, '');
+      return trimChar(new URL(value).href, '/', 'end');
     } catch {
       // Falls through to the message.
     }

@@ -33,6 +33,7 @@ import { QA_FLAGS_SCRIPT, qaFlagsData } from '../pages/qa-flags-view';
 import { popupSettings } from '../store/site-settings';
 import { popupPageData } from '../pages/popup-data';
 import { languageStore, localizedSite, pageLanguage, TEMPLATE_STRINGS } from '../pages/page-language';
+import { trimChar } from '../../contract/trim-char';
 
 /** Written where a kept page's nonce goes; each response puts its own nonce there. */
 const NONCE_STAND_IN = `nonce${randomBytes(12).toString('hex')}`;
@@ -88,7 +89,7 @@ export function pageRoutes(db: Db, options: { assetBaseUrl?: string } = {}): Hon
   const app = new Hono();
   // Scripts from elsewhere (a CDN): the page names itself as the API, not the script's origin.
   const assets = options.assetBaseUrl
-    ? { assetBase: options.assetBaseUrl.replace(/\/+$/, ''), apiBase: API_BASE_PAGE_ORIGIN }
+    ? { assetBase: trimChar(options.assetBaseUrl, '/', 'end'), apiBase: API_BASE_PAGE_ORIGIN }
     : {};
   const site = (): SiteInfo => localizedSite({ ...websiteSettings(db), ...assets });
   const withForm = (p: ProductRecord): PageProduct => ({

@@ -32,7 +32,7 @@ function text(value: unknown, name: string, max = MAX_TEXT): string {
 }
 
 /** A page path of this site: `/`, `/shop`, `/shop/p/linen-shirt#reviews`. */
-const PAGE_PATH = /^\/(?:[A-Za-z0-9\-._~%!$&'()*+,;=:@]+\/?)*(?:[?#][^\s]*)?$/;
+const PAGE_PATH = /^\/(?:[\w\-.~%!$&'()*+,;=:@]+\/)*[\w\-.~%!$&'()*+,;=:@]*(?:[?#]\S*)?$/;
 /** An absolute web address: http(s), a host with a dot, no spaces. */
 const WEB_URL = /^https?:\/\/[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+(?::\d+)?(?:[/?#][^\s]*)?$/;
 

@@ -248,8 +248,8 @@ export const CORE_FORMATTERS: Record<string, Formatter> = {
     const values = args.map((arg) => ctx.resolve(arg));
     // Every {…} is a placeholder: {N} takes the Nth argument and {} the first; anything else,
     // and an unclosed one (which runs to the end), gives nothing.
-    return scalarText(value).replace(/\{([^}]*)(\}|$)/g, (_, key: string, close: string) =>
-      close && /^\d*$/.test(key) ? toText(values[Number(key)]) : '',
+    return scalarText(value).replace(/\{([^}]*)\}?/g, (token: string, key: string) =>
+      token.endsWith('}') && /^\d*$/.test(key) ? toText(values[Number(key)]) : '',
     );
   },
 
