@@ -1,5 +1,6 @@
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
+import { productionCaptchaFromEnv } from './captcha/captcha-provider';
 import { normalizeOrigin } from './middleware/cors';
 import type { RateLimitOptions } from './middleware/rate-limit';
 import { NewerSchemaError } from './store/db';
@@ -85,6 +86,8 @@ if (mode !== 'demo' && mode !== 'production') {
   console.error(`STORE_MODE must be demo or production, not ${mode}`);
   process.exit(1);
 }
+// Production verifies CAPTCHAs with the configured provider (or none); the demo with its test provider.
+const captcha = mode === 'production' ? productionCaptchaFromEnv(process.env) : undefined;
 const db = (() => {
   try {
     return mode === 'production'
@@ -94,6 +97,10 @@ const db = (() => {
           ownerEmail: process.env.STORE_OWNER_EMAIL,
           ownerPassword: process.env.STORE_OWNER_PASSWORD,
           crumbSecret: process.env.CRUMB_SECRET,
+          captchaSettings: captcha?.provider
+            ? { siteKey: captcha.provider.siteKey, scriptUrl: captcha.provider.scriptUrl }
+            : undefined,
+          captchaProblems: captcha?.problems,
         })
       : openStore(file);
   } catch (error) {
@@ -106,6 +113,8 @@ const db = (() => {
 let listeningPort = port;
 const app = createApp({
   db,
+  mode,
+  ...(captcha?.provider ? { captcha: captcha.provider } : {}),
   distDir: process.env.DIST_DIR ?? 'dist',
   submitRateLimit: rateLimitFromEnv('SUBMIT_RATE_LIMIT'),
   addressRateLimit: rateLimitFromEnv('ADDRESS_RATE_LIMIT'),

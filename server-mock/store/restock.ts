@@ -2,7 +2,7 @@ import type { RestockSignUp, RestockSignUpGroup } from '../../contract/restock';
 import { randomBytes } from 'node:crypto';
 import { isDeliverableEmail } from '../../contract/email';
 import { CAPTCHA_REQUIRED, RESTOCK_EMAIL_MESSAGES } from '../../contract/messages';
-import { verifyCaptcha } from './captcha';
+import type { CaptchaCheck } from './captcha';
 import { findVariant, variantDescription, type VariantLookupMessages } from './catalog';
 import type { Db } from './db';
 import { queueEmail } from './outbox';
@@ -43,10 +43,10 @@ export interface RestockSignUpInput {
 /**
  * Records a back-in-stock sign-up, committed before it returns. A repeat of a pending sign-up
  * (same product, variant and e-mail in any case) stores nothing and still succeeds. When the
- * store asks for a CAPTCHA, the token is verified and spent in the same transaction.
- * Returns whether a new sign-up was stored.
+ * store asks for a CAPTCHA, the token is verified (and spent) by `captcha` once the sign-up is
+ * otherwise good, before it is stored. Returns whether a new sign-up was stored.
  */
-export function addRestockSignUp(db: Db, input: RestockSignUpInput): boolean {
+export async function addRestockSignUp(db: Db, input: RestockSignUpInput, captcha: CaptchaCheck): Promise<boolean> {
   const email = typeof input.siteVisitorEmail === 'string' ? input.siteVisitorEmail.trim() : input.siteVisitorEmail;
   if (email === undefined || email === null || email === '')
     throw new StoreError('invalid', RESTOCK_MESSAGES.blankEmail);
@@ -57,10 +57,10 @@ export function addRestockSignUp(db: Db, input: RestockSignUpInput): boolean {
   const { product, variant } = findVariant(db, input.productId, input.variantId, PRODUCT_LOOKUP);
   const settings = restockSettings(db);
 
+  if (settings.captcha && !(await captcha(input.captchaToken))) {
+    throw new StoreError('invalid', RESTOCK_MESSAGES.captcha);
+  }
   const run = db.transaction(() => {
-    if (settings.captcha && !verifyCaptcha(db, input.captchaToken)) {
-      throw new StoreError('invalid', RESTOCK_MESSAGES.captcha);
-    }
     const { changes } = db
       .prepare(
         `INSERT INTO restock_sign_ups (id, product_id, sku, email, email_key, is_join_mailing_list, created)

@@ -1,0 +1,126 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Hono } from 'hono';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createApp } from './app';
+import { captchaCheck, productionCaptchaFromEnv, type SiteverifyProvider } from './captcha/captcha-provider';
+import { issueCaptchaToken } from './store/captcha';
+import type { Db } from './store/db';
+import { openProductionStore } from './store/production';
+import { CAPTCHA_SETTINGS_KEY, RESTOCK_SETTINGS_KEY, setSetting } from './store/settings';
+import { DEMO_ONLY_PATHS } from './testing/demo-only-paths';
+import { json, Visitor } from './testing/visitor';
+
+describe('production mode', () => {
+  let dir = '';
+  let db: Db;
+  let app: Hono;
+  beforeEach(() => {
+    dir = mkdtempSync(join(tmpdir(), 'store-production-mode-'));
+    db = openProductionStore({
+      file: join(dir, 'store.db'),
+      publicOrigin: 'https://shop.example',
+      ownerEmail: 'owner@shop.example',
+      ownerPassword: 'correct-horse-battery',
+      crumbSecret: undefined,
+    });
+    app = createApp({ db, mode: 'production' });
+  });
+  afterEach(() => {
+    db.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('serves no QA page, demo content, places data, mock recording id or test CAPTCHA', async () => {
+    const v = new Visitor(() => app);
+    for (const path of DEMO_ONLY_PATHS) expect((await v.call('GET', path)).status, path).toBe(404);
+    const token = await v.call('POST', '/api/captcha/test-token', { sitekey: 'anything' });
+    expect(token.status).toBe(404);
+    expect((await v.call('GET', '/shop')).status).toBe(200);
+  });
+
+  it('verifies no test-provider token, even one minted with its secret', async () => {
+    setSetting(db, CAPTCHA_SETTINGS_KEY, JSON.stringify({ siteKey: 'k', scriptUrl: '/captcha/test-provider.js' }));
+    setSetting(db, RESTOCK_SETTINGS_KEY, JSON.stringify({ captcha: true }));
+    db.prepare(
+      `INSERT INTO products (id, slug, name, product_type, description, position) VALUES ('p', 'p', 'Lamp', 1, '', 0)`,
+    ).run();
+    db.prepare(
+      `INSERT INTO variants (sku, product_id, attributes, price_cents, qty_in_stock, unlimited, position)
+                VALUES ('P-1', 'p', '{}', 100, 0, 0, 0)`,
+    ).run();
+    const v = new Visitor(() => app);
+    const response = await v.call('POST', '/api/site-users/account/notifications/restock', {
+      productId: 'p',
+      variantId: 'P-1',
+      siteVisitorEmail: 'shopper@example.com',
+      captchaToken: issueCaptchaToken(db, 'k').token,
+    });
+    expect(response.status).toBe(400);
+    expect(await json(response)).toEqual({ message: 'Complete CAPTCHA before submitting.' });
+  });
+
+  it('refuses the test CAPTCHA provider', () => {
+    expect(() => createApp({ db, mode: 'production', captcha: { kind: 'test' } })).toThrow(
+      'The test CAPTCHA provider is refused in production',
+    );
+  });
+});
+
+describe('a siteverify CAPTCHA provider', () => {
+  const provider: SiteverifyProvider = {
+    kind: 'siteverify',
+    siteKey: 'site-key',
+    scriptUrl: 'https://captcha.example/api.js',
+    verifyUrl: 'https://captcha.example/siteverify',
+    secret: 'the-secret',
+  };
+  const sent: { url: string; body: string }[] = [];
+  const answering =
+    (status: number, body: unknown): typeof fetch =>
+    async (url, init) => {
+      sent.push({ url: String(url), body: String(init?.body) });
+      return new Response(JSON.stringify(body), { status });
+    };
+  const db = {} as Db;
+
+  it('posts the secret and the token, and takes only success: true', async () => {
+    sent.length = 0;
+    expect(await captchaCheck(db, provider, answering(200, { success: true }))('tok en')).toBe(true);
+    expect(sent).toEqual([{ url: provider.verifyUrl, body: 'secret=the-secret&response=tok+en' }]);
+    expect(await captchaCheck(db, provider, answering(200, { success: false }))('t')).toBe(false);
+    expect(await captchaCheck(db, provider, answering(200, { success: 'true' }))('t')).toBe(false);
+    expect(await captchaCheck(db, provider, answering(500, { success: true }))('t')).toBe(false);
+  });
+
+  it('fails closed on a network error, and sends no malformed token', async () => {
+    const failing: typeof fetch = () => Promise.reject(new TypeError('fetch failed'));
+    expect(await captchaCheck(db, provider, failing)('t')).toBe(false);
+    sent.length = 0;
+    const check = captchaCheck(db, provider, answering(200, { success: true }));
+    for (const token of [undefined, null, 42, '', 'x'.repeat(9000)]) expect(await check(token)).toBe(false);
+    expect(sent).toEqual([]);
+    expect(await captchaCheck(db, undefined)('anything')).toBe(false);
+  });
+
+  it('is set from the environment, and the test provider is refused', () => {
+    expect(productionCaptchaFromEnv({})).toEqual({ provider: undefined, problems: [] });
+    expect(productionCaptchaFromEnv({ CAPTCHA_SECRET: 's', CAPTCHA_SITE_KEY: 'k' }).provider).toEqual({
+      kind: 'siteverify',
+      siteKey: 'k',
+      secret: 's',
+      verifyUrl: 'https://www.google.com/recaptcha/api/siteverify',
+      scriptUrl: 'https://www.google.com/recaptcha/api.js',
+    });
+    expect(productionCaptchaFromEnv({ CAPTCHA_PROVIDER: 'test' }).problems[0]).toMatch(/^CAPTCHA_PROVIDER=test is/);
+    expect(
+      productionCaptchaFromEnv({ CAPTCHA_PROVIDER: 'siteverify', CAPTCHA_VERIFY_URL: 'http://captcha.example/v' })
+        .problems,
+    ).toEqual([
+      'CAPTCHA_SECRET must be set: the provider checks tokens with it.',
+      'CAPTCHA_SITE_KEY must be set: pages render the CAPTCHA with it.',
+      'CAPTCHA_VERIFY_URL must be an https URL, not http://captcha.example/v.',
+    ]);
+  });
+});
