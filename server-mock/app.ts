@@ -180,7 +180,8 @@ export function createApp(options: AppOptions): Hono {
 
   const trustProxy = options.trustProxy ?? false;
   app.use('*', queryLimit());
-  app.use('*', securityHeaders({ trustProxy }));
+  const captchaSources = captchaProvider?.kind === 'siteverify' ? captchaProvider.cspSources : [];
+  app.use('*', securityHeaders({ trustProxy, captchaSources }));
   const { publicOrigin = DEFAULT_PUBLIC_ORIGIN } = options;
   const publicOriginNow = typeof publicOrigin === 'string' ? () => publicOrigin : publicOrigin;
   // Normalized again only when the store's list is another (it is cached until the settings change).

@@ -75,6 +75,7 @@ describe('a siteverify CAPTCHA provider', () => {
     scriptUrl: 'https://captcha.example/api.js',
     verifyUrl: 'https://captcha.example/siteverify',
     secret: 'the-secret',
+    cspSources: ['https://captcha.example'],
   };
   const sent: { url: string; body: string }[] = [];
   const answering =
@@ -84,6 +85,32 @@ describe('a siteverify CAPTCHA provider', () => {
       return new Response(JSON.stringify(body), { status });
     };
   const db = {} as Db;
+
+  it("lets pages load the provider's script and frames, and only those", async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'store-production-csp-'));
+    const db = openProductionStore({
+      file: join(dir, 'store.db'),
+      publicOrigin: 'https://shop.example',
+      ownerEmail: 'owner@shop.example',
+      ownerPassword: 'correct-horse-battery',
+      crumbSecret: undefined,
+      captchaSettings: { siteKey: provider.siteKey, scriptUrl: provider.scriptUrl },
+    });
+    try {
+      const page = await createApp({ db, mode: 'production', captcha: provider }).request('/shop');
+      const policy = page.headers.get('Content-Security-Policy') ?? '';
+      expect(policy).toMatch(
+        /^default-src 'self'; script-src 'self' 'nonce-[^']+' https:\/\/captcha\.example; style-src/,
+      );
+      expect(policy).toMatch(/; frame-src 'self' https:\/\/captcha\.example$/);
+      expect(await page.text()).toContain(
+        '"captchaSettings":{"siteKey":"site-key","scriptUrl":"https://captcha.example/api.js"}',
+      );
+    } finally {
+      db.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
 
   it('posts the secret and the token, and takes only success: true', async () => {
     sent.length = 0;
@@ -112,7 +139,13 @@ describe('a siteverify CAPTCHA provider', () => {
       secret: 's',
       verifyUrl: 'https://www.google.com/recaptcha/api/siteverify',
       scriptUrl: 'https://www.google.com/recaptcha/api.js',
+      cspSources: ['https://www.google.com', 'https://www.gstatic.com'],
     });
+    const own = { CAPTCHA_SECRET: 's', CAPTCHA_SITE_KEY: 'k', CAPTCHA_SCRIPT_URL: 'https://captcha.example/api.js' };
+    expect(productionCaptchaFromEnv(own).provider?.cspSources).toEqual(['https://captcha.example']);
+    expect(
+      productionCaptchaFromEnv({ ...own, CAPTCHA_CSP_SOURCES: 'https://a.example, http://b.example' }).problems,
+    ).toEqual(['CAPTCHA_CSP_SOURCES must list https origins, not http://b.example.']);
     expect(productionCaptchaFromEnv({ CAPTCHA_PROVIDER: 'test' }).problems[0]).toMatch(/^CAPTCHA_PROVIDER=test is/);
     expect(
       productionCaptchaFromEnv({ CAPTCHA_PROVIDER: 'siteverify', CAPTCHA_VERIFY_URL: 'http://captcha.example/v' })

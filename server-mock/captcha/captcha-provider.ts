@@ -20,6 +20,8 @@ export interface SiteverifyProvider {
   verifyUrl: string;
   /** The secret shared with the provider (never sent to pages or stored in the database). */
   secret: string;
+  /** Origins the provider's script loads scripts and frames from, allowed by the pages' CSP. */
+  cspSources: readonly string[];
 }
 
 /** reCAPTCHA's endpoints, the defaults of a `siteverify` provider. */
@@ -57,6 +59,16 @@ export function captchaCheck(db: Db, provider: CaptchaProvider | undefined, fetc
       return false;
     }
   };
+}
+
+/** The script's origin; reCAPTCHA's script also loads its code from gstatic. */
+function defaultCspSources(scriptUrl: string): string {
+  try {
+    const { origin } = new URL(scriptUrl);
+    return scriptUrl === RECAPTCHA_SCRIPT_URL ? `${origin} https://www.gstatic.com` : origin;
+  } catch {
+    return '';
+  }
 }
 
 /** Whether `url` is https, or http on this machine (a local stand-in for tests). */
@@ -98,11 +110,14 @@ export function productionCaptchaFromEnv(env: NodeJS.ProcessEnv): {
   const siteKey = env.CAPTCHA_SITE_KEY ?? '';
   const verifyUrl = env.CAPTCHA_VERIFY_URL || RECAPTCHA_VERIFY_URL;
   const scriptUrl = env.CAPTCHA_SCRIPT_URL || RECAPTCHA_SCRIPT_URL;
+  const cspSources = (env.CAPTCHA_CSP_SOURCES ?? defaultCspSources(scriptUrl)).split(/[\s,]+/).filter(Boolean);
   if (secret === '') problems.push('CAPTCHA_SECRET must be set: the provider checks tokens with it.');
   if (siteKey === '') problems.push('CAPTCHA_SITE_KEY must be set: pages render the CAPTCHA with it.');
   if (!isSafeServiceUrl(verifyUrl)) problems.push(`CAPTCHA_VERIFY_URL must be an https URL, not ${verifyUrl}.`);
   if (!isSafeServiceUrl(scriptUrl)) problems.push(`CAPTCHA_SCRIPT_URL must be an https URL, not ${scriptUrl}.`);
+  const badSources = cspSources.filter((source) => !isSafeServiceUrl(source));
+  if (badSources.length) problems.push(`CAPTCHA_CSP_SOURCES must list https origins, not ${badSources.join(', ')}.`);
   return problems.length
     ? { provider: undefined, problems }
-    : { provider: { kind: 'siteverify', siteKey, scriptUrl, verifyUrl, secret }, problems };
+    : { provider: { kind: 'siteverify', siteKey, scriptUrl, verifyUrl, secret, cspSources }, problems };
 }
