@@ -4,20 +4,17 @@
  * what happened, and exits non-zero when a case does not hold. Bounded: about half a minute.
  */
 import { serve } from '@hono/node-server';
-import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { createApp, type AppOptions } from '../server-mock/app';
 import { analyticsTableBytes } from '../server-mock/store/analytics';
 import { issueCaptchaToken } from '../server-mock/store/captcha';
 import type { Db } from '../server-mock/store/db';
 import { openStore } from '../server-mock/store/open-store';
 import { listOutbox } from '../server-mock/store/outbox';
-import { openProductionStore } from '../server-mock/store/production';
 import { CAPTCHA_SETTINGS_KEY, RESTOCK_SETTINGS_KEY, setSetting } from '../server-mock/store/settings';
 import { DEMO_ONLY_PATHS } from '../server-mock/testing/demo-only-paths';
 import { jsonScripts, RAW_IN_PAGE_JSON } from '../server-mock/testing/json-scripts';
+import { addSoldOutProduct, tempProductionStore } from '../server-mock/testing/production-store';
 import { OWNER, overHttp, Visitor } from '../server-mock/testing/visitor';
 
 interface Row {
@@ -214,23 +211,12 @@ async function hostileInput() {
 }
 
 async function productionDoors() {
-  const dir = mkdtempSync(join(tmpdir(), 'abuse-production-'));
-  const db = openProductionStore({
-    file: join(dir, 'store.db'),
-    publicOrigin: 'https://shop.example',
-    ownerEmail: 'owner@shop.example',
-    ownerPassword: 'a-long-owner-password',
-    crumbSecret: undefined,
-  });
+  const production = tempProductionStore();
+  const { db } = production;
   // Even with a CAPTCHA asked for on sign-ups and the test provider's site key in the settings.
   setSetting(db, CAPTCHA_SETTINGS_KEY, JSON.stringify({ siteKey: 'k', scriptUrl: '/captcha/test-provider.js' }));
   setSetting(db, RESTOCK_SETTINGS_KEY, JSON.stringify({ captcha: true }));
-  db.prepare(
-    "INSERT INTO products (id, slug, name, product_type, description, position) VALUES ('p', 'p', 'Lamp', 1, '', 0)",
-  ).run();
-  db.prepare(
-    "INSERT INTO variants (sku, product_id, attributes, price_cents, qty_in_stock, unlimited, position) VALUES ('P-1', 'p', '{}', 100, 0, 0, 0)",
-  ).run();
+  addSoldOutProduct(db);
   const store = await startStore(
     { mode: 'production', rateLimit: plenty, addressRateLimit: plenty, submitRateLimit: plenty },
     db,
@@ -259,7 +245,7 @@ async function productionDoors() {
     holds: open === 0 && passed === 0,
   });
   await store.stop();
-  rmSync(dir, { recursive: true, force: true });
+  production.close();
 }
 
 async function redos() {

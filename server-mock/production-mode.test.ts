@@ -1,36 +1,24 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Hono } from 'hono';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createApp } from './app';
 import { captchaCheck, productionCaptchaFromEnv, type SiteverifyProvider } from './captcha/captcha-provider';
 import { issueCaptchaToken } from './store/captcha';
 import type { Db } from './store/db';
-import { openProductionStore } from './store/production';
 import { CAPTCHA_SETTINGS_KEY, RESTOCK_SETTINGS_KEY, setSetting } from './store/settings';
 import { DEMO_ONLY_PATHS } from './testing/demo-only-paths';
+import { addSoldOutProduct, tempProductionStore } from './testing/production-store';
 import { json, Visitor } from './testing/visitor';
 
 describe('production mode', () => {
-  let dir = '';
+  let store: ReturnType<typeof tempProductionStore>;
   let db: Db;
   let app: Hono;
   beforeEach(() => {
-    dir = mkdtempSync(join(tmpdir(), 'store-production-mode-'));
-    db = openProductionStore({
-      file: join(dir, 'store.db'),
-      publicOrigin: 'https://shop.example',
-      ownerEmail: 'owner@shop.example',
-      ownerPassword: 'correct-horse-battery',
-      crumbSecret: undefined,
-    });
+    store = tempProductionStore();
+    db = store.db;
     app = createApp({ db, mode: 'production' });
   });
-  afterEach(() => {
-    db.close();
-    rmSync(dir, { recursive: true, force: true });
-  });
+  afterEach(() => store.close());
 
   it('serves no QA page, demo content, places data, mock recording id or test CAPTCHA', async () => {
     const v = new Visitor(() => app);
@@ -43,13 +31,7 @@ describe('production mode', () => {
   it('verifies no test-provider token, even one minted with its secret', async () => {
     setSetting(db, CAPTCHA_SETTINGS_KEY, JSON.stringify({ siteKey: 'k', scriptUrl: '/captcha/test-provider.js' }));
     setSetting(db, RESTOCK_SETTINGS_KEY, JSON.stringify({ captcha: true }));
-    db.prepare(
-      `INSERT INTO products (id, slug, name, product_type, description, position) VALUES ('p', 'p', 'Lamp', 1, '', 0)`,
-    ).run();
-    db.prepare(
-      `INSERT INTO variants (sku, product_id, attributes, price_cents, qty_in_stock, unlimited, position)
-                VALUES ('P-1', 'p', '{}', 100, 0, 0, 0)`,
-    ).run();
+    addSoldOutProduct(db);
     const v = new Visitor(() => app);
     const response = await v.call('POST', '/api/site-users/account/notifications/restock', {
       productId: 'p',
@@ -87,17 +69,11 @@ describe('a siteverify CAPTCHA provider', () => {
   const db = {} as Db;
 
   it("lets pages load the provider's script and frames, and only those", async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'store-production-csp-'));
-    const db = openProductionStore({
-      file: join(dir, 'store.db'),
-      publicOrigin: 'https://shop.example',
-      ownerEmail: 'owner@shop.example',
-      ownerPassword: 'correct-horse-battery',
-      crumbSecret: undefined,
+    const store = tempProductionStore({
       captchaSettings: { siteKey: provider.siteKey, scriptUrl: provider.scriptUrl },
     });
     try {
-      const page = await createApp({ db, mode: 'production', captcha: provider }).request('/shop');
+      const page = await createApp({ db: store.db, mode: 'production', captcha: provider }).request('/shop');
       const policy = page.headers.get('Content-Security-Policy') ?? '';
       expect(policy).toMatch(
         /^default-src 'self'; script-src 'self' 'nonce-[^']+' https:\/\/captcha\.example; style-src/,
@@ -107,8 +83,7 @@ describe('a siteverify CAPTCHA provider', () => {
         '"captchaSettings":{"siteKey":"site-key","scriptUrl":"https://captcha.example/api.js"}',
       );
     } finally {
-      db.close();
-      rmSync(dir, { recursive: true, force: true });
+      store.close();
     }
   });
 

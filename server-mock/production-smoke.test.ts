@@ -5,10 +5,10 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openStore } from './store/open-store';
 import { DEMO_ONLY_PATHS } from './testing/demo-only-paths';
+import { PRODUCTION_OWNER as OWNER } from './testing/production-store';
 import { overHttp, Visitor } from './testing/visitor';
 
 const ROOT = join(import.meta.dirname, '..');
-const OWNER = { email: 'owner@shop.example', password: 'a-long-owner-password' };
 /** Starting tsx on a busy shared machine can take a while. */
 const START_TIMEOUT_MS = 60_000;
 
