@@ -114,7 +114,7 @@ describe('a siteverify CAPTCHA provider', () => {
       secret: 's',
       verifyUrl: 'https://www.google.com/recaptcha/api/siteverify',
       scriptUrl: 'https://www.google.com/recaptcha/api.js',
-      cspSources: ['https://www.google.com', 'https://www.gstatic.com'],
+      cspSources: ['https://www.google.com', 'https://www.gstatic.com', 'https://recaptcha.google.com'],
     });
     const own = { CAPTCHA_SECRET: 's', CAPTCHA_SITE_KEY: 'k', CAPTCHA_SCRIPT_URL: 'https://captcha.example/api.js' };
     expect(productionCaptchaFromEnv(own).provider?.cspSources).toEqual(['https://captcha.example']);

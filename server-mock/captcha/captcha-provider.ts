@@ -61,11 +61,13 @@ export function captchaCheck(db: Db, provider: CaptchaProvider | undefined, fetc
   };
 }
 
-/** The script's origin; reCAPTCHA's script also loads its code from gstatic. */
+/** The script's origin; reCAPTCHA's script also loads code from gstatic and may frame recaptcha.google.com. */
 function defaultCspSources(scriptUrl: string): string {
   try {
     const { origin } = new URL(scriptUrl);
-    return scriptUrl === RECAPTCHA_SCRIPT_URL ? `${origin} https://www.gstatic.com` : origin;
+    return scriptUrl === RECAPTCHA_SCRIPT_URL
+      ? `${origin} https://www.gstatic.com https://recaptcha.google.com`
+      : origin;
   } catch {
     return '';
   }
