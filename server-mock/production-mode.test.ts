@@ -1,3 +1,5 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { Hono } from 'hono';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createApp } from './app';
@@ -41,6 +43,47 @@ describe('production mode', () => {
     });
     expect(response.status).toBe(400);
     expect(await json(response)).toEqual({ message: 'Complete CAPTCHA before submitting.' });
+  });
+
+  it('verifies CAPTCHA tokens with the configured siteverify service, over HTTP', async () => {
+    const asked: string[] = [];
+    const service = createServer((request, response) => {
+      let body = '';
+      request.on('data', (chunk: Buffer) => (body += chunk.toString()));
+      request.on('end', () => {
+        asked.push(body);
+        const form = new URLSearchParams(body);
+        const success = form.get('secret') === 'the-secret' && form.get('response') === 'solved-token';
+        response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ success }));
+      });
+    });
+    await new Promise<void>((resolve) => service.listen(0, '127.0.0.1', resolve));
+    try {
+      const verifyUrl = `http://127.0.0.1:${(service.address() as AddressInfo).port}/siteverify`;
+      const captcha = {
+        kind: 'siteverify',
+        siteKey: 'k',
+        scriptUrl: '/x.js',
+        verifyUrl,
+        secret: 'the-secret',
+      } as const;
+      const verified = createApp({ db, mode: 'production', captcha: { ...captcha, cspSources: [] } });
+      setSetting(db, RESTOCK_SETTINGS_KEY, JSON.stringify({ captcha: true }));
+      addSoldOutProduct(db);
+      const v = new Visitor(() => verified);
+      const signUp = (captchaToken: string) =>
+        v.call('POST', '/api/site-users/account/notifications/restock', {
+          productId: 'p',
+          variantId: 'P-1',
+          siteVisitorEmail: 'shopper@example.com',
+          captchaToken,
+        });
+      expect((await signUp('forged-token')).status).toBe(400);
+      expect((await signUp('solved-token')).status).toBe(200);
+      expect(asked).toEqual(['secret=the-secret&response=forged-token', 'secret=the-secret&response=solved-token']);
+    } finally {
+      await new Promise((resolve) => service.close(resolve));
+    }
   });
 
   it('refuses the test CAPTCHA provider', () => {
