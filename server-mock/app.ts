@@ -138,7 +138,7 @@ const onlyFor =
   (c, next) =>
     test(c.req.path) ? middleware(c, next) : next();
 
-/** An error of a route, logged with its stack the first time and then counted, so a failing route cannot flood the log. */
+/** An error of a route (by its pattern, `/shop/p/:slug`), logged with its stack the first time and then counted, so a failing route cannot flood the log. */
 function errorLogger(): (error: unknown, path: string) => void {
   const seen = new Map<string, number>();
   return (error, path) => {
@@ -280,7 +280,7 @@ export function createApp(options: AppOptions): Hono {
     }
     // Nobody is left to read the answer, and it is no error of ours: no log.
     if (isClientAbort(error)) return c.json({ message: 'The request was not sent in full.' }, 400);
-    logError(error, c.req.path);
+    logError(error, c.req.routePath);
     // A page gets the error page (type 101); an API call its JSON.
     if (!c.req.path.startsWith('/api/')) return c.html(errorHtml(db), 500);
     return c.json({ message: SERVER_ERROR_MESSAGE }, 500);
