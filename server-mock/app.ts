@@ -262,7 +262,7 @@ export function createApp(options: AppOptions): Hono {
   app.route('/', siteUserRoutes(db));
   if (captchaProvider?.kind === 'test') app.route('/', captchaRoutes(db));
   app.route('/', siteSettingsRoutes(db));
-  app.route('/', ownerPageRoutes(db));
+  app.route('/', ownerPageRoutes(db, { demo }));
   app.route('/', pageRoutes(db, { demo, ...(options.assetBaseUrl ? { assetBaseUrl: options.assetBaseUrl } : {}) }));
   app.route('/', assetRoutes(options.distDir ?? 'dist'));
 

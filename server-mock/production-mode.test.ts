@@ -8,7 +8,7 @@ import { issueCaptchaToken } from './store/captcha';
 import type { Db } from './store/db';
 import { CAPTCHA_SETTINGS_KEY, RESTOCK_SETTINGS_KEY, setSetting } from './store/settings';
 import { DEMO_ONLY_PATHS } from './testing/demo-only-paths';
-import { addSoldOutProduct, tempProductionStore } from './testing/production-store';
+import { addSoldOutProduct, PRODUCTION_OWNER, tempProductionStore } from './testing/production-store';
 import { json, Visitor } from './testing/visitor';
 
 describe('production mode', () => {
@@ -28,6 +28,23 @@ describe('production mode', () => {
     const token = await v.call('POST', '/api/captcha/test-token', { sitekey: 'anything' });
     expect(token.status).toBe(404);
     expect((await v.call('GET', '/shop')).status).toBe(200);
+  });
+
+  it("links, on the shopper's and the owner's pages, only to pages that are there", async () => {
+    const v = new Visitor(() => app);
+    expect((await v.signIn(PRODUCTION_OWNER.email, PRODUCTION_OWNER.password)).status).toBe(200);
+    const pages = ['/', '/shop', '/search?q=lamp', '/cart', '/checkout', '/account', '/no-such-page'];
+    const owner = ['/config/settings', '/config/popup', '/config/site', '/config/languages', '/config/restock'];
+    const links = new Set<string>();
+    for (const path of [...pages, ...owner, '/config/outbox', '/config/catalog', '/config/analytics']) {
+      const html = await (await v.call('GET', path)).text();
+      for (const [, href] of html.matchAll(/<a\b[^>]*\bhref="(\/[^"]*)"/g))
+        links.add((href ?? '').replaceAll('&amp;', '&'));
+    }
+    expect(links.size).toBeGreaterThan(5);
+    for (const link of links) expect((await v.call('GET', link)).status, link).not.toBe(404);
+    const home = await (await v.call('GET', '/')).text();
+    expect(home).not.toMatch(/Demo pages|small batches|Boutique/);
   });
 
   it('verifies no test-provider token, even one minted with its secret', async () => {

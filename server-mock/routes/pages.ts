@@ -134,7 +134,7 @@ export function pageRoutes(db: Db, options: PageRouteOptions = {}): Hono {
         pageData(
           site(),
           'Home',
-          { items: listProducts(db).slice(0, 9).map(item), popup: popupSettings(db) },
+          { items: listProducts(db).slice(0, 9).map(item), popup: popupSettings(db), demo },
           context(c, PageType.PAGE, 'home'),
         ),
       ),
@@ -253,16 +253,16 @@ export function pageRoutes(db: Db, options: PageRouteOptions = {}): Hono {
     // In another language (/de/shop/p/…) the widgets come as tags, which the store context localizes.
     productPage(pageLanguage() ? 'product-tag' : 'product', false)(c),
   );
-  // Member sign-in and sign-out with <store-account>, beside a product to add.
+  // Member sign-in and sign-out with <store-account>, in the demo beside a product to add.
   app.get('/account', (c) => {
-    const product = getProductBySlug(db, 'field-guide');
+    const product = demo ? getProductBySlug(db, 'field-guide') : undefined;
     return c.html(
       renderPage(
         'account',
         pageData(
           site(),
           'Your account',
-          { item: product ? item(product) : null },
+          { item: product ? item(product) : null, demo },
           context(c, PageType.PAGE, 'account'),
         ),
       ),
