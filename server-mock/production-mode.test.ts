@@ -28,6 +28,10 @@ describe('production mode', () => {
     const token = await v.call('POST', '/api/captcha/test-token', { sitekey: 'anything' });
     expect(token.status).toBe(404);
     expect((await v.call('GET', '/shop')).status).toBe(200);
+    // The French store variant is the demo's too: a store offers French by adding the language.
+    addSoldOutProduct(db);
+    expect((await v.call('GET', '/shop/p/p')).status).toBe(200);
+    expect((await v.call('GET', '/fr/shop/p/p')).status).toBe(404);
   });
 
   it("links, on the shopper's and the owner's pages, only to pages that are there", async () => {

@@ -82,6 +82,7 @@ describe('the server started with STORE_MODE=production, over real HTTP', () => 
     expect(shop.status).toBe(200);
     expect(await shop.text()).not.toContain('/shop/p/');
     expect((await v.call('GET', '/shop/p/linen-shirt')).status).toBe(404);
+    expect(await (await v.call('GET', '/')).text()).not.toMatch(/Demo pages|\/qa\/|\/journal/);
     for (const [email, password] of [
       ['owner@fieldandforge.test', 'demo-owner-pass'],
       ['viewer@fieldandforge.test', 'demo-viewer-pass'],

@@ -268,12 +268,12 @@ export function pageRoutes(db: Db, options: PageRouteOptions = {}): Hono {
       ),
     );
   });
-  // The French store variant, whether or not the site offers French: widget tags localized by the
-  // store context (locale fr-FR, EUR). With French among the site's languages, /fr/… is every page in French.
-  app.get('/fr/shop/p/:slug', productPage('product-tag', false, 'fr'));
 
   // The demo's test doors and content; a production store serves none of them (404).
   if (demo) {
+    // The French store variant, whether or not the site offers French: widget tags localized by the
+    // store context (locale fr-FR, EUR). With French among the site's languages, /fr/… is every page in French.
+    app.get('/fr/shop/p/:slug', productPage('product-tag', false, 'fr'));
     app.get('/qa/tag/:slug', productPage('product-tag', true));
     app.get('/qa/p/:slug', productPage('product', true));
     // Every numbered flag's gate both ways, and the experiments as the storefront reads them.
