@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
+import regexp from 'eslint-plugin-regexp';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { localPlugin } from './scripts/eslint-no-import-cycle.mjs';
@@ -43,6 +44,18 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
       'import-x/no-restricted-paths': ['error', { zones }],
       'local/no-import-cycle': 'error',
+    },
+  },
+  {
+    // Shipped code reads shoppers', owners' and templates' text with these: no pattern may take
+    // more than linear time on any input (ReDoS), whether by backtracking or by retrying from each
+    // start position. server-mock/redos.test.ts times the worst cases of those that read requests.
+    files: ['{contract,runtime,widgets,analytics,storefront,template,server-mock}/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    plugins: { regexp },
+    rules: {
+      'regexp/no-super-linear-backtracking': 'error',
+      'regexp/no-super-linear-move': ['error', { report: 'potential', ignorePartial: false }],
     },
   },
   {

@@ -19,7 +19,7 @@ export type ColorLog = (message: string) => void;
 const consoleWarn: ColorLog = (message) => console.warn(message);
 
 const HEX_COLOR = /^#?([0-9a-f]{3,6})$/i;
-const MODEL = /^([a-z-]+)\(\s*([^)]*)\)$/i;
+const MODEL = /^([a-z-]+)\(([^)]*)\)$/i;
 
 /** A hex colour of 3 to 6 digits (`#fff`, `a0b1c2`) as its 24-bit value; undefined otherwise. */
 export function hexColorValue(value: unknown): number | undefined {

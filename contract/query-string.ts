@@ -1,3 +1,5 @@
+import { trimChar } from './trim-char';
+
 /** Query strings are read up to this many parameters; the rest are ignored, not refused (platform spec, section 9). */
 export const MAX_QUERY_KEYS = 1000;
 
@@ -15,7 +17,7 @@ export function limitQueryString(search: string, limit: number = MAX_QUERY_KEYS)
     const end = found === -1 ? query.length : found;
     if (end > start) {
       count += 1;
-      if (count > limit) return query.slice(0, start).replace(/&+$/, '');
+      if (count > limit) return trimChar(query.slice(0, start), '&', 'end');
     }
     start = end + 1;
   }

@@ -7,8 +7,15 @@ import { serve } from '@hono/node-server';
 import type { AddressInfo } from 'node:net';
 import { createApp, type AppOptions } from '../server-mock/app';
 import { analyticsTableBytes } from '../server-mock/store/analytics';
+import { issueCaptchaToken } from '../server-mock/store/captcha';
+import type { Db } from '../server-mock/store/db';
 import { openStore } from '../server-mock/store/open-store';
-import { overHttp, Visitor } from '../server-mock/testing/visitor';
+import { listOutbox } from '../server-mock/store/outbox';
+import { CAPTCHA_SETTINGS_KEY, RESTOCK_SETTINGS_KEY, setSetting } from '../server-mock/store/settings';
+import { DEMO_ONLY_PATHS } from '../server-mock/testing/demo-only-paths';
+import { jsonScripts, RAW_IN_PAGE_JSON } from '../server-mock/testing/json-scripts';
+import { addSoldOutProduct, tempProductionStore } from '../server-mock/testing/production-store';
+import { OWNER, overHttp, Visitor } from '../server-mock/testing/visitor';
 
 interface Row {
   name: string;
@@ -17,9 +24,8 @@ interface Row {
 }
 const rows: Row[] = [];
 
-/** A store on a free loopback port for one case; `stop` closes both. */
-async function startStore(options: Partial<AppOptions> = {}) {
-  const db = openStore(':memory:');
+/** A store on a free loopback port for one case (the demo store unless `db` is given); `stop` closes both. */
+async function startStore(options: Partial<AppOptions> = {}, db: Db = openStore(':memory:')) {
   const app = createApp({ db, distDir: 'dist', ...options });
   const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
@@ -204,8 +210,154 @@ async function hostileInput() {
   await store.stop();
 }
 
+async function productionDoors() {
+  const production = tempProductionStore();
+  const { db } = production;
+  // Even with a CAPTCHA asked for on sign-ups and the test provider's site key in the settings.
+  setSetting(db, CAPTCHA_SETTINGS_KEY, JSON.stringify({ siteKey: 'k', scriptUrl: '/captcha/test-provider.js' }));
+  setSetting(db, RESTOCK_SETTINGS_KEY, JSON.stringify({ captcha: true }));
+  addSoldOutProduct(db);
+  const store = await startStore(
+    { mode: 'production', rateLimit: plenty, addressRateLimit: plenty, submitRateLimit: plenty },
+    db,
+  );
+  const client = new Client(store.base);
+  const doors = [...DEMO_ONLY_PATHS.map((path) => ['GET', path]), ['POST', '/api/captcha/test-token']] as const;
+  let open = 0;
+  for (const [method, path] of doors) {
+    if ((await client.call(method, path, method === 'POST' ? { sitekey: 'anything' } : undefined)).status !== 404)
+      open += 1;
+  }
+  let passed = 0;
+  const attempts = 200;
+  for (let i = 0; i < attempts; i++) {
+    const response = await client.call('POST', '/api/site-users/account/notifications/restock', {
+      productId: 'p',
+      variantId: 'P-1',
+      siteVisitorEmail: `robot${i}@example.com`,
+      captchaToken: issueCaptchaToken(db, 'k').token,
+    });
+    if (response.status === 200) passed += 1;
+  }
+  rows.push({
+    name: 'production: demo doors and the test CAPTCHA',
+    figure: `${doors.length} demo paths and calls: ${open} answered; ${attempts} sign-ups with test tokens: ${passed} passed`,
+    holds: open === 0 && passed === 0,
+  });
+  await store.stop();
+  production.close();
+}
+
+async function redos() {
+  const store = await startStore({ rateLimit: plenty, addressRateLimit: plenty });
+  const owner = new Client(store.base);
+  await owner.signIn(OWNER.email, OWNER.password);
+  const put = async (length: number) => {
+    const started = performance.now();
+    const [saved, cart] = await Promise.all([
+      owner.call('PUT', '/api/site-header-footer', {
+        header: { links: [{ label: 'Attack', url: `/${'a'.repeat(length)}"` }] },
+        footer: { text: '', email: '', links: [] },
+      }),
+      // A shopper's call while the check runs.
+      new Client(store.base).call('GET', '/api/commerce/shopping-cart'),
+    ]);
+    return { status: saved.status, cart: cart.status, ms: performance.now() - started };
+  };
+  const short = await put(30);
+  const long = await put(498);
+  rows.push({
+    name: 'ReDoS: header link /a…a" (30 and 498 chars)',
+    figure: `${short.status} in ${short.ms.toFixed(0)} ms, ${long.status} in ${long.ms.toFixed(0)} ms (with a shopper's cart call: ${long.cart}); 6.6 s for 30 before`,
+    holds: short.status === 400 && long.status === 400 && long.cart === 200 && Math.max(short.ms, long.ms) < 1000,
+  });
+  await store.stop();
+}
+
+async function jsonInPages() {
+  const store = await startStore({ rateLimit: plenty, addressRateLimit: plenty });
+  const hostile = '<!--<script>XSSd </script><script>alert(1)</script> \u2028 & >';
+  store.db.prepare("UPDATE products SET name = ? WHERE id = 'prod-brass-lantern'").run(hostile);
+  setSetting(store.db, RESTOCK_SETTINGS_KEY, JSON.stringify({ captcha: false, successText: hostile }));
+  const shopper = new Client(store.base);
+  await shopper.call('POST', '/api/commerce/shopping-cart/entries', {
+    itemId: 'prod-brass-lantern',
+    sku: 'LANTERN-1',
+    quantity: 1,
+  });
+  const pages = ['/shop/p/brass-lantern', '/shop', '/search?q=XSSd', '/cart', '/journal', '/events', '/gallery'];
+  let parsed = 0;
+  let raw = 0;
+  for (const path of pages) {
+    for (const text of jsonScripts(await (await shopper.call('GET', path)).text())) {
+      if (RAW_IN_PAGE_JSON.test(text)) raw += 1;
+      try {
+        const context = JSON.parse(text) as { restockSettings?: { successText?: string } };
+        if (context.restockSettings?.successText === hostile) parsed += 1;
+      } catch {
+        // Counted as not parsed.
+      }
+    }
+  }
+  rows.push({
+    name: 'JSON in pages: <!--<script>, </script>, U+2028',
+    figure: `${pages.length} page types: ${parsed} store contexts parse back, ${raw} hold a raw < > & U+2028/9`,
+    holds: parsed === pages.length && raw === 0,
+  });
+  await store.stop();
+}
+
+async function emailSafety() {
+  const store = await startStore({ rateLimit: plenty, addressRateLimit: plenty, submitRateLimit: plenty });
+  setSetting(store.db, RESTOCK_SETTINGS_KEY, JSON.stringify({ captcha: false }));
+  const shopper = new Client(store.base);
+  const signUp = async (email: string) =>
+    (
+      await shopper.call('POST', '/api/site-users/account/notifications/restock', {
+        productId: 'prod-ceramic-mug',
+        variantId: 'MUG-1',
+        siteVisitorEmail: email,
+      })
+    ).status;
+  const controls = ['\0', '\r\n', '\n', '\r', '\u0085', '\u009b', '\u2028', '\u2029'];
+  const refused = (await Promise.all(controls.map((c) => signUp(`shop${c}per@example.com`)))).filter((s) => s === 400);
+  const real = ['owner@shop.example', 'x@y.store'];
+  const accepted = (await Promise.all(real.map(signUp))).filter((s) => s === 200);
+  store.db.prepare("UPDATE products SET name = ? WHERE id = 'prod-ceramic-mug'").run('Lamp\r\nBcc: all@evil.example');
+  const owner = new Client(store.base);
+  await owner.signIn(OWNER.email, OWNER.password);
+  await owner.call('POST', '/api/site-users/account/notifications/restock/send', {
+    productId: 'prod-ceramic-mug',
+    variantId: 'MUG-1',
+  });
+  const sent = listOutbox(store.db);
+  const broken = sent.filter((email) => /[\r\n]/.test(email.subject)).length;
+  rows.push({
+    name: 'e-mail: control characters, real addresses',
+    figure: `${controls.length} addresses with control characters: ${refused.length} refused; ${real.length} real ones: ${accepted.length} accepted; ${sent.length} e-mails, ${broken} subjects with CR/LF`,
+    holds:
+      refused.length === controls.length &&
+      accepted.length === real.length &&
+      sent.length === real.length &&
+      broken === 0,
+  });
+  await store.stop();
+}
+
 const started = Date.now();
-for (const run of [lastUnit, stockLock, cookieDropping, analyticsFlood, subscriptions, hostileInput]) await run();
+for (const run of [
+  lastUnit,
+  stockLock,
+  cookieDropping,
+  analyticsFlood,
+  subscriptions,
+  hostileInput,
+  productionDoors,
+  redos,
+  jsonInPages,
+  emailSafety,
+])
+  await run();
 const width = Math.max(...rows.map((r) => r.name.length));
 for (const r of rows) console.log(`${r.holds ? 'holds ' : 'FAILS '} ${r.name.padEnd(width)}  ${r.figure}`);
 const failed = rows.filter((r) => !r.holds).length;

@@ -19,6 +19,7 @@ import {
 } from './middleware/rate-limit';
 import { analyticsRoutes, isAnalyticsCall } from './routes/analytics';
 import { assetRoutes, isBundleFile } from './routes/assets';
+import { captchaCheck, type CaptchaProvider } from './captcha/captcha-provider';
 import { captchaRoutes } from './routes/captcha';
 import { catalogAdminRoutes, IMPORT_PATH, type CatalogAdminOptions } from './routes/catalog-admin';
 import { commerceRoutes } from './routes/commerce';
@@ -46,8 +47,18 @@ import { modulePreloads } from './pages/module-preloads';
 import { unprefixed, withPageLanguage } from './pages/page-language';
 import { servedLanguages } from './store/site-settings';
 
+/** `demo` serves the demo store's test doors (QA pages, content, places, test CAPTCHA); `production` none. */
+export type StoreMode = 'demo' | 'production';
+
 export interface AppOptions {
   db: Db;
+  /** Default `demo`. In `production` no QA page, demo content, demo places data or test CAPTCHA exists. */
+  mode?: StoreMode;
+  /**
+   * Where CAPTCHA tokens are verified: default the local test provider in `demo` mode and none in
+   * `production` (every token fails); the test provider is refused in `production`.
+   */
+  captcha?: CaptchaProvider;
   /** Where the built bundle lives (default `dist`). */
   distDir?: string;
   /** Every state-changing API call but analytics, per visitor (default 20 per 10 s). */
@@ -129,9 +140,29 @@ const onlyFor =
   (c, next) =>
     test(c.req.path) ? middleware(c, next) : next();
 
+/** An error of a route (by its pattern, `/shop/p/:slug`), logged with its stack the first time and then counted, so a failing route cannot flood the log. */
+function errorLogger(): (error: unknown, path: string) => void {
+  const seen = new Map<string, number>();
+  return (error, path) => {
+    const key = `${path} ${error instanceof Error ? `${error.name}: ${error.message}` : String(error)}`.slice(0, 300);
+    const times = (seen.get(key) ?? 0) + 1;
+    if (seen.size >= 1000 && times === 1) seen.clear();
+    seen.set(key, times);
+    if (times === 1) console.error(error);
+    // 10, 100, 1000, ... hits: one line each.
+    else if (Number.isInteger(Math.log10(times))) console.error(`${key} (failed ${times} times)`);
+  };
+}
+
 /** The whole reference server as a Hono app; tests call `app.request()` without opening a port. */
 export function createApp(options: AppOptions): Hono {
   const { db } = options;
+  const demo = (options.mode ?? 'demo') === 'demo';
+  const captchaProvider = options.captcha ?? (demo ? { kind: 'test' } : undefined);
+  if (!demo && captchaProvider?.kind === 'test') {
+    throw new Error('The test CAPTCHA provider is refused in production: anyone can mint its tokens.');
+  }
+  const captcha = captchaCheck(db, captchaProvider);
   // Every page is also served under each of the site's other languages (`/de/shop` is `/shop` in
   // German): routes see the path without the prefix, pages render in the request's language.
   const languageOf = new WeakMap<Request, string>();
@@ -151,7 +182,8 @@ export function createApp(options: AppOptions): Hono {
 
   const trustProxy = options.trustProxy ?? false;
   app.use('*', queryLimit());
-  app.use('*', securityHeaders({ trustProxy }));
+  const captchaSources = captchaProvider?.kind === 'siteverify' ? captchaProvider.cspSources : [];
+  app.use('*', securityHeaders({ trustProxy, captchaSources }));
   const { publicOrigin = DEFAULT_PUBLIC_ORIGIN } = options;
   const publicOriginNow = typeof publicOrigin === 'string' ? () => publicOrigin : publicOrigin;
   // Normalized again only when the store's list is another (it is cached until the settings change).
@@ -224,18 +256,19 @@ export function createApp(options: AppOptions): Hono {
   );
   app.route('/', reviewRoutes(db, { pageSize: options.reviewsPageSize ?? 5 }));
   app.route('/', installmentRoutes());
-  app.route('/', sessionRecordingRoutes(db));
-  app.route('/', mapsRoutes());
-  app.route('/', imageRoutes(db));
-  app.route('/', formRoutes(db));
-  app.route('/', restockRoutes(db, { pageSize: options.pageSize ?? 20, publicOrigin: publicOriginNow }));
+  app.route('/', sessionRecordingRoutes(db, { demo }));
+  // The demo's places data set; a production store has no address suggestions (a plain input).
+  if (demo) app.route('/', mapsRoutes());
+  app.route('/', imageRoutes(db, { demo }));
+  app.route('/', formRoutes(db, captcha));
+  app.route('/', restockRoutes(db, { pageSize: options.pageSize ?? 20, publicOrigin: publicOriginNow, captcha }));
   app.route('/', crumbRoutes());
   app.route('/', catalogAdminRoutes(db, options.catalogAdmin));
   app.route('/', siteUserRoutes(db));
-  app.route('/', captchaRoutes(db));
+  if (captchaProvider?.kind === 'test') app.route('/', captchaRoutes(db));
   app.route('/', siteSettingsRoutes(db));
-  app.route('/', ownerPageRoutes(db));
-  app.route('/', pageRoutes(db, options.assetBaseUrl ? { assetBaseUrl: options.assetBaseUrl } : {}));
+  app.route('/', ownerPageRoutes(db, { demo }));
+  app.route('/', pageRoutes(db, { demo, ...(options.assetBaseUrl ? { assetBaseUrl: options.assetBaseUrl } : {}) }));
   app.route('/', assetRoutes(options.distDir ?? 'dist'));
 
   app.notFound((c) =>
@@ -244,6 +277,7 @@ export function createApp(options: AppOptions): Hono {
       : c.html(notFoundHtml(db), 404),
   );
 
+  const logError = errorLogger();
   app.onError((error, c) => {
     if (error instanceof HttpError) return c.json({ message: error.message }, error.status);
     if (error instanceof StoreError) {
@@ -251,7 +285,7 @@ export function createApp(options: AppOptions): Hono {
     }
     // Nobody is left to read the answer, and it is no error of ours: no log.
     if (isClientAbort(error)) return c.json({ message: 'The request was not sent in full.' }, 400);
-    console.error(error);
+    logError(error, c.req.routePath);
     // A page gets the error page (type 101); an API call its JSON.
     if (!c.req.path.startsWith('/api/')) return c.html(errorHtml(db), 500);
     return c.json({ message: SERVER_ERROR_MESSAGE }, 500);

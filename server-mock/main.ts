@@ -1,10 +1,12 @@
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
+import { productionCaptchaFromEnv } from './captcha/captcha-provider';
 import { normalizeOrigin } from './middleware/cors';
 import type { RateLimitOptions } from './middleware/rate-limit';
 import { NewerSchemaError } from './store/db';
 import { openStore } from './store/open-store';
 import { openProductionStore, ProductionSetupError } from './store/production';
+import { trimChar } from '../contract/trim-char';
 
 /** `N/S` (N calls per S seconds) from an environment variable; undefined when unset. */
 function rateLimitFromEnv(name: string): RateLimitOptions | undefined {
@@ -67,7 +69,7 @@ function urlFromEnv(name: string): string | undefined {
   if (!value) return undefined;
   if (/^https?:\/\/[^/]/.test(value)) {
     try {
-      return new URL(value).href.replace(/\/+$/, '');
+      return trimChar(new URL(value).href, '/', 'end');
     } catch {
       // Falls through to the message.
     }
@@ -84,6 +86,8 @@ if (mode !== 'demo' && mode !== 'production') {
   console.error(`STORE_MODE must be demo or production, not ${mode}`);
   process.exit(1);
 }
+// Production verifies CAPTCHAs with the configured provider (or none); the demo with its test provider.
+const captcha = mode === 'production' ? productionCaptchaFromEnv(process.env) : undefined;
 const db = (() => {
   try {
     return mode === 'production'
@@ -93,6 +97,10 @@ const db = (() => {
           ownerEmail: process.env.STORE_OWNER_EMAIL,
           ownerPassword: process.env.STORE_OWNER_PASSWORD,
           crumbSecret: process.env.CRUMB_SECRET,
+          captchaSettings: captcha?.provider
+            ? { siteKey: captcha.provider.siteKey, scriptUrl: captcha.provider.scriptUrl }
+            : undefined,
+          captchaProblems: captcha?.problems,
         })
       : openStore(file);
   } catch (error) {
@@ -105,6 +113,8 @@ const db = (() => {
 let listeningPort = port;
 const app = createApp({
   db,
+  mode,
+  ...(captcha?.provider ? { captcha: captcha.provider } : {}),
   distDir: process.env.DIST_DIR ?? 'dist',
   submitRateLimit: rateLimitFromEnv('SUBMIT_RATE_LIMIT'),
   addressRateLimit: rateLimitFromEnv('ADDRESS_RATE_LIMIT'),

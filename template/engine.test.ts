@@ -2,6 +2,16 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { compile, execute, formatError } from './index';
 
+describe('json-script', () => {
+  it('writes JSON no script element can be closed or changed by, unlike json (the reference output)', () => {
+    const data = { name: '<!--<script>x</script> & \u2028' };
+    expect(execute('{name|json}', data).output).toBe('"<!--<script>x<\\/script> & \u2028"');
+    const safe = execute('{@|json-script}', data).output;
+    expect(safe).toBe('{"name":"\\u003c!--\\u003cscript\\u003ex\\u003c/script\\u003e \\u0026 \\u2028"}');
+    expect(JSON.parse(safe)).toEqual(data);
+  });
+});
+
 describe('compile', () => {
   it('returns the instruction tree as plain JSON that renders the same after storage', () => {
     const { code, errors } = compile('{.repeated section items}{name|html}{.alternates with}, {.end}');

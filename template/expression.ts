@@ -130,7 +130,7 @@ function toNumber(value: Value): number {
 }
 
 /** An optionally signed decimal number: `12`, `-1.5`, `5.`, `1e3`, `+2.5E-3`. */
-const STRICT_NUMBER = /^[+-]?\d+\.?\d*(?:[eE][+-]?\d+)?$/;
+const STRICT_NUMBER = /^[+-]?\d+(?:\.\d*)?(?:[eE][+-]?\d+)?$/;
 /** An optionally signed hex integer: `0x1F`, `-0X10`. */
 const STRICT_HEX = /^[+-]?0[xX][0-9a-fA-F]+$/;
 

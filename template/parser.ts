@@ -34,12 +34,13 @@ const BINDVAR_RE = new RegExp(`^var +(@${NAME}) +(${PATH}(?: *, *${PATH})*)(\\|.
 const SECTION_RE = new RegExp(`^section +(${PATH})$`);
 const REPEATED_RE = new RegExp(`^repeated section +(${PATH})$`);
 const IF_VARS_RE = new RegExp(`^(${PATH})((?: *(?:&&|\\|\\|) *${PATH})*)$`);
-const IF_OP_RE = new RegExp(` *(&&|\\|\\|) *(${PATH})`, 'g');
+const IF_OP_RE = new RegExp(`(&&|\\|\\|) *(${PATH})`, 'g');
 const CTX_RE = new RegExp(`^ctx +(@${NAME})((?: +${NAME}=${PATH})+)$`);
-const CTX_PAIR_RE = new RegExp(` +(${NAME})=(${PATH})`, 'g');
+const CTX_PAIR_RE = new RegExp(` (${NAME})=(${PATH})`, 'g');
 const INJECT_RE = new RegExp(`^inject +(@${NAME}) +(\\S+)(?: (.*))?$`);
 const PREDICATE_RE = /^([A-Za-z][\w-]*\?)(.*)$/s;
-const FORMATTER_RE = /^([A-Za-z][\w-]*)(.*)$/s;
+// The rest starts where the name ends, so the name's run and the rest never compete for characters.
+const FORMATTER_RE = /^([A-Za-z][\w-]*)((?:[^\w-][\s\S]*)?)$/;
 
 const ATOMS: Record<string, Instruction | Marker> = {
   end: Opcode.END,
@@ -167,8 +168,8 @@ function parseTag(body: string, tables: NameTables, problem: Problem): Instructi
       m = INJECT_RE.exec(text);
       return m ? [Opcode.INJECT, m[1] ?? '', m[2] ?? '', m[3] === undefined ? 0 : [m[3].split(' '), ' ']] : null;
     case 'eval':
-      m = /^eval\s+([\s\S]*)$/.exec(text);
-      return m ? [Opcode.EVAL, m[1] ?? ''] : null;
+      m = /^eval\s([\s\S]*)$/.exec(text);
+      return m ? [Opcode.EVAL, (m[1] ?? '').trimStart()] : null;
   }
   const predicate = parsePredicate(text, tables, problem);
   return predicate ? [Opcode.PREDICATE, predicate.name, predicate.args, [], Opcode.END] : null;

@@ -21,7 +21,7 @@ export interface Vector {
  * would lose its written form (`1.0`, `2.50`) is read as its text.
  */
 function keepWrittenDecimals(text: string): string {
-  return text.replace(/"(?:[^"\\]|\\.)*"|-?\d+\.\d+(?![\d.eE])/g, (token) =>
+  return text.replace(/"(?:[^"\\]|\\.)*"|-?(?<!\d)\d+\.\d+(?![\d.eE])/g, (token) =>
     token.startsWith('"') || String(Number(token)) === token ? token : `"${token}"`,
   );
 }

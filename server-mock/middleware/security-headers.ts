@@ -12,10 +12,14 @@ declare module 'hono' {
 /**
  * The Content-Security-Policy of every HTML page: scripts, styles and everything else from this
  * origin only (no inline code, no eval), plus the scripts carrying this response's nonce (the
- * owner's site-form success scripts), and framing by this origin only.
+ * owner's site-form success scripts), and framing by this origin only. `captchaSources` (the
+ * production CAPTCHA provider's origins) may also serve scripts and frames.
  */
-export function contentSecurityPolicy(nonce: string): string {
-  return CSP_BEFORE_NONCE + nonce + CSP_AFTER_NONCE;
+export function contentSecurityPolicy(nonce: string, captchaSources: readonly string[] = []): string {
+  if (captchaSources.length === 0) return CSP_BEFORE_NONCE + nonce + CSP_AFTER_NONCE;
+  const sources = captchaSources.join(' ');
+  // CSP_AFTER_NONCE opens with the nonce's closing quote.
+  return `${CSP_BEFORE_NONCE}${nonce}' ${sources}${CSP_AFTER_NONCE.slice(1)}; frame-src 'self' ${sources}`;
 }
 
 const CSP_BEFORE_NONCE = "default-src 'self'; script-src 'self' 'nonce-";
@@ -82,6 +86,8 @@ export interface SecurityHeaderOptions {
    * could send either header itself.
    */
   trustProxy?: boolean;
+  /** Origins of the CAPTCHA provider's scripts and frames, allowed by every page's policy (none by default). */
+  captchaSources?: readonly string[];
 }
 
 /**
@@ -91,7 +97,10 @@ export interface SecurityHeaderOptions {
  * `Cache-Control: no-store` on owner pages and the sign-in page, and `Secure` on every cookie of
  * a request that came over HTTPS.
  */
-export function securityHeaders({ trustProxy = false }: SecurityHeaderOptions = {}): MiddlewareHandler {
+export function securityHeaders({
+  trustProxy = false,
+  captchaSources = [],
+}: SecurityHeaderOptions = {}): MiddlewareHandler {
   return async (c, next) => {
     c.set('clientAddress', (trustProxy ? forwardedFor(c) : undefined) ?? socketAddress(c));
     // Only pages carry a nonce: API calls and files answer without entering the nonce's storage.
@@ -104,7 +113,7 @@ export function securityHeaders({ trustProxy = false }: SecurityHeaderOptions = 
         // An HTML answer to an API path (none today) still gets the page headers, with a nonce no script carries.
         const policyNonce = nonce ?? newCspNonce();
         for (const [name, value] of PAGE_HEADERS) c.res.headers.set(name, value);
-        c.res.headers.set('Content-Security-Policy', contentSecurityPolicy(policyNonce));
+        c.res.headers.set('Content-Security-Policy', contentSecurityPolicy(policyNonce, captchaSources));
       } else if (type.startsWith('application/json')) {
         c.res.headers.set('X-Content-Type-Options', 'nosniff');
       }

@@ -1,4 +1,5 @@
 import { PageType } from '../../contract/enumerations';
+import { jsonForHtml } from '../../contract/json-in-html';
 import type { Db } from '../store/db';
 import { websiteSettings } from '../store/settings';
 import { pageData } from './page-data';
@@ -23,7 +24,7 @@ export function errorHtml(db: Db): string {
       ),
     );
   } catch {
-    const context = JSON.stringify({ pageType: PageType.ERROR, pageId: 'error' });
+    const context = jsonForHtml({ pageType: PageType.ERROR, pageId: 'error' });
     return `<!doctype html>\n<html lang="en"><head><meta charset="utf-8"><title>Something went wrong</title><script type="application/json" id="store-context">${context}</script></head><body><h1>Something went wrong</h1><p>${SERVER_ERROR_MESSAGE}</p></body></html>`;
   }
 }

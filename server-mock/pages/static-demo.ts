@@ -3,6 +3,7 @@ import { createApp } from '../app';
 import { listProducts } from '../store/catalog';
 import { openStore } from '../store/open-store';
 import { journalItems } from './content-pages';
+import { trimChar } from '../../contract/trim-char';
 
 /** The file `dist/demo/` pages load instead of `/storefront.js`: picks the store, then loads its bundle. */
 export const DEMO_LOADER_FILE = 'demo-loader.js';
@@ -67,7 +68,7 @@ function demoPaths(slugs: readonly string[]): string[] {
 
 /** Where a page's path lands in the folder: `/shop/p/x` -> `shop/p/x/index.html` (pretty URLs on any static server). */
 export function fileOfPath(path: string): string {
-  return path === '/' ? 'index.html' : `${path.replace(/^\/+|\/+$/g, '')}/index.html`;
+  return path === '/' ? 'index.html' : `${trimChar(path, '/')}/index.html`;
 }
 
 async function text(app: Hono, path: string): Promise<string> {

@@ -3,14 +3,15 @@ import { FORM_FIELD_SCHEMA } from '../../contract/form-fields';
 import { FORM_SUBMISSION_MESSAGES } from '../../contract/messages';
 import type { SubmissionKeyResponse } from '../../contract/site-forms';
 import { checkAnswers } from '../store/check-answers';
+import type { CaptchaCheck } from '../store/captcha';
 import type { Db } from '../store/db';
 import { createSubmissionKey, saveFormSubmission } from '../store/form-submissions';
 import { getForm, getFormDefinition } from '../store/forms';
 import { HttpError } from '../http/http-error';
 import { readJsonObject } from '../http/read-json-object';
 
-/** Template schema, form definitions, server-side validation and site-form submissions. */
-export function formRoutes(db: Db): Hono {
+/** Template schema, form definitions, server-side validation and site-form submissions (CAPTCHA by `captcha`). */
+export function formRoutes(db: Db, captcha: CaptchaCheck): Hono {
   const app = new Hono();
 
   app.get('/api/template/GetTemplateSchema', (c) => {
@@ -44,7 +45,7 @@ export function formRoutes(db: Db): Hono {
       if (!(error instanceof HttpError)) throw error;
       return c.json({ message: error.message, error: error.message }, error.status);
     }
-    const outcome = saveFormSubmission(db, body);
+    const outcome = await saveFormSubmission(db, body, captcha);
     switch (outcome.kind) {
       case 'stored':
       case 'ignored':

@@ -10,14 +10,15 @@ const WIDTHS_TEXT = IMAGE_WIDTHS.map((w) => `${w}w`).join(', ');
 /**
  * Product and content images, drawn as SVG: `/img/{id}.svg`, and `?format=500w` for one of the service's
  * widths (platform spec, section 9). An image never changes under its id, so it is cached for good.
+ * Content images (the demo's journal, events and gallery) exist in the demo store only.
  */
-export function imageRoutes(db: Db): Hono {
+export function imageRoutes(db: Db, { demo }: { demo: boolean }): Hono {
   const app = new Hono();
 
   app.get('/img/:file', (c) => {
     const match = /^([\w-]{1,100})\.svg$/.exec(c.req.param('file'));
     // Product images are in the store; journal, event and gallery images in demo-pages/content.json.
-    const image = match?.[1] ? (getImage(db, match[1]) ?? contentImage(match[1])) : undefined;
+    const image = match?.[1] ? (getImage(db, match[1]) ?? (demo ? contentImage(match[1]) : undefined)) : undefined;
     if (!image) return c.json({ message: 'This image does not exist.' }, 404);
     const width = requestedWidth(c.req.query('format'));
     if (width === null) return c.json({ message: `format must be one of ${WIDTHS_TEXT}.` }, 400);

@@ -20,9 +20,10 @@ export const SETTINGS_MESSAGES = {
 
 /**
  * The owner's area (every path under /config): signed-out visitors are sent to the sign-in page
- * and come back after it; signed-in users without an owner role get a 403 page.
+ * and come back after it; signed-in users without an owner role get a 403 page. `demo` pages
+ * link to the demo's QA pages (production has none).
  */
-export function ownerPageRoutes(db: Db): Hono {
+export function ownerPageRoutes(db: Db, { demo }: { demo: boolean }): Hono {
   const app = new Hono();
   // The signed-in account goes to the page context: analytics skip owners by it.
   const page = (c: Context, title: string, extra: Record<string, unknown>, pageType: number = PageType.PAGE) => {
@@ -30,7 +31,7 @@ export function ownerPageRoutes(db: Db): Hono {
     return pageData(
       websiteSettings(db),
       title,
-      { cartPill: false, crumb: c.get('crumb'), ...extra },
+      { cartPill: false, crumb: c.get('crumb'), demo, ...extra },
       { pageType, pageId: c.req.path, account: user ? { roles: user.roles } : null },
     );
   };

@@ -94,7 +94,7 @@ describe('page types', () => {
 
   it('a page that fails on our side is an HTML error page (101) under the strict policy; an API call keeps its JSON 500', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    store.app.get('/api/qa/fail', () => {
+    store.app.get('/api/qa/fail/:n', () => {
       throw new Error('failed on purpose');
     });
     const page = await store.visitor().call('GET', '/qa/error');
@@ -107,10 +107,18 @@ describe('page types', () => {
     expect(html).toContain('Something went wrong on our side. Please try again.');
     const nonce = /'nonce-([^']+)'/.exec(page.headers.get('Content-Security-Policy') ?? '')?.[1];
     expect(html).toContain(`<script type="module" src="/storefront.js" nonce="${nonce}">`);
-    const api = await store.visitor().call('GET', '/api/qa/fail');
+    const api = await store.visitor().call('GET', '/api/qa/fail/0');
     expect(api.status).toBe(500);
     expect(await api.json()).toEqual({ message: 'Something went wrong on our side. Please try again.' });
-    expect(logged).toHaveBeenCalledTimes(2);
+    // The QA page fails on purpose without a log; a failing route (whatever its parameters) logs its stack once, then a line per 10x.
+    expect(logged).toHaveBeenCalledTimes(1);
+    expect(logged.mock.calls[0]?.[0]).toBeInstanceOf(Error);
+    for (let i = 1; i < 10; i++) expect((await store.visitor().call('GET', `/api/qa/fail/${i}`)).status).toBe(500);
+    expect((await store.visitor().call('GET', '/qa/error')).status).toBe(500);
+    expect(logged.mock.calls.map(([first]) => (first instanceof Error ? 'stack' : first))).toEqual([
+      'stack',
+      '/api/qa/fail/:n Error: failed on purpose (failed 10 times)',
+    ]);
     logged.mockRestore();
   });
 

@@ -25,6 +25,7 @@ import { getForm } from '../store/forms';
 import { commerceSettings, websiteSettings } from '../store/settings';
 import { tableVersion } from '../store/table-version';
 import { cspNonce } from '../http/csp-nonce';
+import { errorHtml } from '../pages/error-html';
 import { billingText } from '../pages/billing-text';
 import { cartIdOf } from '../http/cart-cookie';
 import { currentSiteUser } from '../middleware/site-user-session';
@@ -33,6 +34,7 @@ import { QA_FLAGS_SCRIPT, qaFlagsData } from '../pages/qa-flags-view';
 import { popupSettings } from '../store/site-settings';
 import { popupPageData } from '../pages/popup-data';
 import { languageStore, localizedSite, pageLanguage, TEMPLATE_STRINGS } from '../pages/page-language';
+import { trimChar } from '../../contract/trim-char';
 
 /** Written where a kept page's nonce goes; each response puts its own nonce there. */
 const NONCE_STAND_IN = `nonce${randomBytes(12).toString('hex')}`;
@@ -83,12 +85,21 @@ const SITE_CSS = readFileSync(new URL('../../demo-pages/site.css', import.meta.u
 /** The demo store's icon, a file of its own: a strict Content-Security-Policy refuses `data:` icons. */
 const FAVICON =
   '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 16 16"><rect width="16" height="16" rx="3" fill="#1a1a1a"/></svg>';
-/** The demo store's pages, rendered on the server from JSON-Template files in demo-pages/templates. */
-export function pageRoutes(db: Db, options: { assetBaseUrl?: string } = {}): Hono {
+/** Options of {@link pageRoutes}. */
+export interface PageRouteOptions {
+  /** Whether the demo's QA pages (`/qa/…`) and content pages (journal, events, gallery) exist (default true). */
+  demo?: boolean;
+  /** Where pages load the bundle from, when not from the store itself. */
+  assetBaseUrl?: string;
+}
+
+/** The store's pages, rendered on the server from JSON-Template files in demo-pages/templates. */
+export function pageRoutes(db: Db, options: PageRouteOptions = {}): Hono {
   const app = new Hono();
+  const demo = options.demo ?? true;
   // Scripts from elsewhere (a CDN): the page names itself as the API, not the script's origin.
   const assets = options.assetBaseUrl
-    ? { assetBase: options.assetBaseUrl.replace(/\/+$/, ''), apiBase: API_BASE_PAGE_ORIGIN }
+    ? { assetBase: trimChar(options.assetBaseUrl, '/', 'end'), apiBase: API_BASE_PAGE_ORIGIN }
     : {};
   const site = (): SiteInfo => localizedSite({ ...websiteSettings(db), ...assets });
   const withForm = (p: ProductRecord): PageProduct => ({
@@ -123,7 +134,7 @@ export function pageRoutes(db: Db, options: { assetBaseUrl?: string } = {}): Hon
         pageData(
           site(),
           'Home',
-          { items: listProducts(db).slice(0, 9).map(item), popup: popupSettings(db) },
+          { items: listProducts(db).slice(0, 9).map(item), popup: popupSettings(db), demo },
           context(c, PageType.PAGE, 'home'),
         ),
       ),
@@ -242,90 +253,100 @@ export function pageRoutes(db: Db, options: { assetBaseUrl?: string } = {}): Hon
     // In another language (/de/shop/p/…) the widgets come as tags, which the store context localizes.
     productPage(pageLanguage() ? 'product-tag' : 'product', false)(c),
   );
-  app.get('/qa/tag/:slug', productPage('product-tag', true));
-  app.get('/qa/p/:slug', productPage('product', true));
-  // Every numbered flag's gate both ways, and the experiments as the storefront reads them.
-  app.get('/qa/flags', (c) => {
-    const status = qaSiteStatus(c) ?? site().siteStatus ?? SiteStatus.PAID;
-    const page = context(c, PageType.PAGE, 'qa-flags', { siteStatus: status });
-    return c.html(renderPage('qa-flags', pageData(site(), 'Feature flags', qaFlagsData(status), page)));
-  });
-  app.get('/qa/flags.js', (c) =>
-    c.body(QA_FLAGS_SCRIPT, 200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-cache' }),
-  );
-  // Member sign-in and sign-out with <store-account>, beside a product to add.
+  // Member sign-in and sign-out with <store-account>, in the demo beside a product to add.
   app.get('/account', (c) => {
-    const product = getProductBySlug(db, 'field-guide');
+    const product = demo ? getProductBySlug(db, 'field-guide') : undefined;
     return c.html(
       renderPage(
         'account',
         pageData(
           site(),
           'Your account',
-          { item: product ? item(product) : null },
+          { item: product ? item(product) : null, demo },
           context(c, PageType.PAGE, 'account'),
         ),
       ),
     );
   });
-  // The same product's widgets under two themes (demo-pages/site.css).
-  app.get('/qa/themes/:slug', productPage('themes', true));
-  // The French store variant, whether or not the site offers French: widget tags localized by the
-  // store context (locale fr-FR, EUR). With French among the site's languages, /fr/… is every page in French.
-  app.get('/fr/shop/p/:slug', productPage('product-tag', false, 'fr'));
-  // The newsletter pop-up with its trigger from the query (`trigger`, `delay`, `scroll`).
-  app.get('/qa/popup', (c) =>
-    c.html(
-      renderPage(
-        'popup',
-        pageData(
-          site(),
-          'Newsletter pop-up',
-          popupPageData(popupSettings(db), c.req.query()),
-          context(c, PageType.PAGE, 'qa-popup'),
+
+  // The demo's test doors and content; a production store serves none of them (404).
+  if (demo) {
+    // The French store variant, whether or not the site offers French: widget tags localized by the
+    // store context (locale fr-FR, EUR). With French among the site's languages, /fr/… is every page in French.
+    app.get('/fr/shop/p/:slug', productPage('product-tag', false, 'fr'));
+    app.get('/qa/tag/:slug', productPage('product-tag', true));
+    app.get('/qa/p/:slug', productPage('product', true));
+    // Every numbered flag's gate both ways, and the experiments as the storefront reads them.
+    app.get('/qa/flags', (c) => {
+      const status = qaSiteStatus(c) ?? site().siteStatus ?? SiteStatus.PAID;
+      const page = context(c, PageType.PAGE, 'qa-flags', { siteStatus: status });
+      return c.html(renderPage('qa-flags', pageData(site(), 'Feature flags', qaFlagsData(status), page)));
+    });
+    app.get('/qa/flags.js', (c) =>
+      c.body(QA_FLAGS_SCRIPT, 200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-cache' }),
+    );
+    // The same product's widgets under two themes (demo-pages/site.css).
+    app.get('/qa/themes/:slug', productPage('themes', true));
+    // The newsletter pop-up with its trigger from the query (`trigger`, `delay`, `scroll`).
+    app.get('/qa/popup', (c) =>
+      c.html(
+        renderPage(
+          'popup',
+          pageData(
+            site(),
+            'Newsletter pop-up',
+            popupPageData(popupSettings(db), c.req.query()),
+            context(c, PageType.PAGE, 'qa-popup'),
+          ),
         ),
       ),
-    ),
-  );
-  // The lock screen the platform shows on a password-protected site (page type 103: no analytics).
-  app.get('/qa/lock', (c) =>
-    c.html(
-      renderPage(
-        'lock-screen',
-        pageData(site(), 'Locked', { cartPill: false }, context(c, PageType.LOCK_SCREEN, 'lock-screen')),
+    );
+    // The lock screen the platform shows on a password-protected site (page type 103: no analytics).
+    app.get('/qa/lock', (c) =>
+      c.html(
+        renderPage(
+          'lock-screen',
+          pageData(site(), 'Locked', { cartPill: false }, context(c, PageType.LOCK_SCREEN, 'lock-screen')),
+        ),
       ),
-    ),
-  );
-  // A page that fails on our side, to show the error page (type 101) every failing page gets.
-  app.get('/qa/error', () => {
-    throw new Error('The QA error page failed on purpose.');
-  });
-  app.get('/qa/no-widgets', (c) =>
-    c.html(
-      renderPage(
-        'no-widgets',
-        pageData(site(), 'No widgets', { cartPill: false, census: false }, context(c, PageType.PAGE, 'qa-no-widgets')),
+    );
+    // The error page (type 101) every failing page gets, as such a page answers (nothing failed: no log).
+    app.get('/qa/error', (c) => c.html(errorHtml(db), 500));
+    app.get('/qa/no-widgets', (c) =>
+      c.html(
+        renderPage(
+          'no-widgets',
+          pageData(
+            site(),
+            'No widgets',
+            { cartPill: false, census: false },
+            context(c, PageType.PAGE, 'qa-no-widgets'),
+          ),
+        ),
       ),
-    ),
-  );
+    );
 
-  // Journal, events and gallery (routes/content-pages.ts).
-  app.route('/', contentPageRoutes({ site, context, notFound }));
+    // Journal, events and gallery (routes/content-pages.ts).
+    app.route('/', contentPageRoutes({ site, context, notFound }));
+  }
 
   // Site forms: the widget fetches each definition by id.
   const formPage = (path: string, formId: string, heading: string, intro: string) =>
     app.get(path, (c) =>
-      c.html(
-        renderPage(
-          'site-form',
-          pageData(
-            site(),
-            heading,
-            { formId, heading, intro, pageId: `page-${formId}` },
-            context(c, PageType.PAGE, `page-${formId}`),
+      // The demo's forms: a store without the form has no such page.
+      !getForm(db, formId)
+        ? notFound(c)
+        : c.html(
+            renderPage(
+              'site-form',
+              pageData(
+                site(),
+                heading,
+                { formId, heading, intro, pageId: `page-${formId}` },
+                context(c, PageType.PAGE, `page-${formId}`),
+              ),
+            ),
           ),
-        ),
-      ),
     );
   formPage('/contact', 'contact', 'Contact us', 'Questions about an order, a repair or a custom piece? Write to us.');
   formPage('/newsletter', 'newsletter', 'Newsletter', 'New pieces and workshop dates, once a month.');

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import type { RestockGroupsPage, RestockSendResponse, RestockSignUpsPage } from '../../contract/restock';
 import { readJsonObject } from '../http/read-json-object';
 import { ownerOnly, type Refusal } from '../middleware/site-user-session';
+import type { CaptchaCheck } from '../store/captcha';
 import type { Db } from '../store/db';
 import {
   addRestockSignUp,
@@ -25,22 +26,28 @@ export interface RestockRouteOptions {
   pageSize: number;
   /** The store's public origin: where the e-mails' links point (never the request's Host header). */
   publicOrigin: () => string;
+  /** Verifies and spends a sign-up's CAPTCHA token (the store's provider). */
+  captcha: CaptchaCheck;
 }
 
 /** Back-in-stock sign-ups (anyone) and the owner's lists and sends (storefront spec, section 7 "Restock"). */
-export function restockRoutes(db: Db, { pageSize, publicOrigin }: RestockRouteOptions): Hono {
+export function restockRoutes(db: Db, { pageSize, publicOrigin, captcha }: RestockRouteOptions): Hono {
   const app = new Hono();
   const owner = ownerOnly(db, (c, why) => c.json({ message: OWNER_MESSAGES[why] }, why === 'signed-out' ? 401 : 403));
 
   app.post(BASE, async (c) => {
     const body = await readJsonObject(c);
-    addRestockSignUp(db, {
-      productId: body.productId,
-      variantId: body.variantId,
-      siteVisitorEmail: body.siteVisitorEmail,
-      isJoinMailingList: body.isJoinMailingList,
-      captchaToken: body.captchaToken,
-    });
+    await addRestockSignUp(
+      db,
+      {
+        productId: body.productId,
+        variantId: body.variantId,
+        siteVisitorEmail: body.siteVisitorEmail,
+        isJoinMailingList: body.isJoinMailingList,
+        captchaToken: body.captchaToken,
+      },
+      captcha,
+    );
     return c.json({});
   });
 

@@ -3,6 +3,12 @@ import type { Db } from './db';
 import { captchaSecret, captchaSettings } from './settings';
 
 /**
+ * Whether a CAPTCHA token is good, and spends it: the store's configured provider (the local test
+ * provider in the demo, a reCAPTCHA-compatible siteverify service in production). Fails closed.
+ */
+export type CaptchaCheck = (token: unknown) => Promise<boolean>;
+
+/**
  * Tokens of the local CAPTCHA test provider: `v1.{nonce}.{expires}.{mac}`, where the mac is an
  * HMAC (the store's CAPTCHA secret) over the site key, nonce and expiry. A token is good for
  * {@link CAPTCHA_TOKEN_TTL_MS}, for the site key it was issued to, and once.

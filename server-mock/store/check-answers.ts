@@ -1,4 +1,4 @@
-import { isValidEmail } from '../../contract/email';
+import { isDeliverableEmail } from '../../contract/email';
 import { FIELD_MESSAGES } from '../../contract/messages';
 import { fieldParts, type FieldPart } from '../../contract/form-field-parts';
 import type { FieldType } from '../../contract/form-fields';
@@ -148,7 +148,7 @@ function isWebsite(text: string): boolean {
 
 /** Meaning checks of single-value answers, by field type. */
 const TEXT_VALID: Partial<Record<string, [(text: string) => boolean, string]>> = {
-  email: [isValidEmail, FORM_MESSAGES.email],
+  email: [isDeliverableEmail, FORM_MESSAGES.email],
   number: [
     (t) => /^[+-]?(\d+(\.\d*)?|\.\d+)([eE][+-]?\d{1,3})?$/.test(t) && Number.isFinite(Number(t)),
     FORM_MESSAGES.number,

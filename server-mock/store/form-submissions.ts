@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { CAPTCHA_REQUIRED, FORM_SUBMISSION_MESSAGES } from '../../contract/messages';
-import { verifyCaptcha } from './captcha';
+import type { CaptchaCheck } from './captcha';
 import { checkAnswers } from './check-answers';
 import type { Db } from './db';
 import { getFormDefinition } from './forms';
@@ -101,7 +101,7 @@ function keyIsLive(db: Db, key: unknown): key is string {
     : false;
 }
 
-/** Thrown inside the saving transaction to undo it (a spent key or CAPTCHA token stays unspent). */
+/** Thrown inside the saving transaction to undo it (a spent key stays unspent). */
 class Refused extends Error {
   constructor(readonly outcome: SubmissionOutcome) {
     super(outcome.kind);
@@ -111,10 +111,14 @@ class Refused extends Error {
 /**
  * Checks and stores a site-form submission, in this order: the form exists, the key is live,
  * the payload has the right types, the honeypot is empty, every field passes, the CAPTCHA
- * (when the form asks for one) verifies. The key and CAPTCHA token are spent and the
- * submission committed in one transaction, before this returns.
+ * (when the form asks for one) verifies through `captcha`, which spends its token. The key is
+ * spent and the submission committed in one transaction, before this returns.
  */
-export function saveFormSubmission(db: Db, body: Record<string, unknown>): SubmissionOutcome {
+export async function saveFormSubmission(
+  db: Db,
+  body: Record<string, unknown>,
+  captcha: CaptchaCheck,
+): Promise<SubmissionOutcome> {
   const formId = body.formId;
   if (typeof formId !== 'string' || formId === '') {
     return { kind: 'invalid', error: SUBMISSION_MESSAGES.formId };
@@ -133,6 +137,9 @@ export function saveFormSubmission(db: Db, body: Record<string, unknown>): Submi
   const honeypot = isFilled(answers[HONEYPOT_FIELD]);
   const checked = honeypot ? undefined : checkAnswers(form, answers);
   if (checked && Object.keys(checked.errors).length > 0) return { kind: 'fields', errors: checked.errors };
+  if (checked && form.captcha && !(await captcha(body.captchaKey))) {
+    return { kind: 'invalid', error: SUBMISSION_MESSAGES.captcha };
+  }
 
   const save = db.transaction((): SubmissionOutcome => {
     const now = Date.now();
@@ -141,9 +148,6 @@ export function saveFormSubmission(db: Db, body: Record<string, unknown>): Submi
       .run(now, key, now);
     if (spent.changes !== 1) throw new Refused({ kind: 'bad-key' });
     if (!checked) return { kind: 'ignored' };
-    if (form.captcha && !verifyCaptcha(db, body.captchaKey)) {
-      throw new Refused({ kind: 'invalid', error: SUBMISSION_MESSAGES.captcha });
-    }
     db.prepare(
       `INSERT INTO form_submissions
          (form_id, answers, page_title, page_id, content_source, page_path, page_permission_type, created)

@@ -1,3 +1,4 @@
+import { headerText, isDeliverableEmail } from '../../contract/email';
 import type { Db } from './db';
 
 /** An e-mail the store has sent (the demo store keeps them in the outbox table instead of mailing them). */
@@ -10,14 +11,21 @@ export interface OutboxEmail {
   created: number;
 }
 
-/** Puts one e-mail in the outbox; call inside the transaction that decides to send it. */
-export function queueEmail(db: Db, email: Omit<OutboxEmail, 'id' | 'created'>, created = Date.now()): void {
+/**
+ * Puts one e-mail in the outbox; call inside the transaction that decides to send it. Its header
+ * values are made safe here, for every sender: the subject loses its control characters (a product
+ * name with CR/LF cannot add a header), and an address the server's rule refuses (one stored
+ * before the rule, with a NUL or a line break) is not mailed. Returns whether it was queued.
+ */
+export function queueEmail(db: Db, email: Omit<OutboxEmail, 'id' | 'created'>, created = Date.now()): boolean {
+  if (!isDeliverableEmail(email.to)) return false;
   db.prepare('INSERT INTO outbox (to_address, subject, body, created) VALUES (?, ?, ?, ?)').run(
     email.to,
-    email.subject,
+    headerText(email.subject),
     email.body,
     created,
   );
+  return true;
 }
 
 /** The latest e-mails, newest first. */

@@ -1,10 +1,12 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { authenticate } from './site-users';
 import { crumbSecret } from './settings';
+import { openStore } from './open-store';
 import { openProductionStore, ProductionSetupError, type ProductionSetup } from './production';
+import { DEMO_STORE_KEY } from './seed';
 
 describe('production mode', () => {
   let dir = '';
@@ -80,5 +82,63 @@ describe('production mode', () => {
     } finally {
       db.close();
     }
+  });
+});
+
+describe('production mode on a file the demo store made', () => {
+  let dir = '';
+  let file = '';
+  beforeEach(() => {
+    dir = mkdtempSync(join(tmpdir(), 'store-demo-file-'));
+    file = join(dir, 'store.db');
+  });
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+  const setup = (): ProductionSetup => ({
+    file,
+    publicOrigin: 'https://shop.example',
+    ownerEmail: 'owner@shop.example',
+    ownerPassword: 'correct-horse-battery',
+    crumbSecret: undefined,
+  });
+  const problemsOf = (run: () => unknown): string[] => {
+    try {
+      run();
+    } catch (error) {
+      if (error instanceof ProductionSetupError) return error.problems;
+      throw error;
+    }
+    return [];
+  };
+
+  it('refuses it, naming what to do, and changes nothing in it', () => {
+    openStore(file).close();
+    const before = readFileSync(file);
+    const [problem] = problemsOf(() => openProductionStore(setup()));
+    expect(problem).toMatch(/^STORE_DB \(.*store\.db\) was made by the demo store \(its seed mark is in it\)/);
+    expect(problem).toContain('Start production on a new file');
+    expect(readFileSync(file).equals(before)).toBe(true);
+  });
+
+  it('refuses an older demo file by its demo accounts, whose passwords are published', async () => {
+    const db = openStore(file);
+    db.prepare('DELETE FROM settings WHERE key = ?').run(DEMO_STORE_KEY);
+    db.prepare("DELETE FROM site_users WHERE email <> 'viewer@fieldandforge.test'").run();
+    expect(await authenticate(db, 'viewer@fieldandforge.test', 'demo-viewer-pass')).toBeDefined();
+    db.close();
+    expect(problemsOf(() => openProductionStore(setup()))[0]).toMatch(/\(a demo account is in it\)/);
+  });
+
+  it('refuses a published demo password for the owner', () => {
+    for (const ownerPassword of ['demo-owner-pass', 'demo-member-pass']) {
+      expect(problemsOf(() => openProductionStore({ ...setup(), ownerPassword }))).toEqual([
+        'STORE_OWNER_PASSWORD is a demo password, published in the README: choose your own.',
+      ]);
+    }
+  });
+
+  it('starts on its own file again and again', () => {
+    openProductionStore(setup()).close();
+    const db = openProductionStore({ ...setup(), ownerEmail: undefined, ownerPassword: undefined });
+    db.close();
   });
 });

@@ -1,8 +1,8 @@
 import type { RestockSignUp, RestockSignUpGroup } from '../../contract/restock';
 import { randomBytes } from 'node:crypto';
-import { isValidEmail } from '../../contract/email';
+import { isDeliverableEmail } from '../../contract/email';
 import { CAPTCHA_REQUIRED, RESTOCK_EMAIL_MESSAGES } from '../../contract/messages';
-import { verifyCaptcha } from './captcha';
+import type { CaptchaCheck } from './captcha';
 import { findVariant, variantDescription, type VariantLookupMessages } from './catalog';
 import type { Db } from './db';
 import { queueEmail } from './outbox';
@@ -43,23 +43,24 @@ export interface RestockSignUpInput {
 /**
  * Records a back-in-stock sign-up, committed before it returns. A repeat of a pending sign-up
  * (same product, variant and e-mail in any case) stores nothing and still succeeds. When the
- * store asks for a CAPTCHA, the token is verified and spent in the same transaction.
- * Returns whether a new sign-up was stored.
+ * store asks for a CAPTCHA, the token is verified (and spent) by `captcha` once the sign-up is
+ * otherwise good, before it is stored. Returns whether a new sign-up was stored.
  */
-export function addRestockSignUp(db: Db, input: RestockSignUpInput): boolean {
+export async function addRestockSignUp(db: Db, input: RestockSignUpInput, captcha: CaptchaCheck): Promise<boolean> {
   const email = typeof input.siteVisitorEmail === 'string' ? input.siteVisitorEmail.trim() : input.siteVisitorEmail;
   if (email === undefined || email === null || email === '')
     throw new StoreError('invalid', RESTOCK_MESSAGES.blankEmail);
-  if (typeof email !== 'string' || !isValidEmail(email)) throw new StoreError('invalid', RESTOCK_MESSAGES.invalidEmail);
+  if (typeof email !== 'string' || !isDeliverableEmail(email))
+    throw new StoreError('invalid', RESTOCK_MESSAGES.invalidEmail);
   const join = input.isJoinMailingList ?? false;
   if (typeof join !== 'boolean') throw new StoreError('invalid', RESTOCK_MESSAGES.mailingListType);
   const { product, variant } = findVariant(db, input.productId, input.variantId, PRODUCT_LOOKUP);
   const settings = restockSettings(db);
 
+  if (settings.captcha && !(await captcha(input.captchaToken))) {
+    throw new StoreError('invalid', RESTOCK_MESSAGES.captcha);
+  }
   const run = db.transaction(() => {
-    if (settings.captcha && !verifyCaptcha(db, input.captchaToken)) {
-      throw new StoreError('invalid', RESTOCK_MESSAGES.captcha);
-    }
     const { changes } = db
       .prepare(
         `INSERT INTO restock_sign_ups (id, product_id, sku, email, email_key, is_join_mailing_list, created)
@@ -192,7 +193,8 @@ export function sendRestockEmails(
       const what = options ? `${product.name} (${options})` : product.name;
       const link = `${shopOrigin}/shop/p/${encodeURIComponent(product.slug)}`;
       for (const signUp of pending) {
-        queueEmail(
+        // An address stored before the server's rule (a NUL, a line break) stays pending, unmailed.
+        const queued = queueEmail(
           db,
           {
             to: signUp.email,
@@ -204,6 +206,7 @@ export function sendRestockEmails(
           },
           now,
         );
+        if (!queued) continue;
         db.prepare('UPDATE restock_sign_ups SET sent = ? WHERE seq = ?').run(now, signUp.seq);
         sent += 1;
       }

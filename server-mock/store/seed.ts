@@ -73,6 +73,17 @@ export function demoProducts(): SeedProduct[] {
   return products;
 }
 
+/**
+ * Settings key the demo seed writes on every demo start (the date it was first seeded): a
+ * production start refuses a file that has it (store/production.ts).
+ */
+export const DEMO_STORE_KEY = 'demo_store';
+
+/** The demo accounts' e-mails and passwords: published in the README, so never in production. */
+export const DEMO_ACCOUNTS: readonly { email: string; password: string }[] = storeData.siteUsers.map(
+  ({ email, password }) => ({ email, password }),
+);
+
 /** Password hashes of the demo users, made once per process (hashing is slow on purpose). */
 const demoHashes = new Map<string, string>();
 
@@ -164,6 +175,7 @@ export function seedMissing(db: Db): void {
   const insertForm = db.prepare('INSERT OR IGNORE INTO forms (id, definition) VALUES (?, ?)');
   const insertSetting = db.prepare('INSERT OR IGNORE INTO settings (key, value) VALUES (?, ?)');
   db.transaction(() => {
+    insertSetting.run(DEMO_STORE_KEY, new Date().toISOString());
     for (const form of storeData.forms) insertForm.run(form.id, JSON.stringify(form));
     insertSetting.run(CAPTCHA_SETTINGS_KEY, JSON.stringify(storeData.captchaSettings));
     insertSetting.run(RESTOCK_SETTINGS_KEY, JSON.stringify(storeData.restockSettings));

@@ -1,4 +1,4 @@
-import { isValidEmail } from '../../contract/email';
+import { isDeliverableEmail } from '../../contract/email';
 import {
   POPUP_TRIGGERS,
   SITE_SETTINGS_MESSAGES as M,
@@ -32,7 +32,7 @@ function text(value: unknown, name: string, max = MAX_TEXT): string {
 }
 
 /** A page path of this site: `/`, `/shop`, `/shop/p/linen-shirt#reviews`. */
-const PAGE_PATH = /^\/(?:[A-Za-z0-9\-._~%!$&'()*+,;=:@]+\/?)*(?:[?#][^\s]*)?$/;
+const PAGE_PATH = /^\/(?:[\w\-.~%!$&'()*+,;=:@]+\/)*[\w\-.~%!$&'()*+,;=:@]*(?:[?#]\S*)?$/;
 /** An absolute web address: http(s), a host with a dot, no spaces. */
 const WEB_URL = /^https?:\/\/[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+(?::\d+)?(?:[/?#][^\s]*)?$/;
 
@@ -50,7 +50,7 @@ export function checkLinkUrl(url: string): string | null {
   if (url.startsWith('/')) return PAGE_PATH.test(url) ? null : M.pageUrl(url);
   if (/^mailto:/i.test(url) || (url.includes('@') && !url.includes('/'))) {
     const address = url.replace(/^mailto:/i, '');
-    return /^mailto:/i.test(url) && isValidEmail(address) ? null : M.emails('mailto:name@example.com');
+    return /^mailto:/i.test(url) && isDeliverableEmail(address) ? null : M.emails('mailto:name@example.com');
   }
   return WEB_URL.test(url) ? null : M.links(hostOf(url));
 }
@@ -76,7 +76,7 @@ export function readHeaderFooter(body: Record<string, unknown>): SiteHeaderFoote
   const header = body.header && typeof body.header === 'object' ? (body.header as Record<string, unknown>) : {};
   const footer = body.footer && typeof body.footer === 'object' ? (body.footer as Record<string, unknown>) : {};
   const email = text(footer.email, 'The footer e-mail', 256);
-  if (email !== '' && !isValidEmail(email)) refuseField('footer.email', M.validEmail);
+  if (email !== '' && !isDeliverableEmail(email)) refuseField('footer.email', M.validEmail);
   return {
     header: { links: linkList(header.links, 'Header links', 'header.links') },
     footer: {

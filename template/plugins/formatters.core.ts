@@ -1,5 +1,6 @@
 import { isPath, parsePath } from '../parser';
 import type { Formatter, FormatContext } from '../plugin';
+import { jsonForHtml } from '../../contract/json-in-html';
 import { child, isObject, isTruthy, safeJson, toText } from '../values';
 
 /** Core formatters of the language, by template name. */
@@ -247,8 +248,8 @@ export const CORE_FORMATTERS: Record<string, Formatter> = {
     const values = args.map((arg) => ctx.resolve(arg));
     // Every {…} is a placeholder: {N} takes the Nth argument and {} the first; anything else,
     // and an unclosed one (which runs to the end), gives nothing.
-    return scalarText(value).replace(/\{([^}]*)(\}|$)/g, (_, key: string, close: string) =>
-      close && /^\d*$/.test(key) ? toText(values[Number(key)]) : '',
+    return scalarText(value).replace(/\{([^}]*)\}?/g, (token: string, key: string) =>
+      token.endsWith('}') && /^\d*$/.test(key) ? toText(values[Number(key)]) : '',
     );
   },
 
@@ -272,6 +273,8 @@ export const CORE_FORMATTERS: Record<string, Formatter> = {
 
   json: ({ value }) => safeJson(value),
   'json-pretty': ({ value }) => safeJson(value, 2),
+  // Ours: JSON for a script element of a page (`json` keeps the reference's output, which only escapes `</`).
+  'json-script': ({ value }) => jsonForHtml(value),
 
   'key-by': ({ value, args }) => {
     const path = args[0] ?? '';

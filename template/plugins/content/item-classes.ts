@@ -11,7 +11,7 @@ function classSlug(value: unknown): string {
   return scalarText(value)
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
+    .replace(/^-|-$/g, '');
 }
 
 /** `PREFIX-slug` for each entry of a list field (categories, tags) that has a slug. */

@@ -4,6 +4,7 @@
  */
 import { numberFormat } from '../money/format-number';
 import { digitName, namedArguments, readGroupingOrRounding } from '../money/number-options';
+import { trimChar } from '../../../contract/trim-char';
 import {
   formatManyFractionDigits,
   INTL_MAX_FRACTION,
@@ -76,7 +77,7 @@ function digitPlan({ minFrac, maxFrac, minSig, maxSig, mode }: DecimalOptions) {
 /** Drops trailing fraction zeros of plain decimal text down to `keep` fraction digits. */
 function trimZeros(text: string, keep: number): string {
   const [whole, fraction = ''] = text.split('.');
-  const kept = fraction.replace(/0+$/, '').padEnd(keep, '0');
+  const kept = trimChar(fraction, '0', 'end').padEnd(keep, '0');
   return kept === '' ? (whole as string) : `${whole}.${kept}`;
 }
 

@@ -6,7 +6,7 @@
 import { boundedCache } from '../money/bounded-cache';
 import { DEFAULT_LOCALE, resolveLocale } from '../money/resolve-locale';
 
-const NUMBER_RE = /^[+-]?(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d{1,4})?$/;
+const NUMBER_RE = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d{1,4})?$/;
 
 /**
  * The decimal text of a finite number, or of a string holding one ("12", "-0.50", ".5", "1e3",

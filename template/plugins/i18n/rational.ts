@@ -2,6 +2,8 @@
  * Exact rational arithmetic on BigInt, for unit conversions: the converted amount is exact
  * up to the formatting, where `Intl.NumberFormat` rounds its decimal text.
  */
+import { trimChar } from '../../../contract/trim-char';
+
 export interface Rational {
   n: bigint;
   /** Always positive. */
@@ -57,6 +59,6 @@ export function toDecimalText(a: Rational, digits = 30): string {
   const scaled = (abs(a.n) * 10n ** BigInt(digits)) / a.d;
   const text = scaled.toString().padStart(digits + 1, '0');
   const whole = text.slice(0, text.length - digits);
-  const fraction = text.slice(text.length - digits).replace(/0+$/, '');
+  const fraction = trimChar(text.slice(text.length - digits), '0', 'end');
   return `${negative ? '-' : ''}${whole}${fraction ? `.${fraction}` : ''}`;
 }

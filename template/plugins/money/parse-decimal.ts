@@ -5,6 +5,7 @@
  */
 
 import { boundedCache } from './bounded-cache';
+import { trimChar } from '../../../contract/trim-char';
 
 /** A finite decimal in plain notation ("-1234.5", "0.07", "12"), as `Intl.NumberFormat` accepts it. */
 export type Decimal = `${number}`;
@@ -54,13 +55,13 @@ function parseText(text: string): Decimal | undefined {
   // All significant digits, and where the decimal point falls among them.
   let digits = whole + fraction;
   let point = whole.length + Number(exponent);
-  const leadingZeros = digits.length - digits.replace(/^0+/, '').length;
-  digits = digits.slice(leadingZeros).replace(/0+$/, '');
+  const leadingZeros = digits.length - trimChar(digits, '0', 'start').length;
+  digits = trimChar(digits.slice(leadingZeros), '0', 'end');
   point -= leadingZeros;
   if (digits === '') return ZERO;
   if (point > MAX_INTEGER_DIGITS) return undefined;
   if (digits.length - point > KEPT_FRACTION_DIGITS) {
-    digits = digits.slice(0, Math.max(0, point + KEPT_FRACTION_DIGITS)).replace(/0+$/, '');
+    digits = trimChar(digits.slice(0, Math.max(0, point + KEPT_FRACTION_DIGITS)), '0', 'end');
     if (digits === '') return ZERO;
   }
 
