@@ -77,6 +77,11 @@ export interface AppOptions {
   /** How long a cart entry holds its stock after the shopper's last change to it, in minutes (default 30). */
   stockHoldMinutes?: number;
   /**
+   * Limited variants with at most this many units on hand are scarce (default 50): a cart or an
+   * address holds at most half of one, for a third of the hold window, and a window in all; 0: none are.
+   */
+  scarceStock?: number;
+  /**
    * Where shoppers reach the store (`https://shop.example`): the origin of links in e-mails, never
    * taken from a request's Host header. A function when it is known only once the server listens.
    * Default `http://localhost:4173`.
@@ -203,7 +208,14 @@ export function createApp(options: AppOptions): Hono {
   );
 
   const holdMinutes = options.stockHoldMinutes ?? DEFAULT_STOCK_HOLD_MINUTES;
-  app.route('/', commerceRoutes(db, { now: options.now ?? Date.now, holdMs: holdMinutes * 60_000 }));
+  app.route(
+    '/',
+    commerceRoutes(db, {
+      now: options.now ?? Date.now,
+      holdMs: holdMinutes * 60_000,
+      ...(options.scarceStock === undefined ? {} : { scarceStock: options.scarceStock }),
+    }),
+  );
   app.route(
     '/',
     analyticsRoutes(db, {

@@ -18,12 +18,12 @@ function rateLimitFromEnv(name: string): RateLimitOptions | undefined {
   return { limit: Number(match[1]), windowMs: Number(match[2]) * 1000 };
 }
 
-/** A whole number of at least 1 from an environment variable; undefined when unset. */
-function positiveIntegerFromEnv(name: string): number | undefined {
+/** A whole number of at least `min` (0 or 1) from an environment variable; undefined when unset. */
+function wholeNumberFromEnv(name: string, min: 0 | 1): number | undefined {
   const value = process.env[name];
   if (!value) return undefined;
-  if (!/^[1-9]\d*$/.test(value)) {
-    console.error(`${name} must be a whole number of at least 1, not ${value}`);
+  if (!(min === 0 ? /^(0|[1-9]\d*)$/ : /^[1-9]\d*$/).test(value)) {
+    console.error(`${name} must be a whole number of at least ${min}, not ${value}`);
     process.exit(1);
   }
   return Number(value);
@@ -107,8 +107,10 @@ const app = createApp({
   db,
   distDir: process.env.DIST_DIR ?? 'dist',
   submitRateLimit: rateLimitFromEnv('SUBMIT_RATE_LIMIT'),
+  rateLimit: rateLimitFromEnv('VISITOR_RATE_LIMIT'),
   addressRateLimit: rateLimitFromEnv('ADDRESS_RATE_LIMIT'),
-  stockHoldMinutes: positiveIntegerFromEnv('STOCK_HOLD_MINUTES'),
+  stockHoldMinutes: wholeNumberFromEnv('STOCK_HOLD_MINUTES', 1),
+  scarceStock: wholeNumberFromEnv('SCARCE_STOCK', 0),
   trustProxy: process.env.TRUST_PROXY === '1',
   allowedOrigins: originsFromEnv('ALLOWED_ORIGINS'),
   assetBaseUrl: urlFromEnv('ASSET_BASE_URL'),

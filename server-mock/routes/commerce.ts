@@ -23,7 +23,8 @@ import type { Db } from '../store/db';
 import { HttpError } from '../http/http-error';
 import { readJsonObject } from '../http/read-json-object';
 import { cartIdOf, rememberCart } from '../http/cart-cookie';
-import { commerceSettings } from '../store/settings';
+import { commerceSettings, crumbSecret } from '../store/settings';
+import { holderKey } from '../http/holder-key';
 import { boundedCache } from '../../contract/bounded-cache';
 import { FeatureFlag } from '../../contract/enumerations';
 import { FEATURE_OFF_MESSAGES } from '../../contract/feature-flags';
@@ -40,6 +41,7 @@ const JSON_TYPE = { 'Content-Type': 'application/json' };
  */
 export function commerceRoutes(db: Db, hold: StockHold = DEFAULT_STOCK_HOLD): Hono {
   const app = new Hono();
+  const secret = crumbSecret(db);
 
   // Carts as answered (JSON text) by cart id, all kept while no table a cart is read from changes.
   let answers = boundedCache<string>(KEPT_CARTS);
@@ -65,6 +67,7 @@ export function commerceRoutes(db: Db, hold: StockHold = DEFAULT_STOCK_HOLD): Ho
         sku: body.sku,
         quantity: body.quantity,
         additionalFields: body.additionalFields,
+        holder: holderKey(secret, c),
       },
       hold,
     );
@@ -81,7 +84,7 @@ export function commerceRoutes(db: Db, hold: StockHold = DEFAULT_STOCK_HOLD): Ho
   app.put('/api/commerce/shopping-cart/entries/:entryId', async (c) => {
     const { quantity } = await readJsonObject(c);
     return c.json({
-      shoppingCart: updateEntryQuantity(db, cartIdOf(c), c.req.param('entryId'), quantity, hold),
+      shoppingCart: updateEntryQuantity(db, cartIdOf(c), c.req.param('entryId'), quantity, hold, holderKey(secret, c)),
     } satisfies CartResponse);
   });
 
@@ -118,6 +121,7 @@ export function commerceRoutes(db: Db, hold: StockHold = DEFAULT_STOCK_HOLD): Ho
         sku: body.sku,
         qty: body.qty,
         additionalFields: body.additionalFields,
+        holder: holderKey(secret, c),
       },
       hold,
     );

@@ -254,6 +254,23 @@ export const MIGRATIONS: readonly Step[] = [
     db.exec(`CREATE INDEX IF NOT EXISTS entries_held_by_sku ON cart_entries(sku, held_until, quantity, cart_id);
       DROP INDEX IF EXISTS entries_by_sku;`);
   },
+  // 4 -> 5: scarce holds. A hold of a scarce variant names who took it (a key of their address), and
+  // each cart and address holds such a variant for a bounded span from its first hold.
+  (db) => {
+    addColumnIfMissing(db, 'cart_entries', 'holder', 'TEXT');
+    addColumnIfMissing(db, 'subscription_carts', 'holder', 'TEXT');
+    db.exec(`CREATE INDEX IF NOT EXISTS entries_held_by_holder
+        ON cart_entries(holder, sku, held_until, quantity) WHERE holder IS NOT NULL;
+      CREATE INDEX IF NOT EXISTS subscription_holds_by_holder
+        ON subscription_carts(holder, sku, held_until, quantity) WHERE holder IS NOT NULL;
+      CREATE TABLE IF NOT EXISTS hold_spans (
+        holder TEXT NOT NULL,
+        sku    TEXT NOT NULL,
+        since  INTEGER NOT NULL,
+        PRIMARY KEY (holder, sku)
+      );
+      CREATE INDEX IF NOT EXISTS hold_spans_by_age ON hold_spans(since);`);
+  },
 ];
 
 /** The schema version this build writes and reads. */
