@@ -23,8 +23,8 @@ import type { Db } from '../store/db';
 import { HttpError } from '../http/http-error';
 import { readJsonObject } from '../http/read-json-object';
 import { cartIdOf, rememberCart } from '../http/cart-cookie';
-import { commerceSettings, crumbSecret } from '../store/settings';
-import { holderKey } from '../http/holder-key';
+import { commerceSettings } from '../store/settings';
+import { addressKey } from '../http/address-key';
 import { boundedCache } from '../../contract/bounded-cache';
 import { FeatureFlag } from '../../contract/enumerations';
 import { FEATURE_OFF_MESSAGES } from '../../contract/feature-flags';
@@ -41,7 +41,6 @@ const JSON_TYPE = { 'Content-Type': 'application/json' };
  */
 export function commerceRoutes(db: Db, hold: StockHold = DEFAULT_STOCK_HOLD): Hono {
   const app = new Hono();
-  const secret = crumbSecret(db);
 
   // Carts as answered (JSON text) by cart id, all kept while no table a cart is read from changes.
   let answers = boundedCache<string>(KEPT_CARTS);
@@ -67,7 +66,7 @@ export function commerceRoutes(db: Db, hold: StockHold = DEFAULT_STOCK_HOLD): Ho
         sku: body.sku,
         quantity: body.quantity,
         additionalFields: body.additionalFields,
-        holder: holderKey(secret, c),
+        holder: addressKey(db, c),
       },
       hold,
     );
@@ -84,7 +83,7 @@ export function commerceRoutes(db: Db, hold: StockHold = DEFAULT_STOCK_HOLD): Ho
   app.put('/api/commerce/shopping-cart/entries/:entryId', async (c) => {
     const { quantity } = await readJsonObject(c);
     return c.json({
-      shoppingCart: updateEntryQuantity(db, cartIdOf(c), c.req.param('entryId'), quantity, hold, holderKey(secret, c)),
+      shoppingCart: updateEntryQuantity(db, cartIdOf(c), c.req.param('entryId'), quantity, hold, addressKey(db, c)),
     } satisfies CartResponse);
   });
 
@@ -121,7 +120,7 @@ export function commerceRoutes(db: Db, hold: StockHold = DEFAULT_STOCK_HOLD): Ho
         sku: body.sku,
         qty: body.qty,
         additionalFields: body.additionalFields,
-        holder: holderKey(secret, c),
+        holder: addressKey(db, c),
       },
       hold,
     );

@@ -254,7 +254,7 @@ export const MIGRATIONS: readonly Step[] = [
     db.exec(`CREATE INDEX IF NOT EXISTS entries_held_by_sku ON cart_entries(sku, held_until, quantity, cart_id);
       DROP INDEX IF EXISTS entries_by_sku;`);
   },
-  // 4 -> 5: scarce holds. A hold of a scarce variant names who took it (a key of their address), and
+  // 4 -> 5: scarce holds and sign-in throttling. A hold of a scarce variant names who took it (a key of their address), and
   // each cart and address holds such a variant for a bounded span from its first hold.
   (db) => {
     addColumnIfMissing(db, 'cart_entries', 'holder', 'TEXT');
@@ -270,6 +270,23 @@ export const MIGRATIONS: readonly Step[] = [
         PRIMARY KEY (holder, sku)
       );
       CREATE INDEX IF NOT EXISTS hold_spans_by_age ON hold_spans(since);`);
+    // Failed sign-ins per account (a keyed hash of the e-mail as typed) and scope: a key of one
+    // address, or '*' for every address the account has not signed in from; and those addresses.
+    db.exec(`CREATE TABLE IF NOT EXISTS sign_in_failures (
+        account_key TEXT NOT NULL,
+        scope       TEXT NOT NULL,
+        failures    INTEGER NOT NULL,
+        last        INTEGER NOT NULL,
+        PRIMARY KEY (account_key, scope)
+      );
+      CREATE INDEX IF NOT EXISTS sign_in_failures_by_age ON sign_in_failures(last);
+      CREATE TABLE IF NOT EXISTS sign_in_addresses (
+        account_key TEXT NOT NULL,
+        address_key TEXT NOT NULL,
+        last        INTEGER NOT NULL,
+        PRIMARY KEY (account_key, address_key)
+      );
+      CREATE INDEX IF NOT EXISTS sign_in_addresses_by_age ON sign_in_addresses(last);`);
   },
 ];
 
