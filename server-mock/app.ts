@@ -35,6 +35,7 @@ import { restockRoutes } from './routes/restock';
 import { reviewRoutes } from './routes/reviews';
 import { siteUserRoutes } from './routes/site-users';
 import { siteSettingsRoutes } from './routes/site-settings';
+import { shopperDataRoutes } from './routes/shopper-data';
 import type { Db } from './store/db';
 import { DEFAULT_STOCK_HOLD_MINUTES } from './store/carts';
 import { allowedOrigins, crumbSecret } from './store/settings';
@@ -241,6 +242,7 @@ export function createApp(options: AppOptions): Hono {
   );
   app.route('/', captchaRoutes(db));
   app.route('/', siteSettingsRoutes(db));
+  app.route('/', shopperDataRoutes(db));
   app.route('/', ownerPageRoutes(db));
   app.route('/', pageRoutes(db, options.assetBaseUrl ? { assetBaseUrl: options.assetBaseUrl } : {}));
   app.route('/', assetRoutes(options.distDir ?? 'dist'));

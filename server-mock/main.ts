@@ -5,6 +5,8 @@ import type { RateLimitOptions } from './middleware/rate-limit';
 import { NewerSchemaError } from './store/db';
 import { openStore } from './store/open-store';
 import { openProductionStore, ProductionSetupError } from './store/production';
+import { startRetentionSweeper } from './store/retention';
+import { DEFAULT_STOCK_HOLD_MINUTES } from './store/carts';
 
 /** `N/S` (N calls per S seconds) from an environment variable; undefined when unset. */
 function rateLimitFromEnv(name: string): RateLimitOptions | undefined {
@@ -103,13 +105,14 @@ const db = (() => {
 })();
 // The port as the server knows it once it listens (PORT=0 picks one).
 let listeningPort = port;
+const stockHoldMinutes = wholeNumberFromEnv('STOCK_HOLD_MINUTES', 1);
 const app = createApp({
   db,
   distDir: process.env.DIST_DIR ?? 'dist',
   submitRateLimit: rateLimitFromEnv('SUBMIT_RATE_LIMIT'),
   rateLimit: rateLimitFromEnv('VISITOR_RATE_LIMIT'),
   addressRateLimit: rateLimitFromEnv('ADDRESS_RATE_LIMIT'),
-  stockHoldMinutes: wholeNumberFromEnv('STOCK_HOLD_MINUTES', 1),
+  stockHoldMinutes,
   scarceStock: wholeNumberFromEnv('SCARCE_STOCK', 0),
   trustProxy: process.env.TRUST_PROXY === '1',
   allowedOrigins: originsFromEnv('ALLOWED_ORIGINS'),
@@ -133,7 +136,11 @@ server.on('error', (error: NodeJS.ErrnoException) => {
   process.exit(1);
 });
 
+// What is past its retention time goes in small batches, every minute, whatever the traffic.
+const stopSweeper = startRetentionSweeper(db, { holdMs: (stockHoldMinutes ?? DEFAULT_STOCK_HOLD_MINUTES) * 60_000 });
+
 function shutdown() {
+  stopSweeper();
   server.close();
   db.close();
   process.exit(0);

@@ -20,7 +20,7 @@ import {
   type VariantRecord,
   warmCatalog,
 } from './catalog';
-import { checkAnswers } from './check-answers';
+import { checkAnswers, keptAnswers } from './check-answers';
 import type { Db } from './db';
 import { getForm } from './forms';
 import { claimScarceHold, isScarce } from './scarce-holds';
@@ -218,7 +218,7 @@ function checkAdditionalFields(db: Db, formId: string | null | undefined, value:
     throw new StoreError('invalid', FORM_SUBMISSION_MESSAGES.invalidFields, { fieldErrors: errors });
   }
   const known = form.fields.filter((f) => f.type !== 'section' && Object.hasOwn(given, f.id));
-  return JSON.stringify(Object.fromEntries(known.map((f) => [f.id, given[f.id]])));
+  return JSON.stringify(keptAnswers(form, Object.fromEntries(known.map((f) => [f.id, given[f.id]]))));
 }
 
 /**

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { CAPTCHA_REQUIRED, FORM_SUBMISSION_MESSAGES } from '../../contract/messages';
 import { verifyCaptcha } from './captcha';
-import { checkAnswers } from './check-answers';
+import { checkAnswers, keptAnswers } from './check-answers';
 import type { Db } from './db';
 import { getFormDefinition } from './forms';
 
@@ -150,7 +150,7 @@ export function saveFormSubmission(db: Db, body: Record<string, unknown>): Submi
        VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
     ).run(
       formId,
-      JSON.stringify(checked.answers),
+      JSON.stringify(keptAnswers(form, checked.answers)),
       page.pageTitle,
       page.pageId,
       page.contentSource,

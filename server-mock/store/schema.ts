@@ -287,6 +287,27 @@ export const MIGRATIONS: readonly Step[] = [
         PRIMARY KEY (account_key, address_key)
       );
       CREATE INDEX IF NOT EXISTS sign_in_addresses_by_age ON sign_in_addresses(last);`);
+    // A shopper's data found by e-mail address (export, erasure) and swept by age without scans.
+    addColumnIfMissing(db, 'site_users', 'last_seen', 'INTEGER');
+    db.exec(`CREATE INDEX IF NOT EXISTS restock_by_email ON restock_sign_ups(email_key);
+      CREATE INDEX IF NOT EXISTS restock_sent_by_age ON restock_sign_ups(sent) WHERE sent IS NOT NULL;
+      CREATE INDEX IF NOT EXISTS outbox_by_address ON outbox(to_address COLLATE NOCASE);`);
+    // Password-type answers were kept as typed: no longer (see keptAnswers in check-answers.ts).
+    const forms = db.prepare('SELECT id, definition FROM forms').all() as { id: string; definition: string }[];
+    for (const form of forms) {
+      const fields = (JSON.parse(form.definition) as { fields?: { id: string; type: string }[] }).fields ?? [];
+      for (const field of fields.filter((f) => f.type === 'password')) {
+        const path = `$."${field.id.replaceAll('"', '""')}"`;
+        db.prepare('UPDATE form_submissions SET answers = json_remove(answers, ?) WHERE form_id = ?').run(
+          path,
+          form.id,
+        );
+        db.prepare(
+          `UPDATE cart_entries SET additional_fields = json_remove(additional_fields, ?)
+           WHERE additional_fields IS NOT NULL AND product_id IN (SELECT id FROM products WHERE form_id = ?)`,
+        ).run(path, form.id);
+      }
+    }
   },
 ];
 
