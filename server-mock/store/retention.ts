@@ -1,5 +1,6 @@
-import { CART_LIFETIME_MS, sweepStaleCarts } from './carts';
+import { sweepStaleCarts } from './carts';
 import type { Db } from './db';
+import { advanceHeldUnits } from './held-units';
 import { sweepHoldSpans } from './scarce-holds';
 import { getSetting, setSetting } from './settings';
 import { sweepSignIns } from './sign-in-throttle';
@@ -142,11 +143,10 @@ export function sweepExpired(db: Db, now: number, holdMs: number): Swept {
   step('carts', () => sweepStaleCarts(db, now));
   step('holdSpans', () => sweepHoldSpans(db, now, holdMs, n));
   step('signIns', () => sweepSignIns(db, now, n));
+  // Not a deletion: the kept counts of held units move to now, so reading them stays short.
+  step('heldUnitCounts', () => advanceHeldUnits(db, now, n));
   return swept;
 }
-
-/** Carts are kept this long after their last change (the cart cookie's lifetime). */
-export const CART_RETENTION_DAYS = CART_LIFETIME_MS / DAY_MS;
 
 export interface SweeperOptions {
   /** Between two sweeps (default a minute). */

@@ -1,4 +1,5 @@
 import type Database from 'better-sqlite3';
+import { countHeldUnits, HELD_UNITS_SCHEMA } from './held-units';
 
 /**
  * The SQLite schema as of schema version 1; every statement is idempotent so opening an existing
@@ -287,6 +288,9 @@ export const MIGRATIONS: readonly Step[] = [
         PRIMARY KEY (account_key, address_key)
       );
       CREATE INDEX IF NOT EXISTS sign_in_addresses_by_age ON sign_in_addresses(last);`);
+    // The units held per sku, kept by triggers instead of summed over every holder on each call.
+    db.exec(HELD_UNITS_SCHEMA);
+    countHeldUnits(db, Date.now());
     // A shopper's data found by e-mail address (export, erasure) and swept by age without scans.
     addColumnIfMissing(db, 'site_users', 'last_seen', 'INTEGER');
     db.exec(`CREATE INDEX IF NOT EXISTS restock_by_email ON restock_sign_ups(email_key);
