@@ -53,6 +53,8 @@ const config = defineConfig({
       PORT: String(port),
       STORE_DB: ':memory:',
       ADDRESS_RATE_LIMIT: '100000/10',
+      // Nor may one address hold only a fair share of a scarce variant (server-mock unit tests cover it).
+      SCARCE_STOCK: '0',
       // Specs that spend a per-address budget (form submissions) give each test an address of its own.
       TRUST_PROXY: '1',
       DIST_DIR: port === LITE_PORT ? 'dist/lite' : 'dist',

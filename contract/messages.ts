@@ -47,3 +47,17 @@ export const HANDOFF_MESSAGES = {
   noCart: 'There is no cart to take to the store yet.',
   originRefused: 'This store does not accept a cart handed over from that page.',
 } as const;
+
+/** Different items (cart entries) one cart may hold. */
+export const CART_ENTRIES_MAX = 100;
+
+/** Refused adds and quantity changes past what one shopper may hold. */
+export const HOLD_MESSAGES = {
+  /** The cart already has {@link CART_ENTRIES_MAX} entries. */
+  tooManyEntries: `Sorry, your cart can hold at most ${CART_ENTRIES_MAX} different items. Please remove one to add another.`,
+  /** A scarce variant: one cart, or one address, holds at most `share` units of it. */
+  fairShare: (share: number) => `Sorry, that item is in short supply: you can hold at most ${share} at a time.`,
+  /** A scarce variant this cart or address held as long as one may: refused until the pause ends. */
+  heldLongEnough: (minutes: number) =>
+    `Sorry, we can no longer hold that item for you. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
+} as const;

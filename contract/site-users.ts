@@ -19,6 +19,9 @@ export const ACCOUNT_MESSAGES = {
   wrongPassword: 'Your email or password is incorrect.',
   missing: 'Enter your email and password.',
   lockedOut: 'Too many sign-in attempts. Wait a minute, then try again.',
+  /** The account's own delay after failed sign-ins, when it is longer than a minute. */
+  lockedOutFor:
+    'Too many failed sign-ins for this account. Try again in {minutes, plural, one {# minute} other {# minutes}}.',
   network: 'Unable to connect. Please try again',
   signOutFailed: 'We could not sign you out. Please try again.',
 } as const;

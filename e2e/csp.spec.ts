@@ -103,6 +103,7 @@ test('the owner pages run under the strict policy with no violation', async ({ p
     '/config/site',
     '/config/languages',
     '/config/catalog',
+    '/config/data',
     '/settings/billing/upgrade',
   ]) {
     await visit(page, path);

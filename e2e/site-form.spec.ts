@@ -37,7 +37,8 @@ test.use({
     for (const char of `${testInfo.testId}/${testInfo.repeatEachIndex}/${testInfo.retry}`) {
       hash = (Math.imul(hash, 31) + char.charCodeAt(0)) >>> 0;
     }
-    await provide({ 'x-forwarded-for': `2001:db8::${(hash >>> 16).toString(16)}:${(hash & 0xffff).toString(16)}` });
+    // A /64 of its own: the server counts every address of one /64 as one caller.
+    await provide({ 'x-forwarded-for': `2001:db8:${(hash >>> 16).toString(16)}:${(hash & 0xffff).toString(16)}::1` });
   },
 });
 

@@ -12,7 +12,6 @@ import {
   DEFAULT_ANALYTICS_ADDRESS_RATE_LIMIT,
   DEFAULT_ANALYTICS_RATE_LIMIT,
   DEFAULT_RATE_LIMIT,
-  DEFAULT_SIGN_IN_RATE_LIMIT,
   DEFAULT_SUBMIT_RATE_LIMIT,
   rateLimit,
   type RateLimitOptions,
@@ -37,8 +36,9 @@ import { errorHtml, SERVER_ERROR_MESSAGE } from './pages/error-html';
 import { pageRoutes } from './routes/pages';
 import { restockRoutes } from './routes/restock';
 import { reviewRoutes } from './routes/reviews';
-import { signInPage, siteUserRoutes } from './routes/site-users';
+import { siteUserRoutes } from './routes/site-users';
 import { siteSettingsRoutes } from './routes/site-settings';
+import { shopperDataRoutes } from './routes/shopper-data';
 import type { Db } from './store/db';
 import { DEFAULT_STOCK_HOLD_MINUTES } from './store/carts';
 import { allowedOrigins, crumbSecret } from './store/settings';
@@ -79,7 +79,10 @@ export interface AppOptions {
    * says otherwise (default 5 a minute).
    */
   submitRateLimit?: RateLimitOptions;
-  /** Sign-in attempts, per address (default 10 a minute). */
+  /**
+   * Sign-in attempts per address (default 10 a minute), from addresses the account has not signed
+   * in from; each account also has a progressive delay after failures (`store/sign-in-throttle.ts`).
+   */
   signInRateLimit?: RateLimitOptions;
   /** Largest accepted request body in bytes. */
   maxBodyBytes?: number;
@@ -89,6 +92,11 @@ export interface AppOptions {
   reviewsPageSize?: number;
   /** How long a cart entry holds its stock after the shopper's last change to it, in minutes (default 30). */
   stockHoldMinutes?: number;
+  /**
+   * Limited variants with at most this many units on hand are scarce (default 50): a cart or an
+   * address holds at most half of one, for a third of the hold window, and a window in all; 0: none are.
+   */
+  scarceStock?: number;
   /**
    * Where shoppers reach the store (`https://shop.example`): the origin of links in e-mails, never
    * taken from a request's Host header. A function when it is known only once the server listens.
@@ -113,7 +121,7 @@ export interface AppOptions {
   assetBaseUrl?: string;
   /** The owner's product import: file size limit and job pacing. */
   catalogAdmin?: CatalogAdminOptions;
-  /** The clock (ms since 1970) of stock holds and cart sweeps; tests pass their own. */
+  /** The clock (ms since 1970) of stock holds, cart sweeps and sign-in throttling; tests pass their own. */
   now?: () => number;
 }
 
@@ -223,14 +231,6 @@ export function createApp(options: AppOptions): Hono {
   const submitLimit = byAddress(options.submitRateLimit ?? DEFAULT_SUBMIT_RATE_LIMIT);
   app.use('/api/site-users/account/notifications/restock', rateLimit(submitLimit));
   app.use('/api/form/SaveFormSubmission', rateLimit(submitLimit));
-  const signIns = rateLimit({
-    ...byAddress(options.signInRateLimit ?? DEFAULT_SIGN_IN_RATE_LIMIT),
-    // The HTML form gets its page with the message; the JSON call keeps its JSON answer.
-    refuse: (c, message) =>
-      c.req.path === '/account/login' ? signInPage(c, db, 429, { error: message }) : c.json({ message }, 429),
-  });
-  app.use('/api/site-users/account/session', signIns);
-  app.use('/account/login', signIns);
 
   // Rendered pages announce the chunks their markup needs (<link rel="modulepreload">).
   app.use(
@@ -239,7 +239,14 @@ export function createApp(options: AppOptions): Hono {
   );
 
   const holdMinutes = options.stockHoldMinutes ?? DEFAULT_STOCK_HOLD_MINUTES;
-  app.route('/', commerceRoutes(db, { now, holdMs: holdMinutes * 60_000 }));
+  app.route(
+    '/',
+    commerceRoutes(db, {
+      now,
+      holdMs: holdMinutes * 60_000,
+      ...(options.scarceStock === undefined ? {} : { scarceStock: options.scarceStock }),
+    }),
+  );
   app.route('/', cartHandoffRoutes(db, { allowedOrigins: embedders, publicOrigin: publicOriginNow, now }));
   app.route(
     '/',
@@ -264,9 +271,16 @@ export function createApp(options: AppOptions): Hono {
   app.route('/', restockRoutes(db, { pageSize: options.pageSize ?? 20, publicOrigin: publicOriginNow, captcha }));
   app.route('/', crumbRoutes());
   app.route('/', catalogAdminRoutes(db, options.catalogAdmin));
-  app.route('/', siteUserRoutes(db));
+  app.route(
+    '/',
+    siteUserRoutes(db, {
+      ...(options.signInRateLimit ? { signInRateLimit: options.signInRateLimit } : {}),
+      ...(options.now ? { now: options.now } : {}),
+    }),
+  );
   if (captchaProvider?.kind === 'test') app.route('/', captchaRoutes(db));
   app.route('/', siteSettingsRoutes(db));
+  app.route('/', shopperDataRoutes(db));
   app.route('/', ownerPageRoutes(db, { demo }));
   app.route('/', pageRoutes(db, { demo, ...(options.assetBaseUrl ? { assetBaseUrl: options.assetBaseUrl } : {}) }));
   app.route('/', assetRoutes(options.distDir ?? 'dist'));

@@ -35,6 +35,7 @@ function startServer(): Promise<{ child: ChildProcess; base: string }> {
       STORE_DB: file,
       SUBMIT_RATE_LIMIT: '100000/60',
       ADDRESS_RATE_LIMIT: '100000/10',
+      VISITOR_RATE_LIMIT: '100000/10',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -101,7 +102,7 @@ describe('durability', () => {
   it(`keeps all ${N} acknowledged sign-ups and submissions across a SIGKILL`, { timeout: 90_000 }, async () => {
     const first = await startServer();
     for (let i = 0; i < N; i++) {
-      // A new visitor every time, so the per-visitor limit of the demo store never applies.
+      // A new visitor every time (fresh crumb, fresh cart).
       const visitor = new Client(first.base);
       const { token } = await visitor.ok('POST', '/api/captcha/test-token', { sitekey: 'test-site-key' });
       await visitor.ok('POST', '/api/site-users/account/notifications/restock', {

@@ -7,6 +7,8 @@ import { NewerSchemaError } from './store/db';
 import { openStore } from './store/open-store';
 import { openProductionStore, ProductionSetupError } from './store/production';
 import { trimChar } from '../contract/trim-char';
+import { startRetentionSweeper } from './store/retention';
+import { DEFAULT_STOCK_HOLD_MINUTES } from './store/carts';
 
 /** `N/S` (N calls per S seconds) from an environment variable; undefined when unset. */
 function rateLimitFromEnv(name: string): RateLimitOptions | undefined {
@@ -20,12 +22,12 @@ function rateLimitFromEnv(name: string): RateLimitOptions | undefined {
   return { limit: Number(match[1]), windowMs: Number(match[2]) * 1000 };
 }
 
-/** A whole number of at least 1 from an environment variable; undefined when unset. */
-function positiveIntegerFromEnv(name: string): number | undefined {
+/** A whole number of at least `min` (0 or 1) from an environment variable; undefined when unset. */
+function wholeNumberFromEnv(name: string, min: 0 | 1): number | undefined {
   const value = process.env[name];
   if (!value) return undefined;
-  if (!/^[1-9]\d*$/.test(value)) {
-    console.error(`${name} must be a whole number of at least 1, not ${value}`);
+  if (!(min === 0 ? /^(0|[1-9]\d*)$/ : /^[1-9]\d*$/).test(value)) {
+    console.error(`${name} must be a whole number of at least ${min}, not ${value}`);
     process.exit(1);
   }
   return Number(value);
@@ -111,14 +113,17 @@ const db = (() => {
 })();
 // The port as the server knows it once it listens (PORT=0 picks one).
 let listeningPort = port;
+const stockHoldMinutes = wholeNumberFromEnv('STOCK_HOLD_MINUTES', 1);
 const app = createApp({
   db,
   mode,
   ...(captcha?.provider ? { captcha: captcha.provider } : {}),
   distDir: process.env.DIST_DIR ?? 'dist',
   submitRateLimit: rateLimitFromEnv('SUBMIT_RATE_LIMIT'),
+  rateLimit: rateLimitFromEnv('VISITOR_RATE_LIMIT'),
   addressRateLimit: rateLimitFromEnv('ADDRESS_RATE_LIMIT'),
-  stockHoldMinutes: positiveIntegerFromEnv('STOCK_HOLD_MINUTES'),
+  stockHoldMinutes,
+  scarceStock: wholeNumberFromEnv('SCARCE_STOCK', 0),
   trustProxy: process.env.TRUST_PROXY === '1',
   allowedOrigins: originsFromEnv('ALLOWED_ORIGINS'),
   assetBaseUrl: urlFromEnv('ASSET_BASE_URL'),
@@ -141,7 +146,11 @@ server.on('error', (error: NodeJS.ErrnoException) => {
   process.exit(1);
 });
 
+// What is past its retention time goes in small batches, every minute, whatever the traffic.
+const stopSweeper = startRetentionSweeper(db, { holdMs: (stockHoldMinutes ?? DEFAULT_STOCK_HOLD_MINUTES) * 60_000 });
+
 function shutdown() {
+  stopSweeper();
   server.close();
   db.close();
   process.exit(0);

@@ -13,6 +13,7 @@ export const ACCOUNT_STRINGS = {
   'account.wrongPassword': ACCOUNT_MESSAGES.wrongPassword,
   'account.missing': ACCOUNT_MESSAGES.missing,
   'account.lockedOut': ACCOUNT_MESSAGES.lockedOut,
+  'account.lockedOutFor': ACCOUNT_MESSAGES.lockedOutFor,
   'account.network': ACCOUNT_MESSAGES.network,
   'account.signOutFailed': ACCOUNT_MESSAGES.signOutFailed,
 } as const;

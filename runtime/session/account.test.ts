@@ -53,6 +53,10 @@ describe('signIn', () => {
     await expect(signIn({ email: 'a@b.c', password: 'x', rememberMe: false })).rejects.toThrow(
       'Too many sign-in attempts. Wait a minute, then try again.',
     );
+    api.on(`POST ${SESSION}`, () => jsonResponse({ message: 'Too many' }, 429, { 'Retry-After': '480' }));
+    await expect(signIn({ email: 'a@b.c', password: 'x', rememberMe: false })).rejects.toThrow(
+      'Too many failed sign-ins for this account. Try again in 8 minutes.',
+    );
     api.on(`POST ${SESSION}`, () => Promise.reject(new TypeError('Failed to fetch')));
     await expect(signIn({ email: 'a@b.c', password: 'x', rememberMe: false })).rejects.toThrow(
       'Unable to connect. Please try again',
@@ -61,7 +65,7 @@ describe('signIn', () => {
       'Enter your email and password.',
     );
     // Each refused attempt was one call: nothing is retried with the password.
-    expect(api.callsTo(`POST ${SESSION}`)).toHaveLength(3);
+    expect(api.callsTo(`POST ${SESSION}`)).toHaveLength(4);
   });
 });
 

@@ -4,6 +4,7 @@
  * without a reload (the cart read again, `store-session-change` for the census and widgets).
  * The password goes in the JSON body of one POST and nowhere else: no URL, log or storage.
  */
+import { isHTTPError } from 'ky';
 import type { LoginRequest, LoginResponse } from '../../contract/site-users';
 import { ACCOUNT_STRINGS } from '../../contract/widget-messages/account';
 import { translator } from '../i18n/t';
@@ -25,7 +26,12 @@ const t = translator(ACCOUNT_STRINGS);
 /** The failure of a session call as the shopper should read it (never the request itself). */
 function accountError(error: unknown): StoreApiError {
   const known = toStoreApiError(error);
-  if (known.status === 429) return new StoreApiError(t('account.lockedOut'), 429);
+  if (known.status === 429) {
+    // The account's own delay grows past a minute: say how long (Retry-After, in seconds).
+    const wait = isHTTPError(error) ? Number(error.response.headers.get('retry-after')) : 0;
+    const message = wait > 60 ? t('account.lockedOutFor', { minutes: Math.ceil(wait / 60) }) : t('account.lockedOut');
+    return new StoreApiError(message, 429);
+  }
   if (known.status === 0) return new StoreApiError(t('account.network'), 0);
   if (known.status === 401) return new StoreApiError(t('account.wrongPassword'), 401);
   return known;

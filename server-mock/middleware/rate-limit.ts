@@ -1,4 +1,5 @@
 import type { Context, MiddlewareHandler } from 'hono';
+import { addressGroup } from '../http/address-group';
 import { requestCookie } from '../http/request-cookie';
 import { socketAddress } from './security-headers';
 
@@ -61,10 +62,69 @@ export function remoteAddress(c: Context): string {
   return c.get('clientAddress') ?? socketAddress(c);
 }
 
-function keyOf(c: Context, by: RateLimitOptions['by']): string {
-  const address = remoteAddress(c);
-  const crumb = by === 'address' ? undefined : requestCookie(c, 'crumb');
-  return crumb ? `crumb:${address}|${crumb}` : `ip:${address}`;
+/** Addresses one limiter tracks at most; past it the one whose window began first is forgotten. */
+export const MAX_TRACKED_ADDRESSES = 10_000;
+/** Crumbs counted apart per address and window; further crumbs of that address share one count. */
+export const MAX_CRUMBS_PER_ADDRESS = 16;
+
+/** A count within a window. */
+interface Slot {
+  n: number;
+}
+
+/** One address's fixed window: its calls without a crumb, per crumb, and for crumbs past the cap. */
+interface AddressWindow {
+  resetAt: number;
+  own: Slot;
+  crumbs: Map<string, Slot> | undefined;
+  overflow: Slot;
+}
+
+/** The slot `crumb` counts in: its own while the address has fewer than the cap, else the shared one. */
+function crumbSlot(window: AddressWindow, crumb: string): Slot {
+  const crumbs = (window.crumbs ??= new Map());
+  let slot = crumbs.get(crumb);
+  if (!slot) {
+    if (crumbs.size >= MAX_CRUMBS_PER_ADDRESS) return window.overflow;
+    crumbs.set(crumb, (slot = { n: 0 }));
+  }
+  return slot;
+}
+
+/**
+ * Fixed-window counts keyed on the caller's address group first (see {@link addressGroup}), then on
+ * the crumb: every check is a few map operations, the addresses tracked are at most
+ * {@link MAX_TRACKED_ADDRESSES} and the crumbs per address at most {@link MAX_CRUMBS_PER_ADDRESS},
+ * so fresh cookies neither grow the map nor buy a fresh budget.
+ */
+export function windowCounter(
+  options: Pick<RateLimitOptions, 'limit' | 'windowMs'>,
+  maxAddresses = MAX_TRACKED_ADDRESSES,
+) {
+  // Insertion order is window start order: a window that starts again is moved to the end.
+  const windows = new Map<string, AddressWindow>();
+  return {
+    /**
+     * Counts `amount` (a call, or its bytes) unless that goes over the limit; answers the ms until
+     * the window ends when it would, else 0.
+     */
+    hit(address: string, crumb: string | undefined, now: number, amount = 1): number {
+      const key = addressGroup(address);
+      let window = windows.get(key);
+      if (!window || window.resetAt <= now) {
+        if (window) windows.delete(key);
+        else if (windows.size >= maxAddresses) windows.delete(windows.keys().next().value as string);
+        window = { resetAt: now + options.windowMs, own: { n: 0 }, crumbs: undefined, overflow: { n: 0 } };
+        windows.set(key, window);
+      }
+      const slot = crumb === undefined ? window.own : crumbSlot(window, crumb);
+      if (slot.n + amount > options.limit) return window.resetAt - now;
+      slot.n += amount;
+      return 0;
+    },
+    /** Addresses tracked now. */
+    size: () => windows.size,
+  };
 }
 
 /**
@@ -72,22 +132,14 @@ function keyOf(c: Context, by: RateLimitOptions['by']): string {
  * `Retry-After` in seconds. Reads pass uncounted.
  */
 export function rateLimit(options: RateLimitOptions = DEFAULT_RATE_LIMIT): MiddlewareHandler {
-  const windows = new Map<string, { count: number; resetAt: number }>();
+  const counter = windowCounter(options);
   return (c, next) => {
     if (!UNSAFE.has(c.req.method)) return next();
     const now = Date.now();
-    if (windows.size > 10_000) {
-      for (const [key, w] of windows) if (w.resetAt <= now) windows.delete(key);
-    }
-    const key = keyOf(c, options.by);
-    let window = windows.get(key);
-    if (!window || window.resetAt <= now) {
-      window = { count: 0, resetAt: now + options.windowMs };
-      windows.set(key, window);
-    }
-    window.count += 1;
-    if (window.count > options.limit) {
-      c.header('Retry-After', String(Math.max(1, Math.ceil((window.resetAt - now) / 1000))));
+    const crumb = options.by === 'address' ? undefined : requestCookie(c, 'crumb') || undefined;
+    const wait = counter.hit(remoteAddress(c), crumb, now);
+    if (wait > 0) {
+      c.header('Retry-After', String(Math.max(1, Math.ceil(wait / 1000))));
       return Promise.resolve(
         options.refuse ? options.refuse(c, TOO_MANY_REQUESTS) : c.json({ message: TOO_MANY_REQUESTS }, 429),
       );

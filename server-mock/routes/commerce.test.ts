@@ -57,7 +57,7 @@ describe('changing the quantity of a cart entry', () => {
 
   it('refuses more than the stock left after what other carts hold, and changes nothing', async () => {
     const a = visitor();
-    const b = visitor();
+    const b = visitor('203.0.113.11');
     const id = await addEntry(a, 'prod-linen-shirt', 'LS-M-SAND', 1); // 3 in stock
     await addEntry(b, 'prod-linen-shirt', 'LS-M-SAND', 1);
     const refused = await setQuantity(a, id, 3);
@@ -71,7 +71,7 @@ describe('changing the quantity of a cart entry', () => {
 
   it('gives the last units to one of two carts asking at once', async () => {
     const a = visitor();
-    const b = visitor();
+    const b = visitor('203.0.113.11');
     const ids = [
       await addEntry(a, 'prod-linen-shirt', 'LS-M-SAND', 1),
       await addEntry(b, 'prod-linen-shirt', 'LS-M-SAND', 1),
@@ -90,11 +90,11 @@ describe('changing the quantity of a cart entry', () => {
 
   it('always accepts a smaller quantity, even when stock fell below what the cart holds', async () => {
     const v = visitor();
-    const id = await addEntry(v, 'prod-linen-shirt', 'LS-S-INDIGO', 2);
-    store.db.prepare("UPDATE variants SET qty_in_stock = 0 WHERE sku = 'LS-S-INDIGO'").run();
+    const id = await addEntry(v, 'prod-linen-shirt', 'LS-S-SAND', 2);
+    store.db.prepare("UPDATE variants SET qty_in_stock = 0 WHERE sku = 'LS-S-SAND'").run();
     expect((await setQuantity(v, id, 1)).status).toBe(200);
     expect((await setQuantity(v, id, 2)).status).toBe(409);
-    expect(held('LS-S-INDIGO')).toBe(1);
+    expect(held('LS-S-SAND')).toBe(1);
   });
 
   it.each([
@@ -322,6 +322,9 @@ describe('stock holds', () => {
     now = Date.UTC(2026, 0, 1);
     store.reopen({ now: clock, ...(minutes === undefined ? {} : { stockHoldMinutes: minutes }) });
   }
+  /** Gives the linen shirt in S and sand more units than a scarce variant has. */
+  const plentiful = (units: number) =>
+    store.db.prepare("UPDATE variants SET qty_in_stock = ? WHERE sku = 'LS-S-SAND'").run(units);
   const stockLeft = async (v: Visitor, itemId: string, sku: string) =>
     (await json(await v.call('GET', `/api/commerce/inventory/stock/?itemId=${itemId}`))).results.find(
       (r: { sku: string }) => r.sku === sku,
@@ -330,9 +333,9 @@ describe('stock holds', () => {
   it('releases the last unit once the hold lapses; the entry stays but re-checks stock when increased', async () => {
     onClock();
     const a = visitor();
-    const id = await addEntry(a, 'prod-brass-lantern', 'LANTERN-1', 1); // 1 in stock
-    const b = visitor();
-    now += 30 * MINUTE - 1;
+    const id = await addEntry(a, 'prod-brass-lantern', 'LANTERN-1', 1); // 1 in stock: scarce, held 10 minutes
+    const b = visitor('203.0.113.11');
+    now += 10 * MINUTE - 1;
     expect((await b.add('prod-brass-lantern', 'LANTERN-1', 1)).status).toBe(409);
     expect(await stockLeft(b, 'prod-brass-lantern', 'LANTERN-1')).toBe(0);
     now += 1;
@@ -340,8 +343,9 @@ describe('stock holds', () => {
     expect((await b.add('prod-brass-lantern', 'LANTERN-1', 1)).status).toBe(200);
     const cart = await json(await a.call('GET', '/api/commerce/shopping-cart'));
     expect(cart.entries.map((e: { id: string; quantity: number }) => [e.id, e.quantity])).toEqual([[id, 1]]);
-    // b holds the unit now: a's lapsed entry cannot take it back.
-    expect((await setQuantity(a, id, 1)).status).toBe(409);
+    // b holds the unit now: a's lapsed entry cannot take it back, and the same quantity holds nothing again.
+    expect((await setQuantity(a, id, 1)).status).toBe(200);
+    expect(await stockLeft(a, 'prod-brass-lantern', 'LANTERN-1')).toBe(0);
     expect((await a.add('prod-brass-lantern', 'LANTERN-1', 1)).status).toBe(409);
     expect((await remove(a, id)).status).toBe(200);
   });
@@ -356,9 +360,9 @@ describe('stock holds', () => {
     expect(statuses.filter((s) => s === 200)).toHaveLength(1);
     expect(statuses.filter((s) => s === 409)).toHaveLength(19);
     expect(await stockLeft(visitor(), 'prod-coffee-club', 'COFFEE-BEAN')).toBe(0);
-    now += 30 * MINUTE;
+    now += 10 * MINUTE; // a scarce hold
     expect(await stockLeft(visitor(), 'prod-coffee-club', 'COFFEE-BEAN')).toBe(1);
-    expect((await subscribe(visitor())).status).toBe(200);
+    expect((await subscribe(visitor('203.0.113.11'))).status).toBe(200);
   });
 
   it('refuses a subscription checkout with a clear message while commerce subscriptions (flag 50) is off', async () => {
@@ -418,36 +422,41 @@ describe('stock holds', () => {
     expect(shoppingCart.totalQuantity).toBe(9);
   });
 
-  it('renews an entry hold when the shopper changes it', async () => {
+  it('renews an entry hold when the shopper asks for more, never for the same or less', async () => {
     onClock();
+    plentiful(100);
     const a = visitor();
-    const id = await addEntry(a, 'prod-linen-shirt', 'LS-M-SAND', 1); // 3 in stock
+    const id = await addEntry(a, 'prod-linen-shirt', 'LS-S-SAND', 60);
     now += 20 * MINUTE;
-    expect((await setQuantity(a, id, 2)).status).toBe(200);
+    expect((await setQuantity(a, id, 70)).status).toBe(200);
     now += 20 * MINUTE; // 40 minutes after the add, 20 after the change
-    const b = visitor();
-    expect((await b.add('prod-linen-shirt', 'LS-M-SAND', 2)).status).toBe(409);
-    expect((await b.add('prod-linen-shirt', 'LS-M-SAND', 1)).status).toBe(200);
-    now += 10 * MINUTE + 1;
-    expect((await b.add('prod-linen-shirt', 'LS-M-SAND', 2)).status).toBe(200);
+    expect((await setQuantity(a, id, 70)).status).toBe(200);
+    expect((await setQuantity(a, id, 65)).status).toBe(200);
+    const b = visitor('203.0.113.11');
+    expect((await b.add('prod-linen-shirt', 'LS-S-SAND', 36)).status).toBe(409);
+    expect((await b.add('prod-linen-shirt', 'LS-S-SAND', 35)).status).toBe(200);
+    now += 10 * MINUTE; // 30 minutes after the raise: the same quantity and the smaller one renewed nothing
+    expect((await b.add('prod-linen-shirt', 'LS-S-SAND', 65)).status).toBe(200);
   });
 
   it('takes its window from the stockHoldMinutes option', async () => {
     onClock(5);
-    await addEntry(visitor(), 'prod-brass-lantern', 'LANTERN-1', 1);
+    plentiful(100);
+    await addEntry(visitor(), 'prod-linen-shirt', 'LS-S-SAND', 100);
     now += 5 * MINUTE - 1;
-    expect((await visitor().add('prod-brass-lantern', 'LANTERN-1', 1)).status).toBe(409);
+    expect((await visitor('203.0.113.11').add('prod-linen-shirt', 'LS-S-SAND', 1)).status).toBe(409);
     now += 1;
-    expect((await visitor().add('prod-brass-lantern', 'LANTERN-1', 1)).status).toBe(200);
+    expect((await visitor('203.0.113.11').add('prod-linen-shirt', 'LS-S-SAND', 1)).status).toBe(200);
   });
 
   it('re-holds a lapsed entry when it is increased and the stock is there', async () => {
     onClock();
     const a = visitor();
     const id = await addEntry(a, 'prod-linen-shirt', 'LS-M-SAND', 1); // 3 in stock
-    now += 31 * MINUTE;
-    expect((await setQuantity(a, id, 3)).status).toBe(200);
-    expect((await visitor().add('prod-linen-shirt', 'LS-M-SAND', 1)).status).toBe(409);
+    now += 61 * MINUTE; // past the scarce span and its pause
+    expect((await setQuantity(a, id, 2)).status).toBe(200);
+    expect((await visitor('203.0.113.11').add('prod-linen-shirt', 'LS-M-SAND', 2)).status).toBe(409);
+    expect((await visitor('203.0.113.11').add('prod-linen-shirt', 'LS-M-SAND', 1)).status).toBe(200);
   });
 
   it('sweeps carts nobody touched for 14 days, a bounded number per call', async () => {
@@ -481,5 +490,137 @@ describe('stock holds', () => {
     now += 500;
     await addEntry(fresh, 'prod-field-guide', 'GUIDE-PDF', 1);
     expect(carts()).toBe(1);
+  });
+});
+
+describe('hoarding scarce stock', () => {
+  const MINUTE = 60_000;
+  let now = Date.UTC(2026, 0, 1);
+  const onClock = () => {
+    now = Date.UTC(2026, 0, 1);
+    store.reopen({ now: () => now });
+  };
+  const DESK = ['prod-walnut-writing-desk', 'DESK-WALNUT'] as const; // 3 in stock
+  const SHARE = 'Sorry, that item is in short supply: you can hold at most 2 at a time.';
+
+  it('lets one cart hold at most half of a scarce variant, with a message', async () => {
+    onClock();
+    const v = visitor();
+    const refused = await v.add(...DESK, 3);
+    expect(refused.status).toBe(409);
+    expect(await json(refused)).toEqual({ message: SHARE });
+    const id = await addEntry(v, ...DESK, 2);
+    expect((await v.add(...DESK, 1)).status).toBe(409);
+    expect((await setQuantity(v, id, 3)).status).toBe(409);
+    expect(held('DESK-WALNUT')).toBe(2);
+    expect((await visitor('198.51.100.2').add(...DESK, 1)).status).toBe(200);
+  });
+
+  it('lets one address hold at most its share, whatever carts and crumbs it rotates', async () => {
+    onClock();
+    const statuses: number[] = [];
+    for (let i = 0; i < 10; i++)
+      statuses.push((await visitor('198.51.100.3').add('prod-linen-shirt', 'LS-L-SAND', 1)).status); // 4 in stock
+    expect(statuses.filter((s) => s === 200)).toHaveLength(2);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(8);
+    expect(held('LS-L-SAND')).toBe(2);
+  });
+
+  it('lets one cart hold at most its share, from whatever addresses it is used', async () => {
+    onClock();
+    const roaming = visitor('198.51.100.4');
+    await addEntry(roaming, ...DESK, 2);
+    const elsewhere = visitor('198.51.100.5');
+    elsewhere.cookies = new Map(roaming.cookies);
+    const refused = await elsewhere.add(...DESK, 1);
+    expect(await json(refused)).toEqual({ message: SHARE });
+    expect(held('DESK-WALNUT')).toBe(2);
+  });
+
+  it('holds a scarce variant for a third of the window, and asking again for the same renews nothing', async () => {
+    onClock();
+    const hoarder = visitor();
+    const id = await addEntry(hoarder, ...DESK, 2);
+    for (let i = 0; i < 3; i++) {
+      now += 3 * MINUTE;
+      expect((await setQuantity(hoarder, id, 2)).status).toBe(200);
+    }
+    now += MINUTE; // 10 minutes after the add
+    const other = visitor('198.51.100.6');
+    expect((await other.add(...DESK, 2)).status).toBe(200);
+  });
+
+  it('never holds a scarce variant for one cart or address longer than the window in all, then pauses them', async () => {
+    onClock();
+    const hoarder = visitor();
+    const id = await addEntry(hoarder, ...DESK, 2);
+    // Real progress each time (1 -> 2), every 5 minutes, from fresh carts too.
+    for (let minute = 5; minute < 30; minute += 5) {
+      now += 5 * MINUTE;
+      expect((await setQuantity(hoarder, id, 1)).status).toBe(200);
+      expect((await setQuantity(hoarder, id, 2)).status).toBe(200);
+    }
+    now += 5 * MINUTE; // 30 minutes after the first hold
+    const other = visitor('198.51.100.7');
+    expect((await other.add(...DESK, 2)).status).toBe(200);
+    now += 10 * MINUTE; // 40 minutes after the first hold: the cart and the address are paused for 20 more
+    const pause = { message: 'Sorry, we can no longer hold that item for you. Please try again in 20 minutes.' };
+    expect((await setQuantity(hoarder, id, 1)).status).toBe(200);
+    const again = await setQuantity(hoarder, id, 2);
+    expect(again.status).toBe(409);
+    expect(await json(again)).toEqual(pause);
+    const freshCart = await visitor().add(...DESK, 1);
+    expect(freshCart.status).toBe(409);
+    expect(await json(freshCart)).toEqual(pause);
+    now += 20 * MINUTE;
+    expect((await visitor().add(...DESK, 1)).status).toBe(200);
+  });
+
+  it('holds a subscription checkout of a scarce variant to the same share', async () => {
+    onClock();
+    store.db.prepare("UPDATE variants SET unlimited = 0, qty_in_stock = 3 WHERE sku = 'COFFEE-BEAN'").run();
+    const subscribe = (v: Visitor, qty: number) =>
+      v.call('POST', '/api/3/commerce/cart/subscription', { itemId: 'prod-coffee-club', sku: 'COFFEE-BEAN', qty });
+    expect(await json(await subscribe(visitor(), 3))).toEqual({ message: SHARE });
+    expect((await subscribe(visitor(), 2)).status).toBe(200);
+    expect((await subscribe(visitor(), 1)).status).toBe(409);
+    expect((await subscribe(visitor('198.51.100.8'), 1)).status).toBe(200);
+  });
+
+  it('follows the plain rules for every variant with the scarceStock option at 0', async () => {
+    store.reopen({ scarceStock: 0 });
+    expect((await visitor().add(...DESK, 3)).status).toBe(200);
+  });
+
+  it('keeps exactly one winner among many addresses asking for the last unit at once', async () => {
+    onClock();
+    const statuses = await Promise.all(
+      Array.from(
+        { length: 30 },
+        async (_, i) => (await visitor(`198.51.100.${20 + i}`).add('prod-brass-lantern', 'LANTERN-1', 1)).status,
+      ),
+    );
+    expect(statuses.filter((s) => s === 200)).toHaveLength(1);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(29);
+  });
+});
+
+describe('the size of one cart', () => {
+  it(`refuses a new entry past ${100} with a message, and still takes more of an entry it has`, async () => {
+    const v = visitor();
+    const first = await addEntry(v, 'prod-field-guide', 'GUIDE-PDF', 1);
+    const cartId = (store.db.prepare('SELECT cart_id FROM cart_entries WHERE id = ?').get(first) as { cart_id: string })
+      .cart_id;
+    const insert = store.db.prepare(
+      `INSERT INTO cart_entries (id, cart_id, product_id, sku, quantity, additional_fields, created, held_until)
+       VALUES (?, ?, 'prod-engraved-pen', 'PEN-BRASS', 1, ?, ?, NULL)`,
+    );
+    for (let i = 1; i < 100; i++) insert.run(`filler-${i}`, cartId, `{"n":${i}}`, Date.now() + i);
+    const refused = await v.add('prod-linen-shirt', 'LS-S-SAND', 1);
+    expect(refused.status).toBe(400);
+    expect(await json(refused)).toEqual({
+      message: 'Sorry, your cart can hold at most 100 different items. Please remove one to add another.',
+    });
+    expect((await v.add('prod-field-guide', 'GUIDE-PDF', 1)).status).toBe(200);
   });
 });

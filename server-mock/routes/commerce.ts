@@ -28,6 +28,7 @@ import { createHandoffCode, releaseUnreachableCart, revokeCartToken } from '../s
 import { CART_TOKEN_PATH, HANDOFF_CODE_PATH, NO_CART_TOKEN } from '../../contract/embedding';
 import { HANDOFF_MESSAGES } from '../../contract/messages';
 import { commerceSettings } from '../store/settings';
+import { addressKey } from '../http/address-key';
 import { boundedCache } from '../../contract/bounded-cache';
 import { FeatureFlag } from '../../contract/enumerations';
 import { FEATURE_OFF_MESSAGES } from '../../contract/feature-flags';
@@ -69,6 +70,7 @@ export function commerceRoutes(db: Db, hold: StockHold = DEFAULT_STOCK_HOLD): Ho
         sku: body.sku,
         quantity: body.quantity,
         additionalFields: body.additionalFields,
+        holder: addressKey(db, c),
       },
       hold,
     );
@@ -85,7 +87,7 @@ export function commerceRoutes(db: Db, hold: StockHold = DEFAULT_STOCK_HOLD): Ho
   app.put('/api/commerce/shopping-cart/entries/:entryId', async (c) => {
     const { quantity } = await readJsonObject(c);
     return c.json({
-      shoppingCart: updateEntryQuantity(db, cartIdOf(c), c.req.param('entryId'), quantity, hold),
+      shoppingCart: updateEntryQuantity(db, cartIdOf(c), c.req.param('entryId'), quantity, hold, addressKey(db, c)),
     } satisfies CartResponse);
   });
 
@@ -122,6 +124,7 @@ export function commerceRoutes(db: Db, hold: StockHold = DEFAULT_STOCK_HOLD): Ho
         sku: body.sku,
         qty: body.qty,
         additionalFields: body.additionalFields,
+        holder: addressKey(db, c),
       },
       hold,
     );

@@ -8,6 +8,7 @@ import { listOutbox } from '../store/outbox';
 import { analyticsPageData } from '../pages/analytics-view';
 import { commerceSettings, getSetting, setEnabledFeatures, websiteSettings } from '../store/settings';
 import { ownerSitePages } from './owner-site-pages';
+import { ownerDataPages } from './shopper-data';
 import { isFormCrumbValid } from '../middleware/crumb';
 import { SESSION_EXPIRED } from '../../contract/messages';
 import { flagRows } from '../pages/feature-flags-view';
@@ -78,6 +79,7 @@ export function ownerPageRoutes(db: Db, { demo }: { demo: boolean }): Hono {
   );
 
   ownerSitePages(app, db, page);
+  ownerDataPages(app, db, page);
 
   // Everyone's analytics, or one visitor's (`?visitor=` their census visitor id).
   app.get('/config/analytics', (c) => {

@@ -9,7 +9,7 @@ import { readPopupSettings } from '../validation/site-settings';
 import { SESSION_EXPIRED } from '../../contract/messages';
 
 /** Builds an owner page's data (the owner area's `page` of owner-pages.ts). */
-type OwnerPage = (c: Context, title: string, extra: Record<string, unknown>) => Record<string, unknown>;
+export type OwnerPage = (c: Context, title: string, extra: Record<string, unknown>) => Record<string, unknown>;
 
 const TRIGGER_LABELS: Record<PopupSettings['trigger'], string> = {
   delay: 'After a delay',
@@ -30,7 +30,8 @@ function popupForm(settings: Omit<PopupSettings, 'version'>) {
   };
 }
 
-async function formFields(c: Context): Promise<Record<string, string>> {
+/** The text fields of a posted HTML form; a body that is not a readable form has none. */
+export async function formFields(c: Context): Promise<Record<string, string>> {
   try {
     const body = await c.req.parseBody();
     return Object.fromEntries(Object.entries(body).filter((e): e is [string, string] => typeof e[1] === 'string'));

@@ -58,6 +58,7 @@ const PAGES: [route: string, path: string | ((v: Visitor) => Promise<string>), t
   ['/config/popup', '/config/popup', PageType.PAGE],
   ['/config/site', '/config/site', PageType.PAGE],
   ['/config/languages', '/config/languages', PageType.PAGE],
+  ['/config/data', '/config/data', PageType.PAGE],
   ['/settings/billing/upgrade', '/settings/billing/upgrade', PageType.PAGE],
   ['/settings/billing/subscriptions/website', '/settings/billing/subscriptions/website', PageType.PAGE],
 ];

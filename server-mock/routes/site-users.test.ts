@@ -343,3 +343,85 @@ describe('site form pages and store context', () => {
     }
   });
 });
+
+describe('sign-in throttling per account', () => {
+  let now = Date.UTC(2026, 0, 1);
+  const onClock = (options = {}) => {
+    now = Date.UTC(2026, 0, 1);
+    store.reopen({ now: () => now, ...options });
+  };
+  const at = (i: number) => visitor(`198.18.${i >> 8}.${i & 255}`);
+  const WAIT = /^Too many failed sign-ins for this account\. Please try again in \d+ (second|minute)s?\.$/;
+
+  it('makes an account wait after a few failures, whatever addresses they come from, with a delay that grows', async () => {
+    onClock();
+    const statuses: number[] = [];
+    for (let i = 0; i < 20; i++) statuses.push((await at(i).signIn(OWNER.email, `wrong-${i}`)).status);
+    expect(statuses.slice(0, 5)).toEqual([401, 401, 401, 401, 401]);
+    expect(statuses.slice(5).every((s) => s === 429)).toBe(true);
+    // The next, correct, waits too: no guess is checked during the delay.
+    const refused = await at(20).signIn(OWNER.email, OWNER.password);
+    expect(refused.status).toBe(429);
+    expect((await json(refused)).message).toBe(
+      'Too many failed sign-ins for this account. Please try again in 1 second.',
+    );
+    expect(refused.headers.get('retry-after')).toBe('1');
+    // Each failure past the free ones doubles the wait, up to 15 minutes.
+    const waits: number[] = [];
+    for (let i = 0; i < 12; i++) {
+      now += 15 * 60_000;
+      expect((await at(100 + i).signIn(OWNER.email, 'wrong')).status).toBe(401);
+      const next = await at(200 + i).signIn(OWNER.email, 'wrong');
+      expect(next.status).toBe(429);
+      expect((await json(next)).message).toMatch(WAIT);
+      waits.push(Number(next.headers.get('retry-after')));
+    }
+    expect(waits.slice(0, 5)).toEqual([2, 4, 8, 16, 32]);
+    expect(Math.max(...waits)).toBe(15 * 60);
+    // However long the attack, the owner waits at most 15 minutes, then the right password works.
+    now += 15 * 60_000;
+    expect((await at(300).signIn(OWNER.email, OWNER.password)).status).toBe(200);
+    expect((await at(301).signIn(OWNER.email, 'wrong')).status).toBe(401);
+  });
+
+  it('counts attempts that race each other', async () => {
+    onClock();
+    const statuses = await Promise.all(
+      Array.from({ length: 20 }, async (_, i) => (await at(i).signIn(OWNER.email, 'wrong')).status),
+    );
+    expect(statuses.filter((s) => s === 401)).toHaveLength(5);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(15);
+  });
+
+  it('never holds the owner back at an address they signed in from, however others attack the account', async () => {
+    onClock();
+    const home = '203.0.113.77';
+    expect((await visitor(home).signIn(OWNER.email, OWNER.password)).status).toBe(200);
+    for (let i = 0; i < 30; i++) await at(i).signIn(OWNER.email, 'wrong');
+    expect((await at(31).signIn(OWNER.email, OWNER.password)).status).toBe(429);
+    expect((await visitor(home).signIn(OWNER.email, OWNER.password)).status).toBe(200);
+  });
+
+  it("lets the owner in at their own address when others there used up the address's limit", async () => {
+    onClock({ signInRateLimit: { limit: 10, windowMs: 60_000 } });
+    const office = '203.0.113.78';
+    expect((await visitor(office).signIn(OWNER.email, OWNER.password)).status).toBe(200);
+    const statuses: number[] = [];
+    for (let i = 0; i < 12; i++) statuses.push((await visitor(office).signIn(`guess${i}@example.com`, 'x')).status);
+    expect(statuses.slice(-2)).toEqual([429, 429]);
+    expect((await visitor(office).signIn(VIEWER.email, VIEWER.password)).status).toBe(429);
+    expect((await visitor(office).signIn(OWNER.email, OWNER.password)).status).toBe(200);
+  });
+
+  it('shows the wait on the sign-in page', async () => {
+    onClock();
+    for (let i = 0; i < 5; i++) await at(i).signIn(OWNER.email, 'wrong');
+    const v = visitor();
+    await v.call('GET', '/account/login');
+    const response = await postForm(v, '/account/login', { ...OWNER, crumb: v.cookies.get('crumb') ?? '' });
+    expect(response.status).toBe(429);
+    expect(await response.text()).toContain(
+      'role="alert">Too many failed sign-ins for this account. Please try again in 1 second.</p>',
+    );
+  });
+});

@@ -16,13 +16,69 @@ import { cartTokenCall, type CartTokenCall } from '../middleware/cart-token';
 import { issueCartToken, releaseUnreachableCart, revokeCartToken } from '../store/cart-tokens';
 import { NO_CART_TOKEN } from '../../contract/embedding';
 import type { LoginResponse } from '../../contract/site-users';
+import { accountKey } from '../store/keyed-hash';
+import { isKnownAddress, signInSucceeded, startSignIn, type SignInAttempt } from '../store/sign-in-throttle';
+import { addressKey } from '../http/address-key';
+import {
+  DEFAULT_SIGN_IN_RATE_LIMIT,
+  remoteAddress,
+  TOO_MANY_REQUESTS,
+  windowCounter,
+  type RateLimitOptions,
+} from '../middleware/rate-limit';
 
 /** Messages of refused sign-ins and sign-outs. */
 export const SIGN_IN_MESSAGES = {
   wrong: 'Your email or password is incorrect.',
   missing: 'Enter your email and password.',
   cloneCart: 'cloneCart must be true or false.',
+  /** The account's progressive delay after failed sign-ins. */
+  accountWait: (ms: number) => {
+    const seconds = Math.ceil(ms / 1000);
+    const [n, unit] = seconds < 60 ? [seconds, 'second'] : [Math.ceil(seconds / 60), 'minute'];
+    return `Too many failed sign-ins for this account. Please try again in ${n} ${unit}${n === 1 ? '' : 's'}.`;
+  },
 } as const;
+
+export interface SignInOptions {
+  /** Sign-in attempts per address, from addresses the account has not signed in from (default 10 a minute). */
+  signInRateLimit?: RateLimitOptions;
+  /** The clock of the per-account throttle (ms since 1970); tests pass their own. */
+  now?: () => number;
+}
+
+/** A sign-in refused before its password is checked: the status is 429, with `Retry-After`. */
+interface Throttled {
+  message: string;
+  retryAfterMs: number;
+}
+
+/**
+ * The gate every sign-in passes before its password is checked: the per-address limit (not for
+ * an address the account has signed in from) and the account's progressive delay
+ * (`store/sign-in-throttle.ts`). Answers the counted attempt, or why it must wait.
+ */
+function signInGate(db: Db, options: SignInOptions) {
+  const perAddress = windowCounter(options.signInRateLimit ?? DEFAULT_SIGN_IN_RATE_LIMIT);
+  const clock = options.now ?? Date.now;
+  return (c: Context, email: string): { attempt: SignInAttempt } | Throttled => {
+    const now = clock();
+    const account = accountKey(db, email);
+    const address = addressKey(db, c);
+    if (!isKnownAddress(db, account, address, now)) {
+      const wait = perAddress.hit(remoteAddress(c), undefined, Date.now());
+      if (wait > 0) return { message: TOO_MANY_REQUESTS, retryAfterMs: wait };
+    }
+    const started = startSignIn(db, account, address, now);
+    if ('wait' in started) return { message: SIGN_IN_MESSAGES.accountWait(started.wait), retryAfterMs: started.wait };
+    return started;
+  };
+}
+
+/** Sets `Retry-After` for a throttled sign-in. */
+function retryAfter(c: Context, throttled: Throttled): void {
+  c.header('Retry-After', String(Math.max(1, Math.ceil(throttled.retryAfterMs / 1000))));
+}
 
 /** Where the sign-in page sends an owner when no (usable) `next` is given. */
 export const AFTER_SIGN_IN = '/config/restock';
@@ -83,17 +139,25 @@ export function signInPage(c: Context, db: Db, status: 200 | 400 | 401 | 403 | 4
 }
 
 /** Visitor sign-in and sign-out: the JSON session calls (platform spec, section 7) and a plain HTML sign-in page. */
-export function siteUserRoutes(db: Db): Hono {
+export function siteUserRoutes(db: Db, options: SignInOptions = {}): Hono {
   const app = new Hono();
   const secret = crumbSecret(db);
+  const gate = signInGate(db, options);
+  const clock = options.now ?? Date.now;
 
   app.post('/api/site-users/account/session', async (c) => {
     const { email, password, rememberMe } = await readJsonObject(c);
     if (typeof email !== 'string' || typeof password !== 'string' || email === '' || password === '') {
       throw new HttpError(400, SIGN_IN_MESSAGES.missing);
     }
+    const passed = gate(c, email);
+    if (!('attempt' in passed)) {
+      retryAfter(c, passed);
+      return c.json({ message: passed.message }, 429);
+    }
     const user = await authenticate(db, email, password);
     if (!user) return c.json({ message: SIGN_IN_MESSAGES.wrong }, 401);
+    signInSucceeded(db, passed.attempt, clock());
     const tokenCall = cartTokenCall(c);
     if (tokenCall) {
       // A page on another site: the member goes on its cart token, a new one (the old one ends).
@@ -131,8 +195,14 @@ export function siteUserRoutes(db: Db): Hono {
     if (entered.email === '' || text('password') === '') {
       return signInPage(c, db, 400, { ...entered, error: SIGN_IN_MESSAGES.missing });
     }
+    const passed = gate(c, entered.email);
+    if (!('attempt' in passed)) {
+      retryAfter(c, passed);
+      return signInPage(c, db, 429, { ...entered, error: passed.message });
+    }
     const user = await authenticate(db, entered.email, text('password'));
     if (!user) return signInPage(c, db, 401, { ...entered, error: SIGN_IN_MESSAGES.wrong });
+    signInSucceeded(db, passed.attempt, clock());
     rotateCrumb(c, secret, startSiteUserSession(c, db, user, entered.rememberMe));
     return c.redirect(sameSitePath(entered.next), 303);
   });

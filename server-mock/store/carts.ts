@@ -3,7 +3,14 @@ import type Database from 'better-sqlite3';
 import type { CartEntry, ShoppingCart } from '../../contract/cart';
 import { toDecimalString } from '../../contract/currencies';
 import { ProductType } from '../../contract/enumerations';
-import { FORM_SUBMISSION_MESSAGES, OUT_OF_STOCK, QUANTITY_MAX, QUANTITY_MIN } from '../../contract/messages';
+import {
+  FORM_SUBMISSION_MESSAGES,
+  HOLD_MESSAGES,
+  CART_ENTRIES_MAX,
+  OUT_OF_STOCK,
+  QUANTITY_MAX,
+  QUANTITY_MIN,
+} from '../../contract/messages';
 import {
   findVariant,
   getProduct,
@@ -13,9 +20,10 @@ import {
   type VariantRecord,
   warmCatalog,
 } from './catalog';
-import { checkAnswers } from './check-answers';
+import { checkAnswers, keptAnswers } from './check-answers';
 import type { Db } from './db';
 import { getForm } from './forms';
+import { claimScarceHold, isScarce } from './scarce-holds';
 import { websiteSettings } from './settings';
 import { tablesVersion, tablesVersionNow } from './table-version';
 import { StoreError } from './store-error';
@@ -35,6 +43,8 @@ export const SWEEP_BATCH = 20;
 export interface StockHold {
   now: () => number;
   holdMs: number;
+  /** Variants with at most this many units on hand follow the scarce rules (default `SCARCE_STOCK`, 50; 0: none). */
+  scarceStock?: number;
 }
 
 export const DEFAULT_STOCK_HOLD: StockHold = { now: Date.now, holdMs: DEFAULT_STOCK_HOLD_MINUTES * 60_000 };
@@ -208,7 +218,7 @@ function checkAdditionalFields(db: Db, formId: string | null | undefined, value:
     throw new StoreError('invalid', FORM_SUBMISSION_MESSAGES.invalidFields, { fieldErrors: errors });
   }
   const known = form.fields.filter((f) => f.type !== 'section' && Object.hasOwn(given, f.id));
-  return JSON.stringify(Object.fromEntries(known.map((f) => [f.id, given[f.id]])));
+  return JSON.stringify(keptAnswers(form, Object.fromEntries(known.map((f) => [f.id, given[f.id]]))));
 }
 
 /**
@@ -326,6 +336,30 @@ export interface AddEntryInput {
   sku: unknown;
   quantity: unknown;
   additionalFields: unknown;
+  /** A key of the caller's address, for the scarce-stock caps (null when unknown). */
+  holder?: string | null;
+}
+
+/**
+ * Until when an entry of `variant` holding `wanted` units from now is held, and the holder to
+ * record: a scarce variant's hold is checked and bounded by {@link claimScarceHold}.
+ */
+function holdFor(
+  db: Db,
+  variant: VariantRecord,
+  claim: { cartId: string | null; holder: string | null; entryId: string | null; wanted: number },
+  now: number,
+  hold: StockHold,
+): { heldUntil: number; holder: string | null } {
+  if (!isScarce(variant, hold.scarceStock)) return { heldUntil: now + hold.holdMs, holder: null };
+  const heldUntil = claimScarceHold(db, {
+    ...claim,
+    sku: variant.sku,
+    stock: variant.qtyInStock,
+    now,
+    windowMs: hold.holdMs,
+  });
+  return { heldUntil, holder: claim.holder };
 }
 
 /**
@@ -379,16 +413,19 @@ function addEntryInTransaction(db: Db, input: AddEntryInput, hold: StockHold): {
   const same = at === -1 ? undefined : (rows[at] as StoredEntryRow);
   // The entry holds all of its units again: a lapsed one must find its old units in stock too.
   const wanted = (same?.quantity ?? 0) + quantity;
+  if (same && wanted > QUANTITY_MAX) {
+    throw new StoreError('invalid', `A cart holds at most ${QUANTITY_MAX} of one item.`);
+  }
+  if (!same && rows.length >= CART_ENTRIES_MAX) throw new StoreError('invalid', HOLD_MESSAGES.tooManyEntries);
   const others = reserveForAdd(db, holdVersion, variant, wanted, now, same ? heldUnits(same, now) : 0);
-  const heldUntil = now + hold.holdMs;
+  const claim = { cartId: cart.id, holder: input.holder ?? null, entryId: same?.id ?? null, wanted };
+  const { heldUntil, holder } = holdFor(db, variant, claim, now, hold);
   let entryId: string;
   if (same) {
-    if (wanted > QUANTITY_MAX) {
-      throw new StoreError('invalid', `A cart holds at most ${QUANTITY_MAX} of one item.`);
-    }
-    db.prepare('UPDATE cart_entries SET quantity = quantity + ?, held_until = ? WHERE id = ?').run(
+    db.prepare('UPDATE cart_entries SET quantity = quantity + ?, held_until = ?, holder = ? WHERE id = ?').run(
       quantity,
       heldUntil,
+      holder,
       same.id,
     );
     entryId = same.id;
@@ -397,10 +434,10 @@ function addEntryInTransaction(db: Db, input: AddEntryInput, hold: StockHold): {
     entryId = newId();
     const { lastInsertRowid } = db
       .prepare(
-        `INSERT INTO cart_entries (id, cart_id, product_id, sku, quantity, additional_fields, created, held_until)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+        `INSERT INTO cart_entries (id, cart_id, product_id, sku, quantity, additional_fields, created, held_until, holder)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       )
-      .run(entryId, cart.id, product.id, variant.sku, quantity, additionalFields, now, heldUntil);
+      .run(entryId, cart.id, product.id, variant.sku, quantity, additionalFields, now, heldUntil, holder);
     // The new entry as the cart's query would read it back: from the records it was made from.
     rows.push({
       id: entryId,
@@ -428,6 +465,7 @@ export const ENTRY_NOT_FOUND = 'This cart entry does not exist.';
 
 interface OwnEntry {
   cart_id: string;
+  product_id: string;
   sku: string;
   quantity: number;
   held_until: number | null;
@@ -437,7 +475,7 @@ interface OwnEntry {
 function ownEntry(db: Db, cartId: string | null, entryId: string): OwnEntry {
   const entry = db
     .prepare(
-      `SELECT e.cart_id, e.sku, e.quantity, e.held_until FROM cart_entries e JOIN carts c ON c.id = e.cart_id
+      `SELECT e.cart_id, e.product_id, e.sku, e.quantity, e.held_until FROM cart_entries e JOIN carts c ON c.id = e.cart_id
        WHERE e.id = ? AND e.cart_id = ? AND c.is_purchased = 0`,
     )
     .get(entryId, cartId) as OwnEntry | undefined;
@@ -446,10 +484,11 @@ function ownEntry(db: Db, cartId: string | null, entryId: string): OwnEntry {
 }
 
 /**
- * Sets the quantity of one entry of the visitor's cart and renews its hold, in one immediate
- * transaction. The new quantity must fit the variant's stock, counting what every open cart
- * holds besides this entry; while the entry's hold lasts a smaller quantity is always accepted
- * (it only gives units back), once it lapsed every quantity is checked (the units were let go).
+ * Sets the quantity of one entry of the visitor's cart, in one immediate transaction. Only a
+ * larger quantity renews the entry's hold (it must fit the variant's stock, counting what every
+ * open cart holds besides this entry, and a scarce variant's caps); the same or a smaller one
+ * keeps the hold as it is (a lapsed entry stays lapsed), so asking again for what one holds never
+ * keeps units from others longer.
  */
 export function updateEntryQuantity(
   db: Db,
@@ -457,24 +496,32 @@ export function updateEntryQuantity(
   entryId: string,
   quantity: unknown,
   hold: StockHold = DEFAULT_STOCK_HOLD,
+  holder: string | null = null,
 ): ShoppingCart {
   const run = db.transaction(() => {
     const now = hold.now();
     const entry = ownEntry(db, cartId, entryId);
     const wanted = checkQuantity(quantity);
-    const variant = db.prepare('SELECT qty_in_stock, unlimited FROM variants WHERE sku = ?').get(entry.sku) as
-      { qty_in_stock: number; unlimited: number } | undefined;
-    if (!variant) throw new StoreError('not-found', ENTRY_NOT_FOUND);
-    const own = heldUnits(entry, now);
-    const others = reservedQuantity(db, entry.sku, now) - own;
-    if (variant.unlimited !== 1 && wanted > own && others + wanted > variant.qty_in_stock) {
-      throw new StoreError('conflict', OUT_OF_STOCK);
+    if (wanted <= entry.quantity) {
+      db.prepare('UPDATE cart_entries SET quantity = ? WHERE id = ?').run(wanted, entryId);
+    } else {
+      const variant = getProduct(db, entry.product_id)?.variants.find((v) => v.sku === entry.sku);
+      if (!variant) throw new StoreError('not-found', ENTRY_NOT_FOUND);
+      if (
+        !variant.unlimited &&
+        reservedQuantity(db, entry.sku, now) - heldUnits(entry, now) + wanted > variant.qtyInStock
+      ) {
+        throw new StoreError('conflict', OUT_OF_STOCK);
+      }
+      const claim = { cartId: entry.cart_id, holder, entryId, wanted };
+      const held = holdFor(db, variant, claim, now, hold);
+      db.prepare('UPDATE cart_entries SET quantity = ?, held_until = ?, holder = ? WHERE id = ?').run(
+        wanted,
+        held.heldUntil,
+        held.holder,
+        entryId,
+      );
     }
-    db.prepare('UPDATE cart_entries SET quantity = ?, held_until = ? WHERE id = ?').run(
-      wanted,
-      now + hold.holdMs,
-      entryId,
-    );
     db.prepare('UPDATE carts SET updated = ? WHERE id = ?').run(now, entry.cart_id);
     return getCart(db, entry.cart_id) as ShoppingCart;
   });
@@ -500,8 +547,8 @@ export function removeEntry(
 }
 
 /**
- * Replaces the additional-fields answers of one entry of the visitor's cart; an entry still
- * holding its units holds them for a new window (a lapsed one stays lapsed: no stock changes).
+ * Replaces the additional-fields answers of one entry of the visitor's cart; its hold stays as it
+ * is (new answers are no reason to keep the units from others longer).
  */
 export function updateAdditionalFields(
   db: Db,
@@ -521,9 +568,7 @@ export function updateAdditionalFields(
     const product = getProduct(db, entry.itemId);
     const additionalFields = checkAdditionalFields(db, product?.formId, input.additionalFields);
     if (additionalFields === null) throw new StoreError('invalid', 'additionalFields is required.');
-    db.prepare(
-      'UPDATE cart_entries SET additional_fields = ?, held_until = CASE WHEN held_until > ? THEN ? ELSE held_until END WHERE id = ?',
-    ).run(additionalFields, now, now + hold.holdMs, entryId);
+    db.prepare('UPDATE cart_entries SET additional_fields = ? WHERE id = ?').run(additionalFields, entryId);
     db.prepare('UPDATE carts SET updated = ? WHERE id = ?').run(now, cart.id);
     const updated = getCart(db, cart.id) as ShoppingCart;
     return { cart: updated, entry: updated.entries.find((e) => e.id === entryId) as CartEntry };
@@ -547,7 +592,7 @@ export interface SubscriptionCart {
  */
 export function createSubscriptionCart(
   db: Db,
-  input: { itemId: unknown; sku: unknown; qty: unknown; additionalFields: unknown },
+  input: { itemId: unknown; sku: unknown; qty: unknown; additionalFields: unknown; holder?: string | null },
   hold: StockHold = DEFAULT_STOCK_HOLD,
 ): string {
   const run = db.transaction(() => {
@@ -560,11 +605,13 @@ export function createSubscriptionCart(
     }
     const now = hold.now();
     reserve(db, variant, quantity, now);
+    const claim = { cartId: null, holder: input.holder ?? null, entryId: null, wanted: quantity };
+    const { heldUntil, holder } = holdFor(db, variant, claim, now, hold);
     const token = newId();
     db.prepare(
-      `INSERT INTO subscription_carts (token, product_id, sku, quantity, additional_fields, created, held_until)
-       VALUES (?, ?, ?, ?, ?, ?, ?)`,
-    ).run(token, product.id, variant.sku, quantity, additionalFields, now, now + hold.holdMs);
+      `INSERT INTO subscription_carts (token, product_id, sku, quantity, additional_fields, created, held_until, holder)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+    ).run(token, product.id, variant.sku, quantity, additionalFields, now, heldUntil, holder);
     return token;
   });
   warmCaches(db);

@@ -1,5 +1,6 @@
 import type { ProductImage } from '../../contract/product-images';
 import type { Db } from './db';
+import { heldUnitsAt } from './held-units';
 import { StoreError } from './store-error';
 import { tablesVersion } from './table-version';
 
@@ -291,25 +292,19 @@ export function warmCatalog(db: Db): void {
 
 /**
  * Units of a sku held at `now` by open carts (entries whose hold has not lapsed), optionally
- * leaving one cart out, and by subscription checkouts whose hold has not lapsed. Summed from the
- * index of held units alone, less what purchased carts and the left-out cart hold (each read by
- * its cart's entries): no lookup of each entry's cart.
+ * leaving one cart out, and by subscription checkouts whose hold has not lapsed: the kept count
+ * (`held-units.ts`), not a sum over every holder, less what the left-out cart holds.
  */
 export function reservedQuantity(db: Db, sku: string, now: number, exceptCartId: string | null = null): number {
-  const row = db
+  const held = heldUnitsAt(db, sku, now);
+  if (exceptCartId === null) return held;
+  const own = db
     .prepare(
-      `SELECT
-         (SELECT COALESCE(SUM(quantity), 0) FROM cart_entries WHERE sku = @sku AND held_until > @now)
-       - (SELECT COALESCE(SUM(e.quantity), 0)
-          FROM carts c CROSS JOIN cart_entries e INDEXED BY entries_by_cart ON e.cart_id = c.id
-          WHERE c.is_purchased > 0 AND e.sku = @sku AND e.held_until > @now)
-       - (SELECT COALESCE(SUM(e.quantity), 0)
-          FROM carts c CROSS JOIN cart_entries e INDEXED BY entries_by_cart ON e.cart_id = c.id
-          WHERE c.id = @cart AND c.is_purchased = 0 AND e.sku = @sku AND e.held_until > @now)
-       + (SELECT COALESCE(SUM(quantity), 0) FROM subscription_carts WHERE sku = @sku AND held_until > @now) AS n`,
+      `SELECT COALESCE(SUM(e.quantity), 0) AS n FROM carts c JOIN cart_entries e ON e.cart_id = c.id
+       WHERE c.id = ? AND c.is_purchased = 0 AND e.sku = ? AND e.held_until > ?`,
     )
-    .get({ sku, now, cart: exceptCartId }) as { n: number };
-  return row.n;
+    .get(exceptCartId, sku, now) as { n: number };
+  return held - own.n;
 }
 
 export interface StockRecord {

@@ -186,6 +186,17 @@ function checkField(field: FormFieldRecord, value: unknown): Checked {
  * field id -> message for each failing field, and the answers as stored (known fields only,
  * trimmed, multi-part answers keyed by part, likert answers as numbers).
  */
+/**
+ * The answers as the store keeps them: without any password-type answer. It is dropped, not
+ * hashed: the store never checks it against anything, and a hash would still let whoever holds
+ * the database test guesses against it.
+ */
+export function keptAnswers<A>(form: FormRecord, answers: Record<string, A>): Record<string, A> {
+  const secret = new Set(form.fields.filter((f) => f.type === 'password').map((f) => f.id));
+  if (secret.size === 0) return answers;
+  return Object.fromEntries(Object.entries(answers).filter(([id]) => !secret.has(id)));
+}
+
 export function checkAnswers(
   form: FormRecord,
   values: Record<string, unknown>,

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { CAPTCHA_REQUIRED, FORM_SUBMISSION_MESSAGES } from '../../contract/messages';
 import type { CaptchaCheck } from './captcha';
-import { checkAnswers } from './check-answers';
+import { checkAnswers, keptAnswers } from './check-answers';
 import type { Db } from './db';
 import { getFormDefinition } from './forms';
 
@@ -154,7 +154,7 @@ export async function saveFormSubmission(
        VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
     ).run(
       formId,
-      JSON.stringify(checked.answers),
+      JSON.stringify(keptAnswers(form, checked.answers)),
       page.pageTitle,
       page.pageId,
       page.contentSource,

@@ -62,7 +62,9 @@ describe('demo data in older database files', () => {
       (db.prepare('PRAGMA table_info(cart_entries)').all() as { name: string }[]).map((c) => c.name);
     let old = openStore(file);
     // Such a file had none of the later indexes on the column either.
-    old.exec('DROP INDEX entries_held_by_sku; ALTER TABLE cart_entries DROP COLUMN held_until');
+    old.exec(
+      'DROP INDEX entries_held_by_sku; DROP INDEX entries_held_by_holder; DROP TRIGGER held_units_entry_insert; DROP TRIGGER held_units_entry_update; DROP TRIGGER held_units_entry_delete; DROP TRIGGER held_units_cart_purchase; ALTER TABLE cart_entries DROP COLUMN held_until',
+    );
     expect(columns(old)).not.toContain('held_until');
     old.pragma('user_version = 0');
     old.close();
@@ -142,7 +144,9 @@ describe('schema versions', () => {
     dir = mkdtempSync(join(tmpdir(), 'store-schema-'));
     const file = join(dir, 'store.db');
     let db = openStore(file);
-    db.exec('DROP INDEX subscription_holds_by_sku; ALTER TABLE subscription_carts DROP COLUMN held_until');
+    db.exec(
+      'DROP INDEX subscription_holds_by_sku; DROP INDEX subscription_holds_by_holder; DROP TRIGGER held_units_subscription_insert; DROP TRIGGER held_units_subscription_delete; ALTER TABLE subscription_carts DROP COLUMN held_until',
+    );
     db.pragma('user_version = 1');
     db.close();
     db = openStore(file);

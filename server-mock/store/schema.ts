@@ -1,4 +1,5 @@
 import type Database from 'better-sqlite3';
+import { countHeldUnits, HELD_UNITS_SCHEMA } from './held-units';
 
 /**
  * The SQLite schema as of schema version 1; every statement is idempotent so opening an existing
@@ -276,6 +277,64 @@ export const MIGRATIONS: readonly Step[] = [
       used       INTEGER
     );
     CREATE INDEX IF NOT EXISTS cart_handoffs_by_cart ON cart_handoffs(cart_id, kind);`);
+  },
+  // 5 -> 6: scarce holds and sign-in throttling. A hold of a scarce variant names who took it (a key of their address), and
+  // each cart and address holds such a variant for a bounded span from its first hold.
+  (db) => {
+    addColumnIfMissing(db, 'cart_entries', 'holder', 'TEXT');
+    addColumnIfMissing(db, 'subscription_carts', 'holder', 'TEXT');
+    db.exec(`CREATE INDEX IF NOT EXISTS entries_held_by_holder
+        ON cart_entries(holder, sku, held_until, quantity) WHERE holder IS NOT NULL;
+      CREATE INDEX IF NOT EXISTS subscription_holds_by_holder
+        ON subscription_carts(holder, sku, held_until, quantity) WHERE holder IS NOT NULL;
+      CREATE TABLE IF NOT EXISTS hold_spans (
+        holder TEXT NOT NULL,
+        sku    TEXT NOT NULL,
+        since  INTEGER NOT NULL,
+        PRIMARY KEY (holder, sku)
+      );
+      CREATE INDEX IF NOT EXISTS hold_spans_by_age ON hold_spans(since);`);
+    // Failed sign-ins per account (a keyed hash of the e-mail as typed) and scope: a key of one
+    // address, or '*' for every address the account has not signed in from; and those addresses.
+    db.exec(`CREATE TABLE IF NOT EXISTS sign_in_failures (
+        account_key TEXT NOT NULL,
+        scope       TEXT NOT NULL,
+        failures    INTEGER NOT NULL,
+        last        INTEGER NOT NULL,
+        PRIMARY KEY (account_key, scope)
+      );
+      CREATE INDEX IF NOT EXISTS sign_in_failures_by_age ON sign_in_failures(last);
+      CREATE TABLE IF NOT EXISTS sign_in_addresses (
+        account_key TEXT NOT NULL,
+        address_key TEXT NOT NULL,
+        last        INTEGER NOT NULL,
+        PRIMARY KEY (account_key, address_key)
+      );
+      CREATE INDEX IF NOT EXISTS sign_in_addresses_by_age ON sign_in_addresses(last);`);
+    // The units held per sku, kept by triggers instead of summed over every holder on each call.
+    db.exec(HELD_UNITS_SCHEMA);
+    countHeldUnits(db, Date.now());
+    // A shopper's data found by e-mail address (export, erasure) and swept by age without scans.
+    addColumnIfMissing(db, 'site_users', 'last_seen', 'INTEGER');
+    db.exec(`CREATE INDEX IF NOT EXISTS restock_by_email ON restock_sign_ups(email_key);
+      CREATE INDEX IF NOT EXISTS restock_sent_by_age ON restock_sign_ups(sent) WHERE sent IS NOT NULL;
+      CREATE INDEX IF NOT EXISTS outbox_by_address ON outbox(to_address COLLATE NOCASE);`);
+    // Password-type answers were kept as typed: no longer (see keptAnswers in check-answers.ts).
+    const forms = db.prepare('SELECT id, definition FROM forms').all() as { id: string; definition: string }[];
+    for (const form of forms) {
+      const fields = (JSON.parse(form.definition) as { fields?: { id: string; type: string }[] }).fields ?? [];
+      for (const field of fields.filter((f) => f.type === 'password')) {
+        const path = `$."${field.id.replaceAll('"', '""')}"`;
+        db.prepare('UPDATE form_submissions SET answers = json_remove(answers, ?) WHERE form_id = ?').run(
+          path,
+          form.id,
+        );
+        db.prepare(
+          `UPDATE cart_entries SET additional_fields = json_remove(additional_fields, ?)
+           WHERE additional_fields IS NOT NULL AND product_id IN (SELECT id FROM products WHERE form_id = ?)`,
+        ).run(path, form.id);
+      }
+    }
   },
 ];
 

@@ -39,6 +39,11 @@ export function crumbSecret(db: Db): string {
   return storeSecret(db, 'crumb_secret');
 }
 
+/** The secret that keys the hashes of addresses and e-mail addresses the store keeps instead of them. */
+export function identitySecret(db: Db): string {
+  return storeSecret(db, 'identity_secret');
+}
+
 /** The secret that signs CAPTCHA tokens of the local test provider (never sent to pages). */
 export function captchaSecret(db: Db): string {
   return storeSecret(db, 'captcha_secret');

@@ -113,6 +113,8 @@ export function createSession(db: Db, userId: string, rememberMe: boolean): { to
       now,
       expires,
     );
+    // When the account was last used: members unused for the retention period are deleted.
+    db.prepare('UPDATE site_users SET last_seen = ? WHERE id = ?').run(now, userId);
   })();
   return { token, expires };
 }

@@ -1,0 +1,22 @@
+import { createHmac } from 'node:crypto';
+import type { Db } from './db';
+import { identitySecret } from './settings';
+
+/** Per database: its identity secret, made once and never changed. */
+const secrets = new WeakMap<Db, string>();
+
+/**
+ * A keyed hash standing in for a value the store must recognise but need not keep (an address, an
+ * e-mail address): the same in every process sharing the database, and not reversible by
+ * hashing guesses without the store's secret.
+ */
+export function keyedHash(db: Db, purpose: 'address' | 'account', value: string): string {
+  let secret = secrets.get(db);
+  if (secret === undefined) secrets.set(db, (secret = identitySecret(db)));
+  return createHmac('sha256', secret).update(`${purpose}\n${value}`).digest('base64url').slice(0, 22);
+}
+
+/** The key of an e-mail address as typed in a sign-in or held in a shopper's data: case and spaces aside. */
+export function accountKey(db: Db, email: string): string {
+  return keyedHash(db, 'account', email.trim().toLowerCase());
+}
