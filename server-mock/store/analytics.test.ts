@@ -1,8 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
   analyticsTableBytes,
+  analyticsTotals,
+  analyticsTrimmed,
+  eventCounts,
   MAX_ANALYTICS_ROWS,
+  pageViewsByPath,
+  performanceCounts,
   recordErrorReports,
+  recordEvents,
   recordHit,
   recordPerformance,
   setAnalyticsCaps,
@@ -43,7 +49,7 @@ describe('analytics store', () => {
     });
   });
 
-  it('keeps the latest rows of a table only', () => {
+  it('keeps the latest rows of a table only, trimmed after the call that crossed the cap', async () => {
     const insert = store.db.prepare(
       "INSERT INTO analytics_hits (created, event_type, path, title, data) VALUES (0, 1, '/old', '', '{}')",
     );
@@ -61,12 +67,14 @@ describe('analytics store', () => {
       visitorRecord: '',
       data: {},
     });
+    expect(count('analytics_hits')).toBe(MAX_ANALYTICS_ROWS + 1);
+    await analyticsTrimmed(store.db);
     expect(count('analytics_hits')).toBe(MAX_ANALYTICS_ROWS);
     expect(count('analytics_hits', "path = '/new'")).toBe(1);
     expect((store.db.prepare('SELECT MIN(id) AS id FROM analytics_hits').get() as { id: number }).id).toBe(2);
   });
 
-  it('keeps a table under its byte cap, dropping the oldest rows first', () => {
+  it('keeps a table under its byte cap, dropping the oldest rows first', async () => {
     setAnalyticsCaps(store.db, { rows: MAX_ANALYTICS_ROWS, bytes: 20_000 });
     const hit = (i: number) =>
       recordHit(store.db, {
@@ -82,6 +90,7 @@ describe('analytics store', () => {
       });
     for (let i = 0; i < 60; i++) {
       hit(i);
+      await analyticsTrimmed(store.db);
       expect(analyticsTableBytes(store.db, 'analytics_hits')).toBeLessThanOrEqual(20_000);
     }
     const kept = (store.db.prepare('SELECT path FROM analytics_hits ORDER BY id').all() as { path: string }[]).map(
@@ -107,5 +116,98 @@ describe('analytics store', () => {
       },
     ]);
     expect(analyticsTableBytes(store.db, 'analytics_error_reports')).toBe(15_000 + 1 + 2);
+  });
+});
+
+describe('analytics roll-ups', () => {
+  it('add up to what the rows say, after inserts and deletes', async () => {
+    const db = store.db;
+    let seed = 7;
+    const random = (n: number) => {
+      seed = (seed * 1103515245 + 12345) % 2 ** 31;
+      return seed % n;
+    };
+    setAnalyticsCaps(db, { rows: 150, bytes: MAX_ANALYTICS_ROWS * 1000 });
+    for (let i = 0; i < 400; i++) {
+      const visitorId = random(4) === 0 ? null : `v${random(6)}`;
+      recordHit(db, {
+        visitorId,
+        eventType: random(3) === 0 ? 10 : 1,
+        path: `/p${random(9)}`,
+        title: '',
+        websiteId: null,
+        itemId: null,
+        collectionId: null,
+        visitorRecord: '',
+        data: {},
+      });
+      recordEvents(db, [
+        {
+          visitorId,
+          source: random(2) === 0 ? 'census' : 'event-service',
+          schema: random(2) === 0 ? null : 's',
+          name: `e${random(4)}`,
+          pagePath: null,
+          itemId: null,
+          payload: {},
+        },
+      ]);
+      const ms = () => (random(5) === 0 ? null : random(130_000) / 2 + random(7) / 10);
+      recordPerformance(db, [
+        {
+          visitorId,
+          pageLoadId: `load-${i}`,
+          recordType: 'page-speed',
+          pathname: '/',
+          vitals: { lcp: ms(), fcp: ms(), cls: random(3000) / 1000, inp: ms(), fid: null },
+          data: {},
+        },
+      ]);
+      if (i % 50 === 0) await analyticsTrimmed(db);
+    }
+    await analyticsTrimmed(db);
+    const all = <T>(sql: string) => db.prepare(sql).all() as T[];
+    expect(count('analytics_hits')).toBe(150);
+
+    expect(pageViewsByPath(db)).toEqual(
+      all(`SELECT path, COUNT(*) AS views, COUNT(DISTINCT visitor_id) AS visitors FROM analytics_hits
+           WHERE event_type = 1 GROUP BY path ORDER BY views DESC, path`),
+    );
+    expect(eventCounts(db)).toEqual(
+      all(`SELECT source, schema, name, COUNT(*) AS count FROM analytics_events
+           GROUP BY source, schema, name ORDER BY count DESC, source, schema, name`),
+    );
+    expect(analyticsTotals(db)).toEqual({
+      pageViews: count('analytics_hits', 'event_type = 1'),
+      events: count('analytics_events'),
+      errorReports: 0,
+    });
+    expect(performanceCounts(db)['page-speed']).toBe(count('performance_records'));
+    expect(analyticsTableBytes(db, 'analytics_hits')).toBe(
+      all<{ n: number }>(
+        'SELECT SUM(length(CAST(data AS BLOB)) + length(CAST(path AS BLOB)) + length(CAST(title AS BLOB))) AS n FROM analytics_hits',
+      )[0]?.n,
+    );
+    const raw = (vital: 'lcp' | 'cls' | 'inp', width: number, bins: number) => {
+      const values = all<{ v: number }>(
+        `SELECT ${vital} AS v FROM performance_records WHERE ${vital} IS NOT NULL ORDER BY ${vital}`,
+      ).map((r) => Math.min(r.v, vital === 'cls' ? 10 : 60_000));
+      const counts = Array.from({ length: bins + 1 }, () => 0);
+      for (const v of values) counts[Math.min(Math.floor(v / width + 1e-9), bins)]! += 1;
+      return { counts, total: values.length, p75: values[Math.ceil(values.length * 0.75) - 1] };
+    };
+    for (const [vital, width, bins, precision] of [
+      ['lcp', 500, 10, 0.5],
+      ['cls', 0.05, 8, 0.0005],
+      ['inp', 50, 12, 0.5],
+      ['inp', 30, 12, 0.5],
+    ] as const) {
+      const rolled = vitalDistribution(db, vital, { width, bins });
+      const expected = raw(vital, width, bins);
+      expect(rolled.counts).toEqual(expected.counts);
+      expect(rolled.total).toBe(expected.total);
+      expect(rolled.p75).toBeLessThanOrEqual(expected.p75 as number);
+      expect(rolled.p75).toBeGreaterThan((expected.p75 as number) - precision);
+    }
   });
 });

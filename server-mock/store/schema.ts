@@ -1,4 +1,5 @@
 import type Database from 'better-sqlite3';
+import { rollUpSchema } from './schema-roll-ups';
 
 /**
  * The SQLite schema as of schema version 1; every statement is idempotent so opening an existing
@@ -253,6 +254,13 @@ export const MIGRATIONS: readonly Step[] = [
   (db) => {
     db.exec(`CREATE INDEX IF NOT EXISTS entries_held_by_sku ON cart_entries(sku, held_until, quantity, cart_id);
       DROP INDEX IF EXISTS entries_by_sku;`);
+  },
+  // 4 -> 5: a store that grows. SKUs looked up whatever their case, products in shop order; the
+  // owner's pages read roll-ups (analytics, restock groups) kept by triggers.
+  (db) => {
+    db.exec(`CREATE INDEX IF NOT EXISTS variants_by_sku_nocase ON variants(sku COLLATE NOCASE);
+      CREATE INDEX IF NOT EXISTS products_by_position ON products(position, id);
+      ${rollUpSchema()}`);
   },
 ];
 
