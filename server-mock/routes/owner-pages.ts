@@ -5,6 +5,7 @@ import { renderPage } from '../pages/render-page';
 import { currentSiteUser, ownerOnly } from '../middleware/site-user-session';
 import type { Db } from '../store/db';
 import { listOutbox } from '../store/outbox';
+import { pagerData, readPage } from '../pages/pager';
 import { analyticsPageData } from '../pages/analytics-view';
 import { commerceSettings, getSetting, setEnabledFeatures, websiteSettings } from '../store/settings';
 import { ownerSitePages } from './owner-site-pages';
@@ -65,16 +66,23 @@ export function ownerPageRoutes(db: Db): Hono {
     billing('Website subscription', 'Your website subscription: its plan, billing period and renewal date.'),
   );
 
-  app.get('/config/outbox', (c) =>
-    c.html(
+  app.get('/config/outbox', (c) => {
+    const { page: emails, error } = readPage(c, (request) => listOutbox(db, request), '/config/outbox');
+    return c.html(
       renderPage(
         'outbox',
         page(c, 'Outbox', {
-          emails: listOutbox(db).map((e) => ({ ...e, sentAt: new Date(e.created).toISOString() })),
+          emails:
+            emails.items.length > 0
+              ? emails.items.map((e) => ({ ...e, sentAt: new Date(e.created).toISOString() }))
+              : null,
+          ...pagerData('/config/outbox', 'Outbox pages', emails),
+          pageError: error,
         }),
       ),
-    ),
-  );
+      error ? 400 : 200,
+    );
+  });
 
   ownerSitePages(app, db, page);
 

@@ -47,3 +47,40 @@ export function toPage<R, T>(
     nextPageCursor: hasNextPage ? encodeCursor(list, positionOf(last)) : null,
   };
 }
+
+/**
+ * A page of a list that can be walked both ways (pages of links a crawler follows): the cursors
+ * of the pages before and after it, or null at either end. `previousIsFirst`: the page before is
+ * the list's first page, which has no cursor of its own.
+ */
+export interface TwoWayPage<T> {
+  items: T[];
+  previousCursor: string | null;
+  previousIsFirst: boolean;
+  nextCursor: string | null;
+}
+
+/** Which way a cursor walks: the page after the item it names, or the page before it. */
+export type PageRequest = { after?: string; before?: string };
+
+/**
+ * Cuts a page out of the rows read in both directions: `rows` in list order, `moreBefore` and
+ * `moreAfter` whether the list goes on past them. A page read backwards that reached the list's
+ * start is the first page.
+ */
+export function twoWayPage<R, T>(
+  list: string,
+  rows: R[],
+  ends: { moreBefore: boolean; moreAfter: boolean; firstBefore: boolean },
+  keyOf: (row: R) => number,
+  view: (row: R) => T,
+): TwoWayPage<T> {
+  const first = rows[0];
+  const last = rows[rows.length - 1];
+  return {
+    items: rows.map(view),
+    previousCursor: ends.moreBefore && first !== undefined ? encodeCursor(list, keyOf(first)) : null,
+    previousIsFirst: ends.firstBefore,
+    nextCursor: ends.moreAfter && last !== undefined ? encodeCursor(list, keyOf(last)) : null,
+  };
+}
