@@ -1,5 +1,5 @@
 import type { Db } from './db';
-import { decodeCursor, twoWayPage, type PageRequest, type TwoWayPage } from './page-cursor';
+import { decodeCursor, encodeCursor, twoWayPage, type PageRequest, type TwoWayPage } from './page-cursor';
 
 /** An e-mail the store has sent (the demo store keeps them in the outbox table instead of mailing them). */
 export interface OutboxEmail {
@@ -54,10 +54,9 @@ export function listOutbox(db: Db, request: PageRequest = {}, size = OUTBOX_PAGE
   ).n;
   const older = db.prepare('SELECT 1 FROM outbox WHERE id < ? LIMIT 1').get(last) !== undefined;
   return twoWayPage(
-    'outbox',
     rows,
     { moreBefore: newer > 0, firstBefore: newer <= size, moreAfter: older },
-    (row) => row.id,
+    (row) => encodeCursor('outbox', row.id),
     (row) => row,
   );
 }

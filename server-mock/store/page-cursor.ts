@@ -69,18 +69,30 @@ export type PageRequest = { after?: string; before?: string };
  * start is the first page.
  */
 export function twoWayPage<R, T>(
-  list: string,
   rows: R[],
   ends: { moreBefore: boolean; moreAfter: boolean; firstBefore: boolean },
-  keyOf: (row: R) => number,
+  cursorOf: (row: R) => string,
   view: (row: R) => T,
 ): TwoWayPage<T> {
   const first = rows[0];
   const last = rows[rows.length - 1];
   return {
     items: rows.map(view),
-    previousCursor: ends.moreBefore && first !== undefined ? encodeCursor(list, keyOf(first)) : null,
+    previousCursor: ends.moreBefore && first !== undefined ? cursorOf(first) : null,
     previousIsFirst: ends.firstBefore,
-    nextCursor: ends.moreAfter && last !== undefined ? encodeCursor(list, keyOf(last)) : null,
+    nextCursor: ends.moreAfter && last !== undefined ? cursorOf(last) : null,
   };
+}
+
+/** A cursor whose position is text (a key of several parts, as its list writes it). */
+export function encodeTextCursor(list: string, key: string): string {
+  return Buffer.from(`${list}:${key}`).toString('base64url');
+}
+
+/** The key of a {@link encodeTextCursor} cursor of `list`; throws 'invalid' on anything else. */
+export function decodeTextCursor(list: string, cursor: string): string {
+  if (cursor.length > 400 || !/^[A-Za-z0-9_-]+$/.test(cursor)) throw new StoreError('invalid', INVALID_CURSOR);
+  const text = Buffer.from(cursor, 'base64url').toString('utf8');
+  if (!text.startsWith(`${list}:`)) throw new StoreError('invalid', INVALID_CURSOR);
+  return text.slice(list.length + 1);
 }
