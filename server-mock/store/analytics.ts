@@ -355,8 +355,8 @@ export function eventCounts(db: Db, filter: AnalyticsFilter = {}, limit = 200): 
   if (filter.visitorId === undefined) {
     return db
       .prepare(
-        `SELECT source, NULLIF(schema, '') AS schema, name, count FROM analytics_event_counts
-         ORDER BY count DESC, source, schema, name LIMIT ?`,
+        `SELECT c.source, NULLIF(c.schema, '') AS schema, c.name, c.count FROM analytics_event_counts c
+         ORDER BY c.count DESC, c.source, c.schema, c.name LIMIT ?`,
       )
       .all(limit) as EventCount[];
   }

@@ -255,11 +255,17 @@ export const MIGRATIONS: readonly Step[] = [
     db.exec(`CREATE INDEX IF NOT EXISTS entries_held_by_sku ON cart_entries(sku, held_until, quantity, cart_id);
       DROP INDEX IF EXISTS entries_by_sku;`);
   },
-  // 4 -> 5: a store that grows. SKUs looked up whatever their case, products in shop order; the
-  // owner's pages read roll-ups (analytics, restock groups) kept by triggers.
+  // 4 -> 5: a store that grows. SKUs looked up whatever their case, products in shop order,
+  // sessions by expiry, and every foreign key's child column (a parent's write checks it); the owner's pages read roll-ups (analytics, restock groups) kept by triggers.
   (db) => {
     db.exec(`CREATE INDEX IF NOT EXISTS variants_by_sku_nocase ON variants(sku COLLATE NOCASE);
       CREATE INDEX IF NOT EXISTS products_by_position ON products(position, id);
+      CREATE INDEX IF NOT EXISTS sessions_by_expiry ON site_user_sessions(expires);
+      CREATE INDEX IF NOT EXISTS sessions_by_user ON site_user_sessions(user_id);
+      CREATE INDEX IF NOT EXISTS entries_by_product ON cart_entries(product_id);
+      CREATE INDEX IF NOT EXISTS subscriptions_by_product ON subscription_carts(product_id);
+      CREATE INDEX IF NOT EXISTS restock_by_sku ON restock_sign_ups(sku);
+      CREATE INDEX IF NOT EXISTS restock_by_product ON restock_sign_ups(product_id);
       ${rollUpSchema()}`);
   },
 ];
