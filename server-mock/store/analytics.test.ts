@@ -13,6 +13,7 @@ import {
   recordPerformance,
   setAnalyticsCaps,
   vitalDistribution,
+  type HitRow,
 } from './analytics';
 import { analyticsCalls } from '../testing/analytics-calls';
 import { storePerTest } from '../testing/test-store';
@@ -20,6 +21,20 @@ import { storePerTest } from '../testing/test-store';
 const store = storePerTest();
 
 const { count } = analyticsCalls(store);
+
+/** A page-view hit on `path`, with what the test gives. */
+const hitRow = (path: string, row: Partial<HitRow> = {}): HitRow => ({
+  visitorId: null,
+  eventType: 1,
+  path,
+  title: '',
+  websiteId: null,
+  itemId: null,
+  collectionId: null,
+  visitorRecord: '',
+  data: {},
+  ...row,
+});
 
 describe('analytics store', () => {
   it('bins a vital from 0 with an open-ended last bin, keeps edge values in the bin they start, and finds the 75th percentile', () => {
@@ -56,17 +71,7 @@ describe('analytics store', () => {
     store.db.transaction(() => {
       for (let i = 0; i < MAX_ANALYTICS_ROWS; i++) insert.run();
     })();
-    recordHit(store.db, {
-      visitorId: null,
-      eventType: 1,
-      path: '/new',
-      title: '',
-      websiteId: null,
-      itemId: null,
-      collectionId: null,
-      visitorRecord: '',
-      data: {},
-    });
+    recordHit(store.db, hitRow('/new'));
     expect(count('analytics_hits')).toBe(MAX_ANALYTICS_ROWS + 1);
     await analyticsTrimmed(store.db);
     expect(count('analytics_hits')).toBe(MAX_ANALYTICS_ROWS);
@@ -77,17 +82,8 @@ describe('analytics store', () => {
   it('keeps a table under its byte cap, dropping the oldest rows first', async () => {
     setAnalyticsCaps(store.db, { rows: MAX_ANALYTICS_ROWS, bytes: 20_000 });
     const hit = (i: number) =>
-      recordHit(store.db, {
-        visitorId: 'v',
-        eventType: 1,
-        path: `/p${i}`,
-        title: '',
-        websiteId: null,
-        itemId: null,
-        collectionId: null,
-        visitorRecord: '',
-        data: { filler: 'é'.repeat(500) }, // 1,000 bytes of UTF-8, 500 characters
-      });
+      // 1,000 bytes of UTF-8, 500 characters
+      recordHit(store.db, hitRow(`/p${i}`, { visitorId: 'v', data: { filler: 'é'.repeat(500) } }));
     for (let i = 0; i < 60; i++) {
       hit(i);
       await analyticsTrimmed(store.db);
@@ -130,17 +126,7 @@ describe('analytics roll-ups', () => {
     setAnalyticsCaps(db, { rows: 150, bytes: MAX_ANALYTICS_ROWS * 1000 });
     for (let i = 0; i < 400; i++) {
       const visitorId = random(4) === 0 ? null : `v${random(6)}`;
-      recordHit(db, {
-        visitorId,
-        eventType: random(3) === 0 ? 10 : 1,
-        path: `/p${random(9)}`,
-        title: '',
-        websiteId: null,
-        itemId: null,
-        collectionId: null,
-        visitorRecord: '',
-        data: {},
-      });
+      recordHit(db, hitRow(`/p${random(9)}`, { visitorId, eventType: random(3) === 0 ? 10 : 1 }));
       recordEvents(db, [
         {
           visitorId,

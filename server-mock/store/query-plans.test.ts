@@ -1,8 +1,8 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { createApp } from '../app';
 import { CATALOG_API } from '../../contract/catalog-admin';
 import { addButton, censusPage, errorReports, hitForm, pageSpeed } from '../../contract/examples/analytics';
 import { FORM } from '../testing/analytics-calls';
+import { openTestStore } from '../testing/test-store';
 import { json, OWNER, Visitor } from '../testing/visitor';
 import { openStore } from './open-store';
 import { RESTOCK_SETTINGS_KEY, setSetting } from './settings';
@@ -64,19 +64,12 @@ const MEANT: { sql: RegExp; why: string }[] = [
   },
 ];
 
-const PLENTY = { limit: 1_000_000, windowMs: 60_000 };
-
 const executed = new Set<string>();
 let tracing = false;
-const db = openStore(':memory:', { verbose: (sql) => tracing && executed.add(String(sql).trim()) });
-const app = createApp({
-  db,
-  rateLimit: PLENTY,
-  addressRateLimit: PLENTY,
-  analyticsRateLimit: PLENTY,
-  submitRateLimit: PLENTY,
-  signInRateLimit: PLENTY,
-});
+const { db, app } = openTestStore(
+  {},
+  openStore(':memory:', { verbose: (sql) => tracing && executed.add(String(sql).trim()) }),
+);
 afterAll(() => db.close());
 setSetting(
   db,

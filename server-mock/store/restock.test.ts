@@ -90,4 +90,18 @@ describe('restock send', () => {
     expect(outbox()).toBe(SEND_BATCH * 2 + 50);
     expect(listRestockGroups(db, undefined, 10).items).toEqual([]);
   });
+
+  it('lets the event loop come round between two variants too, however few sign-ups each has', async () => {
+    const db = fresh();
+    const some = variants(db).slice(0, 3);
+    for (const variant of some) for (let i = 0; i < 10; i++) signUp(db, variant, `s${i}@example.com`);
+    const outbox = () => (db.prepare('SELECT COUNT(*) AS n FROM outbox').get() as { n: number }).n;
+    const sending = sendRestockEmails(
+      db,
+      some.map(([productId, variantId]) => ({ productId, variantId })),
+      '',
+    );
+    expect(outbox()).toBe(10);
+    expect(await sending).toBe(30);
+  });
 });

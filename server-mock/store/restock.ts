@@ -174,8 +174,8 @@ const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /**
  * Sends the restock e-mail to every pending sign-up of the given product variants: one outbox
- * row each, the sign-ups marked sent in the same transaction, {@link SEND_BATCH} at a time with a
- * turn of the event loop between two batches. Every variant must exist (checked before anything
+ * row each, the sign-ups marked sent in the same transaction, at most {@link SEND_BATCH} of one
+ * variant per transaction, with a turn of the event loop between two transactions. Every variant must exist (checked before anything
  * is sent). `shopOrigin` prefixes the product link ('' gives a site-relative link). Resolves to
  * the number sent.
  */
@@ -187,6 +187,7 @@ export async function sendRestockEmails(
   const site = websiteSettings(db);
   const targets = requests.map((r) => findVariant(db, r.productId, r.variantId, PRODUCT_LOOKUP));
   let sent = 0;
+  let batches = 0;
   for (const { product, variant } of targets) {
     const options = variantDescription(variant.attributes);
     const what = options ? `${product.name} (${options})` : product.name;
@@ -212,11 +213,11 @@ export async function sendRestockEmails(
       }
       return pending.length;
     });
-    for (;;) {
-      const count = batch.immediate();
+    for (let count = SEND_BATCH; count === SEND_BATCH; ) {
+      if (batches > 0) await nextTurn();
+      count = batch.immediate();
       sent += count;
-      if (count < SEND_BATCH) break;
-      await nextTurn();
+      batches += 1;
     }
   }
   return sent;
