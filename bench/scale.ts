@@ -21,6 +21,7 @@ import { createApp } from '../server-mock/app';
 import type { Db } from '../server-mock/store/db';
 import { openStore } from '../server-mock/store/open-store';
 import { encodeCursor, encodeTextCursor } from '../server-mock/store/page-cursor';
+import { rollUpSchema } from '../server-mock/store/schema-roll-ups';
 import { RESTOCK_SETTINGS_KEY, setSetting } from '../server-mock/store/settings';
 import { json, OWNER, Visitor } from '../server-mock/testing/visitor';
 
@@ -39,7 +40,7 @@ const percentile = (values: number[], p: number) =>
   [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.ceil(values.length * p) - 1)] ?? NaN;
 
 /** Fills a fresh store with `n` products, open carts, sign-ups, e-mails and rows per analytics table. */
-function fill(db: Db, n: number): void {
+export function fill(db: Db, n: number): void {
   const now = Date.now();
   setSetting(
     db,
@@ -73,6 +74,9 @@ function fill(db: Db, n: number): void {
     `INSERT INTO performance_records (created, visitor_id, page_load_id, record_type, pathname, lcp, fcp, cls, inp, fid, data)
      VALUES (?, ?, ?, 'page-speed', '/', ?, ?, ?, ?, NULL, '{}')`,
   );
+  // The roll-ups' triggers are dropped while filling, and the roll-ups made from the rows after (set-wise, faster).
+  const triggers = db.prepare("SELECT name FROM sqlite_master WHERE type = 'trigger'").all() as { name: string }[];
+  for (const { name } of triggers) db.exec(`DROP TRIGGER ${name}`);
   db.transaction(() => {
     for (let i = 0; i < n; i++) {
       const id = `prod-scale-${i}`;
@@ -98,6 +102,7 @@ function fill(db: Db, n: number): void {
       report.run(now, visitor, `m${i % 50}`, now);
       record.run(now, visitor, `load-${i}`, (i * 37) % 9000, (i * 17) % 5000, ((i * 7) % 500) / 1000, (i * 13) % 700);
     }
+    db.exec(rollUpSchema());
   })();
 }
 
@@ -172,9 +177,9 @@ async function measure(n: number): Promise<{ row: Row; firstStart: number; rss: 
     /** The k-th scale product, wrapped round (the untimed first call passes -1). */
     const nth = (k: number) => ((k % n) + n) % n;
     const shopper = new Visitor(() => app);
-    const startAt = performance.now();
+    const startAt = cpu();
     await (await shopper.call('GET', '/shop')).arrayBuffer();
-    const firstStart = performance.now() - startAt;
+    const firstStart = cpu() - startAt;
 
     const rounds = async (name: string, calls: number, request: (round: number, i: number) => Promise<Response>) => {
       const medians: number[] = [];
@@ -383,4 +388,4 @@ async function main(): Promise<void> {
   if (failures.length > 0) process.exitCode = 1;
 }
 
-await main();
+if (process.argv[1]?.endsWith('scale.ts')) await main();

@@ -345,21 +345,28 @@ function catchUp(db: Db, kept: Catalog, changed: Set<string>): void {
   const read = db.prepare('SELECT id, slug, name, position FROM products WHERE id = ?');
   for (const id of changed) {
     kept.records.delete(id);
+    const row = read.get(id) as Parameters<typeof entryOf>[0] | undefined;
+    const entry = row && entryOf(row);
     const old = kept.byId.get(id);
     if (old) {
-      kept.entries.splice(indexAfter(kept.entries, old, true), 1);
       kept.byId.delete(id);
       if (kept.bySlug.get(old.slug) === old) kept.bySlug.delete(old.slug);
     }
-    const row = read.get(id) as Parameters<typeof entryOf>[0] | undefined;
-    if (!row) continue;
-    const entry = entryOf(row);
+    if (entry) {
+      kept.byId.set(id, entry);
+      kept.bySlug.set(entry.slug, entry);
+    }
+    // A product that kept its place is replaced where it is: no shift of the list.
+    if (old && entry && entry.position === old.position) {
+      kept.entries[indexAfter(kept.entries, old, true)] = entry;
+      continue;
+    }
+    if (old) kept.entries.splice(indexAfter(kept.entries, old, true), 1);
+    if (!entry) continue;
     const last = kept.entries[kept.entries.length - 1];
     // New products come last in the shop, mostly: no search for their place.
     if (!last || compare(last, entry) < 0) kept.entries.push(entry);
     else kept.entries.splice(indexAfter(kept.entries, entry), 0, entry);
-    kept.byId.set(id, entry);
-    kept.bySlug.set(entry.slug, entry);
   }
   changed.clear();
 }
