@@ -40,7 +40,7 @@ const percentile = (values: number[], p: number) =>
   [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.ceil(values.length * p) - 1)] ?? NaN;
 
 /** Fills a fresh store with `n` products, open carts, sign-ups, e-mails and rows per analytics table. */
-export function fill(db: Db, n: number): void {
+function fill(db: Db, n: number): void {
   const now = Date.now();
   setSetting(
     db,
@@ -388,4 +388,4 @@ async function main(): Promise<void> {
   if (failures.length > 0) process.exitCode = 1;
 }
 
-if (process.argv[1]?.endsWith('scale.ts')) await main();
+await main();
