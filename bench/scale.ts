@@ -291,6 +291,11 @@ async function measure(n: number): Promise<{ row: Row; firstStart: number; rss: 
         await new Promise((resolve) => setTimeout(resolve, 5));
       }
     });
+    await jobs('catalog export, streamed', async () => {
+      const response = await owner.call('GET', `${CATALOG_API}/export?fileName=all.csv`);
+      const text = await response.text();
+      if (!text.includes('SCALE-1,')) throw new Error('the export lacks the catalog');
+    });
     const sendAll = (round: number) => {
       // A tenth of the store's sign-ups, in 100 groups, sent at once.
       const group = db.prepare(

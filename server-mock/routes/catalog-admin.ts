@@ -70,7 +70,21 @@ export function catalogAdminRoutes(db: Db, options: CatalogAdminOptions = {}): H
     if (fileName === '') throw new HttpError(400, CATALOG_MESSAGES.enterFileName);
     fileName = fileName.replace(/[^\w .()-]+/g, '_').slice(0, 100);
     if (!/\.csv$/i.test(fileName)) fileName += '.csv';
-    return c.body(exportCsv(db), 200, {
+    // One chunk per pull, each after a turn of the event loop: other requests run between two.
+    const chunks = exportCsv(db);
+    const encoder = new TextEncoder();
+    const body = new ReadableStream<Uint8Array>({
+      async pull(controller) {
+        await new Promise((resolve) => setImmediate(resolve));
+        const next = chunks.next();
+        if (next.done) controller.close();
+        else controller.enqueue(encoder.encode(next.value));
+      },
+      cancel() {
+        chunks.return(undefined);
+      },
+    });
+    return c.body(body, 200, {
       'Content-Type': 'text/csv; charset=utf-8',
       'Content-Disposition': `attachment; filename="${fileName}"`,
       'Cache-Control': 'no-store',

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Db } from './db';
 import { openStore } from './open-store';
-import { checkDataset, importAll, importSteps } from './product-csv';
+import { checkDataset, EXPORT_CHUNK_PRODUCTS, exportCsv, importAll, importSteps } from './product-csv';
 
 const open: Db[] = [];
 afterEach(() => {
@@ -80,5 +80,36 @@ describe('product import', () => {
       refused: [{ row: 6, reason: 'SKU NEW-4 was added while this file was imported.' }],
     });
     expect(db.prepare("SELECT price_cents FROM variants WHERE sku = 'MUG-1'").get()).toEqual({ price_cents: 250 });
+  });
+});
+
+describe('product export', () => {
+  it(`writes every variant in shop order, ${EXPORT_CHUNK_PRODUCTS} products a chunk, a product's variants never split`, () => {
+    const { db } = traced();
+    for (let at = 0; at < 1200; at += 400) {
+      importAll(db, file(Array.from({ length: 400 }, (_, i) => `E-${at + i},Thing ${at + i},1,1`)));
+    }
+    // A product of two variants at the end of the first chunk.
+    const edge = (
+      db.prepare('SELECT id FROM products ORDER BY position, id LIMIT 1 OFFSET ?').get(EXPORT_CHUNK_PRODUCTS - 1) as {
+        id: string;
+      }
+    ).id;
+    db.prepare(
+      "INSERT INTO variants (sku, product_id, price_cents, qty_in_stock, position) VALUES ('EDGE-2', ?, 100, 1, 9)",
+    ).run(edge);
+    const chunks = [...exportCsv(db)];
+    expect(chunks).toHaveLength(1 + Math.ceil(1248 / EXPORT_CHUNK_PRODUCTS));
+    const rows = chunks.join('').trimEnd().split('\r\n');
+    const skus = (
+      db
+        .prepare(
+          'SELECT v.sku FROM variants v JOIN products p ON p.id = v.product_id ORDER BY p.position, p.id, v.position',
+        )
+        .all() as { sku: string }[]
+    ).map((r) => r.sku);
+    expect(rows[0]).toBe('SKU,Product,Type,Price,Stock');
+    expect(rows.slice(1).map((row) => row.split(',')[0])).toEqual(skus);
+    expect(chunks[1]?.trimEnd().split('\r\n').at(-1)).toMatch(/^EDGE-2,/);
   });
 });

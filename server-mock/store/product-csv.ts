@@ -271,23 +271,48 @@ export function importAll(db: Db, dataset: Dataset, batches?: ImportBatches): Im
   }
 }
 
-/** Every variant as a CSV row (SKU, Product, Type, Price, Stock), header first, in shop order. */
-export function exportCsv(db: Db): string {
-  const rows = db
-    .prepare(
-      `SELECT v.sku, p.name, p.product_type, v.price_cents, v.qty_in_stock FROM variants v
-       JOIN products p ON p.id = v.product_id ORDER BY p.position, v.position`,
-    )
-    .all() as { sku: string; name: string; product_type: number; price_cents: number; qty_in_stock: number }[];
-  return writeCsv([
-    [...CSV_COLUMNS],
-    ...rows.map((r) => [
-      r.sku,
-      // A leading = + - @ would run as a formula in a spreadsheet: keep it text.
-      /^[=+\-@]/.test(r.name) ? `'${r.name}` : r.name,
-      TYPE_NAMES.get(r.product_type) ?? String(r.product_type),
-      (r.price_cents / 100).toFixed(2),
-      String(r.qty_in_stock),
-    ]),
-  ]);
+/** Products per chunk of an export (their variants, a few hundred CSV rows). */
+export const EXPORT_CHUNK_PRODUCTS = 500;
+
+/**
+ * Every variant as a CSV row (SKU, Product, Type, Price, Stock), header first, in shop order, a
+ * chunk of {@link EXPORT_CHUNK_PRODUCTS} products at a time (keyset on position and id): the
+ * caller sends each chunk before reading the next, so a large catalog never holds the server long.
+ */
+export function* exportCsv(db: Db): Generator<string> {
+  yield writeCsv([[...CSV_COLUMNS]]);
+  let after = { position: Number.MIN_SAFE_INTEGER, id: '' };
+  for (;;) {
+    const rows = db
+      .prepare(
+        `WITH page AS (
+           SELECT id, position, name, product_type FROM products
+           WHERE (position, id) > (?, ?) ORDER BY position, id LIMIT ?)
+         SELECT page.id, page.position, v.sku, page.name, page.product_type, v.price_cents, v.qty_in_stock
+         FROM page JOIN variants v ON v.product_id = page.id
+         ORDER BY page.position, page.id, v.position`,
+      )
+      .all(after.position, after.id, EXPORT_CHUNK_PRODUCTS) as {
+      id: string;
+      position: number;
+      sku: string;
+      name: string;
+      product_type: number;
+      price_cents: number;
+      qty_in_stock: number;
+    }[];
+    const last = rows[rows.length - 1];
+    if (!last) return;
+    yield writeCsv(
+      rows.map((r) => [
+        r.sku,
+        // A leading = + - @ would run as a formula in a spreadsheet: keep it text.
+        /^[=+\-@]/.test(r.name) ? `'${r.name}` : r.name,
+        TYPE_NAMES.get(r.product_type) ?? String(r.product_type),
+        (r.price_cents / 100).toFixed(2),
+        String(r.qty_in_stock),
+      ]),
+    );
+    after = { position: last.position, id: last.id };
+  }
 }

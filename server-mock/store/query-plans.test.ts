@@ -174,6 +174,8 @@ async function workload(): Promise<void> {
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
   expect((await owner.call('GET', '/shop')).status).toBe(200);
+  const exported = await owner.call('GET', `${CATALOG_API}/export?fileName=all`);
+  expect(await exported.text()).toContain('NEW-1,');
 }
 
 describe('query plans', () => {
