@@ -42,7 +42,7 @@ export function pagerData(path: string, label: string, page: TwoWayPage<unknown>
  * Reads a page, or when its cursor is refused (a made-up or mangled link) the first page with
  * the refusal's message: the caller answers 400.
  */
-export function readPage<P extends TwoWayPage<unknown>>(
+export function readPage<P>(
   c: Context,
   read: (request: PageRequest) => P,
   firstPage: string,

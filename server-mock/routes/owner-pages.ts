@@ -90,7 +90,9 @@ export function ownerPageRoutes(db: Db): Hono {
   app.get('/config/analytics', (c) => {
     const visitor = c.req.query('visitor')?.trim();
     const filter = visitor ? { visitorId: visitor } : {};
-    return c.html(renderPage('analytics', page(c, 'Analytics', analyticsPageData(db, filter))));
+    const first = visitor ? `/config/analytics?${new URLSearchParams({ visitor })}` : '/config/analytics';
+    const { page: data, error } = readPage(c, (request) => analyticsPageData(db, filter, request), first);
+    return c.html(renderPage('analytics', page(c, 'Analytics', { ...data, pageError: error })), error ? 400 : 200);
   });
 
   // The numbered feature flags, as checkboxes; saved by a plain form carrying the crumb.

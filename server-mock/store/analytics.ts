@@ -1,6 +1,8 @@
 import type { PerformanceRecordType } from '../../contract/analytics';
 import { AnalyticsEventType } from '../../contract/enumerations';
 import type { Db } from './db';
+import { newestFirstPage } from './newest-first';
+import type { PageRequest, TwoWayPage } from './page-cursor';
 import { BLOCK_KEYS, rowBytes, VITAL_STEPS, type AnalyticsTable } from './schema-roll-ups';
 
 /**
@@ -375,15 +377,29 @@ export interface StoredErrorReport extends Omit<ErrorReportRow, 'visitorId'> {
   created: number;
 }
 
-/** The latest error reports, newest first. */
-export function latestErrorReports(db: Db, filter: AnalyticsFilter = {}, limit = 50): StoredErrorReport[] {
+/** Error reports per page of the owner's analytics page. */
+export const ERROR_REPORTS_PAGE_SIZE = 50;
+
+/** A page of the error reports, newest first (see {@link newestFirstPage}). */
+export function errorReportsPage(
+  db: Db,
+  filter: AnalyticsFilter = {},
+  request: PageRequest = {},
+  size = ERROR_REPORTS_PAGE_SIZE,
+): TwoWayPage<StoredErrorReport> {
   const w = where(filter);
-  return db
-    .prepare(
-      `SELECT id, created, event, message, stack, source, url, user_agent AS userAgent, reported
-       FROM analytics_error_reports ${w.sql} ORDER BY id DESC LIMIT ?`,
-    )
-    .all(...w.params, limit) as StoredErrorReport[];
+  return newestFirstPage<StoredErrorReport>(
+    db,
+    {
+      list: 'errors',
+      table: 'analytics_error_reports',
+      columns: 'id, created, event, message, stack, source, url, user_agent AS userAgent, reported',
+      where: w.sql.replace(/^WHERE /, ''),
+      params: w.params,
+    },
+    request,
+    size,
+  );
 }
 
 /** Performance records per type. */

@@ -58,10 +58,6 @@ const MEANT: { sql: RegExp; why: string }[] = [
     sql: /FROM analytics_event_counts c ORDER BY c.count DESC, c.source, c.schema, c.name LIMIT/,
     why: 'the most frequent events, in the order of their index, stopping after the page',
   },
-  {
-    sql: /FROM analytics_error_reports\s+ORDER BY id DESC LIMIT/,
-    why: 'the newest error reports, in row order, stopping after the page',
-  },
 ];
 
 const executed = new Set<string>();
