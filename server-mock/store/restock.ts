@@ -213,7 +213,7 @@ export async function sendRestockEmails(
       }
       return pending.length;
     });
-    for (let count = SEND_BATCH; count === SEND_BATCH; ) {
+    for (let count = SEND_BATCH; count === SEND_BATCH;) {
       if (batches > 0) await nextTurn();
       count = batch.immediate();
       sent += count;
