@@ -3,13 +3,13 @@ import { StoreError } from '../store/store-error';
 import type { PageRequest, TwoWayPage } from '../store/page-cursor';
 
 /** What the pager partial shows: links to the pages before and after, and a refused cursor's message. */
-export interface PagerData {
+interface PagerData {
   pager: { label: string; previous: string | null; next: string | null } | null;
   pageError: { message: string; firstPage: string } | null;
 }
 
 /** The cursor of a paged page's query (`after` or `before`; one at a time, `after` first). */
-export function pageRequest(c: Context): PageRequest {
+function pageRequest(c: Context): PageRequest {
   const after = c.req.query('after');
   if (after) return { after };
   const before = c.req.query('before');

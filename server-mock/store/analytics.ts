@@ -121,7 +121,7 @@ export function analyticsTableBytes(db: Db, table: Table): number {
 }
 
 /** Rows deleted per trim step: one step is one short transaction, and the next waits for the event loop. */
-export const TRIM_BATCH_ROWS = 500;
+const TRIM_BATCH_ROWS = 500;
 
 function overCaps(db: Db, table: Table): boolean {
   const limit = capsOf(db);
@@ -378,7 +378,7 @@ export interface StoredErrorReport extends Omit<ErrorReportRow, 'visitorId'> {
 }
 
 /** Error reports per page of the owner's analytics page. */
-export const ERROR_REPORTS_PAGE_SIZE = 50;
+const ERROR_REPORTS_PAGE_SIZE = 50;
 
 /** A page of the error reports, newest first (see {@link newestFirstPage}). */
 export function errorReportsPage(

@@ -246,7 +246,7 @@ interface Catalog {
 }
 
 /** Whole product records kept at most; past it the longest kept goes first. */
-export const KEPT_RECORDS = 20_000;
+const KEPT_RECORDS = 20_000;
 
 const catalogs = new WeakMap<Db, Catalog>();
 /** Per database: ids of the products written since the kept catalog last caught up (temp triggers add them). */

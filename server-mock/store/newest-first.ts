@@ -2,7 +2,7 @@ import type { Db } from './db';
 import { decodeCursor, encodeCursor, twoWayPage, type PageRequest, type TwoWayPage } from './page-cursor';
 
 /** A table read newest first: its name, the columns a page shows, and a condition on its rows. */
-export interface NewestFirst {
+interface NewestFirst {
   /** The cursors' list name. */
   list: string;
   table: string;

@@ -23,7 +23,7 @@ export function queueEmail(db: Db, email: Omit<OutboxEmail, 'id' | 'created'>, c
 }
 
 /** E-mails per page of the owner's outbox. */
-export const OUTBOX_PAGE_SIZE = 50;
+const OUTBOX_PAGE_SIZE = 50;
 
 /** One page of the sent e-mails, newest first (see {@link newestFirstPage}). */
 export function listOutbox(db: Db, request: PageRequest = {}, size = OUTBOX_PAGE_SIZE): TwoWayPage<OutboxEmail> {

@@ -6,7 +6,7 @@ import { AnalyticsEventType } from '../../contract/enumerations';
  */
 
 /** The analytics tables whose rows and payload bytes are counted. */
-export const ANALYTICS_TABLES = [
+const ANALYTICS_TABLES = [
   'analytics_hits',
   'analytics_events',
   'analytics_error_reports',
@@ -27,7 +27,7 @@ export function rowBytes(table: AnalyticsTable, r = ''): string {
 }
 
 /** The web vitals copied out of page-speed records. */
-export const VITAL_NAMES = ['lcp', 'fcp', 'cls', 'inp', 'fid'] as const;
+const VITAL_NAMES = ['lcp', 'fcp', 'cls', 'inp', 'fid'] as const;
 
 /**
  * How a vital's value is counted: `key = floor(value / step)`, half the precision the owner's page
