@@ -52,7 +52,8 @@ export type ImportJobStatus = 'running' | 'done' | 'failed' | 'cancelled';
 
 /**
  * POST `${CATALOG_API}/import?fileName=` (the CSV as the body) answers 202 with the job; GET
- * `${CATALOG_API}/import/{id}` polls it; DELETE cancels it while running (nothing is written).
+ * `${CATALOG_API}/import/{id}` polls it; DELETE cancels it while its rows are checked (nothing is written);
+ * once it writes (a few rows per transaction, after every row is checked) it runs to its end.
  */
 export interface ImportJob {
   id: string;

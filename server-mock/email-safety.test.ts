@@ -81,7 +81,7 @@ describe('e-mail safety', () => {
       await owner()
     ).call('POST', `${RESTOCK}/send`, { productId: 'prod-ceramic-mug', variantId: 'MUG-1' });
     expect(sent.status).toBe(200);
-    const [email] = listOutbox(store.db);
+    const [email] = listOutbox(store.db).items;
     expect(email?.subject).toBe('Lamp Bcc: all@evil.example is back in stock');
     expect(email?.subject).not.toMatch(/[\r\n]/);
   });
@@ -98,7 +98,7 @@ describe('e-mail safety', () => {
       await owner()
     ).call('POST', `${RESTOCK}/send`, { productId: 'prod-ceramic-mug', variantId: 'MUG-1' });
     expect(sent.status).toBe(200);
-    expect(listOutbox(store.db).map((e) => e.to)).toEqual(['good@example.com']);
+    expect(listOutbox(store.db).items.map((e) => e.to)).toEqual(['good@example.com']);
     expect(stored('restock_sign_ups WHERE sent IS NULL', 'email')).toEqual(['bad\r\nBcc: x@evil.example']);
   });
 });

@@ -5,6 +5,7 @@ import { normalizeOrigin } from './middleware/cors';
 import type { RateLimitOptions } from './middleware/rate-limit';
 import { NewerSchemaError } from './store/db';
 import { openStore } from './store/open-store';
+import { warmCatalog } from './store/catalog';
 import { openProductionStore, ProductionSetupError } from './store/production';
 import { trimChar } from '../contract/trim-char';
 import { startRetentionSweeper } from './store/retention';
@@ -129,6 +130,8 @@ const app = createApp({
   assetBaseUrl: urlFromEnv('ASSET_BASE_URL'),
   publicOrigin: originFromEnv('PUBLIC_ORIGIN') ?? (() => `http://localhost:${listeningPort}`),
 });
+// The shop order of every product is read before listening, not on the first shopper's request.
+warmCatalog(db);
 
 const server = serve({ fetch: app.fetch, port, hostname: process.env.HOST ?? '127.0.0.1' }, (info) => {
   listeningPort = info.port;

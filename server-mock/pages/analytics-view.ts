@@ -1,7 +1,7 @@
 import {
   analyticsTotals,
   eventCounts,
-  latestErrorReports,
+  errorReportsPage,
   pageViewsByPath,
   performanceCounts,
   vitalDistribution,
@@ -11,6 +11,8 @@ import {
   type VitalName,
 } from '../store/analytics';
 import type { Db } from '../store/db';
+import type { PageRequest } from '../store/page-cursor';
+import { pagerData } from './pager';
 
 /** A web vital's chart: bins from 0 aligned on its 'good' and 'poor' thresholds (web.dev's). */
 export interface VitalSpec {
@@ -213,14 +215,15 @@ const SOURCE_TEXT: Record<EventEndpoint, string> = {
 };
 
 /** Everything the owner's analytics page shows, for one visitor or for everyone. */
-export function analyticsPageData(db: Db, filter: AnalyticsFilter) {
+export function analyticsPageData(db: Db, filter: AnalyticsFilter, request: PageRequest = {}) {
   const paths = pageViewsByPath(db, filter);
   const events = eventCounts(db, filter).map((e) => ({
     source: SOURCE_TEXT[e.source],
     type: e.schema ? `${e.schema}: ${e.name}` : e.name,
     count: e.count,
   }));
-  const errors = latestErrorReports(db, filter).map((r) => ({
+  const errorPage = errorReportsPage(db, filter, request);
+  const errors = errorPage.items.map((r) => ({
     ...r,
     receivedAt: new Date(r.created).toISOString(),
   }));
@@ -237,6 +240,12 @@ export function analyticsPageData(db: Db, filter: AnalyticsFilter) {
     pageViews: paths.length > 0 ? paths : null,
     events: events.length > 0 ? events : null,
     errorReports: errors.length > 0 ? errors : null,
+    ...pagerData(
+      '/config/analytics',
+      'Error report pages',
+      errorPage,
+      filter.visitorId === undefined ? {} : { visitor: filter.visitorId },
+    ),
     vitals,
     anyVitals: vitals.some((v) => v.hasData),
     legend: (['good', 'needs-improvement', 'poor'] as const).map((r) => ({

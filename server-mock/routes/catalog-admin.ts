@@ -14,7 +14,7 @@ import { HttpError } from '../http/http-error';
 import { readJsonObject } from '../http/read-json-object';
 import { ownerOnly, type Refusal } from '../middleware/site-user-session';
 import type { Db } from '../store/db';
-import { applyImport, checkDataset, exportCsv, planRow, type Dataset } from '../store/product-csv';
+import { checkDataset, exportCsv, importSteps, type Dataset } from '../store/product-csv';
 import { addTerm, listTerms, removeTerm, renameTerm, termType } from '../store/product-terms';
 
 /** Why an owner call was refused (401 signed out, 403 not an owner). */
@@ -30,7 +30,7 @@ export const IMPORT_PATH = `${CATALOG_API}/import`;
 export interface CatalogAdminOptions {
   /** Largest accepted file, in bytes (default {@link IMPORT_MAX_BYTES}). */
   maxImportBytes?: number;
-  /** Rows checked between two pauses of an import job (default 25). */
+  /** Rows checked, and rows written, between two pauses of an import job (default 100). */
   chunkRows?: number;
   /** The pause between two chunks, in ms (default 0: the next turn of the event loop). */
   chunkDelayMs?: number;
@@ -41,7 +41,7 @@ const JOB_TTL_MS = 10 * 60_000;
 
 /** The owner's catalog calls: tags and categories, and product import and export as CSV. */
 export function catalogAdminRoutes(db: Db, options: CatalogAdminOptions = {}): Hono {
-  const { maxImportBytes = IMPORT_MAX_BYTES, chunkRows = 25, chunkDelayMs = 0 } = options;
+  const { maxImportBytes = IMPORT_MAX_BYTES, chunkRows = 100, chunkDelayMs = 0 } = options;
   const app = new Hono();
   const owner = ownerOnly(db, (c, why) => c.json({ message: OWNER_MESSAGES[why] }, why === 'signed-out' ? 401 : 403));
   app.use(`${CATALOG_API}/*`, owner);
@@ -70,38 +70,54 @@ export function catalogAdminRoutes(db: Db, options: CatalogAdminOptions = {}): H
     if (fileName === '') throw new HttpError(400, CATALOG_MESSAGES.enterFileName);
     fileName = fileName.replace(/[^\w .()-]+/g, '_').slice(0, 100);
     if (!/\.csv$/i.test(fileName)) fileName += '.csv';
-    return c.body(exportCsv(db), 200, {
+    // One chunk per pull, each after a turn of the event loop: other requests run between two.
+    const chunks = exportCsv(db);
+    const encoder = new TextEncoder();
+    const body = new ReadableStream<Uint8Array>({
+      async pull(controller) {
+        await new Promise((resolve) => setImmediate(resolve));
+        const next = chunks.next();
+        if (next.done) controller.close();
+        else controller.enqueue(encoder.encode(next.value));
+      },
+      cancel() {
+        chunks.return(undefined);
+      },
+    });
+    return c.body(body, 200, {
       'Content-Type': 'text/csv; charset=utf-8',
       'Content-Disposition': `attachment; filename="${fileName}"`,
       'Cache-Control': 'no-store',
     });
   });
 
-  const jobs = new Map<string, ImportJob & { expires: number }>();
+  /** A job as kept: when it may be forgotten, and whether it has begun to write (then it runs to its end). */
+  type KeptJob = ImportJob & { expires: number; writing: boolean };
+  const jobs = new Map<string, KeptJob>();
   const sweep = () => {
     const now = Date.now();
     for (const [id, job] of jobs) if (job.status !== 'running' && job.expires < now) jobs.delete(id);
   };
-  const view = ({ expires: _expires, ...job }: ImportJob & { expires: number }): ImportJob => ({
+  const view = ({ expires: _expires, writing: _writing, ...job }: KeptJob): ImportJob => ({
     ...job,
     refused: [...job.refused],
     notices: [...job.notices],
   });
 
-  /** Checks the rows a chunk at a time (the progress the widget polls), then writes them all in one go. */
-  const run = (job: ImportJob & { expires: number }, dataset: Dataset) => {
-    const seen = new Map<string, number>();
+  /** Runs the import's steps (store/product-csv.ts), a pause between two: the progress the widget polls. */
+  const run = (job: KeptJob, dataset: Dataset) => {
+    const steps = importSteps(db, dataset, { checkRows: chunkRows, writeRows: chunkRows });
     const step = () => {
       if (job.status !== 'running') return;
       try {
-        for (const row of dataset.rows.slice(job.processed, job.processed + chunkRows)) planRow(db, row, seen);
-        job.processed = Math.min(dataset.rows.length, job.processed + chunkRows);
-        if (job.processed < dataset.rows.length) {
+        const next = steps.next();
+        if (!next.done) {
+          job.processed = next.value.checked;
+          job.writing = next.value.writing;
           setTimeout(step, chunkDelayMs);
           return;
         }
-        const outcome = applyImport(db, dataset);
-        Object.assign(job, outcome, { status: 'done' });
+        Object.assign(job, next.value, { status: 'done' });
       } catch (error) {
         console.error(error);
         job.status = 'failed';
@@ -142,6 +158,7 @@ export function catalogAdminRoutes(db: Db, options: CatalogAdminOptions = {}): H
         updated: 0,
         refused: [],
         expires: Infinity,
+        writing: false,
       };
       jobs.set(job.id, job);
       run(job, dataset);
@@ -158,7 +175,8 @@ export function catalogAdminRoutes(db: Db, options: CatalogAdminOptions = {}): H
   app.delete(`${IMPORT_PATH}/:id`, (c) => {
     const job = jobs.get(c.req.param('id'));
     if (!job) throw new HttpError(404, CATALOG_MESSAGES.unableToLocate);
-    if (job.status === 'running') {
+    // Once it writes, a job runs to its end: what it wrote stays, and so does the rest.
+    if (job.status === 'running' && !job.writing) {
       job.status = 'cancelled';
       job.expires = Date.now() + JOB_TTL_MS;
     }

@@ -11,7 +11,7 @@ import {
 } from '../../contract/examples/analytics';
 import { analyticsCalls } from '../testing/analytics-calls';
 import { storePerTest } from '../testing/test-store';
-import { VIEWER } from '../testing/visitor';
+import { OWNER, VIEWER, type Visitor } from '../testing/visitor';
 
 const store = storePerTest();
 
@@ -164,5 +164,71 @@ describe('GET /config/catalog and the billing pages', () => {
     expect(await refused.text()).not.toContain('store-catalog-admin');
     expect((await viewer.call('GET', '/settings/billing/upgrade')).status).toBe(403);
     expect((await store.visitor().call('GET', '/settings/billing/upgrade')).status).toBe(303);
+  });
+});
+
+/** The owner, signed in. */
+async function signedInOwner(): Promise<Visitor> {
+  const owner = store.visitor();
+  await owner.signIn(OWNER.email, OWNER.password);
+  return owner;
+}
+
+/** A paged owner page: its status, HTML, page links and what `pattern` finds on it. */
+async function readPaged(v: Visitor, path: string, pattern: RegExp) {
+  const response = await v.call('GET', path);
+  const html = await response.text();
+  const link = (rel: string) =>
+    new RegExp(`<a href="([^"]+)" rel="${rel}">`).exec(html)?.[1]?.replaceAll('&amp;', '&') ?? null;
+  return { status: response.status, html, next: link('next'), prev: link('prev'), to: html.match(pattern) };
+}
+
+describe('GET /config/outbox', () => {
+  it('pages the e-mails newest first with links both ways a crawler can follow, and refuses a made-up cursor', async () => {
+    const insert = store.db.prepare(
+      "INSERT INTO outbox (to_address, subject, body, created) VALUES (?, 'Back in stock', 'Hello', 0)",
+    );
+    for (let i = 1; i <= 120; i++) insert.run(`shopper${i}@example.com`);
+    const owner = await signedInOwner();
+    const read = (path: string) => readPaged(owner, path, /shopper\d+@/g);
+    const first = await read('/config/outbox');
+    expect(first.to).toHaveLength(50);
+    expect(first.to?.[0]).toBe('shopper120@');
+    expect(first.prev).toBeNull();
+    const second = await read(first.next ?? '');
+    expect(second.to?.[0]).toBe('shopper70@');
+    const third = await read(second.next ?? '');
+    expect(third.to).toHaveLength(20);
+    expect(third.to?.at(-1)).toBe('shopper1@');
+    expect(third.next).toBeNull();
+    const back = await read(third.prev ?? '');
+    expect(back.to).toEqual(second.to);
+    expect(back.prev).toBe('/config/outbox');
+
+    const refused = await read('/config/outbox?after=bm90LWEtY3Vyc29y');
+    expect(refused.status).toBe(400);
+    expect(refused.html).toContain('This page cursor is not valid. Start again from the first page.');
+    expect(refused.to).toEqual(first.to);
+  });
+});
+
+describe('error reports on GET /config/analytics', () => {
+  it("page one visitor's reports newest first, the links keeping the visitor", async () => {
+    const insert = store.db.prepare(
+      `INSERT INTO analytics_error_reports (created, visitor_id, event, message, stack, source, url, user_agent, reported)
+       VALUES (0, ?, 'javascript-error', ?, '', 'test', '/', 'ua', 0)`,
+    );
+    for (let i = 1; i <= 70; i++) insert.run('a', `failure-a${i}`);
+    for (let i = 1; i <= 5; i++) insert.run('b', `failure-b${i}`);
+    const owner = await signedInOwner();
+    const read = (path: string) => readPaged(owner, path, /failure-[ab]\d+/g);
+    const first = await read('/config/analytics?visitor=a');
+    expect(first.to).toHaveLength(50);
+    expect(first.to?.[0]).toBe('failure-a70');
+    expect(first.next).toMatch(/^\/config\/analytics\?visitor=a&after=/);
+    const second = await read(first.next ?? '');
+    expect(second.to).toEqual(Array.from({ length: 20 }, (_, i) => `failure-a${20 - i}`));
+    expect(second.prev).toBe('/config/analytics?visitor=a');
+    expect((await read('/config/analytics?after=x')).status).toBe(400);
   });
 });

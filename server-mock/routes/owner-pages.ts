@@ -5,6 +5,7 @@ import { renderPage } from '../pages/render-page';
 import { currentSiteUser, ownerOnly } from '../middleware/site-user-session';
 import type { Db } from '../store/db';
 import { listOutbox } from '../store/outbox';
+import { pagerData, readPage } from '../pages/pager';
 import { analyticsPageData } from '../pages/analytics-view';
 import { commerceSettings, getSetting, setEnabledFeatures, websiteSettings } from '../store/settings';
 import { ownerSitePages } from './owner-site-pages';
@@ -67,16 +68,23 @@ export function ownerPageRoutes(db: Db, { demo }: { demo: boolean }): Hono {
     billing('Website subscription', 'Your website subscription: its plan, billing period and renewal date.'),
   );
 
-  app.get('/config/outbox', (c) =>
-    c.html(
+  app.get('/config/outbox', (c) => {
+    const { page: emails, error } = readPage(c, (request) => listOutbox(db, request), '/config/outbox');
+    return c.html(
       renderPage(
         'outbox',
         page(c, 'Outbox', {
-          emails: listOutbox(db).map((e) => ({ ...e, sentAt: new Date(e.created).toISOString() })),
+          emails:
+            emails.items.length > 0
+              ? emails.items.map((e) => ({ ...e, sentAt: new Date(e.created).toISOString() }))
+              : null,
+          ...pagerData('/config/outbox', 'Outbox pages', emails),
+          pageError: error,
         }),
       ),
-    ),
-  );
+      error ? 400 : 200,
+    );
+  });
 
   ownerSitePages(app, db, page);
   ownerDataPages(app, db, page);
@@ -85,7 +93,9 @@ export function ownerPageRoutes(db: Db, { demo }: { demo: boolean }): Hono {
   app.get('/config/analytics', (c) => {
     const visitor = c.req.query('visitor')?.trim();
     const filter = visitor ? { visitorId: visitor } : {};
-    return c.html(renderPage('analytics', page(c, 'Analytics', analyticsPageData(db, filter))));
+    const first = visitor ? `/config/analytics?${new URLSearchParams({ visitor })}` : '/config/analytics';
+    const { page: data, error } = readPage(c, (request) => analyticsPageData(db, filter, request), first);
+    return c.html(renderPage('analytics', page(c, 'Analytics', { ...data, pageError: error })), error ? 400 : 200);
   });
 
   // The numbered feature flags, as checkboxes; saved by a plain form carrying the crumb.

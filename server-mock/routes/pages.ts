@@ -18,7 +18,14 @@ import { isCurrencyCode } from '../../contract/currencies';
 import { API_BASE_PAGE_ORIGIN } from '../../contract/embedding';
 import { FeatureFlag, PageType, ProductType, SiteStatus } from '../../contract/enumerations';
 import { formatMoney } from '../../contract/money';
-import { getProduct, getProductBySlug, listProducts, variantDescription, type ProductRecord } from '../store/catalog';
+import {
+  getProduct,
+  getProductBySlug,
+  productListPage,
+  variantDescription,
+  type ProductRecord,
+} from '../store/catalog';
+import { pagerData, readPage } from '../pages/pager';
 import { getCart, getSubscriptionCart } from '../store/carts';
 import type { Db } from '../store/db';
 import { getForm } from '../store/forms';
@@ -79,6 +86,8 @@ function withNonce(page: KeptPage, nonce: string): Buffer<ArrayBuffer> {
 }
 
 const HTML = { 'Content-Type': 'text/html; charset=UTF-8' };
+/** Products per shop or search page: the platform's limit of products per collection (platform spec, section 9). */
+export const PRODUCTS_PER_PAGE = 200;
 /** Products whose page also offers express checkout ('Buy Now'). */
 const EXPRESS_CHECKOUT = new Set(['field-guide']);
 const SITE_CSS = readFileSync(new URL('../../demo-pages/site.css', import.meta.url), 'utf8');
@@ -134,38 +143,60 @@ export function pageRoutes(db: Db, options: PageRouteOptions = {}): Hono {
         pageData(
           site(),
           'Home',
-          { items: listProducts(db).slice(0, 9).map(item), popup: popupSettings(db), demo },
+          { items: productListPage(db, {}, 9).items.map(item), popup: popupSettings(db), demo },
           context(c, PageType.PAGE, 'home'),
         ),
       ),
     ),
   );
-  app.get('/shop', (c) =>
-    c.html(
+  // The shop collection, a page of products at a time (the platform's products per collection),
+  // with previous and next links a crawler follows.
+  app.get('/shop', (c) => {
+    const { page, error } = readPage(c, (request) => productListPage(db, request, PRODUCTS_PER_PAGE), '/shop');
+    return c.html(
       renderPage(
         'shop',
         pageData(
           site(),
           'Shop',
-          { items: listProducts(db).map(item) },
+          {
+            items: page.items.map(item),
+            total: page.total,
+            ...pagerData('/shop', 'Shop pages', page),
+            pageError: error,
+          },
           context(c, PageType.MAIN_CONTENT, 'shop', { collection: { id: 'shop', name: 'Shop' } }),
         ),
       ),
-    ),
-  );
+      error ? 400 : 200,
+    );
+  });
 
-  // Search (page type 102): products whose name holds every word of `q`, case aside.
+  // Search (page type 102): products whose name holds every word of `q`, case aside, a page at a time.
   app.get('/search', (c) => {
     const query = (c.req.query('q') ?? '').trim().slice(0, 100);
     const words = query.toLowerCase().split(/\s+/).filter(Boolean);
-    const found = words.length
-      ? listProducts(db).filter((p) => words.every((w) => p.name.toLowerCase().includes(w)))
-      : [];
+    const first = `/search?${new URLSearchParams({ q: query })}`;
+    const { page, error } = words.length
+      ? readPage(c, (request) => productListPage(db, request, PRODUCTS_PER_PAGE, words), first)
+      : { page: null, error: null };
     return c.html(
       renderPage(
         'search',
-        pageData(site(), 'Search', { query, items: found.map(item) }, context(c, PageType.SEARCH, 'search')),
+        pageData(
+          site(),
+          'Search',
+          {
+            query,
+            items: page ? page.items.map(item) : [],
+            total: page?.total ?? 0,
+            ...(page ? pagerData('/search', 'Search result pages', page, { q: query }) : {}),
+            pageError: error,
+          },
+          context(c, PageType.SEARCH, 'search'),
+        ),
       ),
+      error ? 400 : 200,
     );
   });
 

@@ -73,13 +73,13 @@ export function restockRoutes(db: Db, { pageSize, publicOrigin, captcha }: Resto
   app.post(`${BASE}/send`, owner, async (c) => {
     const { productId, variantId } = await readJsonObject(c);
     return c.json({
-      sent: sendRestockEmails(db, [{ productId, variantId }], publicOrigin()),
+      sent: await sendRestockEmails(db, [{ productId, variantId }], publicOrigin()),
     } satisfies RestockSendResponse);
   });
 
   app.post(`${BASE}/send/all`, owner, async (c) => {
     const requests = parseSendRequests((await readJsonObject(c)).sendRequests);
-    return c.json({ sent: sendRestockEmails(db, requests, publicOrigin()) } satisfies RestockSendResponse);
+    return c.json({ sent: await sendRestockEmails(db, requests, publicOrigin()) } satisfies RestockSendResponse);
   });
 
   return app;

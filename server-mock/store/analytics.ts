@@ -1,6 +1,9 @@
 import type { PerformanceRecordType } from '../../contract/analytics';
 import { AnalyticsEventType } from '../../contract/enumerations';
 import type { Db } from './db';
+import { newestFirstPage } from './newest-first';
+import type { PageRequest, TwoWayPage } from './page-cursor';
+import { BLOCK_KEYS, rowBytes, VITAL_STEPS, type AnalyticsTable } from './schema-roll-ups';
 
 /**
  * Analytics storage: census hits, census and tracker events, browser error reports and
@@ -81,7 +84,7 @@ export interface PerformanceRow {
   data: unknown;
 }
 
-type Table = 'analytics_hits' | 'analytics_events' | 'analytics_error_reports' | 'performance_records';
+type Table = AnalyticsTable;
 
 /**
  * Bytes of payload kept per analytics table (what a row holds beyond its fixed columns); the
@@ -89,15 +92,6 @@ type Table = 'analytics_hits' | 'analytics_events' | 'analytics_error_reports' |
  * file whatever the calls carry.
  */
 export const MAX_ANALYTICS_TABLE_BYTES = 32 * 1024 * 1024;
-
-/** What a row weighs: the UTF-8 bytes of its free-size columns. */
-const ROW_BYTES: Record<Table, string> = {
-  analytics_hits: 'length(CAST(data AS BLOB)) + length(CAST(path AS BLOB)) + length(CAST(title AS BLOB))',
-  analytics_events: 'length(CAST(payload AS BLOB)) + length(CAST(name AS BLOB))',
-  analytics_error_reports:
-    'length(CAST(message AS BLOB)) + length(CAST(stack AS BLOB)) + length(CAST(url AS BLOB)) + length(CAST(user_agent AS BLOB))',
-  performance_records: 'length(CAST(data AS BLOB))',
-};
 
 /** The caps of one database (tests lower them). */
 export interface AnalyticsCaps {
@@ -115,72 +109,92 @@ function capsOf(db: Db): AnalyticsCaps {
   return caps.get(db) ?? { rows: MAX_ANALYTICS_ROWS, bytes: MAX_ANALYTICS_TABLE_BYTES };
 }
 
-/** The payload bytes a table holds (a full scan: for tests and the owner's page). */
+/** A roll-up counter (schema-roll-ups.ts): rows and bytes of each table, page views, records per type. */
+function counter(db: Db, name: string): number {
+  const row = db.prepare('SELECT n FROM analytics_counters WHERE name = ?').get(name) as { n: number } | undefined;
+  return row?.n ?? 0;
+}
+
+/** The payload bytes a table holds (kept by the roll-up triggers). */
 export function analyticsTableBytes(db: Db, table: Table): number {
-  return (db.prepare(`SELECT COALESCE(SUM(${ROW_BYTES[table]}), 0) AS bytes FROM ${table}`).get() as { bytes: number })
-    .bytes;
+  return counter(db, `bytes:${table}`);
 }
 
-/** A table's payload bytes as of row `seenId`, kept between inserts so an insert scans only new rows. */
-interface Usage {
-  bytes: number;
-  seenId: number;
-  /** Inserts since the last full count; the count is redone now and then in case rows went elsewhere. */
-  sinceCount: number;
-}
-const usages = new WeakMap<Db, Map<Table, Usage>>();
+/** Rows deleted per trim step: one step is one short transaction, and the next waits for the event loop. */
+const TRIM_BATCH_ROWS = 500;
 
-function usageOf(db: Db, table: Table): Usage {
-  let byTable = usages.get(db);
-  if (!byTable) usages.set(db, (byTable = new Map()));
-  let usage = byTable.get(table);
-  if (!usage || usage.sinceCount >= 1000) {
-    const { last } = db.prepare(`SELECT COALESCE(MAX(id), 0) AS last FROM ${table}`).get() as { last: number };
-    usage = { bytes: analyticsTableBytes(db, table), seenId: last, sinceCount: 0 };
-    byTable.set(table, usage);
-    return usage;
-  }
-  const added = db
-    .prepare(`SELECT COALESCE(SUM(${ROW_BYTES[table]}), 0) AS bytes, MAX(id) AS last FROM ${table} WHERE id > ?`)
-    .get(usage.seenId) as { bytes: number; last: number | null };
-  usage.bytes += added.bytes;
-  usage.seenId = added.last ?? usage.seenId;
-  usage.sinceCount += 1;
-  return usage;
-}
-
-/** Deletes the rows up to `id`, keeping the table's byte count. */
-function deleteThrough(db: Db, table: Table, usage: Usage, id: number): void {
-  const { bytes } = db
-    .prepare(`SELECT COALESCE(SUM(${ROW_BYTES[table]}), 0) AS bytes FROM ${table} WHERE id <= ?`)
-    .get(id) as { bytes: number };
-  db.prepare(`DELETE FROM ${table} WHERE id <= ?`).run(id);
-  usage.bytes -= bytes;
+function overCaps(db: Db, table: Table): boolean {
+  const limit = capsOf(db);
+  return counter(db, `rows:${table}`) > limit.rows || analyticsTableBytes(db, table) > limit.bytes;
 }
 
 /**
- * Drops the oldest rows of a table over its row cap, then over its byte cap (down to 90 % of it,
- * so a full table does not pay a delete for every insert). Runs in the insert's transaction.
+ * Deletes at most {@link TRIM_BATCH_ROWS} of the oldest rows of a table over its row cap, then of
+ * one over its byte cap (down to 90 % of it, so a full table does not pay a trim for every insert).
+ * Returns whether the table is still over a cap.
  */
-function trim(db: Db, table: Table): void {
+function trimStep(db: Db, table: Table): boolean {
   const limit = capsOf(db);
-  const usage = usageOf(db, table);
-  if (usage.seenId > limit.rows) deleteThrough(db, table, usage, usage.seenId - limit.rows);
-  if (usage.bytes <= limit.bytes) return;
-  const oldest = db.prepare(`SELECT id, ${ROW_BYTES[table]} AS size FROM ${table} ORDER BY id LIMIT 500`);
-  const target = limit.bytes * 0.9;
-  let bytes = usage.bytes;
-  while (bytes > target) {
-    const rows = oldest.all() as { id: number; size: number }[];
-    if (rows.length === 0) return;
-    let through = rows[0]!.id;
-    for (const row of rows) {
-      through = row.id;
-      bytes -= row.size;
-      if (bytes <= target) break;
+  db.transaction(() => {
+    const rows = counter(db, `rows:${table}`);
+    let drop = Math.min(TRIM_BATCH_ROWS, Math.max(0, rows - limit.rows));
+    if (drop === 0 && analyticsTableBytes(db, table) > limit.bytes) {
+      let bytes = analyticsTableBytes(db, table);
+      const oldest = db
+        .prepare(`SELECT ${rowBytes(table)} AS size FROM ${table} ORDER BY id LIMIT ?`)
+        .all(TRIM_BATCH_ROWS) as { size: number }[];
+      for (const row of oldest) {
+        if (bytes <= limit.bytes * 0.9) break;
+        bytes -= row.size;
+        drop += 1;
+      }
     }
-    deleteThrough(db, table, usage, through);
-    bytes = usage.bytes;
+    if (drop === 0) return;
+    const last = db.prepare(`SELECT id FROM ${table} ORDER BY id LIMIT 1 OFFSET ?`).get(drop - 1) as { id: number };
+    db.prepare(`DELETE FROM ${table} WHERE id <= ?`).run(last.id);
+  })();
+  return overCaps(db, table);
+}
+
+/** Per database: the tables whose trim is under way, and the promise of its end. */
+const trims = new WeakMap<Db, Map<Table, Promise<void>>>();
+
+/**
+ * Trims a table over its caps in steps that each wait for the event loop to come round (off the
+ * request that crossed the cap); a trim under way is not started twice.
+ */
+function scheduleTrim(db: Db, table: Table): void {
+  if (!overCaps(db, table)) return;
+  let running = trims.get(db);
+  if (!running) trims.set(db, (running = new Map()));
+  if (running.has(table)) return;
+  const byTable = running;
+  byTable.set(
+    table,
+    new Promise<void>((resolve) => {
+      const step = () => {
+        try {
+          if (db.open && (db.inTransaction || trimStep(db, table))) {
+            setImmediate(step);
+            return;
+          }
+        } catch (error) {
+          console.error(error);
+        }
+        byTable.delete(table);
+        resolve();
+      };
+      setImmediate(step);
+    }),
+  );
+}
+
+/** Resolves once every trim under way on the database is over (tests wait for it). */
+export async function analyticsTrimmed(db: Db): Promise<void> {
+  for (;;) {
+    const running = [...(trims.get(db)?.values() ?? [])];
+    if (running.length === 0) return;
+    await Promise.all(running);
   }
 }
 
@@ -202,8 +216,8 @@ export function recordHit(db: Db, row: HitRow, created = Date.now()): void {
       row.visitorRecord,
       JSON.stringify(row.data),
     );
-    trim(db, 'analytics_hits');
   })();
+  scheduleTrim(db, 'analytics_hits');
 }
 
 /** Stores the events of one call, all or none. */
@@ -216,8 +230,8 @@ export function recordEvents(db: Db, rows: readonly EventRow[], created = Date.n
     for (const r of rows) {
       insert.run(created, r.visitorId, r.source, r.schema, r.name, r.pagePath, r.itemId, JSON.stringify(r.payload));
     }
-    trim(db, 'analytics_events');
   })();
+  scheduleTrim(db, 'analytics_events');
 }
 
 /** Stores the reports of one call, all or none. */
@@ -231,8 +245,8 @@ export function recordErrorReports(db: Db, rows: readonly ErrorReportRow[], crea
     for (const r of rows) {
       insert.run(created, r.visitorId, r.event, r.message, r.stack, r.source, r.url, r.userAgent, r.reported);
     }
-    trim(db, 'analytics_error_reports');
   })();
+  scheduleTrim(db, 'analytics_error_reports');
 }
 
 /**
@@ -245,7 +259,7 @@ export function recordPerformance(db: Db, rows: readonly PerformanceRow[], creat
        (created, visitor_id, page_load_id, record_type, pathname, lcp, fcp, cls, inp, fid, data)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
-  return db.transaction(() => {
+  const stored = db.transaction(() => {
     let stored = 0;
     for (const r of rows) {
       const v = r.vitals;
@@ -263,9 +277,10 @@ export function recordPerformance(db: Db, rows: readonly PerformanceRow[], creat
         JSON.stringify(r.data),
       ).changes;
     }
-    trim(db, 'performance_records');
     return stored;
   })();
+  scheduleTrim(db, 'performance_records');
+  return stored;
 }
 
 /** Which analytics to count: everyone's, or one visitor's (by census visitor id). */
@@ -289,6 +304,13 @@ export interface AnalyticsTotals {
 
 /** How many page views, events and error reports there are. */
 export function analyticsTotals(db: Db, filter: AnalyticsFilter = {}): AnalyticsTotals {
+  if (filter.visitorId === undefined) {
+    return {
+      pageViews: counter(db, 'page-views'),
+      events: counter(db, 'rows:analytics_events'),
+      errorReports: counter(db, 'rows:analytics_error_reports'),
+    };
+  }
   const count = (table: Table, conditions: string[] = []) => {
     const w = where(filter, conditions);
     return (db.prepare(`SELECT COUNT(*) AS n FROM ${table} ${w.sql}`).get(...w.params) as { n: number }).n;
@@ -309,6 +331,11 @@ export interface PathViews {
 
 /** Page views per path, most viewed first. */
 export function pageViewsByPath(db: Db, filter: AnalyticsFilter = {}, limit = 100): PathViews[] {
+  if (filter.visitorId === undefined) {
+    return db
+      .prepare('SELECT path, views, visitors FROM analytics_path_views ORDER BY views DESC, path LIMIT ?')
+      .all(limit) as PathViews[];
+  }
   const w = where(filter, [PAGE_VIEWS]);
   return db
     .prepare(
@@ -327,6 +354,14 @@ export interface EventCount {
 
 /** Events per source, schema and name, most frequent first. */
 export function eventCounts(db: Db, filter: AnalyticsFilter = {}, limit = 200): EventCount[] {
+  if (filter.visitorId === undefined) {
+    return db
+      .prepare(
+        `SELECT c.source, NULLIF(c.schema, '') AS schema, c.name, c.count FROM analytics_event_counts c
+         ORDER BY c.count DESC, c.source, c.schema, c.name LIMIT ?`,
+      )
+      .all(limit) as EventCount[];
+  }
   const w = where(filter);
   return db
     .prepare(
@@ -342,19 +377,40 @@ export interface StoredErrorReport extends Omit<ErrorReportRow, 'visitorId'> {
   created: number;
 }
 
-/** The latest error reports, newest first. */
-export function latestErrorReports(db: Db, filter: AnalyticsFilter = {}, limit = 50): StoredErrorReport[] {
+/** Error reports per page of the owner's analytics page. */
+const ERROR_REPORTS_PAGE_SIZE = 50;
+
+/** A page of the error reports, newest first (see {@link newestFirstPage}). */
+export function errorReportsPage(
+  db: Db,
+  filter: AnalyticsFilter = {},
+  request: PageRequest = {},
+  size = ERROR_REPORTS_PAGE_SIZE,
+): TwoWayPage<StoredErrorReport> {
   const w = where(filter);
-  return db
-    .prepare(
-      `SELECT id, created, event, message, stack, source, url, user_agent AS userAgent, reported
-       FROM analytics_error_reports ${w.sql} ORDER BY id DESC LIMIT ?`,
-    )
-    .all(...w.params, limit) as StoredErrorReport[];
+  return newestFirstPage<StoredErrorReport>(
+    db,
+    {
+      list: 'errors',
+      table: 'analytics_error_reports',
+      columns: 'id, created, event, message, stack, source, url, user_agent AS userAgent, reported',
+      where: w.sql.replace(/^WHERE /, ''),
+      params: w.params,
+    },
+    request,
+    size,
+  );
 }
 
 /** Performance records per type. */
 export function performanceCounts(db: Db, filter: AnalyticsFilter = {}): Record<PerformanceRecordType, number> {
+  if (filter.visitorId === undefined) {
+    return {
+      'page-speed': counter(db, 'records:page-speed'),
+      image: counter(db, 'records:image'),
+      'user-timing': counter(db, 'records:user-timing'),
+    };
+  }
   const w = where(filter);
   const rows = db
     .prepare(`SELECT record_type AS type, COUNT(*) AS n FROM performance_records ${w.sql} GROUP BY record_type`)
@@ -389,6 +445,7 @@ export function vitalDistribution(
   binning: Binning,
   filter: AnalyticsFilter = {},
 ): VitalDistribution {
+  if (filter.visitorId === undefined) return rolledUpDistribution(db, vital, binning);
   const column = VITAL_COLUMNS[vital];
   const w = where(filter, [`record_type = 'page-speed'`, `${column} IS NOT NULL`]);
   // The small epsilon keeps a value on a bin edge (0.15 / 0.05 = 2.9999…) in the bin it starts.
@@ -413,4 +470,54 @@ export function vitalDistribution(
     p75 = row?.v ?? null;
   }
   return { counts, total, p75 };
+}
+
+/**
+ * {@link vitalDistribution} of every visitor, from the roll-up of keys (`VITAL_STEPS`) and blocks
+ * of keys: bins sum blocks when a bin is a whole number of them; the 75th percentile walks the
+ * blocks, then the keys of its block. Its value is its key's lower edge (within half the precision
+ * the owner's page shows).
+ */
+function rolledUpDistribution(db: Db, vital: VitalName, binning: Binning): VitalDistribution {
+  const { step } = VITAL_STEPS[vital];
+  const keysPerBin = Math.round(binning.width / step);
+  const byBlock = keysPerBin % BLOCK_KEYS === 0;
+  const perBin = byBlock ? keysPerBin / BLOCK_KEYS : keysPerBin;
+  // Everything from the last bin's start on is one bin: only the keys below it are read one by one.
+  const rows = db
+    .prepare(
+      `SELECT CAST(key / ? AS INTEGER) AS bin, SUM(n) AS n FROM analytics_vital_counts
+       WHERE vital = ? AND level = ? AND key < ? GROUP BY bin`,
+    )
+    .all(perBin, vital, byBlock ? 1 : 0, perBin * binning.bins) as { bin: number; n: number }[];
+  const total = (
+    db
+      .prepare('SELECT COALESCE(SUM(n), 0) AS n FROM analytics_vital_counts WHERE vital = ? AND level = 1')
+      .get(vital) as { n: number }
+  ).n;
+  const counts = Array.from({ length: binning.bins + 1 }, () => 0);
+  let below = 0;
+  for (const { bin, n } of rows) {
+    counts[bin] = n;
+    below += n;
+  }
+  counts[binning.bins] = total - below;
+  if (total === 0) return { counts, total, p75: null };
+
+  const rank = Math.ceil(total * 0.75);
+  const read = db.prepare(
+    'SELECT key, n FROM analytics_vital_counts WHERE vital = ? AND level = ? AND key >= ? AND key < ? ORDER BY key',
+  );
+  let seen = 0;
+  /** The first key of the level (from `from`, before `to`) whose count reaches the rank. */
+  const find = (level: number, from: number, to: number): number => {
+    for (const { key, n } of read.all(vital, level, from, to) as { key: number; n: number }[]) {
+      if (seen + n >= rank) return key;
+      seen += n;
+    }
+    throw new Error(`the ${vital} roll-up does not add up`);
+  };
+  const block = find(1, 0, Number.MAX_SAFE_INTEGER);
+  const key = find(0, block * BLOCK_KEYS, (block + 1) * BLOCK_KEYS);
+  return { counts, total, p75: Math.round(key * step * 1e6) / 1e6 };
 }

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { getProduct, getProductBySlug, listProducts, reservedQuantity } from './catalog';
+import { getProduct, getProductBySlug, listProducts, productListPage, reservedQuantity } from './catalog';
 import type { Db } from './db';
 import { openStore } from './open-store';
 
@@ -104,5 +104,31 @@ describe('reservedQuantity', () => {
     expect(reservedQuantity(db, SKU, now, 'bought')).toBe(2 + 5 + 11);
     expect(reservedQuantity(db, SKU, now + 10)).toBe(5);
     expect(reservedQuantity(db, 'NO-SUCH-SKU', now)).toBe(0);
+  });
+});
+
+describe('catalog cache, product by product', () => {
+  it('reads again only the products a write changed, and keeps the shop order through inserts, moves and deletes', () => {
+    const db = fresh();
+    const other = getProduct(db, 'prod-ceramic-mug');
+    const order = () => productListPage(db, {}, 1000).items.map((p) => p.id);
+    const before = order();
+    db.prepare('UPDATE variants SET price_cents = 999 WHERE sku = ?').run(SKU);
+    expect(variantOf(db)?.priceCents).toBe(999);
+    expect(getProduct(db, 'prod-ceramic-mug')).toBe(other);
+
+    db.prepare(
+      "INSERT INTO products (id, slug, name, product_type, position) VALUES ('prod-new', 'new', 'New', 1, -5)",
+    ).run();
+    db.prepare(
+      "INSERT INTO products (id, slug, name, product_type, position) VALUES ('prod-last', 'last', 'Last', 1, 1e6)",
+    ).run();
+    expect(order()).toEqual(['prod-new', ...before, 'prod-last']);
+    db.prepare("UPDATE products SET position = 1e7 WHERE id = 'prod-new'").run();
+    db.prepare('DELETE FROM products WHERE id = ?').run('prod-last');
+    expect(order()).toEqual([...before, 'prod-new']);
+    expect(getProduct(db, 'prod-last')).toBeUndefined();
+    expect(getProductBySlug(db, 'new')?.name).toBe('New');
+    expect(getProduct(db, 'prod-ceramic-mug')).toBe(other);
   });
 });

@@ -20,11 +20,11 @@ export class NewerSchemaError extends Error {
  * Opens (creating when missing) the store database and brings its schema to this build's version
  * ({@link MIGRATIONS}, in one transaction); a file from a newer build is refused
  * ({@link NewerSchemaError}). Nothing more: the demo data is `openStore`'s step. `:memory:` gives a
- * throwaway database.
+ * throwaway database; `options` go to better-sqlite3 (tests trace statements with `verbose`).
  */
-export function openDb(file: string): Db {
+export function openDb(file: string, options: Database.Options = {}): Db {
   if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
-  const db = new Database(file);
+  const db = new Database(file, options);
   try {
     db.pragma('journal_mode = WAL');
     db.pragma('synchronous = NORMAL');

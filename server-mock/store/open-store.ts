@@ -6,8 +6,8 @@ import { seedDemoData } from './seed';
  * start; parts of the demo store added since (forms, users, settings, demo products, images,
  * reviews) are added to older files too. `:memory:` gives a throwaway store.
  */
-export function openStore(file: string): Db {
-  const db = openDb(file);
+export function openStore(file: string, options?: Parameters<typeof openDb>[1]): Db {
+  const db = openDb(file, options);
   seedDemoData(db);
   return db;
 }

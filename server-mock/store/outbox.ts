@@ -1,5 +1,7 @@
 import { headerText, isDeliverableEmail } from '../../contract/email';
 import type { Db } from './db';
+import { newestFirstPage } from './newest-first';
+import type { PageRequest, TwoWayPage } from './page-cursor';
 
 /** An e-mail the store has sent (the demo store keeps them in the outbox table instead of mailing them). */
 export interface OutboxEmail {
@@ -28,9 +30,15 @@ export function queueEmail(db: Db, email: Omit<OutboxEmail, 'id' | 'created'>, c
   return true;
 }
 
-/** The latest e-mails, newest first. */
-export function listOutbox(db: Db, limit = 200): OutboxEmail[] {
-  return db
-    .prepare('SELECT id, to_address AS "to", subject, body, created FROM outbox ORDER BY created DESC, id DESC LIMIT ?')
-    .all(limit) as OutboxEmail[];
+/** E-mails per page of the owner's outbox. */
+const OUTBOX_PAGE_SIZE = 50;
+
+/** One page of the sent e-mails, newest first (see {@link newestFirstPage}). */
+export function listOutbox(db: Db, request: PageRequest = {}, size = OUTBOX_PAGE_SIZE): TwoWayPage<OutboxEmail> {
+  return newestFirstPage<OutboxEmail>(
+    db,
+    { list: 'outbox', table: 'outbox', columns: 'id, to_address AS "to", subject, body, created' },
+    request,
+    size,
+  );
 }

@@ -134,7 +134,8 @@ export function planRow(db: Db, { row, cells }: DatasetRow, seen: Map<string, nu
   if (typeText !== '' && !(typeText in TYPE_CODES)) {
     return no(fillMessage(CATALOG_MESSAGES.notExpected, { val: cells.Type ?? '' }));
   }
-  const existing = db.prepare('SELECT sku FROM variants WHERE sku = ? COLLATE NOCASE').get(sku) as
+  // Served by the index of SKUs whatever their case (variants_by_sku_nocase).
+  const existing = db.prepare('SELECT sku FROM variants WHERE sku = ? COLLATE NOCASE LIMIT 1').get(sku) as
     { sku: string } | undefined;
   if (existing) return { row, action: 'update', sku: existing.sku, priceCents, stock };
   const name = (cells.Product ?? '').trim();
@@ -162,66 +163,156 @@ export interface ImportOutcome {
   refused: RefusedRow[];
 }
 
-/**
- * Plans every row again and writes them in one transaction (so nothing is half-imported: if any
- * write fails, none stays).
- */
-export function applyImport(db: Db, dataset: Dataset): ImportOutcome {
-  return db.transaction(() => {
-    const seen = new Map<string, number>();
-    const plans = dataset.rows.map((row) => planRow(db, row, seen));
-    const outcome: ImportOutcome = { created: 0, updated: 0, refused: [] };
-    let position = (db.prepare('SELECT COALESCE(MAX(position), 0) AS n FROM products').get() as { n: number }).n;
-    for (const plan of plans) {
-      if (plan.action === 'refuse') outcome.refused.push({ row: plan.row, reason: plan.reason });
-      else if (plan.action === 'update') {
-        db.prepare('UPDATE variants SET price_cents = ?, qty_in_stock = COALESCE(?, qty_in_stock) WHERE sku = ?').run(
-          plan.priceCents,
-          plan.stock,
-          plan.sku,
-        );
-        outcome.updated += 1;
-      } else {
-        const base = slugOf(plan.name);
-        let slug = base;
-        for (let n = 2; db.prepare('SELECT 1 FROM products WHERE slug = ? OR id = ?').get(slug, `prod-${slug}`); n++) {
-          slug = `${base}-${n}`;
-        }
-        position += 1;
-        db.prepare('INSERT INTO products (id, slug, name, product_type, position) VALUES (?, ?, ?, ?, ?)').run(
-          `prod-${slug}`,
-          slug,
-          plan.name,
-          plan.productType,
-          position,
-        );
-        db.prepare(
-          'INSERT INTO variants (sku, product_id, price_cents, qty_in_stock, position) VALUES (?, ?, ?, ?, 0)',
-        ).run(plan.sku, `prod-${slug}`, plan.priceCents, plan.stock);
-        outcome.created += 1;
-      }
-    }
-    return outcome;
-  })();
+/** Where an import is: rows checked so far, and whether it has begun to write. */
+export interface ImportProgress {
+  checked: number;
+  writing: boolean;
 }
 
-/** Every variant as a CSV row (SKU, Product, Type, Price, Stock), header first, in shop order. */
-export function exportCsv(db: Db): string {
-  const rows = db
-    .prepare(
-      `SELECT v.sku, p.name, p.product_type, v.price_cents, v.qty_in_stock FROM variants v
-       JOIN products p ON p.id = v.product_id ORDER BY p.position, v.position`,
-    )
-    .all() as { sku: string; name: string; product_type: number; price_cents: number; qty_in_stock: number }[];
-  return writeCsv([
-    [...CSV_COLUMNS],
-    ...rows.map((r) => [
-      r.sku,
-      // A leading = + - @ would run as a formula in a spreadsheet: keep it text.
-      /^[=+\-@]/.test(r.name) ? `'${r.name}` : r.name,
-      TYPE_NAMES.get(r.product_type) ?? String(r.product_type),
-      (r.price_cents / 100).toFixed(2),
-      String(r.qty_in_stock),
-    ]),
-  ]);
+/** Rows an import step checks, and rows it writes in one transaction. */
+export interface ImportBatches {
+  checkRows: number;
+  writeRows: number;
+}
+
+/**
+ * The first free slug of each name's slug (`base`, then `base-2`, `base-3`…) as an import hands
+ * them out: one query per name for where its numbers end, then one check per product.
+ */
+function slugs(db: Db): (name: string) => string {
+  const next = new Map<string, number>();
+  const taken = (slug: string) =>
+    db.prepare('SELECT 1 FROM products WHERE slug = ? OR id = ?').get(slug, `prod-${slug}`);
+  return (name) => {
+    const base = slugOf(name);
+    let n = next.get(base);
+    if (n === undefined) {
+      // The base's numbered slugs sit in one range of the slug index (GLOB with a literal prefix).
+      const { last } = db
+        .prepare('SELECT MAX(CAST(substr(slug, ?) AS INTEGER)) AS last FROM products WHERE slug GLOB ?')
+        .get(base.length + 2, `${base}-[0-9]*`) as { last: number | null };
+      n = !taken(base) ? 1 : Math.max(2, (last ?? 1) + 1);
+    }
+    let slug = n === 1 ? base : `${base}-${n}`;
+    while (taken(slug)) slug = `${base}-${(n = Math.max(2, n + 1))}`;
+    next.set(base, n + 1);
+    return slug;
+  };
+}
+
+/**
+ * Imports a checked file a step at a time (the caller lets the event loop come round between
+ * two): first the rows are planned, `checkRows` a step, each once against the catalog as it is;
+ * then the plans are written, `writeRows` per transaction. A write the catalog no longer allows
+ * (another import made the SKU meanwhile) refuses its row alone. Returns what the import did.
+ */
+export function* importSteps(
+  db: Db,
+  dataset: Dataset,
+  { checkRows, writeRows }: ImportBatches = { checkRows: 100, writeRows: 100 },
+): Generator<ImportProgress, ImportOutcome> {
+  const seen = new Map<string, number>();
+  const plans: RowPlan[] = [];
+  for (let at = 0; at < dataset.rows.length; at += checkRows) {
+    for (const row of dataset.rows.slice(at, at + checkRows)) plans.push(planRow(db, row, seen));
+    yield { checked: Math.min(dataset.rows.length, at + checkRows), writing: false };
+  }
+  const outcome: ImportOutcome = { created: 0, updated: 0, refused: [] };
+  const writes: Exclude<RowPlan, { action: 'refuse' }>[] = [];
+  for (const plan of plans) {
+    if (plan.action === 'refuse') outcome.refused.push({ row: plan.row, reason: plan.reason });
+    else writes.push(plan);
+  }
+  const slugFor = slugs(db);
+  const write = db.transaction((batch: typeof writes) => {
+    let position = (db.prepare('SELECT MAX(position) AS n FROM products').get() as { n: number | null }).n ?? 0;
+    for (const plan of batch) {
+      if (plan.action === 'update') {
+        const { changes } = db
+          .prepare('UPDATE variants SET price_cents = ?, qty_in_stock = COALESCE(?, qty_in_stock) WHERE sku = ?')
+          .run(plan.priceCents, plan.stock, plan.sku);
+        if (changes === 1) outcome.updated += 1;
+        else outcome.refused.push({ row: plan.row, reason: `SKU ${plan.sku} no longer exists.` });
+        continue;
+      }
+      if (db.prepare('SELECT 1 FROM variants WHERE sku = ?').get(plan.sku)) {
+        outcome.refused.push({ row: plan.row, reason: `SKU ${plan.sku} was added while this file was imported.` });
+        continue;
+      }
+      const slug = slugFor(plan.name);
+      position += 1;
+      db.prepare('INSERT INTO products (id, slug, name, product_type, position) VALUES (?, ?, ?, ?, ?)').run(
+        `prod-${slug}`,
+        slug,
+        plan.name,
+        plan.productType,
+        position,
+      );
+      db.prepare(
+        'INSERT INTO variants (sku, product_id, price_cents, qty_in_stock, position) VALUES (?, ?, ?, ?, 0)',
+      ).run(plan.sku, `prod-${slug}`, plan.priceCents, plan.stock);
+      outcome.created += 1;
+    }
+  });
+  for (let at = 0; at < writes.length; at += writeRows) {
+    write.immediate(writes.slice(at, at + writeRows));
+    if (at + writeRows < writes.length) yield { checked: dataset.rows.length, writing: true };
+  }
+  outcome.refused.sort((a, b) => a.row - b.row);
+  return outcome;
+}
+
+/** Imports a checked file in one go (no pause between the steps of {@link importSteps}). */
+export function importAll(db: Db, dataset: Dataset, batches?: ImportBatches): ImportOutcome {
+  const steps = importSteps(db, dataset, batches);
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+  }
+}
+
+/** Products per chunk of an export (their variants, a few hundred CSV rows). */
+export const EXPORT_CHUNK_PRODUCTS = 500;
+
+/**
+ * Every variant as a CSV row (SKU, Product, Type, Price, Stock), header first, in shop order, a
+ * chunk of {@link EXPORT_CHUNK_PRODUCTS} products at a time (keyset on position and id): the
+ * caller sends each chunk before reading the next, so a large catalog never holds the server long.
+ */
+export function* exportCsv(db: Db): Generator<string> {
+  yield writeCsv([[...CSV_COLUMNS]]);
+  let after = { position: Number.MIN_SAFE_INTEGER, id: '' };
+  for (;;) {
+    const rows = db
+      .prepare(
+        `WITH page AS (
+           SELECT id, position, name, product_type FROM products
+           WHERE (position, id) > (?, ?) ORDER BY position, id LIMIT ?)
+         SELECT page.id, page.position, v.sku, page.name, page.product_type, v.price_cents, v.qty_in_stock
+         FROM page JOIN variants v ON v.product_id = page.id
+         ORDER BY page.position, page.id, v.position`,
+      )
+      .all(after.position, after.id, EXPORT_CHUNK_PRODUCTS) as {
+      id: string;
+      position: number;
+      sku: string;
+      name: string;
+      product_type: number;
+      price_cents: number;
+      qty_in_stock: number;
+    }[];
+    const last = rows[rows.length - 1];
+    if (!last) return;
+    yield writeCsv(
+      rows.map((r) => [
+        r.sku,
+        // A leading = + - @ would run as a formula in a spreadsheet: keep it text.
+        /^[=+\-@]/.test(r.name) ? `'${r.name}` : r.name,
+        TYPE_NAMES.get(r.product_type) ?? String(r.product_type),
+        (r.price_cents / 100).toFixed(2),
+        String(r.qty_in_stock),
+      ]),
+    );
+    after = { position: last.position, id: last.id };
+  }
 }

@@ -90,14 +90,13 @@ export type { RestockSignUp, RestockSignUpGroup };
  */
 export function listRestockGroups(db: Db, cursor: string | undefined, size: number): KeysetPage<RestockSignUpGroup> {
   const after = decodeCursor('groups', cursor);
+  // restock_groups is the roll-up of pending sign-ups per variant (schema-roll-ups.ts).
   const rows = db
     .prepare(
-      `SELECT s.product_id, s.sku, p.name, v.attributes, COUNT(*) AS count, MIN(s.seq) AS first
-       FROM restock_sign_ups s JOIN products p ON p.id = s.product_id JOIN variants v ON v.sku = s.sku
-       WHERE s.sent IS NULL
-       GROUP BY s.product_id, s.sku
-       HAVING MIN(s.seq) > ?
-       ORDER BY first
+      `SELECT g.product_id, g.sku, p.name, v.attributes, g.count, g.first_seq AS first
+       FROM restock_groups g JOIN products p ON p.id = g.product_id JOIN variants v ON v.sku = g.sku
+       WHERE g.first_seq > ?
+       ORDER BY g.first_seq
        LIMIT ?`,
     )
     .all(after, size + 1) as {
@@ -168,50 +167,66 @@ export function parseSendRequests(value: unknown): { productId: unknown; variant
   });
 }
 
+/** Sign-ups sent per transaction: the next batch waits for the event loop to come round. */
+export const SEND_BATCH = 200;
+
+/** Waits for the event loop to come round (other requests run meanwhile). */
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 /**
  * Sends the restock e-mail to every pending sign-up of the given product variants: one outbox
- * row each, and the sign-ups are marked sent, all in one transaction. Every variant must exist.
- * `shopOrigin` prefixes the product link ('' gives a site-relative link). Returns the number sent.
+ * row each, the sign-ups marked sent in the same transaction, at most {@link SEND_BATCH} of one
+ * variant per transaction, with a turn of the event loop between two transactions. Every variant must exist (checked before anything
+ * is sent). `shopOrigin` prefixes the product link ('' gives a site-relative link). Resolves to
+ * the number sent.
  */
-export function sendRestockEmails(
+export async function sendRestockEmails(
   db: Db,
   requests: { productId: unknown; variantId: unknown }[],
   shopOrigin: string,
-): number {
+): Promise<number> {
   const site = websiteSettings(db);
-  const run = db.transaction(() => {
-    const now = Date.now();
-    let sent = 0;
-    for (const request of requests) {
-      const { product, variant } = findVariant(db, request.productId, request.variantId, PRODUCT_LOOKUP);
+  const targets = requests.map((r) => findVariant(db, r.productId, r.variantId, PRODUCT_LOOKUP));
+  let sent = 0;
+  let batches = 0;
+  for (const { product, variant } of targets) {
+    const options = variantDescription(variant.attributes);
+    const what = options ? `${product.name} (${options})` : product.name;
+    const link = `${shopOrigin}/shop/p/${encodeURIComponent(product.slug)}`;
+    const email = (to: string) => ({
+      to,
+      subject: `${product.name} is back in stock`,
+      body:
+        `Good news: ${what} is back in stock at ${site.title}.\n\n` +
+        `Get yours before it sells out again: ${link}\n\n` +
+        `You are receiving this e-mail because you asked ${site.title} to tell you when it was back in stock.\n`,
+    });
+    // Keyset over seq: a sign-up left pending (its address refused) is not read again.
+    let after = 0;
+    const batch = db.transaction(() => {
+      const now = Date.now();
       const pending = db
         .prepare(
-          'SELECT seq, email FROM restock_sign_ups WHERE product_id = ? AND sku = ? AND sent IS NULL ORDER BY seq',
+          'SELECT seq, email FROM restock_sign_ups WHERE product_id = ? AND sku = ? AND sent IS NULL AND seq > ? ORDER BY seq LIMIT ?',
         )
-        .all(product.id, variant.sku) as { seq: number; email: string }[];
-      const options = variantDescription(variant.attributes);
-      const what = options ? `${product.name} (${options})` : product.name;
-      const link = `${shopOrigin}/shop/p/${encodeURIComponent(product.slug)}`;
+        .all(product.id, variant.sku, after, SEND_BATCH) as { seq: number; email: string }[];
+      let mailed = 0;
       for (const signUp of pending) {
+        after = signUp.seq;
         // An address stored before the server's rule (a NUL, a line break) stays pending, unmailed.
-        const queued = queueEmail(
-          db,
-          {
-            to: signUp.email,
-            subject: `${product.name} is back in stock`,
-            body:
-              `Good news: ${what} is back in stock at ${site.title}.\n\n` +
-              `Get yours before it sells out again: ${link}\n\n` +
-              `You are receiving this e-mail because you asked ${site.title} to tell you when it was back in stock.\n`,
-          },
-          now,
-        );
-        if (!queued) continue;
+        if (!queueEmail(db, email(signUp.email), now)) continue;
         db.prepare('UPDATE restock_sign_ups SET sent = ? WHERE seq = ?').run(now, signUp.seq);
-        sent += 1;
+        mailed += 1;
       }
+      return { read: pending.length, mailed };
+    });
+    for (let read = SEND_BATCH; read === SEND_BATCH; ) {
+      if (batches > 0) await nextTurn();
+      const done = batch.immediate();
+      read = done.read;
+      sent += done.mailed;
+      batches += 1;
     }
-    return sent;
-  });
-  return run.immediate();
+  }
+  return sent;
 }

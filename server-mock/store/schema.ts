@@ -1,5 +1,6 @@
 import type Database from 'better-sqlite3';
 import { countHeldUnits, HELD_UNITS_SCHEMA } from './held-units';
+import { rollUpSchema } from './schema-roll-ups';
 
 /**
  * The SQLite schema as of schema version 1; every statement is idempotent so opening an existing
@@ -335,6 +336,19 @@ export const MIGRATIONS: readonly Step[] = [
         ).run(path, form.id);
       }
     }
+  },
+  // 6 -> 7: a store that grows. SKUs looked up whatever their case, products in shop order,
+  // sessions by expiry, and every foreign key's child column (a parent's write checks it); the owner's pages read roll-ups (analytics, restock groups) kept by triggers.
+  (db) => {
+    db.exec(`CREATE INDEX IF NOT EXISTS variants_by_sku_nocase ON variants(sku COLLATE NOCASE);
+      CREATE INDEX IF NOT EXISTS products_by_position ON products(position, id);
+      CREATE INDEX IF NOT EXISTS sessions_by_expiry ON site_user_sessions(expires);
+      CREATE INDEX IF NOT EXISTS sessions_by_user ON site_user_sessions(user_id);
+      CREATE INDEX IF NOT EXISTS entries_by_product ON cart_entries(product_id);
+      CREATE INDEX IF NOT EXISTS subscriptions_by_product ON subscription_carts(product_id);
+      CREATE INDEX IF NOT EXISTS restock_by_sku ON restock_sign_ups(sku);
+      CREATE INDEX IF NOT EXISTS restock_by_product ON restock_sign_ups(product_id);
+      ${rollUpSchema()}`);
   },
 ];
 

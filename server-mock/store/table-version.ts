@@ -70,6 +70,14 @@ function seenDataVersion(state: Watches): number {
 }
 
 /**
+ * `PRAGMA data_version` as seen in this synchronous stretch: it changes when another connection
+ * commits (from the next turn of the event loop).
+ */
+export function dataVersion(db: Db): number {
+  return seenDataVersion(watchesOf(db));
+}
+
+/**
  * One value that changes whenever any of `tables` may have changed, as {@link tableVersion} of
  * each would: the sum of their write counts (each only grows) and `PRAGMA data_version`. Inside a
  * transaction, a table not watched yet gives a value never seen again (nothing is remembered).

@@ -7,9 +7,14 @@ import { json, Visitor } from './visitor';
 
 const PLENTY = { limit: 1_000_000, windowMs: 60_000 };
 
-/** A fresh in-memory demo store and its app, with limits out of the way unless a test sets them. */
-export function openTestStore(options: Partial<AppOptions> = {}): { db: Db; app: Hono } {
-  const db = openStore(':memory:');
+/**
+ * A fresh in-memory demo store (or the one given) and its app, with limits out of the way unless
+ * a test sets them.
+ */
+export function openTestStore(
+  options: Partial<AppOptions> = {},
+  db: Db = openStore(':memory:'),
+): { db: Db; app: Hono } {
   const app = createApp({
     db,
     rateLimit: PLENTY,
