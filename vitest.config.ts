@@ -26,6 +26,7 @@ export default defineConfig({
           name: 'template',
           environment: 'node',
           include: ['template/**/*.test.ts'],
+          globalSetup: ['./template/shared-vectors.ts'],
         },
       },
       {
