@@ -24,7 +24,7 @@ const FORBIDDEN = {
 const zones = Object.entries(FORBIDDEN).map(([target, from]) => ({
   target: `./${target}`,
   from: from.map((folder) => `./${folder}`),
-  message: `${target}/ must not import from there: imports run page -> storefront -> widgets -> analytics -> runtime -> contract (see README, Architecture).`,
+  message: `${target}/ must not import from there: imports run page -> storefront -> widgets -> analytics -> runtime -> contract (see docs/architecture.md).`,
 }));
 
 export default tseslint.config(

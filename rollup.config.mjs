@@ -167,7 +167,7 @@ const preactAliases = {
 
 /**
  * dist/lite/: the same sources on `preact/compat` instead of React, for pages that weigh every
- * kilobyte (see README, "Which build"). Same loader, same tags, same chunks by name.
+ * kilobyte (see docs/embedding.md). Same loader, same tags, same chunks by name.
  */
 const lite = {
   ...storefront,

@@ -40,6 +40,14 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          name: 'tooling',
+          environment: 'node',
+          include: ['scripts/**/*.test.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
           name: 'server',
           environment: 'node',
           include: ['server-mock/**/*.test.ts'],

@@ -37,7 +37,7 @@ export interface WidgetDefinition<P extends WidgetHostProps> {
   /**
    * The CSS custom properties a theme may set to restyle the widget, each with what it changes and
    * its default (`{ '--store-accent-color': 'Buttons and links. Default: #222' }`). Read by the build
-   * into custom-elements.json and the widget's README table.
+   * into custom-elements.json and the widget's page in docs/widgets/.
    */
   cssProperties?: Readonly<Record<`--store-${string}`, string>>;
   /** Class names (or `part` names) a theme may style, each with what it is. */

@@ -22,6 +22,8 @@ export interface ScannedElement {
   events: string[];
   cssProperties: Record<string, string>;
   parts: Record<string, string>;
+  /** The widget strings its code may show (key -> English default), from contract/widget-messages/. */
+  messages: Record<string, string>;
 }
 
 export interface ScannedEvent {
@@ -72,9 +74,9 @@ export function scanDefinitions(root?: string): Scan;
 export function manifest(scan: Scan): Manifest;
 /** The text of dist/storefront.d.ts. */
 export function typesSource(scan: Scan): Promise<string>;
-/** The README's events table. */
+/** The events table of docs/widgets/README.md. */
 export function eventsTable(scan: Scan, root?: string): Promise<string>;
-/** README.md with its events table up to date. */
+/** docs/widgets/README.md with its events table up to date. */
 export function readmeSource(scan: Scan, root?: string): Promise<string>;
 /** Writes storefront.d.ts and custom-elements.json into `outDir`. */
 export function writeThemeFiles(outDir: string, root?: string, scan?: Scan): Promise<void>;

@@ -17,7 +17,7 @@ export const DEFAULT_DEMO_API_ORIGIN = 'http://localhost:4173';
  * (kept for the tab, so links between demo pages keep it), `demo-config.json` beside the pages.
  * Its `storefront.js` is loaded from there, so the widgets call that store (`import.meta.url`).
  */
-const LOADER_SOURCE = `// Static demo pages: which store to use, then its storefront.js (see README, "Embedding on another origin").
+const LOADER_SOURCE = `// Static demo pages: which store to use, then its storefront.js (see docs/testing.md, "Static demo pages").
 const KEY = 'storefront-demo-api';
 const fromQuery = new URLSearchParams(location.search).get('api');
 if (fromQuery) sessionStorage.setItem(KEY, fromQuery);

@@ -5,7 +5,7 @@ import { openDb, type Db } from './db';
 import { setSetting } from './settings';
 import { addSiteUser, hashPassword } from './site-users';
 
-/** What a production store is started with (from the environment: see README, "Deploying"). */
+/** What a production store is started with (from the environment: see docs/deploying.md). */
 export interface ProductionSetup {
   /** The database file; a production store is never in memory. */
   file: string;

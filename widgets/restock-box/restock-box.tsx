@@ -21,13 +21,13 @@ export const RESTOCK_TEXT = {
 export interface RestockBoxProps extends WidgetHostProps {
   /** Product id (`data-product-id`). */
   productId?: string;
-  /** Limit the box to one variant (`data-variant-id`). */
+  /** Limit the box to one variant, by sku (`data-variant-id`). */
   variantId?: string;
-  /** The product's variants with stock, JSON (`data-variants`). */
+  /** The product's variants with stock, JSON (`data-variants`), to know what is sold out before a choice. */
   variants?: string;
   /** Offer the mailing list, overriding the store setting (`data-mailing-list`: "true"/"false"). */
   mailingList?: string;
-  /** Text after signing up, overriding the store's (`data-success-text`). */
+  /** Text after signing up, overriding the store's (`data-success-text`; 'Signed up!' when neither). */
   successText?: string;
 }
 
