@@ -106,8 +106,8 @@ const page = {
 /**
  * React build: every widget renders through one React root, each as a portal into its own
  * element: one render and one commit for all, and one root's bookkeeping instead of one per
- * element (7.7 instead of 15.3 KiB of heap per add button). The root's own container is a
- * detached element: React listens for events on each element it renders into.
+ * element, which holds less heap. The root's own container is a detached element: React listens
+ * for events on each element it renders into.
  */
 function renderShared(): void {
   page.root ??= createRoot(document.createElement('div'));
@@ -125,8 +125,8 @@ function renderShared(): void {
 }
 
 /**
- * Lite build: Preact has no per-root cost worth sharing, and a Preact portal holds more than a
- * root (10.7 against 9.4 KiB per add button): one root per element, rendered together.
+ * Lite build: Preact has no per-root cost worth sharing, and a Preact portal holds more heap than
+ * a root: one root per element, rendered together.
  */
 function renderEach(changed: Mounted[]): void {
   flushSync(() => {
