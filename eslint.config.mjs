@@ -32,17 +32,35 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
-    files: ['**/*.{ts,tsx}'],
-    plugins: { 'react-hooks': reactHooks, 'import-x': importX, local: localPlugin },
+    // The same import direction and no cycles for TypeScript and for the .mjs build code.
+    files: ['**/*.{ts,tsx,mjs}'],
+    plugins: { 'import-x': importX, local: localPlugin },
     settings: {
       'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
     },
     rules: {
+      'import-x/no-restricted-paths': ['error', { zones }],
+      'local/no-import-cycle': 'error',
+    },
+  },
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
       ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
-      'import-x/no-restricted-paths': ['error', { zones }],
-      'local/no-import-cycle': 'error',
+    },
+  },
+  {
+    // Test support (testing/, server-mock/testing/) is for tests only: shipped code never imports it.
+    files: ['{runtime,analytics,widgets,storefront,template,server-mock}/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/testing/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '(^|/)testing(/|$)', message: 'testing/ is test support: only tests import it.' }] },
+      ],
     },
   },
   {

@@ -182,8 +182,6 @@ export type AdsPixelEvent =
   | { name: 'Lead'; formId?: string }
   | { name: 'CompleteRegistration'; method?: string };
 
-export type AdsPixelEventName = AdsPixelEvent['name'];
-
 export type CommerceEventName =
   | 'visit-product-page'
   | 'add-to-cart'

@@ -17,9 +17,6 @@ import { translator } from '../../runtime/i18n/t';
 
 const t = translator(ADD_TO_CART_STRINGS);
 
-export { ALERT_TITLES } from './use-add-to-cart';
-export { DEFAULT_LABEL, SUBSCRIBE_LABEL } from './add-button-machine';
-
 export interface AddToCartProps extends WidgetHostProps {
   /** Product id (`data-item-id`). */
   itemId?: string;

@@ -10,14 +10,6 @@ import { translator } from '../../runtime/i18n/t';
 
 const t = translator(RESTOCK_STRINGS);
 
-/** The box's texts in English (the defaults of `restock.*`; shown through `t`). */
-export const RESTOCK_TEXT = {
-  cta: RESTOCK_STRINGS['restock.cta'],
-  email: RESTOCK_STRINGS['restock.email'],
-  mailingList: RESTOCK_STRINGS['restock.mailingList'],
-  button: RESTOCK_STRINGS['restock.button'],
-} as const;
-
 export interface RestockBoxProps extends WidgetHostProps {
   /** Product id (`data-product-id`). */
   productId?: string;

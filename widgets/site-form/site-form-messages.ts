@@ -27,6 +27,3 @@ export const SITE_FORM_MESSAGES = {
 } as const;
 
 export const SUBMITTING_LABEL = FORM_STRINGS['form.submitting'];
-export const DEFAULT_SUBMIT_LABEL = FORM_STRINGS['form.submit'];
-/** Shown after a submission when the form has no success message of its own. */
-export const DEFAULT_SUCCESS_MESSAGE = FORM_STRINGS['form.thankYou'];

@@ -6,7 +6,7 @@ import type { WidgetHostProps } from '../../runtime/define-widget';
 import { emit } from '../../runtime/events';
 import { fetchFormDefinition } from '../../runtime/http/site-forms';
 import { placesContextOf } from '../../runtime/http/places';
-import { readPageContext } from '../../analytics/census/page-context';
+import { readPageContext } from '../../runtime/session/page-context';
 import { navigate } from '../../runtime/session/navigate';
 import { initialValues, type FormValues } from '../additional-fields/field-values';
 import { FormFieldView } from '../additional-fields/form-field';

@@ -1,5 +1,5 @@
 import { PageType, RecordType } from '../../contract/enumerations';
-import { STORE_CONTEXT_ID } from '../../runtime/session/store-context';
+import { STORE_CONTEXT_ID } from './store-context';
 
 /** The content item a page shows (a product on product pages). */
 export interface PageItem {
