@@ -8,17 +8,28 @@ import { localPlugin } from './scripts/eslint-no-import-cycle.mjs';
 
 /**
  * Imports run one way: page -> storefront/ (entry) -> widgets/ -> analytics/ -> runtime/ ->
- * contract/; server-mock/ and template/ import contract/ only; demo-pages/ holds no code.
+ * contract/; server-mock/ and template/ import contract/ only; demo-pages/ holds no code; build/
+ * (Node code of the build) may read them all, and only tests import it (the block below).
  * Each folder lists the folders it must never import from.
  */
 const FORBIDDEN = {
-  contract: ['runtime', 'widgets', 'analytics', 'storefront', 'template', 'server-mock', 'demo-pages', 'testing'],
+  contract: [
+    'runtime',
+    'widgets',
+    'analytics',
+    'storefront',
+    'template',
+    'server-mock',
+    'demo-pages',
+    'testing',
+    'build',
+  ],
   runtime: ['widgets', 'analytics', 'storefront', 'template', 'server-mock', 'demo-pages'],
   analytics: ['widgets', 'storefront', 'template', 'server-mock', 'demo-pages'],
   widgets: ['storefront', 'template', 'server-mock', 'demo-pages'],
-  template: ['runtime', 'widgets', 'analytics', 'storefront', 'server-mock', 'demo-pages', 'testing'],
+  template: ['runtime', 'widgets', 'analytics', 'storefront', 'server-mock', 'demo-pages'],
   'server-mock': ['runtime', 'widgets', 'analytics', 'storefront', 'template/plugins', 'testing'],
-  testing: ['storefront', 'server-mock'],
+  testing: ['storefront', 'server-mock', 'build'],
 };
 
 const zones = Object.entries(FORBIDDEN).map(([target, from]) => ({
@@ -53,13 +64,19 @@ export default tseslint.config(
     },
   },
   {
-    // Test support (testing/, server-mock/testing/) is for tests only: shipped code never imports it.
+    // Test support (testing/, server-mock/testing/) and the build's Node code (build/) are for tests
+    // and the build: shipped code never imports them.
     files: ['{runtime,analytics,widgets,storefront,template,server-mock}/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}', '**/testing/**'],
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ regex: '(^|/)testing(/|$)', message: 'testing/ is test support: only tests import it.' }] },
+        {
+          patterns: [
+            { regex: '(^|/)testing(/|$)', message: 'testing/ is test support: only tests import it.' },
+            { regex: '(^|/)build(/|$)', message: "build/ is the build's Node code: shipped code never imports it." },
+          ],
+        },
       ],
     },
   },

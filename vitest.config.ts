@@ -26,7 +26,7 @@ export default defineConfig({
           name: 'template',
           environment: 'node',
           include: ['template/**/*.test.ts'],
-          globalSetup: ['./template/shared-vectors.ts'],
+          globalSetup: ['./testing/shared-vectors.ts'],
         },
       },
       {
@@ -42,7 +42,7 @@ export default defineConfig({
         test: {
           name: 'tooling',
           environment: 'node',
-          include: ['scripts/**/*.test.ts', 'bench/**/*.test.ts'],
+          include: ['build/**/*.test.ts', 'scripts/**/*.test.ts', 'bench/**/*.test.ts'],
         },
       },
       {

@@ -10,7 +10,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { runConformance, runVector } from './conformance';
 import { execute } from './index';
-import { SHARED_RESOURCES as VECTORS, skipSharedVectors } from './shared-vectors';
+import { SHARED_RESOURCES as VECTORS, skipSharedVectors } from '../testing/shared-vectors';
 import { parseVector } from './vector-file';
 
 interface ReferenceCompiler {

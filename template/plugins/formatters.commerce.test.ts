@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CONTRADICTED_BY, runConformance } from '../conformance';
 import { execute } from '../index';
-import { SHARED_RESOURCES as VECTORS, skipSharedVectors } from '../shared-vectors';
+import { SHARED_RESOURCES as VECTORS, skipSharedVectors } from '../../testing/shared-vectors';
 import { COMMERCE_FORMATTERS } from './formatters.commerce';
 import { COMMERCE_PREDICATES } from './predicates.commerce';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { runConformance } from '../conformance';
 import { execute } from '../index';
-import { SHARED_RESOURCES as VECTORS, skipSharedVectors } from '../shared-vectors';
+import { SHARED_RESOURCES as VECTORS, skipSharedVectors } from '../../testing/shared-vectors';
 
 function render(template: string, data: unknown, options: { locale?: string } = {}): string {
   const { output, errors } = execute(template, data, options);

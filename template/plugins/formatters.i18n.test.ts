@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { runConformance } from '../conformance';
 import { execute } from '../index';
-import { SHARED_RESOURCES as VECTORS, skipSharedVectors } from '../shared-vectors';
+import { SHARED_RESOURCES as VECTORS, skipSharedVectors } from '../../testing/shared-vectors';
 import { pluralCategories } from './i18n/number-text';
 
 /** Output of a template against `data`, failing the test on any render error. */

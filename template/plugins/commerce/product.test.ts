@@ -14,7 +14,7 @@ import {
   productTypeOf,
   showsQuantityInput,
 } from './product';
-import { SHARED_RESOURCES, skipSharedVectors } from '../../shared-vectors';
+import { SHARED_RESOURCES, skipSharedVectors } from '../../../testing/shared-vectors';
 
 /** The shared product-utility inputs: `:name` headers, each followed by one JSON value. */
 function cases(file: string): [name: string, input: unknown][] {

@@ -2,7 +2,7 @@ import { parse } from '@formatjs/icu-messageformat-parser';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { SHARED_RESOURCES, skipSharedVectors } from '../../shared-vectors';
+import { SHARED_RESOURCES, skipSharedVectors } from '../../../testing/shared-vectors';
 import { parseMessage } from './message-parser';
 
 /** The `messages` of a vector file of ../shared (its :JSON section). */

@@ -168,7 +168,7 @@ describe('the types and manifest for theme developers', () => {
     }
   });
 
-  it('keep the events table of docs/widgets/README.md in step (run `node storefront/types-generator.mjs` to update it)', async () => {
+  it('keep the events table of docs/widgets/README.md in step (run `node build/types-generator.mjs` to update it)', async () => {
     expect(readFileSync(join(ROOT, README_FILE), 'utf8')).toBe(await readmeSource(scan));
   });
 });

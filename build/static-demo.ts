@@ -1,8 +1,8 @@
 import type { Hono } from 'hono';
-import { createApp } from '../app';
-import { listProducts } from '../store/catalog';
-import { openStore } from '../store/open-store';
-import { journalItems } from './content-pages';
+import { createApp } from '../server-mock/app';
+import { listProducts } from '../server-mock/store/catalog';
+import { openStore } from '../server-mock/store/open-store';
+import { journalItems } from '../server-mock/pages/content-pages';
 
 /** The file `dist/demo/` pages load instead of `/storefront.js`: picks the store, then loads its bundle. */
 export const DEMO_LOADER_FILE = 'demo-loader.js';

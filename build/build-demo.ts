@@ -1,6 +1,6 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { DEFAULT_DEMO_API_ORIGIN, staticDemoFiles } from './pages/static-demo';
+import { DEFAULT_DEMO_API_ORIGIN, staticDemoFiles } from './static-demo';
 
 /**
  * `npm run build`'s last step: writes every demo page as plain HTML to `dist/demo/` (or DEMO_DIR),

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -9,10 +10,10 @@ import {
   RESTOCK_NOTIFICATION_CLASS,
 } from '../contract/class-names';
 import { REGISTRY_FILE, registrySource, scanWidgets } from './registry-generator.mjs';
-import { PLATFORM_MARKUP, WIDGETS } from './registry.generated';
+import { PLATFORM_MARKUP, WIDGETS } from '../storefront/registry.generated';
 
 describe('the loader registry', () => {
-  it('is the one the widget definitions give (run `node storefront/registry-generator.mjs` to update it)', async () => {
+  it('is the one the widget definitions give (run `node build/registry-generator.mjs` to update it)', async () => {
     const committed = readFileSync(join(import.meta.dirname, '..', REGISTRY_FILE), 'utf8');
     expect(committed).toBe(await registrySource());
   });

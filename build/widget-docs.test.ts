@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { manifest, scanDefinitions, type Scan } from '../storefront/types-generator.mjs';
+import { manifest, scanDefinitions, type Scan } from './types-generator.mjs';
 import { orphanPages, pageFile, PROSE_END, PROSE_START, proseOf, widgetPage, widgetPages } from './widget-docs.mjs';
 
 const ROOT = join(import.meta.dirname, '..');

@@ -1,4 +1,4 @@
-import type { Manifest, Scan, ScannedElement } from '../storefront/types-generator.mjs';
+import type { Manifest, Scan, ScannedElement } from './types-generator.mjs';
 
 export const WIDGET_DOCS_DIR: string;
 export const PROSE_START: string;
