@@ -229,6 +229,8 @@ describe('<store-installment-pill>', () => {
       return found as HTMLElement;
     });
     expect(dialog.textContent).toContain('Pay with Afterpay');
+    // The dialog takes focus in an effect after its first render; Escape goes to what has focus.
+    await vi.waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
     document.activeElement?.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
     await vi.waitFor(() => expect(document.querySelector('dialog')).toBeNull());
     await vi.waitFor(() => expect(document.activeElement).toBe(button));
