@@ -9,23 +9,34 @@ import { localPlugin } from './scripts/eslint-no-import-cycle.mjs';
 
 /**
  * Imports run one way: page -> storefront/ (entry) -> widgets/ -> analytics/ -> runtime/ ->
- * contract/; server-mock/ and template/ import contract/ only; demo-pages/ holds no code.
+ * contract/; server-mock/ and template/ import contract/ only; demo-pages/ holds no code; build/
+ * (Node code of the build) may read them all, and only tests import it (the block below).
  * Each folder lists the folders it must never import from.
  */
 const FORBIDDEN = {
-  contract: ['runtime', 'widgets', 'analytics', 'storefront', 'template', 'server-mock', 'demo-pages', 'testing'],
+  contract: [
+    'runtime',
+    'widgets',
+    'analytics',
+    'storefront',
+    'template',
+    'server-mock',
+    'demo-pages',
+    'testing',
+    'build',
+  ],
   runtime: ['widgets', 'analytics', 'storefront', 'template', 'server-mock', 'demo-pages'],
   analytics: ['widgets', 'storefront', 'template', 'server-mock', 'demo-pages'],
   widgets: ['storefront', 'template', 'server-mock', 'demo-pages'],
-  template: ['runtime', 'widgets', 'analytics', 'storefront', 'server-mock', 'demo-pages', 'testing'],
+  template: ['runtime', 'widgets', 'analytics', 'storefront', 'server-mock', 'demo-pages'],
   'server-mock': ['runtime', 'widgets', 'analytics', 'storefront', 'template/plugins', 'testing'],
-  testing: ['storefront', 'server-mock'],
+  testing: ['storefront', 'server-mock', 'build'],
 };
 
 const zones = Object.entries(FORBIDDEN).map(([target, from]) => ({
   target: `./${target}`,
   from: from.map((folder) => `./${folder}`),
-  message: `${target}/ must not import from there: imports run page -> storefront -> widgets -> analytics -> runtime -> contract (see README, Architecture).`,
+  message: `${target}/ must not import from there: imports run page -> storefront -> widgets -> analytics -> runtime -> contract (see docs/architecture.md).`,
 }));
 
 export default tseslint.config(
@@ -33,17 +44,41 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
-    files: ['**/*.{ts,tsx}'],
-    plugins: { 'react-hooks': reactHooks, 'import-x': importX, local: localPlugin },
+    // The same import direction and no cycles for TypeScript and for the .mjs build code.
+    files: ['**/*.{ts,tsx,mjs}'],
+    plugins: { 'import-x': importX, local: localPlugin },
     settings: {
       'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
     },
     rules: {
+      'import-x/no-restricted-paths': ['error', { zones }],
+      'local/no-import-cycle': 'error',
+    },
+  },
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
       ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
-      'import-x/no-restricted-paths': ['error', { zones }],
-      'local/no-import-cycle': 'error',
+    },
+  },
+  {
+    // Test support (testing/, server-mock/testing/) and the build's Node code (build/) are for tests
+    // and the build: shipped code never imports them.
+    files: ['{runtime,analytics,widgets,storefront,template,server-mock}/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/testing/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '(^|/)testing(/|$)', message: 'testing/ is test support: only tests import it.' },
+            { regex: '(^|/)build(/|$)', message: "build/ is the build's Node code: shipped code never imports it." },
+          ],
+        },
+      ],
     },
   },
   {

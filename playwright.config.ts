@@ -19,7 +19,7 @@ if (!process.env.E2E_PORT) [process.env.E2E_PORT, process.env.E2E_LITE_PORT] = f
 const PORT = Number(process.env.E2E_PORT);
 /** The lite build (dist/lite/, Preact) is served on its own port and runs the same specs. */
 const LITE_PORT = Number(process.env.E2E_LITE_PORT ?? PORT + 1);
-/** A deployment to test instead of our own server (static demo pages: see README, "Embedding on another origin"). */
+/** A deployment to test instead of our own server (static demo pages: see docs/testing.md). */
 const BASE_URL = process.env.E2E_BASE_URL;
 
 /** End-to-end suite: Debian's Chromium against the built bundle served by server-mock on a fresh in-memory store. */

@@ -3,13 +3,13 @@ import { nodeResolve } from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
 import typescript from '@rollup/plugin-typescript';
-import { precompress } from './scripts/precompress.mjs';
+import { precompress } from './build/precompress.mjs';
 import { rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { entryCopies, isEntryCopy } from './storefront/entry-copies.mjs';
-import { storefrontRegistry } from './storefront/registry-generator.mjs';
-import { preloadManifestPlugin } from './storefront/preload-manifest.mjs';
-import { storefrontTypes } from './storefront/types-generator.mjs';
+import { entryCopies, isEntryCopy } from './build/entry-copies.mjs';
+import { storefrontRegistry } from './build/registry-generator.mjs';
+import { preloadManifestPlugin } from './build/preload-manifest.mjs';
+import { storefrontTypes } from './build/types-generator.mjs';
 
 /**
  * Constants the sources read as `process.env.*`: production React, and which build this is
@@ -149,7 +149,7 @@ const storefront = {
 
 /** Where the lite build finds what the sources import from React. */
 const LITE_ALIASES = {
-  react: fileURLToPath(new URL('storefront/lite/react.mjs', import.meta.url)),
+  react: fileURLToPath(new URL('build/lite/react.mjs', import.meta.url)),
   'react-dom': 'preact/compat',
   'react-dom/client': 'preact/compat/client',
   'react/jsx-runtime': 'preact/jsx-runtime',
@@ -167,7 +167,7 @@ const preactAliases = {
 
 /**
  * dist/lite/: the same sources on `preact/compat` instead of React, for pages that weigh every
- * kilobyte (see README, "Which build"). Same loader, same tags, same chunks by name.
+ * kilobyte (see docs/embedding.md). Same loader, same tags, same chunks by name.
  */
 const lite = {
   ...storefront,

@@ -26,6 +26,7 @@ export default defineConfig({
           name: 'template',
           environment: 'node',
           include: ['template/**/*.test.ts'],
+          globalSetup: ['./testing/shared-vectors.ts'],
         },
       },
       {
@@ -34,6 +35,14 @@ export default defineConfig({
           name: 'contract',
           environment: 'node',
           include: ['contract/**/*.test.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'tooling',
+          environment: 'node',
+          include: ['build/**/*.test.ts', 'scripts/**/*.test.ts', 'bench/**/*.test.ts'],
         },
       },
       {

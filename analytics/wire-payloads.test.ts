@@ -16,7 +16,7 @@ import { fakeXhrFactory } from '../testing/fake-xhr';
 import { censusButton, censusHitForm, createCensusClient } from './census/census-client';
 import { commerceEventFields, siteVisitorMetricsFields, type CommerceState } from './census/commerce-payloads';
 import { hitData, type HitEnvironment } from './census/hit-data';
-import type { PageContext } from './census/page-context';
+import type { PageContext } from '../runtime/session/page-context';
 import type { AnalyticsBody } from './telemetry/analytics-http';
 import { createEventServiceTracker } from './telemetry/event-service-tracker';
 import { imageRecord, navigationTimings, pageSpeedRecord, userTimingRecord } from './telemetry/performance-records';

@@ -4,8 +4,7 @@
  * the innermost plural's count). Braces are syntax only; there is no quoting.
  *
  * Written by hand rather than taken from intl-messageformat / @formatjs/icu-messageformat-parser
- * for bytes: it ships in the widgets' bundle on every page (about 1.8 KB gzipped as source),
- * and it needs only this subset. `runtime/i18n/i18n.test.ts` ('formatMessage') pins what it does.
+ * for bytes: it ships in the widgets' bundle on every page, and it needs only this subset. `runtime/i18n/i18n.test.ts` ('formatMessage') pins what it does.
  */
 
 import { boundedCache } from './bounded-cache';

@@ -123,7 +123,7 @@ test('a visitor browsing the store is recorded, and the owner sees it on the ana
         ['Event service', 'commerce_event: add_to_cart', '1'],
         ['Event service', 'commerce_event: view_cart', '1'],
         ['Event service', 'commerce_event: visit_product_page', '1'],
-        // The session recording decision, once for the tab (README: Session recording).
+        // The session recording decision, once for the tab (docs/widgets/census.md, "Session recording").
         ['Event tracker', 'session_recording', '1'],
       ].sort(),
     );

@@ -3,7 +3,7 @@ import { spawnSync } from 'node:child_process';
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { MANIFEST_FILE, TYPES_FILE, writeThemeFiles } from '../storefront/types-generator.mjs';
+import { MANIFEST_FILE, TYPES_FILE, writeThemeFiles } from '../build/types-generator.mjs';
 
 const ROOT = join(import.meta.dirname, '..');
 

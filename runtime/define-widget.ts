@@ -37,7 +37,7 @@ export interface WidgetDefinition<P extends WidgetHostProps> {
   /**
    * The CSS custom properties a theme may set to restyle the widget, each with what it changes and
    * its default (`{ '--store-accent-color': 'Buttons and links. Default: #222' }`). Read by the build
-   * into custom-elements.json and the widget's README table.
+   * into custom-elements.json and the widget's page in docs/widgets/.
    */
   cssProperties?: Readonly<Record<`--store-${string}`, string>>;
   /** Class names (or `part` names) a theme may style, each with what it is. */
@@ -106,8 +106,8 @@ const page = {
 /**
  * React build: every widget renders through one React root, each as a portal into its own
  * element: one render and one commit for all, and one root's bookkeeping instead of one per
- * element (7.7 instead of 15.3 KiB of heap per add button). The root's own container is a
- * detached element: React listens for events on each element it renders into.
+ * element, which holds less heap. The root's own container is a detached element: React listens
+ * for events on each element it renders into.
  */
 function renderShared(): void {
   page.root ??= createRoot(document.createElement('div'));
@@ -125,8 +125,8 @@ function renderShared(): void {
 }
 
 /**
- * Lite build: Preact has no per-root cost worth sharing, and a Preact portal holds more than a
- * root (10.7 against 9.4 KiB per add button): one root per element, rendered together.
+ * Lite build: Preact has no per-root cost worth sharing, and a Preact portal holds more heap than
+ * a root: one root per element, rendered together.
  */
 function renderEach(changed: Mounted[]): void {
   flushSync(() => {

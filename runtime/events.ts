@@ -6,7 +6,7 @@ import type { Variant } from './product/types';
 /**
  * Every DOM event the storefront emits, by name. All bubble from the widget (or `document`).
  * Elements name the events they dispatch in their definition (`events`); `@dispatchedBy` names any
- * other source. storefront/types-generator.mjs ships this map in dist/storefront.d.ts.
+ * other source. build/types-generator.mjs ships this map in dist/storefront.d.ts.
  */
 export interface StoreEventMap {
   /**
@@ -181,8 +181,6 @@ export type AdsPixelEvent =
   | { name: 'Search'; searchString: string }
   | { name: 'Lead'; formId?: string }
   | { name: 'CompleteRegistration'; method?: string };
-
-export type AdsPixelEventName = AdsPixelEvent['name'];
 
 export type CommerceEventName =
   | 'visit-product-page'

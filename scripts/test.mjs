@@ -57,7 +57,7 @@ if (unit) {
 
 const built =
   run('Build (rollup)', npx, ['rollup', '-c', '--silent']) &&
-  run('Static demo pages (dist/demo)', npx, ['tsx', 'server-mock/build-demo.ts']);
+  run('Static demo pages (dist/demo)', npx, ['tsx', 'build/build-demo.ts']);
 check('build', built);
 
 /** A Playwright run whose counts join the total, read from its JSON report. */

@@ -252,7 +252,7 @@ export function createApp(options: AppOptions): Hono {
     '/',
     analyticsRoutes(db, {
       maxBodyBytes: options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES,
-      // One limiter for all four groups: one analytics budget per visitor, as before the split.
+      // One limiter for all four groups: one analytics budget per visitor.
       rateLimit: rateLimit(options.analyticsRateLimit ?? DEFAULT_ANALYTICS_RATE_LIMIT),
       perAddress: [
         rateLimit(options.analyticsAddressRateLimit ?? DEFAULT_ANALYTICS_ADDRESS_RATE_LIMIT),

@@ -3,13 +3,14 @@
  * dev dependency used for comparison only): random well-formed templates and random data must
  * render the same in both, outside the few places where we deliberately differ (listed below).
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { runConformance, runVector } from './conformance';
 import { execute } from './index';
+import { SHARED_RESOURCES as VECTORS, skipSharedVectors } from '../testing/shared-vectors';
 import { parseVector } from './vector-file';
 
 interface ReferenceCompiler {
@@ -361,9 +362,7 @@ const DIFFERS_FROM_REFERENCE: Readonly<Record<string, string>> = {
   unit: 'i18n/f-unit-length-en-US.html',
 };
 
-const VECTORS = new URL('../../shared/vectors/template/plugins/resources/', import.meta.url).pathname;
-
-describe.skipIf(!existsSync(VECTORS))('i18n formatters: deliberate differences, each proved by a vector', () => {
+describe.skipIf(skipSharedVectors)('i18n formatters: deliberate differences, each proved by a vector', () => {
   it.each(Object.entries(DIFFERS_FROM_REFERENCE))('%s: %s passes here, not in the reference', (name, file) => {
     const vector = parseVector(readFileSync(join(VECTORS, file), 'utf8'));
     expect(vector?.output).toBeDefined();
@@ -398,32 +397,38 @@ describe('deliberate differences outside the stubbed formatters', () => {
   // Vectors i18n/units/length-in.html and mass-in.html branch on `units-metric?` and their
   // -out-en-US / -out-fr-FR outputs take the US and metric branches; the reference raises
   // "not yet implemented" (spec section 8 says the platform's client code did too).
-  it('units-metric?: the length-in and mass-in vectors pass here; the reference raises', () => {
-    const results = runConformance([join(VECTORS, 'i18n', 'units')]).filter((r) =>
-      /(length|mass)-out-(en-US|fr-FR)\.html$/.test(r.file),
-    );
-    expect(results.map((r) => [r.file.split('/').pop(), r.outcome])).toEqual([
-      ['length-out-en-US.html', 'pass'],
-      ['mass-out-en-US.html', 'pass'],
-      ['mass-out-fr-FR.html', 'pass'],
-    ]);
-    expect(theirs('{.units-metric? length}a{.or}b{.end}', {}).errors.join()).toContain('not yet implemented');
-  });
+  it.skipIf(skipSharedVectors)(
+    'units-metric?: the length-in and mass-in vectors pass here; the reference raises',
+    () => {
+      const results = runConformance([join(VECTORS, 'i18n', 'units')]).filter((r) =>
+        /(length|mass)-out-(en-US|fr-FR)\.html$/.test(r.file),
+      );
+      expect(results.map((r) => [r.file.split('/').pop(), r.outcome])).toEqual([
+        ['length-out-en-US.html', 'pass'],
+        ['mass-out-en-US.html', 'pass'],
+        ['mass-out-fr-FR.html', 'pass'],
+      ]);
+      expect(theirs('{.units-metric? length}a{.or}b{.end}', {}).errors.join()).toContain('not yet implemented');
+    },
+  );
 
   // Spec section 5: "A Free label is required when the free-if-zero money option is set." No
   // vector uses the option; the reference's `money` prints nothing without CLDR data (the
   // i18n-money-format-* vectors pass here, not there).
-  it('money free-if-zero: the Free label for zero, an error without one (spec, section 5)', () => {
-    const zero = { m: { decimalValue: '0', currencyCode: 'USD' } };
-    expect(execute('{m|money free-if-zero:Free}', zero).output).toBe('Free');
-    expect(execute('{m|money free-if-zero}', zero).errors[0]?.message).toContain('Free label');
-    expect(theirs('{m|money free-if-zero:Free}', zero).output).toBe('');
-    const file = 'i18n/i18n-money-format-USD-en_US.html';
-    const vector = parseVector(readFileSync(join(VECTORS, file), 'utf8'));
-    if (vector?.output === undefined) throw new Error(`${file} has no output`);
-    expect(runVector(file, vector).outcome).toBe('pass');
-    expect(theirs(vector.template, vector.json).output.trim()).not.toBe(vector.output.trim());
-  });
+  it.skipIf(skipSharedVectors)(
+    'money free-if-zero: the Free label for zero, an error without one (spec, section 5)',
+    () => {
+      const zero = { m: { decimalValue: '0', currencyCode: 'USD' } };
+      expect(execute('{m|money free-if-zero:Free}', zero).output).toBe('Free');
+      expect(execute('{m|money free-if-zero}', zero).errors[0]?.message).toContain('Free label');
+      expect(theirs('{m|money free-if-zero:Free}', zero).output).toBe('');
+      const file = 'i18n/i18n-money-format-USD-en_US.html';
+      const vector = parseVector(readFileSync(join(VECTORS, file), 'utf8'));
+      if (vector?.output === undefined) throw new Error(`${file} has no output`);
+      expect(runVector(file, vector).outcome).toBe('pass');
+      expect(theirs(vector.template, vector.json).output.trim()).not.toBe(vector.output.trim());
+    },
+  );
 
   // Issue 16: "Use the IANA data the runtime has (Intl.DateTimeFormat) ... no hand-made zone
   // tables". The reference's zone table stops at 2037, so later summers are standard time there.
@@ -471,7 +476,7 @@ const SAME_AS_REFERENCE = [
  */
 export const REFERENCE_PRICE_BLOCK_EMPTY = ['f-product-price-1.html', 'f-product-price-3.html'];
 
-describe.skipIf(!existsSync(VECTORS))('commerce markup against the reference', () => {
+describe.skipIf(skipSharedVectors)('commerce markup against the reference', () => {
   const run = (file: string) => {
     const vector = parseVector(readFileSync(join(VECTORS, file), 'utf8'));
     if (vector?.output === undefined) throw new Error(`${file} has no output`);

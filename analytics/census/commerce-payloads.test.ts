@@ -7,7 +7,7 @@ import {
   siteVisitorMetricsFields,
   type CommerceState,
 } from './commerce-payloads';
-import { parsePageContext } from './page-context';
+import { parsePageContext } from '../../runtime/session/page-context';
 
 const context = parsePageContext({
   websiteId: 'site-1',

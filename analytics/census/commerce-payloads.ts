@@ -3,7 +3,7 @@ import { ProductType } from '../../contract/enumerations';
 import type { CommerceEventDetail, CommerceEventName } from '../../runtime/events';
 import type { ShoppingCart } from '../../contract/cart';
 import { CURRENCIES, isCurrencyCode } from '../../contract/currencies';
-import type { PageContext } from './page-context';
+import type { PageContext } from '../../runtime/session/page-context';
 
 export type { CommerceEventFields, SiteVisitorMetricsFields } from '../../contract/analytics';
 

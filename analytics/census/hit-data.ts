@@ -1,5 +1,5 @@
 import type { CensusHitBrowserFields, CensusHitData } from '../../contract/analytics';
-import type { PageContext } from './page-context';
+import type { PageContext } from '../../runtime/session/page-context';
 import { browserStorage, usableStorage } from '../../runtime/storage/stored-values';
 
 /** What the browser says about this page view. */

@@ -15,7 +15,7 @@ import { browserVisitorEnvironment } from '../telemetry/site-visitor-payload';
 import { adsPixelSink, type AdsPixelSink } from './ads-pixel';
 import { documentCookieJar, readOnlyCookieJar } from '../../runtime/session/cookie-jar';
 import { browserHitEnvironment } from './hit-data';
-import { readPageContext } from './page-context';
+import { readPageContext } from '../../runtime/session/page-context';
 import { randomId } from './random-id';
 import { browserStorage, createStoredValues } from '../../runtime/storage/stored-values';
 import { startCensus, type CensusDeps, type CensusRun } from './start-census';

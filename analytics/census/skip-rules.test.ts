@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parsePageContext } from './page-context';
+import { parsePageContext } from '../../runtime/session/page-context';
 import { analyticsSkipReason, isViewerOnly, recordsPageView } from './skip-rules';
 
 function reason(context: object, { member = false, path = '/shop' } = {}) {

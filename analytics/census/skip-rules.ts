@@ -1,5 +1,5 @@
 import { NamedFlag, PageType, UserRole } from '../../contract/enumerations';
-import type { PageContext } from './page-context';
+import type { PageContext } from '../../runtime/session/page-context';
 
 /** Why analytics stays off on a page (null: it runs). */
 export type SkipReason =

@@ -6,7 +6,7 @@ import type { VisitorEnvironment } from '../telemetry/site-visitor-payload';
 import { fakeCookieJar, type FakeCookieJar } from '../../testing/fake-cookie-jar';
 import { productPageContext } from '../../testing/product-page-context';
 import type { HitEnvironment } from './hit-data';
-import { parsePageContext } from './page-context';
+import { parsePageContext } from '../../runtime/session/page-context';
 import { browserStorage, createStoredValues } from '../../runtime/storage/stored-values';
 import { startCensus, type CensusDeps, type CensusIds } from './start-census';
 

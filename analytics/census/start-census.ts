@@ -28,7 +28,7 @@ import {
 } from './commerce-payloads';
 import { readOnlyCookieJar, type CookieJar } from '../../runtime/session/cookie-jar';
 import { hitData, type HitEnvironment } from './hit-data';
-import { isProductPage, type PageContext } from './page-context';
+import { isProductPage, type PageContext } from '../../runtime/session/page-context';
 import { sessionInfo } from './session-info';
 import type { StoredValues } from '../../runtime/storage/stored-values';
 import { analyticsSkipReason, recordsPageView, type SkipReason } from './skip-rules';

@@ -16,8 +16,6 @@ export function eventFailureMessage(status: number): string {
   return `Error tracking event: HTTP Status ${status}`;
 }
 
-export type { EventServiceBody } from '../../contract/analytics';
-
 export interface EventServiceTrackerDeps extends BeaconOrXhrDeps {
   /** Logs a failure as a warning. */
   warn: (message: string) => void;

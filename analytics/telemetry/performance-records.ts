@@ -13,9 +13,6 @@ import {
 
 export { COLLECTOR_VERSION };
 export type {
-  ConnectionDetails,
-  DisplaySizes,
-  HardwareDetails,
   ImageObservation,
   ImageRecord,
   ImageResourceTiming,

@@ -263,8 +263,3 @@ const pageCart = pageSlot(
 export function cartStore(): CartStore {
   return pageCart.get().store;
 }
-
-/** Drops the page store and closes its channel (the page runtime's reset does this too). */
-export function resetCartStore(): void {
-  pageCart.set(undefined);
-}

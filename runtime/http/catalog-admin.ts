@@ -1,5 +1,11 @@
 import { isHTTPError, isNetworkError, isTimeoutError } from 'ky';
-import { CATALOG_API, type CatalogTerms, type ImportJob, type TermType } from '../../contract/catalog-admin';
+import {
+  CATALOG_API,
+  type CatalogTerms,
+  type ImportJob,
+  type TermRequest,
+  type TermType,
+} from '../../contract/catalog-admin';
 import { CATALOG_ADMIN_STRINGS } from '../../contract/widget-messages/catalog-admin';
 import { translator } from '../i18n/t';
 import { http } from './client';
@@ -49,7 +55,11 @@ export function fetchTerms(): Promise<CatalogTerms> {
 }
 
 export function addTerm(type: TermType, name: string): Promise<{ name: string }> {
-  return owner(() => http().post(`${CATALOG_API}/terms`, { json: { type, name } }).json<{ name: string }>());
+  return owner(() =>
+    http()
+      .post(`${CATALOG_API}/terms`, { json: { type, name } satisfies TermRequest })
+      .json<{ name: string }>(),
+  );
 }
 
 export function renameTerm(type: TermType, from: string, name: string): Promise<{ name: string }> {

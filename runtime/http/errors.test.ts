@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createHttpClient, setHttpClient } from './client';
 import { addCartEntry, fetchCart, validateFormFields } from './commerce';
-import { MESSAGES, NotFoundError, StoreApiError } from './errors';
+import { ERROR_STRINGS } from '../../contract/widget-messages/error';
+import { NotFoundError, StoreApiError } from './errors';
 import { fakeApi, jsonResponse } from '../../testing/fake-api';
 
 function useApi(routes: Parameters<typeof fakeApi>[0]) {
@@ -92,7 +93,7 @@ describe('error mapping', () => {
       },
     });
     const error = await failureOf(addCartEntry(request));
-    expect(error.message).toBe(MESSAGES.network);
+    expect(error.message).toBe(ERROR_STRINGS['error.network']);
     expect(error.status).toBe(0);
   });
 

@@ -6,15 +6,6 @@ import { translator } from '../i18n/t';
 
 const t = translator(ERROR_STRINGS);
 
-/** The English defaults of the call errors (localized through `t` when shown). */
-export const MESSAGES = {
-  sessionExpired: ERROR_STRINGS['error.sessionExpired'],
-  enableCookies: ERROR_STRINGS['error.enableCookies'],
-  rateLimited: ERROR_STRINGS['error.rateLimited'],
-  network: ERROR_STRINGS['error.network'],
-  unknown: ERROR_STRINGS['error.unknown'],
-} as const;
-
 /** An API failure turned into what the shopper should read. */
 export class StoreApiError extends Error {
   override readonly name: string = 'StoreApiError';

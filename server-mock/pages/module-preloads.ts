@@ -2,7 +2,7 @@ import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Context, MiddlewareHandler } from 'hono';
 
-/** What the build writes beside the loader (storefront/preload-manifest.mjs). */
+/** What the build writes beside the loader (build/preload-manifest.mjs). */
 export interface PreloadManifest {
   /** Tag -> the chunk that defines it and every chunk it imports, relative to the bundle's root. */
   tags: Record<string, string[]>;

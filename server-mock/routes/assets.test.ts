@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { compressedCopies } from '../../scripts/precompress.mjs';
+import { compressedCopies } from '../../build/precompress.mjs';
 import { createApp } from '../app';
 import { openStore } from '../store/open-store';
 import { acceptsEncoding, assetRoutes } from './assets';

@@ -13,7 +13,7 @@ const TYPES: Record<string, string> = {
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
 
-/** The build's precompressed copies (scripts/precompress.mjs), best first. */
+/** The build's precompressed copies (build/precompress.mjs), best first. */
 const ENCODINGS = [
   { name: 'br', ending: '.br' },
   { name: 'gzip', ending: '.gz' },

@@ -11,7 +11,9 @@ import { HANDOFF_MESSAGES } from '../../contract/messages';
 import { CART_TOKEN_IDLE_MS, HANDOFF_CODE_MS } from '../store/cart-tokens';
 import type { Db } from '../store/db';
 import { openTestStore } from '../testing/test-store';
-import { json, OWNER, Visitor } from '../testing/visitor';
+import { json, MEMBER, OWNER, Visitor } from '../testing/visitor';
+import { eraseShopperData } from '../store/shopper-data';
+import { sweepCartTokens } from '../store/cart-tokens';
 
 const THEME = 'https://theme.example';
 const ATTACKER = 'https://attacker.example';
@@ -211,6 +213,37 @@ describe('cart tokens: a page on another site keeps its cart without any cookie'
     const stale = new ThemePage(app);
     stale.token = before;
     expect((await stale.call('GET', '/api/commerce/shopping-cart')).headers.get(CART_TOKEN_HEADER)).toBe(NO_CART_TOKEN);
+  });
+});
+
+describe('the store ends tokens', () => {
+  it('when the owner erases the member who signed in through one', async () => {
+    const app = open();
+    const page = new ThemePage(app);
+    await page.add(SHIRT);
+    expect((await page.call('POST', '/api/site-users/account/session', { ...MEMBER, rememberMe: false })).status).toBe(
+      200,
+    );
+    eraseShopperData(db!, MEMBER.email);
+    const read = await page.call('GET', '/api/commerce/shopping-cart');
+    expect(read.headers.get(CART_TOKEN_HEADER)).toBe(NO_CART_TOKEN);
+  });
+
+  it('and its sweep forgets the dead ones a day on, and spent codes, but keeps live tokens', async () => {
+    const app = open();
+    const live = new ThemePage(app);
+    await live.add(SHIRT);
+    const gone = new ThemePage(app);
+    await gone.add(DESK);
+    await gone.code();
+    await gone.call('DELETE', CART_TOKEN_PATH);
+    const count = (table: string) => (db!.prepare(`SELECT count(*) AS n FROM ${table}`).get() as { n: number }).n;
+    expect([count('cart_tokens'), count('cart_handoffs')]).toEqual([2, 1]);
+    expect(sweepCartTokens(db!, clock, 100)).toBe(0);
+    clock += 25 * 3600_000;
+    expect(sweepCartTokens(db!, clock, 100)).toBe(2);
+    expect(count('cart_tokens')).toBe(1);
+    expect(quantities(await live.cart())).toEqual({ [SHIRT.sku]: 1 });
   });
 });
 

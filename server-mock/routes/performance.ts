@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import type { PerformanceSettings } from '../../contract/analytics';
 import { pageLoadIds } from '../http/page-load-ids';
 import { visitorIdOf } from '../http/visitor-id';
 import { analyticsGuard, type AnalyticsLimits } from '../middleware/analytics-guard';
@@ -32,7 +33,7 @@ export function performanceRoutes(db: Db, limits: AnalyticsLimits): Hono {
   const loads = pageLoadIds(crumbSecret(db));
   app.use(`${PERFORMANCE_PREFIX}/*`, ...analyticsGuard(limits, [PERFORMANCE_BEACON]));
 
-  app.get('/api/1/performance/settings', (c) => c.json({ pageLoadId: loads.issue() }));
+  app.get('/api/1/performance/settings', (c) => c.json({ pageLoadId: loads.issue() } satisfies PerformanceSettings));
 
   app.post('/api/1/performance/records', async (c) => {
     const records = await readJson(c, list(checkRecord, 1, MAX_PERFORMANCE_RECORDS));

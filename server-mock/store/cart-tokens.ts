@@ -99,10 +99,37 @@ export function revokeCartToken(db: Db, hash: string, now: number): void {
   db.prepare('UPDATE cart_tokens SET revoked = ? WHERE token_hash = ? AND revoked IS NULL').run(now, hash);
 }
 
-/** Ends every token of a cart (the store's revocation: a cart bought, or one the owner closes). */
-export function revokeCartTokensOf(db: Db, cartId: string, now: number): number {
-  return db.prepare('UPDATE cart_tokens SET revoked = ? WHERE cart_id = ? AND revoked IS NULL').run(now, cartId)
-    .changes;
+/** Ends every token a member signed in through (the store's revocation, when the owner erases the member). */
+export function revokeMemberCartTokens(db: Db, siteUserId: string, now: number): number {
+  return db
+    .prepare('UPDATE cart_tokens SET revoked = ? WHERE site_user_id = ? AND revoked IS NULL')
+    .run(now, siteUserId).changes;
+}
+
+/**
+ * Forgets up to `limit` tokens dead for a day (expired, revoked, or their cart gone) and as many
+ * hand-offs past their time: a spent ticket is kept as long as its cart, since it says the cart
+ * reached the store's own pages.
+ */
+export function sweepCartTokens(db: Db, now: number, limit: number): number {
+  const dayAgo = now - 24 * 3600_000;
+  const tokens = db
+    .prepare(
+      `DELETE FROM cart_tokens WHERE rowid IN (
+         SELECT rowid FROM cart_tokens
+          WHERE expires < ? OR revoked < ? OR (cart_id IS NOT NULL AND cart_id NOT IN (SELECT id FROM carts))
+          LIMIT ?)`,
+    )
+    .run(dayAgo, dayAgo, limit).changes;
+  const handoffs = db
+    .prepare(
+      `DELETE FROM cart_handoffs WHERE rowid IN (
+         SELECT rowid FROM cart_handoffs
+          WHERE (expires < ? AND (kind = 'code' OR used IS NULL)) OR cart_id NOT IN (SELECT id FROM carts)
+          LIMIT ?)`,
+    )
+    .run(dayAgo, limit).changes;
+  return tokens + handoffs;
 }
 
 /**
@@ -127,7 +154,6 @@ export function createHandoffCode(db: Db, token: CartTokenRecord & { cartId: str
   db.prepare(
     "INSERT INTO cart_handoffs (hash, kind, cart_id, token_hash, created, expires) VALUES (?, 'code', ?, ?, ?, ?)",
   ).run(digest(code), token.cartId, token.hash, now, now + HANDOFF_CODE_MS);
-  sweepHandoffs(db, now);
   return code;
 }
 
@@ -175,16 +201,6 @@ export function spendHandoffTicket(
   now: number,
 ): { cartId: string; tokenHash: string } | undefined {
   return spend(db, 'ticket', ticket, now);
-}
-
-/** Forgets hand-offs a day past their expiry (spent tickets say a cart reached the store's pages: kept longer). */
-function sweepHandoffs(db: Db, now: number): void {
-  db.prepare(
-    `DELETE FROM cart_handoffs WHERE rowid IN (
-       SELECT rowid FROM cart_handoffs
-        WHERE (kind = 'code' AND expires < ?) OR (kind = 'ticket' AND used IS NULL AND expires < ?)
-        LIMIT 20)`,
-  ).run(now - 24 * 3600_000, now - 24 * 3600_000);
 }
 
 interface HandedEntry {

@@ -9,7 +9,7 @@ import { DEMO_ACCOUNTS, DEMO_STORE_KEY } from './seed';
 import { CAPTCHA_SETTINGS_KEY, setSetting } from './settings';
 import { addSiteUser, hashPassword } from './site-users';
 
-/** What a production store is started with (from the environment: see README, "Deploying"). */
+/** What a production store is started with (from the environment: see docs/deploying.md). */
 export interface ProductionSetup {
   /** The database file; a production store is never in memory. */
   file: string;

@@ -220,7 +220,7 @@ export async function sendRestockEmails(
       }
       return { read: pending.length, mailed };
     });
-    for (let read = SEND_BATCH; read === SEND_BATCH; ) {
+    for (let read = SEND_BATCH; read === SEND_BATCH;) {
       if (batches > 0) await nextTurn();
       const done = batch.immediate();
       read = done.read;

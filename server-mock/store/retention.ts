@@ -1,5 +1,6 @@
 import { sweepStaleCarts } from './carts';
 import type { Db } from './db';
+import { sweepCartTokens } from './cart-tokens';
 import { advanceHeldUnits } from './held-units';
 import { sweepHoldSpans } from './scarce-holds';
 import { getSetting, setSetting } from './settings';
@@ -141,6 +142,7 @@ export function sweepExpired(db: Db, now: number, holdMs: number): Swept {
     deleteOlder(db, 'subscription_carts', 'COALESCE(held_until, created)', ago(1), n),
   );
   step('carts', () => sweepStaleCarts(db, now));
+  step('cartTokens', () => sweepCartTokens(db, now, n));
   step('holdSpans', () => sweepHoldSpans(db, now, holdMs, n));
   step('signIns', () => sweepSignIns(db, now, n));
   // Not a deletion: the kept counts of held units move to now, so reading them stays short.

@@ -11,8 +11,6 @@ export interface ProductReviewsPage extends KeysetPage<ProductReview> {
   reviewCount: number;
 }
 
-export type { ProductReview };
-
 export const NO_PRODUCT = 'This product does not exist.';
 
 interface ReviewRow {

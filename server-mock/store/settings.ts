@@ -9,7 +9,7 @@ import type { Db } from './db';
 import { settingsRows } from './settings-rows';
 import { cachedPerTable } from './table-version';
 import { DEFAULT_ENABLED_FEATURES, isFeatureFlag } from '../../contract/feature-flags';
-import { ExperimentType, type ExperimentConfig } from '../../contract/experiments';
+import type { ExperimentConfig } from '../../contract/experiments';
 import { SESSION_RECORDING_MOCK_ID, type SessionRecordingAnswer } from '../../contract/session-recording';
 import { SiteStatus } from '../../contract/enumerations';
 import type { SiteHeaderFooter, SiteLanguage } from '../../contract/site-settings';
@@ -166,9 +166,6 @@ export function siteStatus(db: Db): number {
   const value = Number(getSetting(db, SITE_STATUS_KEY));
   return Number.isSafeInteger(value) && value > 0 ? value : SiteStatus.PAID;
 }
-
-/** The experiment types, for seeds and checks. */
-export const EXPERIMENT_TYPES: readonly string[] = Object.values(ExperimentType);
 
 /** The site settings pages and carts read. */
 export interface WebsiteSettings {

@@ -1,4 +1,5 @@
 import type { Db } from './db';
+import { revokeMemberCartTokens } from './cart-tokens';
 import { accountKey } from './keyed-hash';
 import { isOwner } from './site-users';
 import { StoreError } from './store-error';
@@ -155,7 +156,10 @@ export function eraseShopperData(db: Db, email: unknown): Erased {
       const deleteSubmission = db.prepare('DELETE FROM form_submissions WHERE id = ?');
       for (const s of data.formSubmissions) deleteSubmission.run(s.id);
       return {
-        sessions: account ? run('DELETE FROM site_user_sessions WHERE user_id = ?', account.id) : 0,
+        sessions: account
+          ? run('DELETE FROM site_user_sessions WHERE user_id = ?', account.id) +
+            revokeMemberCartTokens(db, account.id, Date.now())
+          : 0,
         account: account ? run('DELETE FROM site_users WHERE id = ?', account.id) : 0,
         restockSignUps: run('DELETE FROM restock_sign_ups WHERE email_key = ?', data.email.toLowerCase()),
         formSubmissions: data.formSubmissions.length,

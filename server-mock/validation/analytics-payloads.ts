@@ -62,7 +62,6 @@ export const hitData = object({
   recordType: nullable(int(0, 10_000)),
   collectionId: id,
 });
-export type HitData = Checked<typeof hitData>;
 
 /** Page fields every census JSON call carries. */
 const censusPage = {
@@ -299,6 +298,5 @@ export const errorReport = object({
   }),
   timestamp: int(0),
 });
-export type ErrorReport = Checked<typeof errorReport>;
 /** Reports one call may carry (a page sends at most 20, at most 10 at once). */
 export const MAX_ERROR_REPORTS = 20;

@@ -1,11 +1,9 @@
-import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { CONTRADICTED_BY, runConformance } from '../conformance';
 import { execute } from '../index';
+import { SHARED_RESOURCES as VECTORS, skipSharedVectors } from '../../testing/shared-vectors';
 import { COMMERCE_FORMATTERS } from './formatters.commerce';
 import { COMMERCE_PREDICATES } from './predicates.commerce';
-
-const VECTORS = new URL('../../../shared/vectors/template/plugins/resources/', import.meta.url).pathname;
 
 function render(template: string, data: unknown): string {
   const { output, errors } = execute(template, data);
@@ -13,8 +11,7 @@ function render(template: string, data: unknown): string {
   return output;
 }
 
-// The public vectors live beside the repo (../shared); without them there is nothing to run.
-describe.skipIf(!existsSync(VECTORS))('shared vectors', () => {
+describe.skipIf(skipSharedVectors)('shared vectors', () => {
   it('passes every vector of the commerce formatters and predicates', () => {
     const names = [...Object.keys(COMMERCE_FORMATTERS), ...Object.keys(COMMERCE_PREDICATES)].map((n) =>
       n.replace(/\?$/, ''),

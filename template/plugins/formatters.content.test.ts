@@ -1,9 +1,7 @@
-import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { runConformance } from '../conformance';
 import { execute } from '../index';
-
-const VECTORS = new URL('../../../shared/vectors/template/plugins/resources/', import.meta.url).pathname;
+import { SHARED_RESOURCES as VECTORS, skipSharedVectors } from '../../testing/shared-vectors';
 
 function render(template: string, data: unknown, options: { locale?: string } = {}): string {
   const { output, errors } = execute(template, data, options);
@@ -11,8 +9,7 @@ function render(template: string, data: unknown, options: { locale?: string } = 
   return output;
 }
 
-// The public vectors live beside the repo (../shared); without them there is nothing to run.
-describe.skipIf(!existsSync(VECTORS))('shared vectors', () => {
+describe.skipIf(skipSharedVectors)('shared vectors', () => {
   it('passes every vector of the content and social areas', () => {
     const ours = runConformance([VECTORS]).filter((r) => r.area === 'content' || r.area === 'social');
     expect(ours.filter((r) => r.area === 'social')).toHaveLength(18);

@@ -1,5 +1,5 @@
 // A theme project's use of the package, type-checked against the generated dist/ by
-// storefront/types-generator.test.ts (with `storefront-widgets` in node_modules). Every
+// build/types-generator.test.ts (with `storefront-widgets` in node_modules). Every
 // `@ts-expect-error` line must fail to compile, or the check fails.
 import type {
   AddToCartResponse,

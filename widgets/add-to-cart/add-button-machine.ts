@@ -6,11 +6,6 @@ const t = translator(ADD_TO_CART_STRINGS);
 /** The add button's phases: idle -> adding -> added -> idle, or adding -> failed -> idle. */
 export type ButtonPhase = 'idle' | 'adding' | 'added' | 'failed';
 
-/** The button's labels in English (the defaults of `addToCart.*`; shown through `t`). */
-export const DEFAULT_LABEL = ADD_TO_CART_STRINGS['addToCart.button'];
-export const SUBSCRIBE_LABEL = ADD_TO_CART_STRINGS['addToCart.subscribe'];
-export const ADDING_LABEL = ADD_TO_CART_STRINGS['addToCart.adding'];
-export const ADDED_LABEL = ADD_TO_CART_STRINGS['addToCart.added'];
 /** The add button's label in the `add-to-bag` variant of the `add-button-label` AB test (English only). */
 export const ADD_TO_BAG_LABEL = 'Add To Bag';
 /** The AB test on the add button's label (experiment configuration of the store context). */

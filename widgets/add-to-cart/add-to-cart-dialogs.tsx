@@ -2,7 +2,7 @@ import { AdditionalFieldsForm } from '../additional-fields/additional-fields-for
 import type { FormDefinition } from '../../contract/form-fields';
 import { AlertDialog } from '../ui/dialog';
 import { placesContextOf } from '../../runtime/http/places';
-import { readPageContext } from '../../analytics/census/page-context';
+import { readPageContext } from '../../runtime/session/page-context';
 import type { AddToCartController } from './use-add-to-cart';
 
 /** The alert and the additional-fields form of an add button, when open. */

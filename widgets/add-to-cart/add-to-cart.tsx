@@ -17,31 +17,28 @@ import { translator } from '../../runtime/i18n/t';
 
 const t = translator(ADD_TO_CART_STRINGS);
 
-export { ALERT_TITLES } from './use-add-to-cart';
-export { DEFAULT_LABEL, SUBSCRIBE_LABEL } from './add-button-machine';
-
 export interface AddToCartProps extends WidgetHostProps {
   /** Product id (`data-item-id`). */
   itemId?: string;
-  /** 1 physical, 2 digital, 3 service, 4 gift card (`data-product-type`). */
+  /** 1 physical (the default), 2 digital, 3 service, 4 gift card (`data-product-type`). */
   productType?: string;
-  /** Sold by subscription (`data-subscribable`). */
+  /** Sold by subscription (`data-subscribable`): the button reads 'Subscribe' and leads to subscription checkout. */
   subscribable?: boolean;
-  /** Use `originalLabel` as the button text (`data-use-custom-label`). */
+  /** Use `data-original-label` as the button text instead of 'Add To Cart' (`data-use-custom-label`). */
   useCustomLabel?: boolean;
   /** Custom button text (`data-original-label`). */
   originalLabel?: string;
-  /** Ask the additional-fields form before adding (`data-use-form`). */
+  /** Ask the additional-fields form (`data-form`) in a modal before adding (`data-use-form`). */
   useForm?: boolean;
-  /** Form definition JSON (`data-form`). */
+  /** The additional-fields form definition, JSON `{id, name, fields}` (`data-form`). */
   form?: string;
-  /** Form id for server validation when the definition has none (`data-form-id`). */
+  /** Form id for server validation when `data-form` has none (`data-form-id`). */
   formId?: string;
-  /** Variants JSON (`data-variants`). */
+  /** JSON list of `{sku, attributes, priceCents?, qtyInStock?, unlimited?}`; malformed entries are dropped (`data-variants`). */
   variants?: string;
-  /** Option names in display order, JSON array (`data-variant-option-ordering`). */
+  /** JSON list of option names in display order (`data-variant-option-ordering`). */
   variantOptionOrdering?: string;
-  /** Go straight to checkout after adding (`data-express-checkout`). */
+  /** Go straight to `/checkout` after adding (`data-express-checkout`). */
   expressCheckout?: boolean;
 }
 

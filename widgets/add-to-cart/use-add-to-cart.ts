@@ -20,13 +20,6 @@ import { translator } from '../../runtime/i18n/t';
 
 const t = translator(ADD_TO_CART_STRINGS);
 
-/** Alert titles (storefront spec, section 8): their English defaults. */
-export const ALERT_TITLES = {
-  add: ADD_TO_CART_STRINGS['addToCart.alert.add'],
-  purchase: ADD_TO_CART_STRINGS['addToCart.alert.purchase'],
-  giftCard: ADD_TO_CART_STRINGS['addToCart.alert.giftCard'],
-} as const;
-
 export interface AddToCartProduct {
   /** The element events are dispatched from. */
   host: HTMLElement;

@@ -7,16 +7,6 @@ import { translator } from '../../runtime/i18n/t';
 
 const t = translator(ADD_TO_CART_STRINGS);
 
-/** Shopper-facing add-to-cart messages (storefront spec, section 5): their English defaults. */
-export const ADD_MESSAGES = {
-  unavailable: ADD_TO_CART_STRINGS['addToCart.unavailable'],
-  outOfStock: ADD_TO_CART_STRINGS['addToCart.outOfStock'],
-  notANumber: ADD_TO_CART_STRINGS['addToCart.notANumber'],
-  notWhole: ADD_TO_CART_STRINGS['addToCart.notWhole'],
-  outOfRange: ADD_TO_CART_STRINGS['addToCart.outOfRange'],
-  giftCardDenomination: ADD_TO_CART_STRINGS['addToCart.giftCardDenomination'],
-} as const;
-
 /** 'Please select the Size option.' / '… the Size and Color options.' / '… the Size, Color and Fit options.' */
 export function selectOptionsMessage(names: readonly string[]): string {
   if (names.length === 1) return t('addToCart.selectOne', { option: names[0] ?? '' });

@@ -10,8 +10,6 @@ import type { PlacesContext } from '../../runtime/http/places';
 
 const t = translator({ ...ADD_TO_CART_STRINGS, ...FORM_STRINGS });
 
-export const SAVING_LABEL = FORM_STRINGS['form.saving'];
-
 export interface AdditionalFieldsFormProps {
   form: FormDefinition;
   /**
@@ -25,9 +23,6 @@ export interface AdditionalFieldsFormProps {
   /** A product page's tracking context for address suggestions' details calls. */
   placesContext?: PlacesContext;
 }
-
-/** The message under a form the shopper must correct (storefront spec, section 8). */
-export const FIX_FIELDS_MESSAGE = FORM_STRINGS['form.fixFields'];
 
 /** Starting answers: empty ones, with earlier answers of the same fields (and the same shape) kept. */
 function startingValues(form: FormDefinition, previous: FormValues | undefined): FormValues {

@@ -1,6 +1,5 @@
 import { fieldParts } from '../../contract/form-field-parts';
 import type { FormDefinition, FormField } from '../../contract/form-fields';
-import { FIELD_MESSAGES } from '../../contract/messages';
 import { FORM_STRINGS } from '../../contract/widget-messages/form';
 import { translator } from '../../runtime/i18n/t';
 
@@ -9,8 +8,6 @@ const t = translator(FORM_STRINGS);
 /** One answer: text, the checked options, the parts of a multi-part field, or likert question -> answer. */
 export type FieldValue = string | string[] | Record<string, string>;
 export type FormValues = Record<string, FieldValue>;
-
-export const REQUIRED_MESSAGE = FIELD_MESSAGES.required;
 
 /** The starting answers: empty, except hidden fields which carry their value. */
 export function initialValues(form: FormDefinition): FormValues {

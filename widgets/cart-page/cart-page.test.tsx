@@ -1,7 +1,8 @@
 import { beforeEach, describe, expect, it, vi, onTestFinished } from 'vitest';
 import { cartStore } from '../../runtime/cart/cart-store';
 import { createHttpClient, setHttpClient } from '../../runtime/http/client';
-import { StoreApiError, MESSAGES } from '../../runtime/http/errors';
+import { ERROR_STRINGS } from '../../contract/widget-messages/error';
+import { StoreApiError } from '../../runtime/http/errors';
 import { fakeApi, fakeCart, jsonResponse, type FakeApi } from '../../testing/fake-api';
 import type { ShoppingCart } from '../../contract/cart';
 import { CART_MESSAGES, failureMessage, minimumSubtotalMessage } from './cart-page';
@@ -77,8 +78,10 @@ describe('cart page messages', () => {
   });
 
   it('tells offline from other failures', () => {
-    expect(failureMessage(new StoreApiError(MESSAGES.network, 0))).toBe('Please check your internet connection.');
-    expect(failureMessage(new StoreApiError(MESSAGES.unknown, 0))).toBe('Please try again.');
+    expect(failureMessage(new StoreApiError(ERROR_STRINGS['error.network'], 0))).toBe(
+      'Please check your internet connection.',
+    );
+    expect(failureMessage(new StoreApiError(ERROR_STRINGS['error.unknown'], 0))).toBe('Please try again.');
     expect(failureMessage(new StoreApiError('Sorry, we do not have enough of that item available.', 409))).toBe(
       'Sorry, we do not have enough of that item available.',
     );

@@ -21,7 +21,7 @@ export class StoreCensusElement extends HTMLElement {
   connectedCallback(): void {
     this.hidden = true;
     startPageCensus(this.ownerDocument, {
-      // `data-cdn-hosts`: image hosts of the platform CDN, comma-separated; '/…' entries are same-origin prefixes.
+      // `data-cdn-hosts`: image hosts of the platform CDN for image records, comma-separated; '/…' entries are same-origin path prefixes (default `/img/`).
       cdn: parseCdnList(this.dataset.cdnHosts),
       // `data-performance="false"` turns the performance collector off.
       performance: this.dataset.performance !== 'false',

@@ -20,12 +20,16 @@ const t = translator(INSTALLMENTS_STRINGS);
 export interface InstallmentPillProps extends WidgetHostProps {
   /** Product id (`data-item-id`); the pill follows its chosen variant's price. */
   itemId?: string;
-  /** `data-after-pay-available`: the item may be paid in installments. */
+  /** `data-after-pay-available`: the item may be paid in installments; without it nothing shows. */
   afterPayAvailable?: boolean;
-  /** Minimum and maximum in cents (`data-after-pay-min`, `data-after-pay-max`). */
+  /** Eligibility limits in cents, minor units (`data-after-pay-min`, `data-after-pay-max`). */
   afterPayMin?: string;
   afterPayMax?: string;
-  /** Shopper language and the store's Stripe account country (`data-shopper-language`, `data-stripe-account-country`). */
+  /**
+   * Shopper language and the store's Stripe account country (`data-shopper-language`, `data-stripe-account-country`),
+   * which pick the provider: en_US, en_CA, fr_CA, en_AU, en_NZ use Afterpay; en_GB uses Clearpay (Klarna where that
+   * one is off and flag 70 on); others show nothing.
+   */
   shopperLanguage?: string;
   stripeAccountCountry?: string;
   /** The price shown before a variant is chosen, cents (`data-price`). */

@@ -5,13 +5,7 @@ import {
 } from '../../contract/installments';
 import { storeContext } from '../../runtime/session/store-context';
 
-export {
-  PAYMENTS,
-  providerFor,
-  type InstallmentLimits,
-  type InstallmentOffer,
-  type Provider,
-} from '../../contract/installments';
+export { providerFor, type InstallmentLimits, type InstallmentOffer, type Provider } from '../../contract/installments';
 
 /** What the pill says for a price, in the store context's locale and wording. */
 export function installmentOffer(priceCents: number, limits: InstallmentLimits, currency: string): InstallmentOffer {

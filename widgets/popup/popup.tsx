@@ -9,17 +9,17 @@ import { armTrigger } from './popup-trigger';
 import { staysClosed, writePopupRecord } from './popup-record';
 
 export interface PopupProps extends WidgetHostProps {
-  /** Names the pop-up in local storage and analytics (`data-popup-id`, default `newsletter`). */
+  /** Names the pop-up in local storage (`store-popup:{id}`) and analytics (`data-popup-id`, default `newsletter`). */
   popupId?: string;
-  /** The owner's published version (`data-version`): a new one shows again to those who closed an older one. */
+  /** The owner's published version (`data-version`, a whole number, default 1): a new one shows again to those who closed an older one. */
   version?: string;
-  /** The dialog's heading (`data-heading`). */
+  /** The dialog's heading and accessible name (`data-heading`). */
   heading?: string;
   /** A line above the form (`data-text`). */
   text?: string;
   /** The newsletter site form inside (`data-form-id`, default `newsletter`). */
   formId?: string;
-  /** `delay` (the default), `scroll` or `exit` (`data-trigger`). */
+  /** `delay` (the default: after `data-delay` seconds), `scroll` (once the page is scrolled `data-scroll-percent` down) or `exit` (the pointer leaves the page through its top edge: exit intent) (`data-trigger`). */
   trigger?: string;
   /** Seconds before it opens with the `delay` trigger (`data-delay`, default 5). */
   delay?: string;

@@ -9,7 +9,7 @@ import { parseImages } from './image-widths';
 export interface ProductBlockProps extends WidgetHostProps {
   /** Product id (`data-item-id`): the block follows the variant chosen for it. */
   itemId?: string;
-  /** `data-images`: JSON list of {id, url, width, height, alt}; the first shows until a variant picks another. */
+  /** `data-images`: JSON list of {id, url, width, height, alt} (URLs same-site paths or https); the first shows until a variant picks another. */
   images?: string;
   /** `data-sizes`: the `sizes` hint for the browser, "(max-width: 432px) 100vw, 50vw" by default. */
   sizes?: string;

@@ -10,24 +10,16 @@ import { translator } from '../../runtime/i18n/t';
 
 const t = translator(RESTOCK_STRINGS);
 
-/** The box's texts in English (the defaults of `restock.*`; shown through `t`). */
-export const RESTOCK_TEXT = {
-  cta: RESTOCK_STRINGS['restock.cta'],
-  email: RESTOCK_STRINGS['restock.email'],
-  mailingList: RESTOCK_STRINGS['restock.mailingList'],
-  button: RESTOCK_STRINGS['restock.button'],
-} as const;
-
 export interface RestockBoxProps extends WidgetHostProps {
   /** Product id (`data-product-id`). */
   productId?: string;
-  /** Limit the box to one variant (`data-variant-id`). */
+  /** Limit the box to one variant, by sku (`data-variant-id`). */
   variantId?: string;
-  /** The product's variants with stock, JSON (`data-variants`). */
+  /** The product's variants with stock, JSON (`data-variants`), to know what is sold out before a choice. */
   variants?: string;
   /** Offer the mailing list, overriding the store setting (`data-mailing-list`: "true"/"false"). */
   mailingList?: string;
-  /** Text after signing up, overriding the store's (`data-success-text`). */
+  /** Text after signing up, overriding the store's (`data-success-text`; 'Signed up!' when neither). */
   successText?: string;
 }
 

@@ -8,14 +8,6 @@ import { translator } from '../../runtime/i18n/t';
 
 const t = translator(RESTOCK_STRINGS);
 
-/** Restock messages (storefront spec, sections 4, 5, 8): their English defaults. */
-export const RESTOCK_MESSAGES = {
-  blank: RESTOCK_STRINGS['restock.blank'],
-  invalid: RESTOCK_STRINGS['restock.invalid'],
-  captcha: RESTOCK_STRINGS['restock.captcha'],
-  signedUp: RESTOCK_STRINGS['restock.signedUp'],
-} as const;
-
 export type RestockPhase = 'idle' | 'sending' | 'done';
 
 export interface RestockSignUp {

@@ -5,7 +5,7 @@ import { addedStyles } from '../../runtime/define-widget';
 import { createHttpClient, setHttpClient } from '../../runtime/http/client';
 import { fakeApi, jsonResponse, type FakeApi, type RecordedCall } from '../../testing/fake-api';
 import { recordNavigations } from '../../testing/navigations';
-import { SITE_FORM_MESSAGES as M, SUBMITTING_LABEL } from './site-form-messages';
+import { FORM_STRINGS } from '../../contract/widget-messages/form';
 import './site-form.element';
 
 /** One field of every kind. */
@@ -292,18 +292,18 @@ describe('<store-site-form> fields and answers', () => {
   it("shows 'This form has not been configured yet.' for an unknown form id", async () => {
     api.on('GET /api/template/GetTemplateSchema', () => jsonResponse({ error: 'Unknown form' }, 404));
     const el = await mount('data-form-id="nope"');
-    await vi.waitFor(() => expect(messages(el)).toEqual([M.notConfigured]));
+    await vi.waitFor(() => expect(messages(el)).toEqual([FORM_STRINGS['form.notConfigured']]));
     expect(el.querySelector('form')).toBeNull();
-    expect(el.querySelector('[role=alert]')?.textContent).toBe(M.notConfigured);
+    expect(el.querySelector('[role=alert]')?.textContent).toBe(FORM_STRINGS['form.notConfigured']);
   });
 
   it("says 'Unable to load. Try again.' when the definition cannot be had, and 'not configured' for one without fields", async () => {
     api.on('GET /api/template/GetTemplateSchema', () => jsonResponse({ message: 'Oops' }, 500));
     let el = await mount('data-form-id="small"');
-    await vi.waitFor(() => expect(messages(el)).toEqual([M.loadFailed]));
+    await vi.waitFor(() => expect(messages(el)).toEqual([FORM_STRINGS['form.loadFailed']]));
     api.on('GET /api/template/GetTemplateSchema', () => jsonResponse({ type: 'form', fieldTypes: [] }));
     el = await mount('data-form-id="small"');
-    await vi.waitFor(() => expect(messages(el)).toEqual([M.notConfigured]));
+    await vi.waitFor(() => expect(messages(el)).toEqual([FORM_STRINGS['form.notConfigured']]));
   });
 
   it('has a visually hidden honeypot, left out of the tab order and of the accessibility tree, and sends it', async () => {
@@ -356,7 +356,7 @@ describe('<store-site-form> validation', () => {
     const el = await mountForm(small);
     submitButton(el).click();
     await vi.waitFor(() => expect(fieldErrors(el)).toEqual({ who: 'Required', email: 'Required' }));
-    expect(messages(el)).toEqual([M.invalidFields, M.scrollUp]);
+    expect(messages(el)).toEqual([FORM_STRINGS['form.invalidFields'], FORM_STRINGS['form.scrollUp']]);
     const name = byLabel(el, 'Your name') as HTMLInputElement;
     expect(name.getAttribute('aria-invalid')).toBe('true');
     const errorId = name.getAttribute('aria-describedby') ?? '';
@@ -371,7 +371,9 @@ describe('<store-site-form> validation', () => {
     const form = el.querySelector('form') as HTMLFormElement;
     expect(form.firstElementChild?.className).toContain('store-site-form__messages--top');
     submitButton(el).click();
-    await vi.waitFor(() => expect(messages(el)).toEqual([M.invalidFields, M.scrollDown]));
+    await vi.waitFor(() =>
+      expect(messages(el)).toEqual([FORM_STRINGS['form.invalidFields'], FORM_STRINGS['form.scrollDown']]),
+    );
   });
 
   it('scrolls the first field in error to 30 px below the top (the scroll helper), then focuses it', async () => {
@@ -406,7 +408,7 @@ describe('<store-site-form> validation', () => {
         subject: 'You have exceeded the character limit.',
       }),
     );
-    expect(messages(el)).toEqual([M.invalidFields, M.scrollUp]);
+    expect(messages(el)).toEqual([FORM_STRINGS['form.invalidFields'], FORM_STRINGS['form.scrollUp']]);
     await vi.waitFor(() => expect(document.activeElement).toBe(byLabel(el, 'Email')));
 
     fill(el, 'Subject', '');
@@ -431,7 +433,7 @@ describe('<store-site-form> validation', () => {
     fill(el, 'Email', email);
     submitButton(el).click();
     if (valid) await saved();
-    else await vi.waitFor(() => expect(fieldErrors(el)).toEqual({ email: M.email }));
+    else await vi.waitFor(() => expect(fieldErrors(el)).toEqual({ email: FORM_STRINGS['form.email'] }));
   });
 
   it('requires every part of a required multi-part field, and every likert question', async () => {
@@ -473,7 +475,7 @@ describe('<store-site-form> validation', () => {
     fillParts(el, 'who', { 'First Name': 'Ada', 'Last Name': 'Lovelace' });
     fill(el, 'Email', 'ada@example.com');
     submitButton(el).click();
-    await vi.waitFor(() => expect(fieldErrors(el)).toEqual({ message: M.characterLimit }));
+    await vi.waitFor(() => expect(fieldErrors(el)).toEqual({ message: FORM_STRINGS['form.characterLimit'] }));
   });
 });
 
@@ -486,7 +488,7 @@ describe('<store-site-form> submission', () => {
     );
     const el = await mountForm({ ...small, successMessage: '<p>Thanks, <strong>we will write back</strong>.</p>' });
     await fillSmallAndSubmit(el);
-    await vi.waitFor(() => expect(submitButton(el).textContent).toBe(SUBMITTING_LABEL));
+    await vi.waitFor(() => expect(submitButton(el).textContent).toBe(FORM_STRINGS['form.submitting']));
     expect(submitButton(el).getAttribute('aria-disabled')).toBe('true');
     submitButton(el).click();
     await vi.waitFor(() => expect(release).toBeTypeOf('function'));
@@ -537,14 +539,14 @@ describe('<store-site-form> submission', () => {
   });
 
   it.each([
-    [401, { error: 'Invalid submission key.' }, M.unauthorized],
-    [404, { error: 'No such form.' }, M.notConfigured],
-    [429, { error: 'Slow down.' }, M.rateLimited],
-    [500, { error: 'Bug.' }, M.serverError],
+    [401, { error: 'Invalid submission key.' }, FORM_STRINGS['form.unauthorized']],
+    [404, { error: 'No such form.' }, FORM_STRINGS['form.notConfigured']],
+    [429, { error: 'Slow down.' }, FORM_STRINGS['form.rateLimited']],
+    [500, { error: 'Bug.' }, FORM_STRINGS['form.serverError']],
     [400, { error: 'The page fields are missing.' }, 'The page fields are missing.'],
-    [400, { errors: {} }, M.unknown],
-    [403, {}, M.unknown],
-    [502, { message: 'Bad gateway' }, M.unknown],
+    [400, { errors: {} }, FORM_STRINGS['form.unknown']],
+    [403, {}, FORM_STRINGS['form.unknown']],
+    [502, { message: 'Bad gateway' }, FORM_STRINGS['form.unknown']],
     [422, { error: 'Unprocessable.' }, 'Unprocessable.'],
   ])('status %i %j shows %s and unlocks the button', async (status, body, message) => {
     api.on('POST /api/form/SaveFormSubmission', () => jsonResponse(body, status));
@@ -566,8 +568,8 @@ describe('<store-site-form> submission', () => {
     );
     const el = await mountForm(small);
     await fillSmallAndSubmit(el);
-    await vi.waitFor(() => expect(fieldErrors(el)).toEqual({ email: M.email }));
-    expect(messages(el)).toEqual([M.invalidFields, M.scrollUp]);
+    await vi.waitFor(() => expect(fieldErrors(el)).toEqual({ email: FORM_STRINGS['form.email'] }));
+    expect(messages(el)).toEqual([FORM_STRINGS['form.invalidFields'], FORM_STRINGS['form.scrollUp']]);
     await vi.waitFor(() => expect(document.activeElement).toBe(byLabel(el, 'Email')));
   });
 
@@ -586,14 +588,18 @@ describe('<store-site-form> submission', () => {
     const again = await mountForm(withHidden);
     await fillSmallAndSubmit(again);
     await vi.waitFor(() => expect(fieldErrors(again)).toEqual({ who: 'Too short.' }));
-    expect(messages(again)).toEqual([M.invalidFields, M.scrollUp, 'This answer is not valid.']);
+    expect(messages(again)).toEqual([
+      FORM_STRINGS['form.invalidFields'],
+      FORM_STRINGS['form.scrollUp'],
+      'This answer is not valid.',
+    ]);
   });
 
   it("shows 'Could not get a form submission key' when the key call fails, and sends nothing", async () => {
     api.on('POST /api/form/FormSubmissionKey', () => jsonResponse({ error: 'down' }, 503));
     const el = await mountForm(small);
     await fillSmallAndSubmit(el);
-    await vi.waitFor(() => expect(messages(el)).toEqual([M.noKey]));
+    await vi.waitFor(() => expect(messages(el)).toEqual([FORM_STRINGS['form.noKey']]));
     expect(api.callsTo('POST /api/form/SaveFormSubmission')).toHaveLength(0);
   });
 
@@ -601,27 +607,27 @@ describe('<store-site-form> submission', () => {
     api.on('POST /api/form/FormSubmissionKey', () => jsonResponse({}));
     const el = await mountForm(small);
     await fillSmallAndSubmit(el);
-    await vi.waitFor(() => expect(messages(el)).toEqual([M.noKey]));
+    await vi.waitFor(() => expect(messages(el)).toEqual([FORM_STRINGS['form.noKey']]));
   });
 
   it('says the submission rate was exceeded when the key call itself is rate limited', async () => {
     api.on('POST /api/form/FormSubmissionKey', () => jsonResponse({ message: 'Too many requests.' }, 429));
     const el = await mountForm(small);
     await fillSmallAndSubmit(el);
-    await vi.waitFor(() => expect(messages(el)).toEqual([M.rateLimited]));
+    await vi.waitFor(() => expect(messages(el)).toEqual([FORM_STRINGS['form.rateLimited']]));
   });
 
   it("shows 'Error processing form submission' on a network failure and on an unreadable answer", async () => {
     api.on('POST /api/form/SaveFormSubmission', () => Promise.reject(new TypeError('Failed to fetch')));
     const el = await mountForm(small);
     await fillSmallAndSubmit(el);
-    await vi.waitFor(() => expect(messages(el)).toEqual([M.processing]));
+    await vi.waitFor(() => expect(messages(el)).toEqual([FORM_STRINGS['form.processing']]));
 
     api.on('POST /api/form/SaveFormSubmission', () => new Response('<html>oops</html>', { status: 200 }));
     submitButton(el).click();
     await saved(2);
     await vi.waitFor(() => expect(submitButton(el).textContent).toBe('Submit'));
-    expect(messages(el)).toEqual([M.processing]);
+    expect(messages(el)).toEqual([FORM_STRINGS['form.processing']]);
   });
 
   it("shows 'Could not parse the form fields' when the answers cannot be serialised, and calls nothing", async () => {
@@ -632,7 +638,7 @@ describe('<store-site-form> submission', () => {
       throw new TypeError('Converting circular structure to JSON');
     });
     submitButton(el).click();
-    await vi.waitFor(() => expect(messages(el)).toEqual([M.parse]));
+    await vi.waitFor(() => expect(messages(el)).toEqual([FORM_STRINGS['form.parse']]));
     stringify.mockRestore();
     expect(api.calls).toHaveLength(0);
   });
@@ -642,7 +648,7 @@ describe('<store-site-form> submission', () => {
     api.on('POST /api/form/SaveFormSubmission', () => jsonResponse(status === 200 ? {} : { error: 'x' }, status));
     const el = await mountForm(small);
     await fillSmallAndSubmit(el);
-    await vi.waitFor(() => expect(messages(el)).toEqual([M.serverError]));
+    await vi.waitFor(() => expect(messages(el)).toEqual([FORM_STRINGS['form.serverError']]));
     status = 200;
     submitButton(el).click();
     await vi.waitFor(() => expect(el.querySelector('.store-site-form__success')).not.toBeNull());
@@ -666,7 +672,7 @@ describe('<store-site-form> newsletter', () => {
     expect(messages(el)).toEqual([]);
     fill(el, 'Email', 'nope');
     submitButton(el).click();
-    await vi.waitFor(() => expect(fieldErrors(el)).toEqual({ email: M.email }));
+    await vi.waitFor(() => expect(fieldErrors(el)).toEqual({ email: FORM_STRINGS['form.email'] }));
     expect(messages(el)).toEqual([]);
     expect(el.textContent).not.toContain('One or more fields');
     expect(el.textContent).not.toContain('scroll');
@@ -682,7 +688,7 @@ describe('<store-site-form> newsletter', () => {
     expect(messages(el)).toEqual([]);
     answer = jsonResponse({}, 429);
     submitButton(el).click();
-    await vi.waitFor(() => expect(messages(el)).toEqual([M.rateLimited]));
+    await vi.waitFor(() => expect(messages(el)).toEqual([FORM_STRINGS['form.rateLimited']]));
     expect(fieldErrors(el)).toEqual({});
   });
 });
@@ -741,7 +747,7 @@ describe('<store-site-form> CAPTCHA', () => {
     fill(el, 'Your name', 'Ada');
     fill(el, 'Email', 'ada@example.com');
     submitButton(el).click();
-    await vi.waitFor(() => expect(messages(el)).toEqual([M.captcha]));
+    await vi.waitFor(() => expect(messages(el)).toEqual([FORM_STRINGS['form.captcha']]));
     expect(api.calls).toHaveLength(0);
 
     captcha.solve('token-1');
@@ -765,7 +771,7 @@ describe('<store-site-form> CAPTCHA', () => {
     const el = await mountGuarded();
     captcha.solve('token-1');
     await fillSmallAndSubmit(el);
-    await vi.waitFor(() => expect(messages(el)).toEqual([M.captcha]));
+    await vi.waitFor(() => expect(messages(el)).toEqual([FORM_STRINGS['form.captcha']]));
     expect(captcha.resets).toBe(1);
     expect(submitButton(el).getAttribute('aria-disabled')).toBe('true');
   });
@@ -777,7 +783,7 @@ describe('<store-site-form> CAPTCHA', () => {
     await vi.waitFor(() => expect(warn).toHaveBeenCalled());
     expect(String(warn.mock.calls[0]?.[1])).toContain('ReCaptcha has not been set up!');
     await fillSmallAndSubmit(el);
-    await vi.waitFor(() => expect(messages(el)).toEqual([M.captcha]));
+    await vi.waitFor(() => expect(messages(el)).toEqual([FORM_STRINGS['form.captcha']]));
     warn.mockRestore();
   });
 });

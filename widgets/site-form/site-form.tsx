@@ -6,7 +6,7 @@ import type { WidgetHostProps } from '../../runtime/define-widget';
 import { emit } from '../../runtime/events';
 import { fetchFormDefinition } from '../../runtime/http/site-forms';
 import { placesContextOf } from '../../runtime/http/places';
-import { readPageContext } from '../../analytics/census/page-context';
+import { readPageContext } from '../../runtime/session/page-context';
 import { navigate } from '../../runtime/session/navigate';
 import { initialValues, type FormValues } from '../additional-fields/field-values';
 import { FormFieldView } from '../additional-fields/form-field';
@@ -23,15 +23,15 @@ import { useDataFetch } from '../../runtime/use-data-fetch';
 const t = translator(FORM_STRINGS);
 
 export interface SiteFormProps extends WidgetHostProps {
-  /** The form definition as JSON (`data-form`); when absent it is fetched by `formId`. */
+  /** The form definition as JSON (`data-form`); when absent it is fetched by `data-form-id`. */
   form?: string;
-  /** The form's id (`data-form-id`): where submissions go, and how the definition is fetched. */
+  /** The form's id (`data-form-id`): where submissions go, and how the definition is fetched (`GET /api/template/GetTemplateSchema?type=form&id=…`). */
   formId?: string;
-  /** Id of the page the form is on (`data-page-id`). */
+  /** Id of the page the form is on (`data-page-id`), sent as `pageId` (default `''`). */
   pageId?: string;
-  /** 'i' on an item page, 'c' (the default) on a collection page (`data-content-source`). */
+  /** 'i' on an item page, 'c' (the default) on a collection page (`data-content-source`), sent as `contentSource`. */
   contentSource?: string;
-  /** The page's permission type (`data-page-permission`), 1 by default. */
+  /** The page's permission type (`data-page-permission`, a whole number, 1 by default), sent as `pagePermissionTypeValue`. */
   pagePermission?: string;
   /**
    * Where the message area sits (`data-message-position`): 'bottom' (the default), by the

@@ -19,7 +19,7 @@ vi.mock('../../runtime/define-widget', async (importOriginal) => {
   };
 });
 
-/** Widget folder (its README) -> its tag and element file, for every widget with styles. */
+/** Widget folder -> its tag and element file, for every widget with styles. */
 const ELEMENTS = {
   'add-to-cart': ['store-add-to-cart', () => import('../add-to-cart/add-to-cart.element')],
   'catalog-admin': ['store-catalog-admin', () => import('../catalog-admin/catalog-admin.element')],
@@ -48,9 +48,9 @@ async function definitionIn(folder: keyof typeof ELEMENTS): Promise<WidgetDefini
   return definition;
 }
 
-/** The README's theming table rows: `| `--store-x` | … |` and `| `.store-x` | … |`. */
-function readmeNames(folder: string): { properties: string[]; classes: string[] } {
-  const text = readFileSync(join(process.cwd(), 'widgets', folder, 'README.md'), 'utf8');
+/** The theming table rows of the tag's page in docs/widgets/: `| `--store-x` | … |` and `| `.store-x` | … |`. */
+function pageNames(tag: string): { properties: string[]; classes: string[] } {
+  const text = readFileSync(join(process.cwd(), 'docs', 'widgets', `${tag.replace(/^store-/, '')}.md`), 'utf8');
   const cells = [...text.matchAll(/^\|\s*`([^`]+)`\s*\|/gm)].map((m) => m[1] as string);
   return {
     properties: cells.filter((c) => c.startsWith('--store-')),
@@ -60,7 +60,7 @@ function readmeNames(folder: string): { properties: string[]; classes: string[] 
 
 describe('the theme surface of every widget', () => {
   it.each(Object.keys(ELEMENTS) as (keyof typeof ELEMENTS)[])(
-    '%s declares every custom property its CSS reads, each documented with its default, and lists them and its classes in its README',
+    '%s declares every custom property its CSS reads, each documented with its default, and its page lists them and its classes',
     async (folder) => {
       const definition = await definitionIn(folder);
       // A widget with dialogs styles them too, with CSS that may come with the dialog's code (LazyDialog).
@@ -72,11 +72,11 @@ describe('the theme surface of every widget', () => {
       for (const [name, text] of Object.entries(definition.cssProperties ?? {})) {
         expect(text, name).toMatch(/Default: /);
       }
-      const readme = readmeNames(folder);
-      expect(readme.properties.sort(), `${folder}/README.md`).toEqual(used);
+      const page = pageNames(definition.tag);
+      expect(page.properties.sort(), `docs/widgets page of ${definition.tag}`).toEqual(used);
       const parts = Object.keys(definition.parts ?? {}).sort();
       expect(parts.length).toBeGreaterThan(0);
-      expect(readme.classes.sort(), `${folder}/README.md`).toEqual(parts);
+      expect(page.classes.sort(), `docs/widgets page of ${definition.tag}`).toEqual(parts);
     },
   );
 

@@ -1,4 +1,5 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   getFromPrice,
@@ -13,12 +14,11 @@ import {
   productTypeOf,
   showsQuantityInput,
 } from './product';
+import { SHARED_RESOURCES, skipSharedVectors } from '../../../testing/shared-vectors';
 
 /** The shared product-utility inputs: `:name` headers, each followed by one JSON value. */
-const RESOURCES = new URL('../../../../shared/vectors/template/plugins/resources/', import.meta.url);
-
 function cases(file: string): [name: string, input: unknown][] {
-  const text = readFileSync(new URL(file, RESOURCES), 'utf8');
+  const text = readFileSync(join(SHARED_RESOURCES, file), 'utf8');
   const parts = text.split(/^:(\S+)[ \t]*$/m);
   const result: [string, unknown][] = [];
   for (let i = 1; i < parts.length; i += 2) result.push([parts[i] as string, JSON.parse(parts[i + 1] as string)]);
@@ -30,8 +30,7 @@ function expectedFlag(name: string): boolean {
   return name.endsWith('-true');
 }
 
-// The shared data lives beside the repo (../shared); without it there is nothing to run.
-describe.skipIf(!existsSync(RESOURCES))('shared product-utility data', () => {
+describe.skipIf(skipSharedVectors)('shared product-utility data', () => {
   it('get-total-stock-remaining.json: stock summed, unlimited and digital infinite, unknown none', () => {
     const expected: Record<string, number> = {
       'getTotalStock-unlimited-physical': Infinity,

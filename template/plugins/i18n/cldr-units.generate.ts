@@ -81,7 +81,7 @@ export function buildTable(): { release: string; table: CldrUnitTable } {
       long: widthPatterns(units, 'long'),
     });
   }
-  // Lists by position (the units once, in the table's order) rather than by name: 2 KB less gzip.
+  // Lists by position (the units once, in the table's order) rather than by name: fewer bytes to ship.
   const names = [...UNITS.keys()].filter((unit) =>
     [...found.values()].some((w) => WIDTHS.some((width) => w[width].has(unit))),
   );

@@ -1,14 +1,13 @@
 import { parse } from '@formatjs/icu-messageformat-parser';
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { SHARED_RESOURCES, skipSharedVectors } from '../../../testing/shared-vectors';
 import { parseMessage } from './message-parser';
 
 /** The `messages` of a vector file of ../shared (its :JSON section). */
 function vectorMessages(name: string): Record<string, string> {
-  const text = readFileSync(
-    new URL(`../../../../shared/vectors/template/plugins/resources/${name}`, import.meta.url),
-    'utf8',
-  );
+  const text = readFileSync(join(SHARED_RESOURCES, name), 'utf8');
   const json = text.slice(text.indexOf(':JSON') + 5, text.indexOf('\n:TEMPLATE'));
   return (JSON.parse(json) as { messages: Record<string, string> }).messages;
 }
@@ -19,15 +18,17 @@ function vectorMessages(name: string): Record<string, string> {
  * engine keeps its own parser (message-parser.ts); these cases show where the two part.
  */
 describe('formatjs against the platform message dialect', () => {
-  const messages = vectorMessages('f-message-plural-1.html');
-
-  it("cannot read the vectors' plural and selectordinal arguments, which have no commas", () => {
-    for (const key of ['plural', 'postcounts1', 'postcounts2', 'raceresult']) {
-      const message = messages[key] as string;
-      expect(() => parse(message), key).toThrow();
-      expect(parseMessage(message).ok, key).toBe(true);
-    }
-  });
+  it.skipIf(skipSharedVectors)(
+    "cannot read the vectors' plural and selectordinal arguments, which have no commas",
+    () => {
+      const messages = vectorMessages('f-message-plural-1.html');
+      for (const key of ['plural', 'postcounts1', 'postcounts2', 'raceresult']) {
+        const message = messages[key] as string;
+        expect(() => parse(message), key).toThrow();
+        expect(parseMessage(message).ok, key).toBe(true);
+      }
+    },
+  );
 
   it('cannot read formatter arguments with name:value options, nor several arguments to one formatter', () => {
     for (const message of ['{0 decimal maxfrac:1}', '{1 unit in:byte}', '{0;1 datetime-interval}']) {
