@@ -32,9 +32,10 @@ function variablesRead(): Map<string, string> {
   const files = [...CODE_FOLDERS.flatMap(codeFiles), 'rollup.config.mjs', 'playwright.config.ts', 'vitest.config.ts'];
   for (const file of files) {
     for (const match of readFileSync(join(ROOT, file), 'utf8').matchAll(
-      /process\.env(?:\.([A-Z][A-Z0-9_]*)|\[['"]([A-Z][A-Z0-9_]*)['"]\])/g,
+      // Members of process.env, of an environment passed in (env), and the names given to the *FromEnv readers.
+      /(?:process\.env|\benv)(?:\.([A-Z][A-Z0-9_]*)|\[['"]([A-Z][A-Z0-9_]*)['"]\])|FromEnv\(['"]([A-Z][A-Z0-9_]*)['"]/g,
     )) {
-      const name = (match[1] ?? match[2]) as string;
+      const name = (match[1] ?? match[2] ?? match[3]) as string;
       if (!found.has(name)) found.set(name, file);
     }
   }
