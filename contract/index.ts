@@ -1,4 +1,5 @@
 /** What widgets, analytics, the template engine and the server agree on. Imports nothing. */
+export * from './add-to-cart-check';
 export * from './api-error';
 export * from './bounded-cache';
 export * from './cart';
