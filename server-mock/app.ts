@@ -6,6 +6,7 @@ import { corsMiddleware, crossSiteCookies, normalizeOrigin } from './middleware/
 import { crumbMiddleware } from './middleware/crumb';
 import { cameOverHttps, securityHeaders } from './middleware/security-headers';
 import { HttpError } from './http/http-error';
+import { refuseToPage } from './http/page-form';
 import {
   DEFAULT_ADDRESS_RATE_LIMIT,
   DEFAULT_ANALYTICS_ADDRESS_RATE_LIMIT,
@@ -121,6 +122,13 @@ const STATUS_OF_KIND = { 'not-found': 404, invalid: 400, conflict: 409 } as cons
 
 const byAddress = (options: RateLimitOptions): RateLimitOptions => ({ by: 'address', ...options });
 
+/**
+ * A post to one of the store's pages (its own form, for visitors without JavaScript): every state
+ * change outside the API, the owner's area and the sign-in pages, which have their own rules.
+ */
+const isPageForm = (path: string) =>
+  !path.startsWith('/api/') && !path.startsWith('/config/') && !path.startsWith('/account/');
+
 /** Runs `middleware` only for requests whose path passes `test`. */
 const onlyFor =
   (test: (path: string) => boolean, middleware: MiddlewareHandler): MiddlewareHandler =>
@@ -175,18 +183,27 @@ export function createApp(options: AppOptions): Hono {
   );
   app.use('/account/*', bodyLimit);
   app.use('/config/*', bodyLimit);
-  app.use('/api/*', onlyFor(notAnalytics, rateLimit(options.rateLimit ?? DEFAULT_RATE_LIMIT)));
+  app.use('*', (c, next) => (c.req.method === 'POST' && isPageForm(c.req.path) ? bodyLimit(c, next) : next()));
+  // The pages' own forms (without JavaScript) count against the same limits as the API calls they
+  // stand for; over a limit, the page is rendered again with the message.
+  const jsonOrPage: RateLimitOptions['refuse'] = (c, message, next) =>
+    c.req.path.startsWith('/api/') ? c.json({ message }, 429) : refuseToPage(c, message, next);
+  const shopCall = (path: string) => (path.startsWith('/api/') && notAnalytics(path)) || isPageForm(path);
+  const visitorLimit = { ...(options.rateLimit ?? DEFAULT_RATE_LIMIT), refuse: jsonOrPage };
+  app.use('*', onlyFor(shopCall, rateLimit(visitorLimit)));
   const addressLimit = byAddress(options.addressRateLimit ?? DEFAULT_ADDRESS_RATE_LIMIT);
-  app.use('/api/*', onlyFor(notAnalytics, rateLimit(addressLimit)));
+  app.use('*', onlyFor(shopCall, rateLimit({ ...addressLimit, refuse: jsonOrPage })));
   // The bundle's files and the images are the same for everyone: no crumb cookie on them.
   const cookieless = (path: string) => isBundleFile(path) || path.startsWith('/img/');
   app.use(
     '*',
     onlyFor((path) => notAnalytics(path) && !cookieless(path), crumbMiddleware(crumbSecret(db))),
   );
-  const submitLimit = byAddress(options.submitRateLimit ?? DEFAULT_SUBMIT_RATE_LIMIT);
-  app.use('/api/site-users/account/notifications/restock', rateLimit(submitLimit));
-  app.use('/api/form/SaveFormSubmission', rateLimit(submitLimit));
+  const submitLimit = { ...byAddress(options.submitRateLimit ?? DEFAULT_SUBMIT_RATE_LIMIT), refuse: jsonOrPage };
+  const restockLimit = rateLimit(submitLimit);
+  const formLimit = rateLimit(submitLimit);
+  app.use('/api/site-users/account/notifications/restock', restockLimit);
+  app.use('/api/form/SaveFormSubmission', formLimit);
   const signIns = rateLimit({
     ...byAddress(options.signInRateLimit ?? DEFAULT_SIGN_IN_RATE_LIMIT),
     // The HTML form gets its page with the message; the JSON call keeps its JSON answer.
@@ -203,7 +220,8 @@ export function createApp(options: AppOptions): Hono {
   );
 
   const holdMinutes = options.stockHoldMinutes ?? DEFAULT_STOCK_HOLD_MINUTES;
-  app.route('/', commerceRoutes(db, { now: options.now ?? Date.now, holdMs: holdMinutes * 60_000 }));
+  const stockHold = { now: options.now ?? Date.now, holdMs: holdMinutes * 60_000 };
+  app.route('/', commerceRoutes(db, stockHold));
   app.route(
     '/',
     analyticsRoutes(db, {
@@ -230,7 +248,13 @@ export function createApp(options: AppOptions): Hono {
   app.route('/', captchaRoutes(db));
   app.route('/', siteSettingsRoutes(db));
   app.route('/', ownerPageRoutes(db));
-  app.route('/', pageRoutes(db, options.assetBaseUrl ? { assetBaseUrl: options.assetBaseUrl } : {}));
+  app.route(
+    '/',
+    pageRoutes(db, {
+      ...(options.assetBaseUrl ? { assetBaseUrl: options.assetBaseUrl } : {}),
+      forms: { hold: stockHold, restockLimit, formLimit },
+    }),
+  );
   app.route('/', assetRoutes(options.distDir ?? 'dist'));
 
   app.notFound((c) =>

@@ -125,7 +125,7 @@ export function siteUserRoutes(db: Db): Hono {
   app.post('/account/logout', async (c) => {
     const form = await formFields(c);
     if (isFormCrumbValid(c, form.crumb)) endSiteUserSession(c, db);
-    return c.redirect('/account/login', 303);
+    return c.redirect(sameSitePath(form.next, '/account/login'), 303);
   });
 
   return app;
