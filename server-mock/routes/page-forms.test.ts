@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { storePerTest } from '../testing/test-store';
 import { json, type Visitor } from '../testing/visitor';
-import { RESTOCK_SETTINGS_KEY, restockSettings, setSetting } from '../store/settings';
-import type { Db } from '../store/db';
+import { withoutCaptchas } from '../testing/no-captchas';
 
 const store = storePerTest();
 const { visitor } = store;
@@ -27,13 +26,6 @@ async function cartOf(v: Visitor) {
   return (await json(await v.call('GET', '/api/commerce/shopping-cart'))) as {
     entries: { id: string; chosenVariant: { sku: string }; quantity: number }[];
   };
-}
-
-function withoutCaptchas(db: Db) {
-  setSetting(db, RESTOCK_SETTINGS_KEY, JSON.stringify({ ...restockSettings(db), captcha: false }));
-  const row = db.prepare("SELECT definition FROM forms WHERE id = 'contact'").get() as { definition: string };
-  const definition = { ...(JSON.parse(row.definition) as object), captcha: false };
-  db.prepare("UPDATE forms SET definition = ? WHERE id = 'contact'").run(JSON.stringify(definition));
 }
 
 describe('the product page answers its own add-to-cart form', () => {
