@@ -3,7 +3,8 @@
  * markup the widgets take over): add to cart and the restock sign-up, posted to the page itself.
  */
 import { variantOptions } from '../../contract/add-to-cart-check';
-import { ProductType } from '../../contract/enumerations';
+import { FeatureFlag, ProductType } from '../../contract/enumerations';
+import { DEFAULT_ENABLED_FEATURES } from '../../contract/feature-flags';
 import { translate } from '../../contract/translate';
 import { ADD_TO_CART_STRINGS } from '../../contract/widget-messages/add-to-cart';
 import { RESTOCK_STRINGS } from '../../contract/widget-messages/restock';
@@ -44,10 +45,19 @@ export function siteText<K extends string>(site: SiteInfo, defaults: Readonly<Re
   return (key: K, values: Readonly<Record<string, string | number>> = {}) => translate(defaults, key, values, settings);
 }
 
-/** Products the add form can put in the cart; the others need the widget (a dialog or another checkout). */
-function addsWithoutScript(product: ProductRecord): boolean {
-  return product.productType !== ProductType.GIFT_CARD && !product.isSubscribable && !product.formId;
+/** Why the site cannot sell this product now (its numbered flag is off: 40 gift cards, 50 subscriptions), else null. */
+function unavailableReason(product: ProductRecord, site: SiteInfo, t: ReturnType<typeof addText>): string | null {
+  const flags = site.commerceSettings?.enabledFeatures ?? DEFAULT_ENABLED_FEATURES;
+  if (product.productType === ProductType.GIFT_CARD && !flags.includes(FeatureFlag.GIFT_CARDS)) {
+    return t('addToCart.giftCardsOff');
+  }
+  if (product.isSubscribable && !flags.includes(FeatureFlag.COMMERCE_SUBSCRIPTIONS)) {
+    return t('addToCart.subscriptionsOff');
+  }
+  return null;
 }
+
+const addText = (site: SiteInfo) => siteText(site, ADD_TO_CART_STRINGS);
 
 /** The variants a visitor may ask to hear about: those sold out as the catalog stands. */
 export function soldOutVariants(product: ProductRecord) {
@@ -56,8 +66,11 @@ export function soldOutVariants(product: ProductRecord) {
 
 /** The add form's view: option selects, quantity field, button, and what the last post gave. */
 function addFormView(product: ProductRecord, site: SiteInfo, state: ProductFormState) {
-  if (!addsWithoutScript(product)) return { needsScript: true };
-  const t = siteText(site, ADD_TO_CART_STRINGS);
+  // Additional fields are asked in the widget's dialog.
+  if (product.formId) return { needsScript: true };
+  const t = addText(site);
+  const unavailable = unavailableReason(product, site, t);
+  if (unavailable) return { unavailable };
   const posted = state.add;
   const options = product.variants.length > 1 ? variantOptions(product.variants, product.variantOptionOrdering) : [];
   const settings = { storeSettings: { multipleQuantityAllowedForServices: site.multipleQuantityAllowedForServices } };
@@ -83,7 +96,11 @@ function addFormView(product: ProductRecord, site: SiteInfo, state: ProductFormS
       ? { label: t('addToCart.quantity'), value: posted?.quantity ?? '1', error: errorOn('quantity') }
       : null,
     formError: errorOn('form'),
-    button: product.customLabel ?? t('addToCart.button'),
+    button:
+      product.customLabel ??
+      (product.isSubscribable && product.productType !== ProductType.GIFT_CARD
+        ? t('addToCart.subscribe')
+        : t('addToCart.button')),
     added: state.status === 'added' ? t('addToCart.added') : null,
   };
 }

@@ -54,6 +54,16 @@ export function addToCart(
 }
 
 /**
+ * Refuses (403) while numbered flag 50 (commerce subscriptions) is off: no subscription checkout,
+ * whatever the page shows. The JSON call and the product page's form both ask here first.
+ */
+export function subscriptionsOn(db: Db): void {
+  if (!commerceSettings(db).enabledFeatures.includes(FeatureFlag.COMMERCE_SUBSCRIPTIONS)) {
+    throw new HttpError(403, FEATURE_OFF_MESSAGES.subscriptions);
+  }
+}
+
+/**
  * Cart, entries, subscription and stock calls (storefront spec, section 7 "Commerce"); cart
  * entries hold their stock as `hold` says.
  */
@@ -114,10 +124,7 @@ export function commerceRoutes(db: Db, hold: StockHold = DEFAULT_STOCK_HOLD): Ho
   });
 
   app.post('/api/3/commerce/cart/subscription', async (c) => {
-    // Numbered flag 50 (commerce subscriptions) off: no subscription checkout, whatever the page shows.
-    if (!commerceSettings(db).enabledFeatures.includes(FeatureFlag.COMMERCE_SUBSCRIPTIONS)) {
-      return c.json({ message: FEATURE_OFF_MESSAGES.subscriptions }, 403);
-    }
+    subscriptionsOn(db);
     const body = await readJsonObject(c);
     const cartToken = createSubscriptionCart(
       db,

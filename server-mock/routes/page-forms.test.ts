@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { storePerTest } from '../testing/test-store';
 import { json, type Visitor } from '../testing/visitor';
 import { withoutCaptchas } from '../testing/no-captchas';
+import { setEnabledFeatures } from '../store/settings';
 
 const store = storePerTest();
 const { visitor } = store;
@@ -100,6 +101,37 @@ describe('the product page answers its own add-to-cart form', () => {
     expect(await refused.text()).toContain('Please try again in a few seconds.');
     expect((await v.add('prod-linen-shirt', 'LS-S-SAND', 1)).status).toBe(429);
     expect((await cartOf(v)).entries.map((e) => e.quantity)).toEqual([2, 2]);
+  });
+});
+
+describe('gift cards and subscriptions without JavaScript', () => {
+  it('sends a gift card to its page and a subscription to its checkout, as the widget does', async () => {
+    const v = visitor();
+    const gift = await postForm(v, '/shop/p/gift-card', { form: 'add', 'option.Amount': '$50.00' });
+    expect(gift.status).toBe(303);
+    expect(gift.headers.get('location')).toBe('/commerce/gift-card?itemId=prod-gift-card&sku=GC-50');
+    const missing = await postForm(v, '/shop/p/gift-card', { form: 'add' });
+    expect(await missing.text()).toContain('role="alert">Select a denomination for the Gift Card</p>');
+
+    const page = await (await v.call('GET', '/shop/p/coffee-club')).text();
+    expect(page).toContain('class="product-form-fallback__button">Subscribe</button>');
+    const subscribed = await postForm(v, '/shop/p/coffee-club', { form: 'add', 'option.Grind': 'Ground' });
+    expect(subscribed.status).toBe(303);
+    const checkout = subscribed.headers.get('location') ?? '';
+    expect(checkout).toMatch(/^\/commerce\/subscription\?cartToken=/);
+    expect(await (await v.call('GET', checkout)).text()).toContain('Coffee Club');
+  });
+
+  it("says why a product cannot be bought while its flag is off, and refuses the post with the JSON call's message", async () => {
+    setEnabledFeatures(store.db, [40]);
+    const v = visitor();
+    const message = 'Subscriptions are not available in this store right now.';
+    expect(await (await v.call('GET', '/shop/p/coffee-club')).text()).toContain(
+      `<p class="no-script-note">${message}</p>`,
+    );
+    const refused = await postForm(v, '/shop/p/coffee-club', { form: 'add', 'option.Grind': 'Ground' });
+    expect(refused.status).toBe(403);
+    expect(await refused.text()).toContain(`<p class="no-script-note">${message}</p>`);
   });
 });
 

@@ -1,7 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { checkAddToCart, variantOptions } from '../../contract/add-to-cart-check';
-import type { ProductType } from '../../contract/enumerations';
+import { ProductType } from '../../contract/enumerations';
 import { CART_STRINGS } from '../../contract/widget-messages/cart';
 import { ADD_TO_CART_STRINGS } from '../../contract/widget-messages/add-to-cart';
 import { ERROR_STRINGS } from '../../contract/widget-messages/error';
@@ -9,11 +9,12 @@ import { FORM_STRINGS } from '../../contract/widget-messages/form';
 import { createSubmissionKey, saveFormSubmission } from '../store/form-submissions';
 import { getFormDefinition } from '../store/forms';
 import { addRestockSignUp } from '../store/restock';
-import { removeEntry, updateEntryQuantity, type StockHold } from '../store/carts';
+import { createSubscriptionCart, removeEntry, updateEntryQuantity, type StockHold } from '../store/carts';
 import { getProductBySlug, type ProductRecord } from '../store/catalog';
 import type { Db } from '../store/db';
 import { StoreError } from '../store/store-error';
 import { cartIdOf } from '../http/cart-cookie';
+import { HttpError } from '../http/http-error';
 import {
   fieldText,
   pageFormRefusal,
@@ -26,7 +27,7 @@ import { optionField, siteText, type ProductFormState } from '../pages/product-f
 import type { CartFormState } from '../pages/cart-forms';
 import { postedAnswers, type SiteFormState } from '../pages/site-form-view';
 import type { SiteInfo } from '../pages/page-data';
-import { addToCart } from './commerce';
+import { addToCart, subscriptionsOn } from './commerce';
 import { submissionAnswer } from './forms';
 
 const STATUS_OF_KIND = { 'not-found': 404, invalid: 400, conflict: 409 } as const;
@@ -56,9 +57,10 @@ function refusalText(site: SiteInfo, refusal: PageFormRefusal): string {
   return refusal === 'cookies-off' ? t('error.enableCookies') : t('error.sessionExpired');
 }
 
-/** A store refusal as the page shows it: its message and the status the JSON call answers with. */
-function storeRefusal(error: unknown): { message: string; status: 400 | 404 | 409 } {
+/** A refusal of the store or a route check as the page shows it: its message and the status the JSON call answers with. */
+function storeRefusal(error: unknown): { message: string; status: ContentfulStatusCode } {
   if (error instanceof StoreError) return { message: error.message, status: STATUS_OF_KIND[error.kind] };
+  if (error instanceof HttpError) return { message: error.message, status: error.status };
   throw error;
 }
 
@@ -111,10 +113,21 @@ export function productFormHandler(db: Db, options: PageFormOptions, page: FormP
       siteText(site, ADD_TO_CART_STRINGS),
     );
     if (!check.ok) return refuse(check.message, check.field, 400);
+    const { sku } = check.variant;
+    // A gift card is bought on its own page, which checks flag 40 (as the widget goes there).
+    if (product.productType === ProductType.GIFT_CARD) {
+      return c.redirect(`/commerce/gift-card?${new URLSearchParams({ itemId: product.id, sku })}`, 303);
+    }
     try {
+      if (product.isSubscribable) {
+        subscriptionsOn(db);
+        const item = { itemId: product.id, sku, qty: check.quantity, additionalFields: undefined };
+        const cartToken = createSubscriptionCart(db, item, options.hold);
+        return c.redirect(`/commerce/subscription?${new URLSearchParams({ cartToken })}`, 303);
+      }
       addToCart(c, db, options.hold, {
         itemId: product.id,
-        sku: check.variant.sku,
+        sku,
         quantity: check.quantity,
         additionalFields: undefined,
       });

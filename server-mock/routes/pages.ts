@@ -19,7 +19,6 @@ import { productFormsView, type ProductFormState } from '../pages/product-forms'
 import { cartPageView, type CartFormState } from '../pages/cart-forms';
 import { siteFormView, type SiteFormState } from '../pages/site-form-view';
 import { SITE_FORM_PAGES } from '../pages/site-form-pages';
-import { getFormDefinition } from '../store/forms';
 import {
   cartFormHandler,
   productFormHandler,
@@ -34,7 +33,7 @@ import { formatMoney } from '../../contract/money';
 import { getProduct, getProductBySlug, listProducts, variantDescription, type ProductRecord } from '../store/catalog';
 import { getCart, getSubscriptionCart } from '../store/carts';
 import type { Db } from '../store/db';
-import { getForm } from '../store/forms';
+import { getForm, getFormDefinition } from '../store/forms';
 import { commerceSettings, websiteSettings } from '../store/settings';
 import { tableVersion } from '../store/table-version';
 import { cspNonce } from '../http/csp-nonce';
