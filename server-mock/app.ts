@@ -5,7 +5,7 @@ import { DEFAULT_MAX_BODY_BYTES, limitBody } from './middleware/body-limit';
 import { corsMiddleware, crossSiteCookies, normalizeOrigin } from './middleware/cors';
 import { crumbMiddleware } from './middleware/crumb';
 import { cameOverHttps, securityHeaders } from './middleware/security-headers';
-import { HttpError } from './http/http-error';
+import { HttpError, STATUS_OF_KIND } from './http/http-error';
 import { refuseToPage } from './http/page-form';
 import {
   DEFAULT_ADDRESS_RATE_LIMIT,
@@ -117,8 +117,6 @@ function isClientAbort(error: unknown): boolean {
   const { code } = error as NodeJS.ErrnoException;
   return code === 'ECONNRESET' || code === 'ERR_STREAM_PREMATURE_CLOSE' || error.name === 'AbortError';
 }
-
-const STATUS_OF_KIND = { 'not-found': 404, invalid: 400, conflict: 409 } as const;
 
 const byAddress = (options: RateLimitOptions): RateLimitOptions => ({ by: 'address', ...options });
 

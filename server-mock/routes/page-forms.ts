@@ -14,7 +14,7 @@ import { getProductBySlug, type ProductRecord } from '../store/catalog';
 import type { Db } from '../store/db';
 import { StoreError } from '../store/store-error';
 import { cartIdOf } from '../http/cart-cookie';
-import { HttpError } from '../http/http-error';
+import { HttpError, STATUS_OF_KIND } from '../http/http-error';
 import {
   fieldText,
   pageFormRefusal,
@@ -29,8 +29,6 @@ import { postedAnswers, type SiteFormState } from '../pages/site-form-view';
 import type { SiteInfo } from '../pages/page-data';
 import { addToCart, subscriptionsOn } from './commerce';
 import { submissionAnswer } from './forms';
-
-const STATUS_OF_KIND = { 'not-found': 404, invalid: 400, conflict: 409 } as const;
 
 /** Renders a page with what its form was posted with (and why it was refused), at `status`. */
 export type FormPage<S> = (c: Context, state: S, status: ContentfulStatusCode) => Response | Promise<Response>;
