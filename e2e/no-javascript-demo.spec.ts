@@ -14,8 +14,11 @@ test.describe('without JavaScript, on the demo store', () => {
     await expect(page.getByRole('button')).toHaveCount(0);
 
     await page.goto(SHIRT);
-    await expect(page.locator('.no-script-note')).toContainText(
+    await expect(page.locator('.restock-fallback .no-script-note')).toContainText(
       'Signing up for a back-in-stock e-mail needs JavaScript (it asks for a CAPTCHA)',
+    );
+    await expect(page.locator('store-reviews .no-script-note')).toHaveText(
+      'Reviews are shown with JavaScript turned on.',
     );
     await expect(page.locator('.product-restock-notification')).toHaveCount(5);
     for (const block of await page.locator('.product-restock-notification').all()) await expect(block).toBeHidden();
