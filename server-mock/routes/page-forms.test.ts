@@ -268,6 +268,14 @@ describe('site forms without JavaScript', () => {
     expect(await (await v.call('GET', '/contact?status=sent')).text()).toContain('<strong>Thank you!</strong>');
   });
 
+  it('shows a newsletter form its field errors without the surrounding messages', async () => {
+    const refused = await postForm(visitor(), '/newsletter', { 'f-email': 'nope' });
+    expect(refused.status).toBe(400);
+    const page = await refused.text();
+    expect(page).toContain('id="f-email-error">Email is not valid.');
+    expect(page).not.toContain('One or more fields is invalid');
+  });
+
   it("follows the form's success redirect, and stores nothing for a filled-in honeypot", async () => {
     const v = visitor();
     const sent = await postForm(v, '/forms/redirect', { 'f-email': 'a@example.com', 'f-question': 'Open on Sunday?' });

@@ -240,7 +240,9 @@ export function siteFormHandler(
       return c.redirect(form.successRedirect ?? afterPost(c, 'sent'), 303);
     }
     if (status === 400 && answer.errors) {
-      return refuse([t('form.invalidFields'), t('form.scrollDown')], 400, answer.errors);
+      // A newsletter form shows its field errors only (storefront spec, section 8).
+      const messages = form.newsletter ? [] : [t('form.invalidFields'), t('form.scrollDown')];
+      return refuse(messages, 400, answer.errors);
     }
     const message = status === 404 ? t('form.notConfigured') : status === 401 ? t('form.unauthorized') : answer.message;
     return refuse([message], status);
