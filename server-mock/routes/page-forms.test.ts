@@ -3,6 +3,7 @@ import { storePerTest } from '../testing/test-store';
 import { json, type Visitor } from '../testing/visitor';
 import { withoutCaptchas } from '../testing/no-captchas';
 import { setEnabledFeatures } from '../store/settings';
+import { saveSiteLanguages } from '../store/site-settings';
 
 const store = storePerTest();
 const { visitor } = store;
@@ -70,6 +71,16 @@ describe('the product page answers its own add-to-cart form', () => {
     expect(page).toContain(`name="quantity" min="1" max="9999" step="1" value="${fields.quantity ?? '2'}"`);
     if (fields['option.Size'] !== '') expect(page).toMatch(/<option value="[LM]" selected>/);
     expect((await cartOf(v)).entries).toEqual([]);
+  });
+
+  it("stays in the page's language: a post under /de/ comes back to /de/", async () => {
+    saveSiteLanguages(store.db, ['en', 'de']);
+    const v = visitor();
+    const path = '/de/shop/p/linen-shirt';
+    expect(await (await v.call('GET', path)).text()).toContain('name="option.Size"');
+    const response = await postForm(v, path, { form: 'add', 'option.Size': 'S', 'option.Color': 'Sand' });
+    expect(response.headers.get('location')).toBe(`${path}?status=added`);
+    expect((await cartOf(v)).entries).toHaveLength(1);
   });
 
   it('refuses a wrong crumb and a visitor without cookies, adding nothing', async () => {
