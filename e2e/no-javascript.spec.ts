@@ -61,6 +61,13 @@ test.describe('without JavaScript', () => {
     await expect(page.locator('store-cart-page')).toContainText('You have nothing in your shopping cart.');
   });
 
+  test('adds a product without options from the shop grid', async ({ page }) => {
+    await page.goto('/shop');
+    await page.getByRole('button', { name: 'Add To Cart Field Guide (PDF)' }).click();
+    await expect(page).toHaveURL('/shop/p/field-guide?status=added');
+    await expect(page.getByRole('status')).toContainText('Added!');
+  });
+
   test('signs up for a restock notice', async ({ page }) => {
     await page.goto(SHIRT);
     const email = page.getByLabel('Email');

@@ -83,6 +83,19 @@ describe('the product page answers its own add-to-cart form', () => {
     expect((await cartOf(v)).entries).toHaveLength(1);
   });
 
+  it('offers a form on each shop card of a product without options, posted to its page', async () => {
+    const v = visitor();
+    const shop = await (await v.call('GET', '/shop')).text();
+    expect(shop).toContain(
+      `<form class="card-add-form" method="post" action="/shop/p/field-guide"><input type="hidden" name="crumb" value="${v.cookies.get('crumb')}">`,
+    );
+    // Not for a product whose additional fields only the widget's dialog asks.
+    expect(shop).not.toContain('action="/shop/p/engraved-pen"');
+    const added = await postForm(v, '/shop/p/field-guide', { form: 'add' });
+    expect(added.headers.get('location')).toBe('/shop/p/field-guide?status=added');
+    expect((await cartOf(v)).entries.map((e) => e.chosenVariant.sku)).toEqual(['GUIDE-PDF']);
+  });
+
   it('refuses a wrong crumb and a visitor without cookies, adding nothing', async () => {
     const v = visitor();
     const expired = await addShirt(v, { crumb: 'forged.crumb' });

@@ -156,7 +156,7 @@ export function pageRoutes(db: Db, options: { assetBaseUrl?: string; forms: Omit
         pageData(
           site(),
           'Shop',
-          { items: listProducts(db).map(item) },
+          { items: listProducts(db).map(item), crumb: c.get('crumb') },
           context(c, PageType.MAIN_CONTENT, 'shop', { collection: { id: 'shop', name: 'Shop' } }),
         ),
       ),
