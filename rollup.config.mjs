@@ -68,7 +68,7 @@ const storefront = {
     sourcemap: true,
     // Two shared chunks with plain names: React, and the runtime every widget uses.
     manualChunks(id, { getModuleInfo }) {
-      // The entry's own copies of contract/, runtime/early-events.ts and runtime/experiments.ts (see entryCopies) stay in it.
+      // The entry's own copies of contract/, runtime/early-events.ts, early-clicks.ts and experiments.ts (see entryCopies) stay in it.
       if (isEntryCopy(id)) return undefined;
       // React, and the only runtime files that use it: the runtime chunk stays React-free, so
       // a page with no React widget (only <store-census>, say) never downloads React.
@@ -112,7 +112,7 @@ const storefront = {
       entryDir: fileURLToPath(new URL('storefront/', import.meta.url)),
       // The loader's own text (an element whose code could not load) comes from the error strings.
       copied: (id) =>
-        /\/(contract\/([^/]+|widget-messages\/error)|runtime\/(early-events|experiments|errors\/chunk-load))\.ts$/.test(
+        /\/(contract\/([^/]+|widget-messages\/error)|runtime\/(early-events|early-clicks|experiments|errors\/chunk-load))\.ts$/.test(
           id,
         ),
     }),

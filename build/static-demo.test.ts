@@ -8,6 +8,10 @@ describe('static demo pages', () => {
     expect(product).toContain(`<script type="module" src="/${DEMO_LOADER_FILE}"></script>`);
     expect(product).not.toContain('src="/storefront.js"');
     expect(product).toContain('sqs-add-to-cart-button');
+    // No form a static host cannot answer: without JavaScript the page says it needs it.
+    expect(product.match(/<noscript>.*?<\/noscript>/gs)).toEqual([
+      '<noscript><p class="no-script-note">This demo page needs JavaScript: its store answers from another address.</p></noscript>',
+    ]);
     for (const page of [
       'index.html',
       'shop/index.html',

@@ -45,6 +45,18 @@ if (origin) {
 
 const SCRIPT_TAG = '<script type="module" src="/storefront.js"></script>';
 
+/**
+ * What a page offers visitors without JavaScript (forms and links the store answers): a static host
+ * cannot answer them, so the page says once that it needs JavaScript instead.
+ */
+const NO_SCRIPT = /<noscript>[\s\S]*?<\/noscript>/g;
+const NO_SCRIPT_NOTE =
+  '<noscript><p class="no-script-note">This demo page needs JavaScript: its store answers from another address.</p></noscript>';
+
+function withoutStoreForms(html: string): string {
+  return html.replace(NO_SCRIPT, '').replace('<main id="main">', `<main id="main">${NO_SCRIPT_NOTE}`);
+}
+
 /** Paths of the demo store rendered as static pages: every shopper page that needs no server form. */
 function demoPaths(slugs: readonly string[]): string[] {
   return [
@@ -90,7 +102,7 @@ export async function staticDemoFiles(options: { apiOrigin: string }): Promise<M
     const images = new Set<string>();
     for (const path of demoPaths(listProducts(db).map((p) => p.slug))) {
       // A static file has no per-request CSP nonce to carry: the attributes go.
-      const html = (await text(app, path)).replace(/ nonce="[^"]*"/g, '');
+      const html = withoutStoreForms((await text(app, path)).replace(/ nonce="[^"]*"/g, ''));
       if (!html.includes(SCRIPT_TAG)) throw new Error(`The demo page ${path} does not load ${SCRIPT_TAG}`);
       for (const match of html.matchAll(/\/img\/[\w-]+\.svg/g)) images.add(match[0]);
       files.set(

@@ -6,7 +6,8 @@ import { corsMiddleware, normalizeOrigin } from './middleware/cors';
 import { cartTokenMiddleware } from './middleware/cart-token';
 import { crumbMiddleware } from './middleware/crumb';
 import { securityHeaders } from './middleware/security-headers';
-import { HttpError } from './http/http-error';
+import { HttpError, STATUS_OF_KIND } from './http/http-error';
+import { refuseToPage } from './http/page-form';
 import {
   DEFAULT_ADDRESS_RATE_LIMIT,
   DEFAULT_ANALYTICS_ADDRESS_RATE_LIMIT,
@@ -138,9 +139,14 @@ function isClientAbort(error: unknown): boolean {
   return code === 'ECONNRESET' || code === 'ERR_STREAM_PREMATURE_CLOSE' || error.name === 'AbortError';
 }
 
-const STATUS_OF_KIND = { 'not-found': 404, invalid: 400, conflict: 409 } as const;
-
 const byAddress = (options: RateLimitOptions): RateLimitOptions => ({ by: 'address', ...options });
+
+/**
+ * A post to one of the store's pages (its own form, for visitors without JavaScript): every state
+ * change outside the API, the owner's area and the sign-in pages, which have their own rules.
+ */
+const isPageForm = (path: string) =>
+  !path.startsWith('/api/') && !path.startsWith('/config/') && !path.startsWith('/account/');
 
 /** Runs `middleware` only for requests whose path passes `test`. */
 const onlyFor =
@@ -219,18 +225,27 @@ export function createApp(options: AppOptions): Hono {
   );
   app.use('/account/*', bodyLimit);
   app.use('/config/*', bodyLimit);
-  app.use('/api/*', onlyFor(notAnalytics, rateLimit(options.rateLimit ?? DEFAULT_RATE_LIMIT)));
+  app.use('*', (c, next) => (c.req.method === 'POST' && isPageForm(c.req.path) ? bodyLimit(c, next) : next()));
+  // The pages' own forms (without JavaScript) count against the same limits as the API calls they
+  // stand for; over a limit, the page is rendered again with the message.
+  const jsonOrPage: RateLimitOptions['refuse'] = (c, message, next) =>
+    c.req.path.startsWith('/api/') ? c.json({ message }, 429) : refuseToPage(c, message, next);
+  const shopCall = (path: string) => (path.startsWith('/api/') && notAnalytics(path)) || isPageForm(path);
+  const visitorLimit = { ...(options.rateLimit ?? DEFAULT_RATE_LIMIT), refuse: jsonOrPage };
+  app.use('*', onlyFor(shopCall, rateLimit(visitorLimit)));
   const addressLimit = byAddress(options.addressRateLimit ?? DEFAULT_ADDRESS_RATE_LIMIT);
-  app.use('/api/*', onlyFor(notAnalytics, rateLimit(addressLimit)));
+  app.use('*', onlyFor(shopCall, rateLimit({ ...addressLimit, refuse: jsonOrPage })));
   // The bundle's files and the images are the same for everyone: no crumb cookie on them.
   const cookieless = (path: string) => isBundleFile(path) || path.startsWith('/img/');
   app.use(
     '*',
     onlyFor((path) => notAnalytics(path) && !cookieless(path), crumbMiddleware(crumbSecret(db), [], now)),
   );
-  const submitLimit = byAddress(options.submitRateLimit ?? DEFAULT_SUBMIT_RATE_LIMIT);
-  app.use('/api/site-users/account/notifications/restock', rateLimit(submitLimit));
-  app.use('/api/form/SaveFormSubmission', rateLimit(submitLimit));
+  const submitLimit = { ...byAddress(options.submitRateLimit ?? DEFAULT_SUBMIT_RATE_LIMIT), refuse: jsonOrPage };
+  const restockLimit = rateLimit(submitLimit);
+  const formLimit = rateLimit(submitLimit);
+  app.use('/api/site-users/account/notifications/restock', restockLimit);
+  app.use('/api/form/SaveFormSubmission', formLimit);
 
   // Rendered pages announce the chunks their markup needs (<link rel="modulepreload">).
   app.use(
@@ -239,14 +254,12 @@ export function createApp(options: AppOptions): Hono {
   );
 
   const holdMinutes = options.stockHoldMinutes ?? DEFAULT_STOCK_HOLD_MINUTES;
-  app.route(
-    '/',
-    commerceRoutes(db, {
-      now,
-      holdMs: holdMinutes * 60_000,
-      ...(options.scarceStock === undefined ? {} : { scarceStock: options.scarceStock }),
-    }),
-  );
+  const stockHold = {
+    now,
+    holdMs: holdMinutes * 60_000,
+    ...(options.scarceStock === undefined ? {} : { scarceStock: options.scarceStock }),
+  };
+  app.route('/', commerceRoutes(db, stockHold));
   app.route('/', cartHandoffRoutes(db, { allowedOrigins: embedders, publicOrigin: publicOriginNow, now }));
   app.route(
     '/',
@@ -282,7 +295,14 @@ export function createApp(options: AppOptions): Hono {
   app.route('/', siteSettingsRoutes(db));
   app.route('/', shopperDataRoutes(db));
   app.route('/', ownerPageRoutes(db, { demo }));
-  app.route('/', pageRoutes(db, { demo, ...(options.assetBaseUrl ? { assetBaseUrl: options.assetBaseUrl } : {}) }));
+  app.route(
+    '/',
+    pageRoutes(db, {
+      demo,
+      ...(options.assetBaseUrl ? { assetBaseUrl: options.assetBaseUrl } : {}),
+      forms: { hold: stockHold, restockLimit, formLimit, captcha },
+    }),
+  );
   app.route('/', assetRoutes(options.distDir ?? 'dist'));
 
   app.notFound((c) =>

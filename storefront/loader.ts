@@ -15,6 +15,7 @@ import { listenForReviewsAnchors, pageContext } from './reviews-gate';
 import { getVariant, isFeatureEnabled, isFeatureToggleEnabled } from '../runtime/experiments';
 import { chunkLoadFailed, loadChunk } from '../runtime/errors/chunk-load';
 import { ERROR_STRINGS } from '../contract/widget-messages/error';
+import { holdClicks, takeClicks } from '../runtime/early-clicks';
 
 /** The public API of storefront.js for theme code: `import { getVariant } from '/storefront.js'`. */
 export { getVariant, isFeatureEnabled, isFeatureToggleEnabled };
@@ -191,6 +192,8 @@ function markFailed(doc: Document, tag: string, failed: boolean): void {
 
 function enhanceMarkup(state: LoaderState, selector: string, element: Element): void {
   if (!PLATFORM_MARKUP[selector] || state.enhanced.has(element)) return;
+  // A platform button clicked before its code arrives: the click is kept for the code to replay.
+  if (element.getAttribute('role') === 'button') holdClicks(element);
   if (!AFTER_INTERACTIVE_MARKUP.has(selector) || state.enhancers.has(selector)) {
     return enhanceNow(state, selector, element);
   }
@@ -212,7 +215,12 @@ function enhanceNow(state: LoaderState, selector: string, element: Element): voi
       chunkLoadFailed(error);
     });
   }
-  module.then((m) => m.enhance(element)).catch(() => state.enhanced.delete(element));
+  module
+    .then((m) => m.enhance(element))
+    .catch(() => {
+      state.enhanced.delete(element);
+      takeClicks(element);
+    });
 }
 
 const tagSelector = Object.keys(WIDGETS).join(',');

@@ -39,3 +39,5 @@ export { Opcode, type Code } from './instructions';
 export type { Formatter, FormatterInput, FormatContext, Plugins, Predicate, PredicateInput } from './plugin';
 export { GALLERY_SETTINGS, type GallerySettingName } from '../contract/gallery-settings';
 export { gallerySetting, gallerySettings } from './plugins/content/gallery-settings';
+/** Whether a product page shows the quantity input (the server's no-script product form follows the formatter). */
+export { showsQuantityInput } from './plugins/commerce/product';

@@ -8,3 +8,6 @@ export class HttpError extends Error {
     super(message);
   }
 }
+
+/** The HTTP status of each kind of store refusal (`StoreError`), for the API and the pages' forms alike. */
+export const STATUS_OF_KIND = { 'not-found': 404, invalid: 400, conflict: 409 } as const;

@@ -1,4 +1,4 @@
-import type { Context, MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler, Next } from 'hono';
 import { addressGroup } from '../http/address-group';
 import { requestCookie } from '../http/request-cookie';
 import { socketAddress } from './security-headers';
@@ -15,9 +15,9 @@ export interface RateLimitOptions {
   by?: 'visitor' | 'address';
   /**
    * The answer over the limit (`Retry-After` is already set): by default 429 `{message}` JSON;
-   * an HTML form's path answers with its page instead.
+   * an HTML form's path answers with its page instead (or hands on to a handler that renders it).
    */
-  refuse?: (c: Context, message: string) => Response | Promise<Response>;
+  refuse?: (c: Context, message: string, next: Next) => Response | Promise<Response | void>;
 }
 
 /** What a caller over the limit is told. */
@@ -141,7 +141,7 @@ export function rateLimit(options: RateLimitOptions = DEFAULT_RATE_LIMIT): Middl
     if (wait > 0) {
       c.header('Retry-After', String(Math.max(1, Math.ceil(wait / 1000))));
       return Promise.resolve(
-        options.refuse ? options.refuse(c, TOO_MANY_REQUESTS) : c.json({ message: TOO_MANY_REQUESTS }, 429),
+        options.refuse ? options.refuse(c, TOO_MANY_REQUESTS, next) : c.json({ message: TOO_MANY_REQUESTS }, 429),
       );
     }
     return next();

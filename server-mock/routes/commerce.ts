@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import type {
   AddToCartResponse,
   CartResponse,
@@ -17,6 +17,7 @@ import {
   removeEntry,
   updateAdditionalFields,
   updateEntryQuantity,
+  type AddEntryInput,
   type StockHold,
 } from '../store/carts';
 import type { Db } from '../store/db';
@@ -38,6 +39,34 @@ const CART_TABLES = ['carts', 'cart_entries', 'settings', ...CATALOG_TABLES];
 /** Cart answers kept at most; past it they start over. */
 const KEPT_CARTS = 1000;
 const JSON_TYPE = { 'Content-Type': 'application/json' };
+
+/**
+ * Adds to the visitor's cart (remembering a new cart in its cookie): the JSON call and the product
+ * page's form both add through here, with the store's checks (throws its refusals).
+ */
+export function addToCart(
+  c: Context,
+  db: Db,
+  hold: StockHold,
+  input: Omit<AddEntryInput, 'cartId' | 'holder'>,
+): AddToCartResponse {
+  const { cart, entryId } = addEntry(db, { cartId: cartIdOf(c), holder: addressKey(db, c), ...input }, hold);
+  rememberCart(c, db, cart.id, hold.now());
+  const entry = cart.entries.find((e) => e.id === entryId);
+  if (!entry) throw new Error('added entry missing from its cart');
+  const { chosenVariant, subTotal, title, quantity, purchasePriceCents } = entry;
+  return { shoppingCart: cart, newlyAdded: { chosenVariant, subTotal, title, quantity, purchasePriceCents } };
+}
+
+/**
+ * Refuses (403) while numbered flag 50 (commerce subscriptions) is off: no subscription checkout,
+ * whatever the page shows. The JSON call and the product page's form both ask here first.
+ */
+export function subscriptionsOn(db: Db): void {
+  if (!commerceSettings(db).enabledFeatures.includes(FeatureFlag.COMMERCE_SUBSCRIPTIONS)) {
+    throw new HttpError(403, FEATURE_OFF_MESSAGES.subscriptions);
+  }
+}
 
 /**
  * Cart, entries, subscription and stock calls (storefront spec, section 7 "Commerce"); cart
@@ -62,26 +91,14 @@ export function commerceRoutes(db: Db, hold: StockHold = DEFAULT_STOCK_HOLD): Ho
 
   app.post('/api/commerce/shopping-cart/entries', async (c) => {
     const body = await readJsonObject(c);
-    const { cart, entryId } = addEntry(
-      db,
-      {
-        cartId: cartIdOf(c),
+    return c.json(
+      addToCart(c, db, hold, {
         itemId: body.itemId,
         sku: body.sku,
         quantity: body.quantity,
         additionalFields: body.additionalFields,
-        holder: addressKey(db, c),
-      },
-      hold,
+      }),
     );
-    rememberCart(c, db, cart.id, hold.now());
-    const entry = cart.entries.find((e) => e.id === entryId);
-    if (!entry) throw new Error('added entry missing from its cart');
-    const { chosenVariant, subTotal, title, quantity, purchasePriceCents } = entry;
-    return c.json({
-      shoppingCart: cart,
-      newlyAdded: { chosenVariant, subTotal, title, quantity, purchasePriceCents },
-    } satisfies AddToCartResponse);
   });
 
   app.put('/api/commerce/shopping-cart/entries/:entryId', async (c) => {
@@ -112,10 +129,7 @@ export function commerceRoutes(db: Db, hold: StockHold = DEFAULT_STOCK_HOLD): Ho
   });
 
   app.post('/api/3/commerce/cart/subscription', async (c) => {
-    // Numbered flag 50 (commerce subscriptions) off: no subscription checkout, whatever the page shows.
-    if (!commerceSettings(db).enabledFeatures.includes(FeatureFlag.COMMERCE_SUBSCRIPTIONS)) {
-      return c.json({ message: FEATURE_OFF_MESSAGES.subscriptions }, 403);
-    }
+    subscriptionsOn(db);
     const body = await readJsonObject(c);
     const cartToken = createSubscriptionCart(
       db,

@@ -5,10 +5,35 @@ import type { SubmissionKeyResponse } from '../../contract/site-forms';
 import { checkAnswers } from '../store/check-answers';
 import type { CaptchaCheck } from '../store/captcha';
 import type { Db } from '../store/db';
-import { createSubmissionKey, saveFormSubmission } from '../store/form-submissions';
+import { createSubmissionKey, saveFormSubmission, type SubmissionOutcome } from '../store/form-submissions';
 import { getForm, getFormDefinition } from '../store/forms';
 import { HttpError } from '../http/http-error';
 import { readJsonObject } from '../http/read-json-object';
+
+/** A submission's answer: success (200 `{}`) or the status and body the site form maps to its messages. */
+export type SubmissionAnswer =
+  | { status: 200; answer: Record<string, never> }
+  | { status: 400 | 401 | 404; answer: { message: string; error?: string; errors?: Record<string, string> } };
+
+/**
+ * What became of a submission as the call answers it (storefront spec, section 8): the JSON call
+ * and the site form pages' own form (without JavaScript) answer through here.
+ */
+export function submissionAnswer(outcome: SubmissionOutcome): SubmissionAnswer {
+  switch (outcome.kind) {
+    case 'stored':
+    case 'ignored':
+      return { status: 200, answer: {} };
+    case 'unknown-form':
+      return { status: 404, answer: { message: FORM_SUBMISSION_MESSAGES.notConfigured } };
+    case 'bad-key':
+      return { status: 401, answer: { message: FORM_SUBMISSION_MESSAGES.unauthorized } };
+    case 'fields':
+      return { status: 400, answer: { message: FORM_SUBMISSION_MESSAGES.invalidFields, errors: outcome.errors } };
+    case 'invalid':
+      return { status: 400, answer: { message: outcome.error, error: outcome.error } };
+  }
+}
 
 /** Template schema, form definitions, server-side validation and site-form submissions (CAPTCHA by `captcha`). */
 export function formRoutes(db: Db, captcha: CaptchaCheck): Hono {
@@ -45,20 +70,8 @@ export function formRoutes(db: Db, captcha: CaptchaCheck): Hono {
       if (!(error instanceof HttpError)) throw error;
       return c.json({ message: error.message, error: error.message }, error.status);
     }
-    const outcome = await saveFormSubmission(db, body, captcha);
-    switch (outcome.kind) {
-      case 'stored':
-      case 'ignored':
-        return c.json({});
-      case 'unknown-form':
-        return c.json({ message: FORM_SUBMISSION_MESSAGES.notConfigured }, 404);
-      case 'bad-key':
-        return c.json({ message: FORM_SUBMISSION_MESSAGES.unauthorized }, 401);
-      case 'fields':
-        return c.json({ message: FORM_SUBMISSION_MESSAGES.invalidFields, errors: outcome.errors }, 400);
-      case 'invalid':
-        return c.json({ message: outcome.error, error: outcome.error }, 400);
-    }
+    const { status, answer } = submissionAnswer(await saveFormSubmission(db, body, captcha));
+    return c.json(answer, status);
   });
 
   return app;

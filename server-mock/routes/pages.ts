@@ -14,6 +14,18 @@ import {
 import { renderPage } from '../pages/render-page';
 import { preloadsOf, type PreloadManifest } from '../pages/module-preloads';
 import { contentPageRoutes } from './content-pages';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { productFormsView, type ProductFormState } from '../pages/product-forms';
+import { cartPageView, type CartFormState } from '../pages/cart-forms';
+import { siteFormView, type SiteFormState } from '../pages/site-form-view';
+import { SITE_FORM_PAGES } from '../pages/site-form-pages';
+import {
+  cartFormHandler,
+  productFormHandler,
+  siteFormHandler,
+  type FormPage,
+  type PageFormOptions,
+} from './page-forms';
 import { isCurrencyCode } from '../../contract/currencies';
 import { API_BASE_PAGE_ORIGIN } from '../../contract/embedding';
 import { FeatureFlag, PageType, ProductType, SiteStatus } from '../../contract/enumerations';
@@ -28,7 +40,7 @@ import {
 import { pagerData, readPage } from '../pages/pager';
 import { getCart, getSubscriptionCart } from '../store/carts';
 import type { Db } from '../store/db';
-import { getForm } from '../store/forms';
+import { getForm, getFormDefinition } from '../store/forms';
 import { commerceSettings, websiteSettings } from '../store/settings';
 import { tableVersion } from '../store/table-version';
 import { cspNonce } from '../http/csp-nonce';
@@ -45,15 +57,21 @@ import { trimChar } from '../../contract/trim-char';
 
 /** Written where a kept page's nonce goes; each response puts its own nonce there. */
 const NONCE_STAND_IN = `nonce${randomBytes(12).toString('hex')}`;
-/** A kept page as UTF-8 bytes, cut where its nonce goes (at least one part). */
+/** Written where a kept page's crumb goes (its forms' hidden field); each response puts the visitor's there. */
+const CRUMB_STAND_IN = `crumb${randomBytes(12).toString('hex')}`;
+const STAND_INS = new RegExp(`(${NONCE_STAND_IN}|${CRUMB_STAND_IN})`);
+/** A kept page as UTF-8 bytes, cut where a nonce or a crumb goes (`slots` says which, after each part but the last). */
 interface KeptPage {
   parts: Buffer[];
+  slots: ('nonce' | 'crumb')[];
   length: number;
 }
 
 function keptPage(html: string): KeptPage {
-  const parts = html.split(NONCE_STAND_IN).map((part) => Buffer.from(part, 'utf8'));
-  return { parts, length: parts.reduce((sum, part) => sum + part.length, 0) };
+  const pieces = html.split(STAND_INS);
+  const parts = pieces.filter((_, i) => i % 2 === 0).map((part) => Buffer.from(part, 'utf8'));
+  const slots = pieces.filter((_, i) => i % 2 === 1).map((s) => (s === NONCE_STAND_IN ? 'nonce' : 'crumb'));
+  return { parts, slots, length: parts.reduce((sum, part) => sum + part.length, 0) };
 }
 
 /** Responses' bytes are cut from slabs of this size: one allocation serves many pages. */
@@ -73,15 +91,16 @@ function responseBytes(length: number): Buffer<ArrayBuffer> {
   return bytes;
 }
 
-/** The kept page's bytes with `nonce` (base64: one byte a character) wherever a nonce goes. */
-function withNonce(page: KeptPage, nonce: string): Buffer<ArrayBuffer> {
+/** The kept page's bytes with `nonce` and `crumb` (base64 text: one byte a character) where they go. */
+function withSlots(page: KeptPage, nonce: string, crumb: string): Buffer<ArrayBuffer> {
   const [first, ...rest] = page.parts;
-  const bytes = responseBytes(page.length + rest.length * nonce.length);
+  const slotBytes = page.slots.reduce((sum, slot) => sum + (slot === 'nonce' ? nonce : crumb).length, 0);
+  const bytes = responseBytes(page.length + slotBytes);
   let at = (first as Buffer).copy(bytes, 0);
-  for (const part of rest) {
-    at += bytes.write(nonce, at, 'latin1');
+  rest.forEach((part, i) => {
+    at += bytes.write(page.slots[i] === 'nonce' ? nonce : crumb, at, 'latin1');
     at += part.copy(bytes, at);
-  }
+  });
   return bytes;
 }
 
@@ -100,10 +119,12 @@ export interface PageRouteOptions {
   demo?: boolean;
   /** Where pages load the bundle from, when not from the store itself. */
   assetBaseUrl?: string;
+  /** What the pages' own forms (without JavaScript) add, hold and count with. */
+  forms: Omit<PageFormOptions, 'site'>;
 }
 
 /** The store's pages, rendered on the server from JSON-Template files in demo-pages/templates. */
-export function pageRoutes(db: Db, options: PageRouteOptions = {}): Hono {
+export function pageRoutes(db: Db, options: PageRouteOptions): Hono {
   const app = new Hono();
   const demo = options.demo ?? true;
   // Scripts from elsewhere (a CDN): the page names itself as the API, not the script's origin.
@@ -111,6 +132,7 @@ export function pageRoutes(db: Db, options: PageRouteOptions = {}): Hono {
     ? { assetBase: trimChar(options.assetBaseUrl, '/', 'end'), apiBase: API_BASE_PAGE_ORIGIN }
     : {};
   const site = (): SiteInfo => localizedSite({ ...websiteSettings(db), ...assets });
+  const formOptions: PageFormOptions = { ...options.forms, site };
   const withForm = (p: ProductRecord): PageProduct => ({
     ...p,
     form: p.formId ? (getForm(db, p.formId) ?? null) : null,
@@ -164,6 +186,7 @@ export function pageRoutes(db: Db, options: PageRouteOptions = {}): Hono {
             total: page.total,
             ...pagerData('/shop', 'Shop pages', page),
             pageError: error,
+            crumb: c.get('crumb'),
           },
           context(c, PageType.MAIN_CONTENT, 'shop', { collection: { id: 'shop', name: 'Shop' } }),
         ),
@@ -242,21 +265,24 @@ export function pageRoutes(db: Db, options: PageRouteOptions = {}): Hono {
       page: keptPage(html),
     });
   };
+  /**
+   * A product page, with its forms as posted (`state`) when a post was refused; a shop page without
+   * a post or a `?status=` is kept, rendered with stand-ins for the nonce and the crumb.
+   */
   const productPage =
-    (template: 'product' | 'product-tag' | 'themes', qa: boolean, language?: string) => (c: Context) => {
+    (template: 'product' | 'product-tag' | 'themes', qa: boolean, language?: string) =>
+    (c: Context, state?: ProductFormState, status: ContentfulStatusCode = 200) => {
       const product = getProductBySlug(db, c.req.param('slug') ?? '');
       if (!product) return notFound(c);
       const signedIn = account(c);
-      // A shop page is kept, rendered with a stand-in nonce; QA pages take overrides from the query.
+      // QA pages take overrides from the query; a page after or with a post shows its own messages.
       const nonce = cspNonce();
       const preloads = preloadsOf(c);
-      const kept =
-        qa || nonce === undefined
-          ? undefined
-          : keptProductPage(template, product, signedIn, language, preloads.manifest);
+      const keepable = !qa && nonce !== undefined && !state && c.req.query('status') === undefined;
+      const kept = keepable ? keptProductPage(template, product, signedIn, language, preloads.manifest) : undefined;
       if (kept) {
         preloads.added();
-        return c.body(withNonce(kept.page, nonce as string), 200, HTML);
+        return c.body(withSlots(kept.page, nonce as string, c.get('crumb')), 200, HTML);
       }
       const page = productPageContext(product, signedIn);
       // A QA page may show the store in another currency (`currency=GBP`), for the UK installment provider.
@@ -265,24 +291,36 @@ export function pageRoutes(db: Db, options: PageRouteOptions = {}): Hono {
       const shown = qa && isCurrencyCode(currency) ? { ...store, selectedCurrency: currency } : store;
       if (qa) Object.assign(page, qaOverrides(shown, c));
       const strings = TEMPLATE_STRINGS[language ?? pageLanguage()?.code ?? ''];
-      const data = {
-        item: platformItem(withForm(product), shown.selectedCurrency),
-        expressCheckout: EXPRESS_CHECKOUT.has(product.slug),
-        ...productExtras(product, shown, page.overrides),
-        ...(strings ? { localizedStrings: strings } : {}),
+      const data = (crumb: string) => {
+        const forms = productFormsView(product, shown, { ...state, status: c.req.query('status') }, crumb);
+        return {
+          // The add-to-cart tag's partial reads its no-script form from the item it is applied to.
+          item: { ...platformItem(withForm(product), shown.selectedCurrency), noScript: { crumb, ...forms } },
+          expressCheckout: EXPRESS_CHECKOUT.has(product.slug),
+          ...productExtras(product, shown, page.overrides),
+          ...(strings ? { localizedStrings: strings } : {}),
+          crumb,
+          ...forms,
+        };
       };
-      const pageHtml = (pageNonce?: string) =>
-        renderPage(template, pageData(shown, product.name, data, page), pageNonce);
-      if (qa || nonce === undefined) return c.html(pageHtml());
-      const html = preloads.add(pageHtml(NONCE_STAND_IN));
+      if (!keepable)
+        return c.html(renderPage(template, pageData(shown, product.name, data(c.get('crumb')), page)), status);
+      const html = preloads.add(
+        renderPage(template, pageData(shown, product.name, data(CRUMB_STAND_IN), page), NONCE_STAND_IN),
+      );
       keepProductPage(template, product, signedIn, language, preloads.manifest, html);
       preloads.added();
-      return c.body(withNonce(keptPage(html), nonce), 200, HTML);
+      return c.body(withSlots(keptPage(html), nonce as string, c.get('crumb')), 200, HTML);
     };
+  /** Registers a product page at `path` (with `:slug`), and its forms' posts to the same address. */
+  const productRoute = (path: string, render: ReturnType<typeof productPage>) => {
+    app.get(path, (c) => render(c));
+    app.post(path, productFormHandler(db, formOptions, render));
+  };
   // Product pages use the platform's formatter markup; /qa/tag/ shows the same with <store-add-to-cart>.
-  app.get('/shop/p/:slug', (c) =>
-    // In another language (/de/shop/p/…) the widgets come as tags, which the store context localizes.
-    productPage(pageLanguage() ? 'product-tag' : 'product', false)(c),
+  // In another language (/de/shop/p/…) the widgets come as tags, which the store context localizes.
+  productRoute('/shop/p/:slug', (c, state, status) =>
+    productPage(pageLanguage() ? 'product-tag' : 'product', false)(c, state, status),
   );
   // Member sign-in and sign-out with <store-account>, in the demo beside a product to add.
   app.get('/account', (c) => {
@@ -293,7 +331,12 @@ export function pageRoutes(db: Db, options: PageRouteOptions = {}): Hono {
         pageData(
           site(),
           'Your account',
-          { item: product ? item(product) : null, demo },
+          {
+            item: product ? item(product) : null,
+            demo,
+            crumb: c.get('crumb'),
+            signedIn: Boolean(currentSiteUser(c, db)),
+          },
           context(c, PageType.PAGE, 'account'),
         ),
       ),
@@ -304,9 +347,9 @@ export function pageRoutes(db: Db, options: PageRouteOptions = {}): Hono {
   if (demo) {
     // The French store variant, whether or not the site offers French: widget tags localized by the
     // store context (locale fr-FR, EUR). With French among the site's languages, /fr/… is every page in French.
-    app.get('/fr/shop/p/:slug', productPage('product-tag', false, 'fr'));
-    app.get('/qa/tag/:slug', productPage('product-tag', true));
-    app.get('/qa/p/:slug', productPage('product', true));
+    productRoute('/fr/shop/p/:slug', productPage('product-tag', false, 'fr'));
+    productRoute('/qa/tag/:slug', productPage('product-tag', true));
+    productRoute('/qa/p/:slug', productPage('product', true));
     // Every numbered flag's gate both ways, and the experiments as the storefront reads them.
     app.get('/qa/flags', (c) => {
       const status = qaSiteStatus(c) ?? site().siteStatus ?? SiteStatus.PAID;
@@ -317,7 +360,7 @@ export function pageRoutes(db: Db, options: PageRouteOptions = {}): Hono {
       c.body(QA_FLAGS_SCRIPT, 200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-cache' }),
     );
     // The same product's widgets under two themes (demo-pages/site.css).
-    app.get('/qa/themes/:slug', productPage('themes', true));
+    app.get('/qa/themes/:slug', (c) => productPage('themes', true)(c));
     // The newsletter pop-up with its trigger from the query (`trigger`, `delay`, `scroll`).
     app.get('/qa/popup', (c) =>
       c.html(
@@ -361,42 +404,60 @@ export function pageRoutes(db: Db, options: PageRouteOptions = {}): Hono {
     app.route('/', contentPageRoutes({ site, context, notFound }));
   }
 
-  // Site forms: the widget fetches each definition by id.
-  const formPage = (path: string, formId: string, heading: string, intro: string) =>
-    app.get(path, (c) =>
-      // The demo's forms: a store without the form has no such page.
-      !getForm(db, formId)
-        ? notFound(c)
-        : c.html(
-            renderPage(
-              'site-form',
-              pageData(
-                site(),
-                heading,
-                { formId, heading, intro, pageId: `page-${formId}` },
-                context(c, PageType.PAGE, `page-${formId}`),
-              ),
-            ),
+  // Site forms: the widget fetches each definition by id; without JavaScript the page's own form posts here.
+  for (const { path, formId, heading, intro } of SITE_FORM_PAGES) {
+    const pageId = `page-${formId}`;
+    const render: FormPage<SiteFormState | undefined> = (c, state, status) =>
+      c.html(
+        renderPage(
+          'site-form',
+          pageData(
+            site(),
+            heading,
+            {
+              formId,
+              heading,
+              intro,
+              pageId,
+              formFallback: siteFormView(getFormDefinition(db, formId), site(), {
+                state,
+                status: c.req.query('status'),
+                query: (name) => c.req.query(name),
+                crumb: c.get('crumb'),
+              }),
+            },
+            context(c, PageType.PAGE, pageId),
           ),
-    );
-  formPage('/contact', 'contact', 'Contact us', 'Questions about an order, a repair or a custom piece? Write to us.');
-  formPage('/newsletter', 'newsletter', 'Newsletter', 'New pieces and workshop dates, once a month.');
-  formPage('/forms/redirect', 'redirect', 'Quick question', 'Ask away; you will be back in the shop right after.');
-
-  const cartPage = (name: 'cart' | 'checkout', title: string, pageType: number) => (c: Context) =>
-    c.html(
-      renderPage(
-        name,
-        pageData(
-          site(),
-          title,
-          { cart: cartRows(getCart(db, cartIdOf(c)), site().selectedCurrency) },
-          context(c, pageType, name),
         ),
-      ),
-    );
-  app.get('/cart', cartPage('cart', 'Cart', PageType.SHOW_CART));
-  app.get('/checkout', cartPage('checkout', 'Checkout', PageType.CHECKOUT));
+        status,
+      );
+    // The demo's forms: a store without the form has no such page.
+    app.get(path, (c) => (getForm(db, formId) ? render(c, undefined, 200) : notFound(c)));
+    app.post(path, siteFormHandler(db, formOptions, formId, { pageTitle: heading, pageId }, render));
+  }
+
+  const cartPage =
+    (name: 'cart' | 'checkout', title: string, pageType: number) =>
+    (c: Context, state?: CartFormState, status: ContentfulStatusCode = 200) =>
+      c.html(
+        renderPage(
+          name,
+          pageData(
+            site(),
+            title,
+            name === 'cart'
+              ? {
+                  ...cartPageView(getCart(db, cartIdOf(c)), site(), state, c.req.query('status'), c.get('crumb')),
+                }
+              : { cart: cartRows(getCart(db, cartIdOf(c)), site().selectedCurrency) },
+            context(c, pageType, name),
+          ),
+        ),
+        status,
+      );
+  app.get('/cart', (c) => cartPage('cart', 'Cart', PageType.SHOW_CART)(c));
+  app.post('/cart', cartFormHandler(db, formOptions, cartPage('cart', 'Cart', PageType.SHOW_CART)));
+  app.get('/checkout', (c) => cartPage('checkout', 'Checkout', PageType.CHECKOUT)(c));
   app.get('/commerce/subscription', (c) => {
     const sub = getSubscriptionCart(db, c.req.query('cartToken') ?? '');
     if (!sub) return notFound(c);

@@ -9,12 +9,16 @@ import { OWNER } from '../testing/visitor';
 const store = storePerTest();
 const PAGE = '/shop/p/linen-shirt';
 
-/** The page's text and the nonce its Content-Security-Policy names. */
+/** The page's text (the visitor's crumb taken out), and the nonce its Content-Security-Policy names. */
 async function page(path = PAGE, v = store.visitor()): Promise<{ html: string; nonce: string }> {
   const response = await v.call('GET', path);
   expect(response.status).toBe(200);
   const nonce = /'nonce-([^']+)'/.exec(response.headers.get('Content-Security-Policy') ?? '')?.[1] ?? '';
-  return { html: await response.text(), nonce };
+  const crumb = v.cookies.get('crumb') ?? '';
+  const html = await response.text();
+  // Each visitor's forms carry their own crumb (page-forms.test.ts checks it).
+  expect(html).toContain(`name="crumb" value="${crumb}"`);
+  return { html: html.replaceAll(crumb, 'CRUMB'), nonce };
 }
 
 describe('kept product pages', () => {

@@ -325,7 +325,8 @@ describe('site form pages and store context', () => {
     const response = await store.app.request(path);
     expect(response.status).toBe(200);
     expect(await response.text()).toMatch(
-      new RegExp(`<store-site-form data-form-id="${formId}"[^>]*></store-site-form>`),
+      // With the page's own form inside, for visitors without JavaScript.
+      new RegExp(`<store-site-form data-form-id="${formId}"[^>]*><noscript>.+?</noscript></store-site-form>`, 's'),
     );
   });
 

@@ -6,6 +6,7 @@ import { SESSION_EXPIRED } from '../../contract/messages';
 import { isFormCrumbValid, rotateCrumb } from '../middleware/crumb';
 import { HttpError } from '../http/http-error';
 import { readJsonObject } from '../http/read-json-object';
+import { fieldText, readFormFields } from '../http/page-form';
 import { endSiteUserSession, startSiteUserSession } from '../middleware/site-user-session';
 import { deleteCookie } from 'hono/cookie';
 import { CART_COOKIE } from '../http/cart-cookie';
@@ -95,18 +96,6 @@ export function sameSitePath(next: unknown, fallback = AFTER_SIGN_IN): string {
   }
 }
 
-/** The fields of a posted HTML form; a body that is not a readable form has none. */
-async function formFields(c: Context): Promise<Record<string, string>> {
-  try {
-    const body = await c.req.parseBody();
-    return Object.fromEntries(
-      Object.entries(body).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
-    );
-  } catch {
-    return {};
-  }
-}
-
 /** What the sign-in page shows filled in. */
 export interface SignInForm {
   next?: string;
@@ -188,8 +177,8 @@ export function siteUserRoutes(db: Db, options: SignInOptions = {}): Hono {
   app.get('/account/login', (c) => signInPage(c, db, 200));
 
   app.post('/account/login', async (c) => {
-    const form = await formFields(c);
-    const text = (name: string) => form[name] ?? '';
+    const form = await readFormFields(c);
+    const text = (name: string) => fieldText(form, name);
     const entered = { next: text('next'), email: text('email'), rememberMe: text('rememberMe') === 'true' };
     if (!isFormCrumbValid(c, form.crumb)) return signInPage(c, db, 403, { ...entered, error: SESSION_EXPIRED });
     if (entered.email === '' || text('password') === '') {
@@ -208,12 +197,12 @@ export function siteUserRoutes(db: Db, options: SignInOptions = {}): Hono {
   });
 
   app.post('/account/logout', async (c) => {
-    const form = await formFields(c);
+    const form = await readFormFields(c);
     if (isFormCrumbValid(c, form.crumb)) {
       endSiteUserSession(c, db);
       rotateCrumb(c, secret, undefined);
     }
-    return c.redirect('/account/login', 303);
+    return c.redirect(sameSitePath(fieldText(form, 'next'), '/account/login'), 303);
   });
 
   return app;

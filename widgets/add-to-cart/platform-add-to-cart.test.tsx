@@ -3,6 +3,7 @@ import { createHttpClient, setHttpClient } from '../../runtime/http/client';
 import { fakeApi, fakeCart, jsonResponse, type FakeApi } from '../../testing/fake-api';
 import { setNavigator } from '../../runtime/session/navigate';
 import { enhance } from './platform-add-to-cart';
+import { holdClicks } from '../../runtime/early-clicks';
 
 // Markup as the platform's formatters render it (add-to-cart-btn, variants-select, quantity-input).
 const variants = [
@@ -110,6 +111,27 @@ describe('platform add-to-cart markup', () => {
     expect(document.querySelectorAll('.store-platform-dialogs')).toHaveLength(1);
     expect(button.querySelector('.sqs-add-to-cart-button-inner')?.textContent).toBe('Add To Cart');
     expect(document.querySelector('.product-variants select')).not.toBeNull();
+  });
+
+  it('adds once for clicks held before its code arrived, and adds instead of posting the product form', async () => {
+    document.body.innerHTML = `<form class="product-form">${page()}</form>`;
+    const button = document.querySelector('.sqs-add-to-cart-button') as HTMLElement;
+    choose('size', 'S');
+    choose('color', 'red');
+    // The loader holds clicks from the moment it sees the button.
+    holdClicks(button);
+    button.click();
+    button.click();
+    enhance(button);
+    await vi.waitFor(() => expect(api.callsTo('POST /api/commerce/shopping-cart/entries')).toHaveLength(1));
+    await vi.waitFor(() => expect(label()).toBe('Added!'), { timeout: 2500 });
+    await vi.waitFor(() => expect(label()).toBe('Add To Cart'), { timeout: 3500 });
+    expect(api.callsTo('POST /api/commerce/shopping-cart/entries')).toHaveLength(1);
+
+    const submit = new Event('submit', { cancelable: true, bubbles: true });
+    (document.querySelector('form') as HTMLFormElement).dispatchEvent(submit);
+    expect(submit.defaultPrevented).toBe(true);
+    await vi.waitFor(() => expect(api.callsTo('POST /api/commerce/shopping-cart/entries')).toHaveLength(2));
   });
 
   it('labels subscriptions and sends them to subscription checkout', async () => {

@@ -12,6 +12,7 @@ import { useAddToCartDialogs } from './lazy-add-to-cart-dialogs';
 import { useAddToCart, useVariantAnnouncer, type AddToCartProduct } from './use-add-to-cart';
 import { ADD_TO_CART_STRINGS } from '../../contract/widget-messages/add-to-cart';
 import { translator } from '../../runtime/i18n/t';
+import { holdClicks, takeClicks } from '../../runtime/early-clicks';
 
 const t = translator(ADD_TO_CART_STRINGS);
 
@@ -99,13 +100,7 @@ function showPhase(button: HTMLElement, label: string, phase: string): void {
   button.dataset.phase = phase;
 }
 
-/** Clicks (and Enter or Space) that arrive before the widget has rendered, replayed once it has. */
-interface EarlyClicks {
-  count: number;
-  stop(): void;
-}
-
-function PlatformAddToCart({ button, early }: { button: HTMLElement; early: EarlyClicks }) {
+function PlatformAddToCart({ button }: { button: HTMLElement }) {
   const product = useMemo(() => readProduct(button), [button]);
   const controller = useAddToCart({ ...product, host: button, label: product.idleLabel });
   const add = useEffectEvent(() =>
@@ -131,15 +126,23 @@ function PlatformAddToCart({ button, early }: { button: HTMLElement; early: Earl
       event.preventDefault();
       add();
     };
+    // The page's product form (Enter in the quantity field) adds here instead of posting.
+    const form = button.closest('form');
+    const onSubmit = (event: Event) => {
+      event.preventDefault();
+      add();
+    };
     button.addEventListener('click', onClick);
     button.addEventListener('keydown', onKey);
-    early.stop();
-    if (early.count > 0) add();
+    form?.addEventListener('submit', onSubmit);
+    // Clicks held since the loader saw the button add once, now.
+    if (takeClicks(button) > 0) add();
     return () => {
       button.removeEventListener('click', onClick);
       button.removeEventListener('keydown', onKey);
+      form?.removeEventListener('submit', onSubmit);
     };
-  }, [button, early]);
+  }, [button]);
 
   const chosen = useVariantFromMarkup(product);
   // Without variant data the page leaves the variant to the server: there is nothing to announce,
@@ -182,28 +185,12 @@ export function enhance(button: Element): void {
   if (!(button instanceof HTMLElement) || button.dataset.storeEnhanced) return;
   button.dataset.storeEnhanced = 'true';
   ensureStyles('store-platform-add-to-cart', PLATFORM_STYLES);
-  const countEarly = (event: Event) => {
-    if (event.type === 'click' || (event as KeyboardEvent).key === 'Enter' || (event as KeyboardEvent).key === ' ') {
-      early.count++;
-    }
-  };
-  const early: EarlyClicks = {
-    count: 0,
-    stop: () => {
-      button.removeEventListener('click', countEarly);
-      button.removeEventListener('keydown', countEarly);
-    },
-  };
-  button.addEventListener('click', countEarly);
-  button.addEventListener('keydown', countEarly);
+  // Clicks from now until the first render are replayed then (the loader holds them from earlier on).
+  holdClicks(button);
   const host = document.createElement('div');
   host.className = 'store-platform-dialogs';
   button.insertAdjacentElement('afterend', host);
   createRoot(host).render(
-    createElement(
-      WidgetErrorBoundary,
-      { tag: ADD_TO_CART_BUTTON_CLASS },
-      createElement(PlatformAddToCart, { button, early }),
-    ),
+    createElement(WidgetErrorBoundary, { tag: ADD_TO_CART_BUTTON_CLASS }, createElement(PlatformAddToCart, { button })),
   );
 }

@@ -1,0 +1,66 @@
+import type { Context, Next } from 'hono';
+import { CRUMB_COOKIE, isFormCrumbValid } from '../middleware/crumb';
+import { requestCookie } from './request-cookie';
+
+declare module 'hono' {
+  interface ContextVariableMap {
+    /** A rate limit refused this page form: its handler renders the page with the message. */
+    pageFormRefused: true;
+  }
+}
+
+/** A posted HTML form's fields; a name given several times (checkboxes) keeps every value. */
+export type FormFields = Readonly<Record<string, string | readonly string[]>>;
+
+/** Why a page form was not acted on (each page words it in its own message). */
+export type PageFormRefusal = 'rate-limited' | 'session-expired' | 'cookies-off';
+
+/** The status of the re-rendered page for each refusal. */
+export const REFUSAL_STATUS = { 'rate-limited': 429, 'session-expired': 403, 'cookies-off': 403 } as const;
+
+/** The first value posted under `name` ('' when none). */
+export function fieldText(fields: FormFields, name: string): string {
+  const value = fields[name];
+  return (typeof value === 'string' ? value : value?.[0]) ?? '';
+}
+
+/** Every value posted under `name`. */
+export function fieldList(fields: FormFields, name: string): string[] {
+  const value = fields[name];
+  return value === undefined ? [] : typeof value === 'string' ? [value] : [...value];
+}
+
+/** The fields of a posted HTML form; a body that is not a readable form has none. */
+export async function readFormFields(c: Context): Promise<FormFields> {
+  try {
+    const body = await c.req.parseBody({ all: true });
+    const fields: Record<string, string | string[]> = {};
+    for (const [name, value] of Object.entries(body)) {
+      if (typeof value === 'string') fields[name] = value;
+      else if (Array.isArray(value)) fields[name] = value.filter((v): v is string => typeof v === 'string');
+    }
+    return fields;
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * The rate limiters' answer on a page form (a POST outside /api/): the request goes on to its
+ * handler, marked, and the handler renders its page with the refusal instead of acting.
+ */
+export function refuseToPage(c: Context, _message: string, next: Next): Promise<void> {
+  c.set('pageFormRefused', true);
+  return next();
+}
+
+/**
+ * Why a posted page form must not be acted on, if it must not: over a rate limit, or a crumb field
+ * that does not match the visitor's crumb cookie (the API's CSRF check, on a hidden field instead
+ * of the header).
+ */
+export function pageFormRefusal(c: Context, fields: FormFields): PageFormRefusal | undefined {
+  if (c.get('pageFormRefused')) return 'rate-limited';
+  if (isFormCrumbValid(c, fields.crumb)) return undefined;
+  return requestCookie(c, CRUMB_COOKIE) === undefined ? 'cookies-off' : 'session-expired';
+}

@@ -1,0 +1,269 @@
+import type { Context, MiddlewareHandler } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { checkAddToCart, variantOptions } from '../../contract/add-to-cart-check';
+import { ProductType } from '../../contract/enumerations';
+import { CART_STRINGS } from '../../contract/widget-messages/cart';
+import { ADD_TO_CART_STRINGS } from '../../contract/widget-messages/add-to-cart';
+import { ERROR_STRINGS } from '../../contract/widget-messages/error';
+import { FORM_STRINGS } from '../../contract/widget-messages/form';
+import { createSubmissionKey, saveFormSubmission } from '../store/form-submissions';
+import { getFormDefinition } from '../store/forms';
+import { addRestockSignUp } from '../store/restock';
+import { createSubscriptionCart, removeEntry, updateEntryQuantity, type StockHold } from '../store/carts';
+import { getProductBySlug, type ProductRecord } from '../store/catalog';
+import type { CaptchaCheck } from '../store/captcha';
+import type { Db } from '../store/db';
+import { StoreError } from '../store/store-error';
+import { addressKey } from '../http/address-key';
+import { cartIdOf } from '../http/cart-cookie';
+import { HttpError, STATUS_OF_KIND } from '../http/http-error';
+import {
+  fieldText,
+  pageFormRefusal,
+  readFormFields,
+  REFUSAL_STATUS,
+  type FormFields,
+  type PageFormRefusal,
+} from '../http/page-form';
+import { optionField, siteText, type ProductFormState } from '../pages/product-forms';
+import type { CartFormState } from '../pages/cart-forms';
+import { postedAnswers, type SiteFormState } from '../pages/site-form-view';
+import type { SiteInfo } from '../pages/page-data';
+import { addToCart, subscriptionsOn } from './commerce';
+import { submissionAnswer } from './forms';
+
+/** Renders a page with what its form was posted with (and why it was refused), at `status`. */
+export type FormPage<S> = (c: Context, state: S, status: ContentfulStatusCode) => Response | Promise<Response>;
+
+/** What the page-form handlers need besides the store. */
+export interface PageFormOptions {
+  site: () => SiteInfo;
+  hold: StockHold;
+  /** The limit of restock sign-ups (the same counter as the JSON call's). */
+  restockLimit: MiddlewareHandler;
+  /** The limit of site-form submissions (the same counter as the JSON call's). */
+  formLimit: MiddlewareHandler;
+  /** The store's CAPTCHA check (these forms are the ones without a CAPTCHA: it refuses any that ask). */
+  captcha: CaptchaCheck;
+}
+
+/** Runs a limiter on a page form: over it, the request is marked refused (see `refuseToPage`). */
+async function count(c: Context, limit: MiddlewareHandler): Promise<void> {
+  await limit(c, () => Promise.resolve());
+}
+
+/** The words of a refusal, in the site's language. */
+function refusalText(site: SiteInfo, refusal: PageFormRefusal): string {
+  const t = siteText(site, ERROR_STRINGS);
+  if (refusal === 'rate-limited') return t('error.rateLimited');
+  return refusal === 'cookies-off' ? t('error.enableCookies') : t('error.sessionExpired');
+}
+
+/** A refusal of the store or a route check as the page shows it: its message and the status the JSON call answers with. */
+function storeRefusal(error: unknown): { message: string; status: ContentfulStatusCode } {
+  if (error instanceof StoreError) return { message: error.message, status: STATUS_OF_KIND[error.kind] };
+  if (error instanceof HttpError) return { message: error.message, status: error.status };
+  throw error;
+}
+
+/** The page the form was posted to, with `?status=` for the page after the redirect (other query kept). */
+export function afterPost(c: Context, status: string, hash = ''): string {
+  const url = new URL(c.req.url);
+  url.searchParams.set('status', status);
+  return `${url.pathname}${url.search}${hash}`;
+}
+
+/** The posted option choices of `product` (`option.Size` -> Size), unchosen ones left out. */
+function postedSelection(product: ProductRecord, fields: FormFields): Record<string, string> {
+  const selection: Record<string, string> = {};
+  for (const option of variantOptions(product.variants, product.variantOptionOrdering)) {
+    const value = fieldText(fields, optionField(option.name));
+    if (value) selection[option.name] = value;
+  }
+  return selection;
+}
+
+/**
+ * A product page's forms (POST to the page itself, `form` = `add` or `restock`): add to cart
+ * through the same checks and call as the widget, or a restock sign-up through the same call as
+ * the JSON route; then back to the page (`?status=`), or the page again with the message.
+ */
+export function productFormHandler(db: Db, options: PageFormOptions, page: FormPage<ProductFormState>) {
+  return async (c: Context) => {
+    const product = getProductBySlug(db, c.req.param('slug') ?? '');
+    if (!product) return page(c, {}, 404);
+    const site = options.site();
+    const fields = await readFormFields(c);
+    const isRestock = fieldText(fields, 'form') === 'restock';
+    if (isRestock) await count(c, options.restockLimit);
+    const refusal = pageFormRefusal(c, fields);
+    if (isRestock) return restock(c, db, options.captcha, site, product, fields, refusal, page);
+
+    const selection = postedSelection(product, fields);
+    const quantityText = fields.quantity === undefined ? undefined : fieldText(fields, 'quantity');
+    const refuse = (message: string, field: 'options' | 'quantity' | 'form', status: ContentfulStatusCode) =>
+      page(c, { add: { selection, quantity: quantityText ?? '1', error: { message, field } } }, status);
+    if (refusal) return refuse(refusalText(site, refusal), 'form', REFUSAL_STATUS[refusal]);
+    const check = checkAddToCart(
+      {
+        productType: product.productType as ProductType,
+        variants: product.variants,
+        options: product.variants.length > 1 ? variantOptions(product.variants, product.variantOptionOrdering) : [],
+        selection,
+        quantityText,
+      },
+      siteText(site, ADD_TO_CART_STRINGS),
+    );
+    if (!check.ok) return refuse(check.message, check.field, 400);
+    const { sku } = check.variant;
+    // A gift card is bought on its own page, which checks flag 40 (as the widget goes there).
+    if (product.productType === ProductType.GIFT_CARD) {
+      return c.redirect(`/commerce/gift-card?${new URLSearchParams({ itemId: product.id, sku })}`, 303);
+    }
+    try {
+      if (product.isSubscribable) {
+        subscriptionsOn(db);
+        const item = {
+          itemId: product.id,
+          sku,
+          qty: check.quantity,
+          additionalFields: undefined,
+          holder: addressKey(db, c),
+        };
+        const cartToken = createSubscriptionCart(db, item, options.hold);
+        return c.redirect(`/commerce/subscription?${new URLSearchParams({ cartToken })}`, 303);
+      }
+      addToCart(c, db, options.hold, {
+        itemId: product.id,
+        sku,
+        quantity: check.quantity,
+        additionalFields: undefined,
+      });
+    } catch (error) {
+      const { message, status } = storeRefusal(error);
+      return refuse(message, 'form', status);
+    }
+    return c.redirect(afterPost(c, 'added'), 303);
+  };
+}
+
+async function restock(
+  c: Context,
+  db: Db,
+  captcha: CaptchaCheck,
+  site: SiteInfo,
+  product: ProductRecord,
+  fields: FormFields,
+  refusal: PageFormRefusal | undefined,
+  page: FormPage<ProductFormState>,
+) {
+  const posted = {
+    email: fieldText(fields, 'email'),
+    variantId: fieldText(fields, 'variantId'),
+    join: fieldText(fields, 'isJoinMailingList') === 'true',
+  };
+  const refuse = (error: string, status: ContentfulStatusCode) => page(c, { restock: { ...posted, error } }, status);
+  if (refusal) return refuse(refusalText(site, refusal), REFUSAL_STATUS[refusal]);
+  try {
+    await addRestockSignUp(
+      db,
+      {
+        productId: product.id,
+        variantId: posted.variantId,
+        siteVisitorEmail: posted.email,
+        isJoinMailingList: posted.join,
+        captchaToken: undefined,
+      },
+      captcha,
+    );
+  } catch (error) {
+    const { message, status } = storeRefusal(error);
+    return refuse(message, status);
+  }
+  return c.redirect(afterPost(c, 'signed-up', '#restock'), 303);
+}
+
+/**
+ * The cart page's form (POST /cart): a row's quantity (`action` = `update`) or its removal
+ * (`remove`), through the same store calls as the JSON routes.
+ */
+export function cartFormHandler(db: Db, options: PageFormOptions, page: FormPage<CartFormState>) {
+  return async (c: Context) => {
+    const site = options.site();
+    const t = siteText(site, CART_STRINGS);
+    const fields = await readFormFields(c);
+    const refusal = pageFormRefusal(c, fields);
+    const entryId = fieldText(fields, 'entryId');
+    const removing = fieldText(fields, 'action') === 'remove';
+    const quantity = fieldText(fields, 'quantity');
+    const refuse = (message: string, status: ContentfulStatusCode) =>
+      page(
+        c,
+        { entryId, quantity, error: { title: removing ? t('cart.removeFailed') : t('cart.updateQuantity'), message } },
+        status,
+      );
+    if (refusal) return refuse(refusalText(site, refusal), REFUSAL_STATUS[refusal]);
+    try {
+      if (removing) removeEntry(db, cartIdOf(c), entryId, options.hold);
+      else {
+        const parsed = /^\s*\d{1,5}\s*$/.test(quantity) ? Number(quantity) : quantity;
+        updateEntryQuantity(db, cartIdOf(c), entryId, parsed, options.hold, addressKey(db, c));
+      }
+    } catch (error) {
+      const { message, status } = storeRefusal(error);
+      return refuse(message, status);
+    }
+    return c.redirect(afterPost(c, removing ? 'removed' : 'updated'), 303);
+  };
+}
+
+/**
+ * A site form page's own form (POST to the page): the answers as the widget would send them, a
+ * submission key and the JSON route's save, then the success redirect or the page again with the
+ * spec's messages on the fields.
+ */
+export function siteFormHandler(
+  db: Db,
+  options: PageFormOptions,
+  formId: string,
+  pageFields: { pageTitle: string; pageId: string },
+  page: FormPage<SiteFormState>,
+) {
+  return async (c: Context) => {
+    await count(c, options.formLimit);
+    const site = options.site();
+    const t = siteText(site, FORM_STRINGS);
+    const fields = await readFormFields(c);
+    const refusal = pageFormRefusal(c, fields);
+    const refuse = (messages: string[], status: ContentfulStatusCode, errors: Record<string, string> = {}) =>
+      page(c, { fields, messages, errors }, status);
+    if (refusal === 'rate-limited') return refuse([t('form.rateLimited')], 429);
+    if (refusal) return refuse([refusalText(site, refusal)], REFUSAL_STATUS[refusal]);
+    const form = getFormDefinition(db, formId);
+    if (!form) return refuse([t('form.notConfigured')], 404);
+    const { status, answer } = submissionAnswer(
+      await saveFormSubmission(
+        db,
+        {
+          formId,
+          key: createSubmissionKey(db),
+          form: JSON.stringify(postedAnswers(form, fields)),
+          ...pageFields,
+          contentSource: 'c',
+          pagePath: new URL(c.req.url).pathname,
+        },
+        options.captcha,
+      ),
+    );
+    if (status === 200) {
+      return c.redirect(form.successRedirect ?? afterPost(c, 'sent'), 303);
+    }
+    if (status === 400 && answer.errors) {
+      // A newsletter form shows its field errors only (storefront spec, section 8).
+      const messages = form.newsletter ? [] : [t('form.invalidFields'), t('form.scrollDown')];
+      return refuse(messages, 400, answer.errors);
+    }
+    const message = status === 404 ? t('form.notConfigured') : status === 401 ? t('form.unauthorized') : answer.message;
+    return refuse([message], status);
+  };
+}
