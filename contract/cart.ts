@@ -133,3 +133,27 @@ export interface StockResult {
 export interface StockResponse {
   results: StockResult[];
 }
+
+/** One line of a placed order, as the order-confirmed page and the ads pixel's Purchase read it. */
+export interface OrderItem {
+  /** The product id. */
+  id: string;
+  sku: string;
+  name: string;
+  quantity: number;
+  /** Unit price in minor units. */
+  priceCents: number;
+}
+
+/** A placed order (checkout -> order-confirmed page, page type 202); amounts in minor units. */
+export interface OrderSummary {
+  /** The order id: the ads pixel's transaction id. */
+  id: string;
+  created: number;
+  currencyCode: string;
+  subtotalCents: number;
+  taxCents: number;
+  shippingCostCents: number;
+  grandTotalCents: number;
+  items: OrderItem[];
+}

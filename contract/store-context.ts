@@ -3,6 +3,7 @@
  * `<script type="application/json" id="store-context">` on every page, and the tolerant reader
  * that gives widgets that context with defaults for anything missing or malformed.
  */
+import type { OrderSummary } from './cart';
 import { DEFAULT_CURRENCY, isCurrencyCode, type CurrencyCode } from './currencies';
 import type { ExperimentConfig } from './experiments';
 import { readEnabledFeatures } from './feature-flags';
@@ -117,6 +118,8 @@ export interface StoreContextJson {
    * Absent or '' on the default language's pages. Widgets keep their links to store pages under it.
    */
   languagePrefix?: string;
+  /** On the order-confirmed page (page type 202): the order placed, amounts in minor units. */
+  order?: OrderSummary;
 }
 
 /** Locale of widgets when the context names none. */

@@ -31,6 +31,7 @@ import { mapsRoutes } from './routes/maps';
 import { ownerPageRoutes } from './routes/owner-pages';
 import { notFoundHtml } from './pages/not-found-html';
 import { errorHtml, SERVER_ERROR_MESSAGE } from './pages/error-html';
+import { orderRoutes } from './routes/orders';
 import { pageRoutes } from './routes/pages';
 import { restockRoutes } from './routes/restock';
 import { reviewRoutes } from './routes/reviews';
@@ -194,6 +195,7 @@ export function createApp(options: AppOptions): Hono {
       c.req.path === '/account/login' ? signInPage(c, db, 429, { error: message }) : c.json({ message }, 429),
   });
   app.use('/api/site-users/account/session', signIns);
+  app.use('/api/site-users/account', signIns);
   app.use('/account/login', signIns);
 
   // Rendered pages announce the chunks their markup needs (<link rel="modulepreload">).
@@ -230,6 +232,7 @@ export function createApp(options: AppOptions): Hono {
   app.route('/', captchaRoutes(db));
   app.route('/', siteSettingsRoutes(db));
   app.route('/', ownerPageRoutes(db));
+  app.route('/', orderRoutes(db, options.now ?? Date.now));
   app.route('/', pageRoutes(db, options.assetBaseUrl ? { assetBaseUrl: options.assetBaseUrl } : {}));
   app.route('/', assetRoutes(options.distDir ?? 'dist'));
 

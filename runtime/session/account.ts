@@ -5,7 +5,7 @@
  * The password goes in the JSON body of one POST and nowhere else: no URL, log or storage.
  */
 import { isHTTPError } from 'ky';
-import type { LoginRequest, LoginResponse } from '../../contract/site-users';
+import type { LoginRequest, LoginResponse, RegisterRequest, RegisterResponse } from '../../contract/site-users';
 import { ACCOUNT_STRINGS } from '../../contract/widget-messages/account';
 import { translator } from '../i18n/t';
 import { cartStore } from '../cart/cart-store';
@@ -14,7 +14,8 @@ import { CSRF_HEADER, http, setDefaultHeader } from '../http/client';
 import { StoreApiError, toStoreApiError } from '../http/errors';
 import { siteUserInfo, type SiteUserInfo } from './cookies';
 
-const SESSION = '/api/site-users/account/session';
+const ACCOUNT = '/api/site-users/account';
+const SESSION = `${ACCOUNT}/session`;
 const t = translator(ACCOUNT_STRINGS);
 
 /** The failure of a session call as the shopper should read it (never the request itself). */
@@ -54,6 +55,23 @@ export async function signIn(credentials: LoginRequest): Promise<SiteUserInfo> {
   }
   // The anti-forgery token of the new session goes with every later call.
   if (typeof answer.xsrfToken === 'string' && answer.xsrfToken !== '') setDefaultHeader(CSRF_HEADER, answer.xsrfToken);
+  return sessionChanged();
+}
+
+/**
+ * Creates a member account and signs it in; the ads pixel hears CompleteRegistration before the
+ * session change (the census stops while a member is signed in). Rejects like {@link signIn}.
+ */
+export async function register(details: RegisterRequest): Promise<SiteUserInfo> {
+  if (details.email.trim() === '' || details.password === '') throw new StoreApiError(t('account.missing'), 400);
+  let answer: RegisterResponse;
+  try {
+    answer = await http().post(ACCOUNT, { json: details, retry: 0 }).json<RegisterResponse>();
+  } catch (error) {
+    throw accountError(error);
+  }
+  if (typeof answer.xsrfToken === 'string' && answer.xsrfToken !== '') setDefaultHeader(CSRF_HEADER, answer.xsrfToken);
+  emit('store-ads-pixel', { name: 'CompleteRegistration', method: 'email' }, globalThis.document);
   return sessionChanged();
 }
 

@@ -1,7 +1,7 @@
 import { toDecimalString } from '../../contract/currencies';
 import { PageType, RecordType, SourceEnvironment } from '../../contract/enumerations';
 import { formatMoney } from '../../contract/money';
-import type { ShoppingCart } from '../../contract/cart';
+import type { OrderSummary, ShoppingCart } from '../../contract/cart';
 import { variantDescription, type ProductRecord } from '../store/catalog';
 import type {
   CaptchaSettings,
@@ -65,6 +65,8 @@ export interface PageContext {
   overrides?: Partial<NonNullable<SiteInfo['commerceSettings']>>;
   /** The site status a QA page pretends to have. */
   siteStatus?: number;
+  /** The placed order of an order-confirmed page (the ads pixel's Purchase reads it). */
+  order?: OrderSummary;
 }
 
 /** A catalog product as pages show it, with its additional-fields form when it has one. */
@@ -148,6 +150,7 @@ export function pageData(
     item: page.item ?? null,
     collection: page.collection ?? null,
     account: page.account ?? null,
+    ...(page.order ? { order: page.order } : {}),
     ...(site.apiBase ? { apiBase: site.apiBase } : {}),
     // Served under a language's prefix (`/de/shop`): widgets keep their links to store pages in it.
     ...(language ? { languagePrefix: language.prefix } : {}),

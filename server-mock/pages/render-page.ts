@@ -42,7 +42,8 @@ export type PageName =
   | 'owner-site'
   | 'owner-languages'
   | 'catalog-admin'
-  | 'billing';
+  | 'billing'
+  | 'order-confirmed';
 
 interface Compiled {
   pages: Map<string, Code>;

@@ -22,6 +22,17 @@ async function subscriptionPath(v: Visitor): Promise<string> {
   return `/commerce/subscription?cartToken=${encodeURIComponent(cartToken)}`;
 }
 
+/** A placed order's confirmation page. */
+async function orderConfirmedPath(v: Visitor): Promise<string> {
+  expect((await v.add('prod-linen-shirt', 'LS-S-SAND', 1)).status).toBe(200);
+  const crumb = v.cookies.get('crumb') ?? '';
+  const placed = await v.call('POST', '/checkout', new URLSearchParams({ crumb }).toString(), {
+    'content-type': 'application/x-www-form-urlencoded',
+  });
+  expect(placed.status).toBe(303);
+  return placed.headers.get('location') ?? '';
+}
+
 /** Every server page (route pattern), a path to it and the type it must declare. */
 const PAGES: [route: string, path: string | ((v: Visitor) => Promise<string>), type: PageType][] = [
   ['/', '/', PageType.PAGE],
@@ -44,6 +55,7 @@ const PAGES: [route: string, path: string | ((v: Visitor) => Promise<string>), t
   ['/checkout', '/checkout', PageType.CHECKOUT],
   ['/commerce/subscription', subscriptionPath, PageType.CHECKOUT],
   ['/commerce/gift-card', '/commerce/gift-card?itemId=prod-gift-card&sku=GC-50', PageType.CHECKOUT],
+  ['/commerce/order-confirmed/:orderId', orderConfirmedPath, PageType.ORDER_CONFIRMED],
   ['/journal', '/journal', PageType.MAIN_CONTENT],
   ['/journal/:slug', '/journal/indigo-vat', PageType.CONTENT_ITEM],
   ['/events', '/events', PageType.MAIN_CONTENT],

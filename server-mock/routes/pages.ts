@@ -338,7 +338,7 @@ export function pageRoutes(db: Db, options: { assetBaseUrl?: string } = {}): Hon
         pageData(
           site(),
           title,
-          { cart: cartRows(getCart(db, cartIdOf(c)), site().selectedCurrency) },
+          { cart: cartRows(getCart(db, cartIdOf(c)), site().selectedCurrency), crumb: c.get('crumb') },
           context(c, pageType, name),
         ),
       ),

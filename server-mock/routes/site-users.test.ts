@@ -343,3 +343,41 @@ describe('site form pages and store context', () => {
     }
   });
 });
+
+describe('member accounts', () => {
+  const ACCOUNT = '/api/site-users/account';
+
+  it('creates a member (no role), signs it in, and the password then signs in', async () => {
+    const v = visitor();
+    const response = await v.call('POST', ACCOUNT, { email: ' ada@example.com ', password: 'a long secret' });
+    expect(response.status).toBe(201);
+    const { xsrfToken, siteUserId } = await json(response);
+    expect(xsrfToken).toBe(v.cookies.get('crumb'));
+    expect(siteUserId).toMatch(/^member-/);
+    const info = JSON.parse(decodeURIComponent(v.cookies.get('SiteUserInfo') ?? '{}'));
+    expect(info).toEqual({ authenticated: true, siteUserId });
+    const row = store.db.prepare('SELECT email, roles, password_hash FROM site_users WHERE id = ?').get(siteUserId);
+    expect(row).toMatchObject({ email: 'ada@example.com', roles: '[]' });
+    expect(JSON.stringify(row)).not.toContain('a long secret');
+    expect((await visitor().signIn('ADA@example.com', 'a long secret')).status).toBe(200);
+    expect((await v.call('GET', '/config/restock')).status).toBe(403);
+  });
+
+  it.each([
+    [{ email: 'not-an-email', password: 'a long secret' }, 400, 'Please enter a valid email'],
+    [{ email: 'ada@example.com', password: 'short' }, 400, 'Choose a password of at least 8 characters.'],
+    [{ email: 'ada@example.com', password: 12345678 }, 400, 'Choose a password of at least 8 characters.'],
+    [
+      { email: OWNER.email.toUpperCase(), password: 'a long secret' },
+      409,
+      'An account with this email already exists. Sign in instead.',
+    ],
+  ])('refuses %j with %i and a message, creating nothing', async (body, status, message) => {
+    const before = store.db.prepare('SELECT COUNT(*) AS n FROM site_users').get();
+    const response = await visitor().call('POST', ACCOUNT, body);
+    expect(response.status).toBe(status);
+    expect(await json(response)).toEqual({ message });
+    expect(response.headers.getSetCookie().some((line) => line.startsWith('SiteUserSession='))).toBe(false);
+    expect(store.db.prepare('SELECT COUNT(*) AS n FROM site_users').get()).toEqual(before);
+  });
+});

@@ -11,7 +11,9 @@ import { deleteCookie } from 'hono/cookie';
 import { CART_COOKIE } from '../http/cart-cookie';
 import type { Db } from '../store/db';
 import { crumbSecret, websiteSettings } from '../store/settings';
-import { authenticate } from '../store/site-users';
+import { authenticate, createMember, hashPasswordAsync } from '../store/site-users';
+import { isValidEmail } from '../../contract/email';
+import { MEMBER_PASSWORD_MIN, REGISTER_MESSAGES, type RegisterResponse } from '../../contract/site-users';
 
 /** Messages of refused sign-ins and sign-outs. */
 export const SIGN_IN_MESSAGES = {
@@ -92,6 +94,20 @@ export function siteUserRoutes(db: Db): Hono {
     if (!user) return c.json({ message: SIGN_IN_MESSAGES.wrong }, 401);
     startSiteUserSession(c, db, user, rememberMe === true);
     return c.json({ xsrfToken: rotateCrumb(c, secret) });
+  });
+
+  // A member account: created, then signed in (not remembered) like a sign-in.
+  app.post('/api/site-users/account', async (c) => {
+    const { email, password } = await readJsonObject(c);
+    const address = typeof email === 'string' ? email.trim() : '';
+    if (!isValidEmail(address)) throw new HttpError(400, REGISTER_MESSAGES.invalidEmail);
+    if (typeof password !== 'string' || [...password].length < MEMBER_PASSWORD_MIN || password.length > 1000) {
+      throw new HttpError(400, REGISTER_MESSAGES.shortPassword);
+    }
+    const user = createMember(db, address, await hashPasswordAsync(password));
+    if (!user) return c.json({ message: REGISTER_MESSAGES.taken }, 409);
+    startSiteUserSession(c, db, user, false);
+    return c.json({ xsrfToken: rotateCrumb(c, secret), siteUserId: user.id } satisfies RegisterResponse, 201);
   });
 
   app.delete('/api/site-users/account/session', (c) => {

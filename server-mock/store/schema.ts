@@ -254,6 +254,15 @@ export const MIGRATIONS: readonly Step[] = [
     db.exec(`CREATE INDEX IF NOT EXISTS entries_held_by_sku ON cart_entries(sku, held_until, quantity, cart_id);
       DROP INDEX IF EXISTS entries_by_sku;`);
   },
+  // 4 -> 5: placed orders (checkout), each the purchased cart's summary as its confirmation shows it.
+  (db) => {
+    db.exec(`CREATE TABLE IF NOT EXISTS orders (
+      id      TEXT PRIMARY KEY,
+      cart_id TEXT NOT NULL REFERENCES carts(id),
+      created INTEGER NOT NULL,
+      summary TEXT NOT NULL
+    )`);
+  },
 ];
 
 /** The schema version this build writes and reads. */
