@@ -219,6 +219,11 @@ export const NamedFlag = {
   CENSUS_DISABLED: 'census-disabled',
   /** Turns the site-visitor metrics events on. */
   SITE_VISITOR_METRICS: 'commerce-site-visitor-metrics',
+  /**
+   * The vanilla form handler (on by default): textarea form fields carry their `maxLength`
+   * (platform spec, section 5), so forms count and limit them; off, textareas are unlimited.
+   */
+  VANILLA_FORM_HANDLER: 'vanilla-form-handler',
 } as const;
 
 /** Analytics event types. */

@@ -160,6 +160,8 @@ export interface StoreContext {
   restock: StoreContextRestock;
   /** Numbered feature flags on (`enabledFeatures`); null when the context does not list them (every gate open). */
   enabledFeatures: readonly number[] | null;
+  /** Named feature flags on (`featureFlags`); null when the context does not list them (default-on flags on). */
+  featureFlags: readonly string[] | null;
   /**
    * `apiBase` as written (an absolute http(s) URL, or a path such as `/` for the page's own
    * origin); absent when missing or unusable, and then widgets call where their script came from.
@@ -209,6 +211,9 @@ export function parseStoreContext(json: string | null | undefined): StoreContext
       captcha: restock.captcha === true,
     },
     enabledFeatures: readEnabledFeatures(raw.enabledFeatures),
+    featureFlags: Array.isArray(raw.featureFlags)
+      ? raw.featureFlags.filter((flag): flag is string => typeof flag === 'string')
+      : null,
     ...(usableApiBase ? { apiBase: usableApiBase } : {}),
     languagePrefix: readLanguagePrefix(raw.languagePrefix),
     locale: readLocale(raw.locale) ?? readLocale(raw.websiteLocale) ?? DEFAULT_LOCALE,
