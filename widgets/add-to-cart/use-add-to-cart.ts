@@ -128,10 +128,11 @@ export function useAddToCart(product: AddToCartProduct): AddToCartController {
     };
   }, [machine]);
 
+  // The spec names 'Unable to Purchase Item' for express checkout only; a subscription is added like any item.
   const alertTitle = t(
     productType === ProductType.GIFT_CARD
       ? 'addToCart.alert.giftCard'
-      : expressCheckout || subscribable
+      : expressCheckout
         ? 'addToCart.alert.purchase'
         : 'addToCart.alert.add',
   );
