@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   ADD_TO_CART_BUTTON_CLASS,
+  CART_LINK_CLASS,
   GALLERY_BLOCK_CLASS,
   MONEY_NATIVE_CLASS,
   RESTOCK_NOTIFICATION_CLASS,
@@ -29,6 +30,7 @@ describe('the loader registry', () => {
   it('maps the platform markup, named by the contract class names, to modules that enhance it', async () => {
     expect(Object.keys(PLATFORM_MARKUP)).toEqual([
       `.${ADD_TO_CART_BUTTON_CLASS}[data-item-id]`,
+      `.${CART_LINK_CLASS}`,
       `.${GALLERY_BLOCK_CLASS}`,
       `.${MONEY_NATIVE_CLASS}`,
       `.${RESTOCK_NOTIFICATION_CLASS}[data-product-id]`,

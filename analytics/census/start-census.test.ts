@@ -339,6 +339,14 @@ describe('bus events', () => {
     ]);
   });
 
+  it('a full-page cart of the platform (its root, no <store-cart-page>) sends view-cart with the page view', () => {
+    startCensus(deps({ ...productPage, item: null }, { platformCartPage: () => true }));
+    expect(tracked.map((t) => t.content.event_name)).toEqual(['view_cart']);
+    tracked = [];
+    startCensus(deps({ ...productPage, item: null }, { platformCartPage: () => false }));
+    expect(tracked).toEqual([]);
+  });
+
   it('the order-confirmed page sends Purchase once per order, in major units', () => {
     localStorage.clear();
     const order = {

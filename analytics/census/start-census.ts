@@ -80,6 +80,11 @@ export interface CensusDeps {
   /** Analytics events emitted before the census listened. */
   takeBuffered: () => BufferedEvent[];
   setTimeout: (callback: () => void, ms: number) => unknown;
+  /**
+   * Whether the page is a full-page cart that reports no view-cart of its own: the platform's cart
+   * root without `<store-cart-page>` (which reports once it shows the cart).
+   */
+  platformCartPage?: () => boolean;
   /** Starts the performance collector; absent: no performance records. */
   startPerformance?: (ids: CensusIds) => void;
   /**
@@ -280,6 +285,7 @@ export function startCensus(deps: CensusDeps): CensusRun {
   if (searchString && (deps.path === '/search' || context.pageType === PageType.SEARCH)) {
     pixel({ name: 'Search', searchString });
   }
+  if (deps.platformCartPage?.()) handle('store-commerce', { event: 'view-cart' });
   // A reload of the confirmation is no second purchase: the last order sent is kept per visitor.
   if (context.pageType === PageType.ORDER_CONFIRMED && context.order) {
     const order = context.order;
