@@ -27,3 +27,5 @@ export const CART_COUNT_CAP = 100;
 export function isFullPageCart(doc: Pick<Document, 'querySelector'> | undefined = globalThis.document): boolean {
   return Boolean(doc?.querySelector(FULL_PAGE_CART_SELECTOR));
 }
+/** The quick-view button (`product-quick-view`), carrying the item id and its group. */
+export const QUICK_VIEW_BUTTON_CLASS = 'sqs-product-quick-view-button';

@@ -32,6 +32,7 @@ import { ownerPageRoutes } from './routes/owner-pages';
 import { notFoundHtml } from './pages/not-found-html';
 import { errorHtml, SERVER_ERROR_MESSAGE } from './pages/error-html';
 import { orderRoutes } from './routes/orders';
+import { quickViewRoutes } from './routes/quick-view';
 import { pageRoutes } from './routes/pages';
 import { restockRoutes } from './routes/restock';
 import { reviewRoutes } from './routes/reviews';
@@ -233,6 +234,7 @@ export function createApp(options: AppOptions): Hono {
   app.route('/', siteSettingsRoutes(db));
   app.route('/', ownerPageRoutes(db));
   app.route('/', orderRoutes(db, options.now ?? Date.now));
+  app.route('/', quickViewRoutes(db));
   app.route('/', pageRoutes(db, options.assetBaseUrl ? { assetBaseUrl: options.assetBaseUrl } : {}));
   app.route('/', assetRoutes(options.distDir ?? 'dist'));
 

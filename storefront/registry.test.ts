@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import {
   ADD_TO_CART_BUTTON_CLASS,
   CART_LINK_CLASS,
+  QUICK_VIEW_BUTTON_CLASS,
   GALLERY_BLOCK_CLASS,
   MONEY_NATIVE_CLASS,
   RESTOCK_NOTIFICATION_CLASS,
@@ -33,6 +34,7 @@ describe('the loader registry', () => {
       `.${CART_LINK_CLASS}`,
       `.${GALLERY_BLOCK_CLASS}`,
       `.${MONEY_NATIVE_CLASS}`,
+      `.${QUICK_VIEW_BUTTON_CLASS}[data-id]`,
       `.${RESTOCK_NOTIFICATION_CLASS}[data-product-id]`,
     ]);
     for (const load of Object.values(PLATFORM_MARKUP)) expect(typeof (await load()).enhance).toBe('function');

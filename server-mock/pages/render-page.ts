@@ -43,7 +43,8 @@ export type PageName =
   | 'owner-languages'
   | 'catalog-admin'
   | 'billing'
-  | 'order-confirmed';
+  | 'order-confirmed'
+  | 'quick-view';
 
 interface Compiled {
   pages: Map<string, Code>;
