@@ -25,6 +25,8 @@ export const IMPORT_MAX_COLUMNS = 20;
 
 /** The columns of the product CSV, in export order; SKU and Price are required on import. */
 export const CSV_COLUMNS = ['SKU', 'Product', 'Type', 'Price', 'Stock'] as const;
+/** Columns an import also takes: `Subscribable` (yes or no; physical and service products only). */
+export const CSV_IMPORT_COLUMNS = [...CSV_COLUMNS, 'Subscribable'] as const;
 /** The product types a CSV may name (the Type column), lower case. */
 export const CSV_PRODUCT_TYPES = ['physical', 'digital', 'service', 'gift card'] as const;
 

@@ -92,6 +92,35 @@ describe('product import', () => {
     expect(getProduct(store.db, 'prod-tea-green')).toMatchObject({ name: 'Tea, green', productType: 2 });
   });
 
+  it('makes physical and service products subscribable (Subscribable column), refusing other types row by row', async () => {
+    const v = await signedIn();
+    const csv =
+      'SKU,Product,Type,Price,Subscribable\r\nBOX-1,Tea box,physical,30,yes\r\nEBOOK-1,Tea book,digital,9,yes\r\n' +
+      'CARD-1,Tea card,gift card,25,no\r\nMUG-1,,,19.50,yes\r\nBOX-2,Tea club,service,12,maybe\r\n';
+    const { job } = await importCsv(v, csv);
+    expect(job).toMatchObject({ status: 'done', created: 2, updated: 1 });
+    expect(job.refused).toEqual([
+      { row: 3, reason: 'Only physical and service products can be subscribable.' },
+      { row: 6, reason: 'maybe is not one of the expected options' },
+    ]);
+    expect(getProduct(store.db, 'prod-tea-box')?.isSubscribable).toBe(true);
+    expect(getProduct(store.db, 'prod-tea-card')?.isSubscribable).toBe(false);
+    expect(getProduct(store.db, 'prod-ceramic-mug')?.isSubscribable).toBe(true);
+    expect(getProduct(store.db, 'prod-tea-book')).toBeUndefined();
+    // A known digital product cannot be made subscribable either.
+    const digital = await importCsv(v, 'SKU,Price,Subscribable\r\nCARD-1,25,true\r\n');
+    expect(digital.job.refused).toEqual([
+      { row: 2, reason: 'Only physical and service products can be subscribable.' },
+    ]);
+  });
+
+  it('the catalog itself refuses a subscribable product of another type, whatever writes it', () => {
+    const write = () => store.db.prepare('UPDATE products SET is_subscribable = 1 WHERE product_type = 2').run();
+    expect(write).toThrow('Only physical and service products can be subscribable.');
+    const retype = () => store.db.prepare('UPDATE products SET product_type = 2 WHERE is_subscribable = 1').run();
+    expect(retype).toThrow('Only physical and service products can be subscribable.');
+  });
+
   it('refuses whole files with the spec messages and changes nothing', async () => {
     const v = await signedIn();
     const before = JSON.stringify(listProducts(store.db));

@@ -1,3 +1,4 @@
+import { NOT_SUBSCRIBABLE_TYPE } from '../../contract/enumerations';
 import type Database from 'better-sqlite3';
 
 /**
@@ -262,6 +263,17 @@ export const MIGRATIONS: readonly Step[] = [
       created INTEGER NOT NULL,
       summary TEXT NOT NULL
     )`);
+  },
+  // 5 -> 6: only physical (1) and service (3) products may be subscribable (platform spec, section 3),
+  // whatever writes the catalog; a product of another type never was one for a merchant.
+  (db) => {
+    db.exec(`UPDATE products SET is_subscribable = 0 WHERE is_subscribable <> 0 AND product_type NOT IN (1, 3);
+      CREATE TRIGGER IF NOT EXISTS subscribable_types_insert BEFORE INSERT ON products
+        WHEN NEW.is_subscribable <> 0 AND NEW.product_type NOT IN (1, 3)
+        BEGIN SELECT RAISE(ABORT, '${NOT_SUBSCRIBABLE_TYPE}'); END;
+      CREATE TRIGGER IF NOT EXISTS subscribable_types_update BEFORE UPDATE OF is_subscribable, product_type ON products
+        WHEN NEW.is_subscribable <> 0 AND NEW.product_type NOT IN (1, 3)
+        BEGIN SELECT RAISE(ABORT, '${NOT_SUBSCRIBABLE_TYPE}'); END;`);
   },
 ];
 
