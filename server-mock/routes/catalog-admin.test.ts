@@ -216,3 +216,35 @@ describe('product import from a spreadsheet', () => {
     expect(getProduct(store.db, 'prod-ceramic-mug')?.variants[0]?.priceCents).toBe(300);
   });
 });
+
+describe('platform limits in the catalog', () => {
+  it('refuses the import rows that would put more than 200 products in the shop', async () => {
+    store.reopen({ catalogAdmin: { maxImportBytes: 100_000, chunkRows: 50 } });
+    const v = await signedIn();
+    const { n } = store.db.prepare('SELECT COUNT(*) AS n FROM products').get() as { n: number };
+    const room = 200 - n;
+    const rows = Array.from({ length: room + 2 }, (_, i) => `LIM-${i},Limit ${i},physical,1,1`).join('\r\n');
+    const { job } = await importCsv(v, `SKU,Product,Type,Price,Stock\r\n${rows}\r\nMUG-1,,,18,\r\n`);
+    expect(job).toMatchObject({ status: 'done', created: room, updated: 1 });
+    expect(job.refused).toEqual([
+      { row: room + 2, reason: 'A collection holds at most 200 products.' },
+      { row: room + 3, reason: 'A collection holds at most 200 products.' },
+    ]);
+    expect(store.db.prepare('SELECT COUNT(*) AS n FROM products').get()).toEqual({ n: 200 });
+  });
+
+  it('refuses a category past 10,000 with a 409 and its message', async () => {
+    const v = await signedIn();
+    const insert = store.db.prepare("INSERT INTO product_terms (kind, name) VALUES ('category', ?)");
+    store.db.transaction(() => {
+      for (let i = 0; i < 9_999; i++) insert.run(`c${i}`);
+    })();
+    expect((await v.call('POST', `${CATALOG_API}/terms`, { type: 'category', name: 'last' })).status).toBe(201);
+    const refused = await v.call('POST', `${CATALOG_API}/terms`, { type: 'category', name: 'one more' });
+    expect(refused.status).toBe(409);
+    expect(await json(refused)).toEqual({ message: 'A store holds at most 10,000 categories.' });
+    expect(
+      (await v.call('POST', `${CATALOG_API}/terms`, { type: 'tag', name: 'tags are not categories' })).status,
+    ).toBe(201);
+  });
+});

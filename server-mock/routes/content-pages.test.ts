@@ -2,7 +2,14 @@ import { describe, expect, it, vi } from 'vitest';
 import { storePerTest } from '../testing/test-store';
 import { RecordType } from '../../contract/enumerations';
 import { IMAGE_WIDTHS } from '../../contract/product-images';
-import { contentTerms, eventLists, galleryBlock, galleryOverrides, journalItems } from '../pages/content-pages';
+import {
+  contentLimitProblems,
+  contentTerms,
+  eventLists,
+  galleryBlock,
+  galleryOverrides,
+  journalItems,
+} from '../pages/content-pages';
 
 const store = storePerTest();
 
@@ -146,5 +153,28 @@ describe('the gallery settings', () => {
     expect(html.includes('class="gallery-prev"')).toBe(carousel);
     expect(html.match(/class="gallery-open"/g)).toHaveLength(6);
     expect((html.match(/<li class="gallery-item[^>]*\shidden>/g) ?? []).length).toBe(design === 'slideshow' ? 5 : 0);
+  });
+});
+
+describe('gallery limits', () => {
+  const images = (n: number) => Array.from({ length: n }, (_, i) => `img-${i}`);
+
+  it('takes 20 galleries of 50 images, and names the limit past either', () => {
+    expect(contentLimitProblems({ galleries: Array.from({ length: 20 }, () => ({ imageIds: images(50) })) })).toEqual(
+      [],
+    );
+    expect(contentLimitProblems({ galleries: [{ imageIds: images(51) }] })).toEqual([
+      'A gallery holds at most 50 images.',
+    ]);
+    expect(contentLimitProblems({ galleries: Array.from({ length: 21 }, () => ({ imageIds: [] })) })).toEqual([
+      'A site holds at most 20 galleries.',
+    ]);
+  });
+
+  it('frames the slider at the default aspect ratio, 50', async () => {
+    const html = await (await store.visitor().call('GET', '/gallery?design=slider')).text();
+    expect(html).toMatch(/class="sqs-gallery-block gallery-design-slider [^"]*gallery-slider-aspect-50/);
+    const grid = await (await store.visitor().call('GET', '/gallery?design=grid')).text();
+    expect(grid).not.toContain('gallery-slider-aspect');
   });
 });

@@ -1,3 +1,4 @@
+import { LIMIT_MESSAGES, LIMITS } from '../../contract/limits';
 import type { CSV_PRODUCT_TYPES } from '../../contract/catalog-admin';
 import {
   CATALOG_MESSAGES,
@@ -213,8 +214,12 @@ export function applyImport(db: Db, dataset: Dataset): ImportOutcome {
     const plans = dataset.rows.map((row) => planRow(db, row, seen));
     const outcome: ImportOutcome = { created: 0, updated: 0, refused: [] };
     let position = (db.prepare('SELECT COALESCE(MAX(position), 0) AS n FROM products').get() as { n: number }).n;
+    // Every product is in the one shop collection, which holds at most its limit.
+    let products = (db.prepare('SELECT COUNT(*) AS n FROM products').get() as { n: number }).n;
     for (const plan of plans) {
-      if (plan.action === 'refuse') outcome.refused.push({ row: plan.row, reason: plan.reason });
+      if (plan.action === 'create' && products >= LIMITS.productsPerCollection) {
+        outcome.refused.push({ row: plan.row, reason: LIMIT_MESSAGES.productsPerCollection });
+      } else if (plan.action === 'refuse') outcome.refused.push({ row: plan.row, reason: plan.reason });
       else if (plan.action === 'update') {
         db.prepare('UPDATE variants SET price_cents = ?, qty_in_stock = COALESCE(?, qty_in_stock) WHERE sku = ?').run(
           plan.priceCents,
@@ -234,6 +239,7 @@ export function applyImport(db: Db, dataset: Dataset): ImportOutcome {
           slug = `${base}-${n}`;
         }
         position += 1;
+        products += 1;
         db.prepare(
           'INSERT INTO products (id, slug, name, product_type, is_subscribable, position) VALUES (?, ?, ?, ?, ?, ?)',
         ).run(`prod-${slug}`, slug, plan.name, plan.productType, plan.subscribable ? 1 : 0, position);
