@@ -1,3 +1,4 @@
+import { PRODUCT_IMAGE_SIZES } from '../../contract/breakpoints';
 import { toDecimalString } from '../../contract/currencies';
 import { PageType, RecordType, SourceEnvironment } from '../../contract/enumerations';
 import { formatMoney } from '../../contract/money';
@@ -261,6 +262,7 @@ export function productExtras(product: ProductRecord, site: SiteInfo, overrides:
           alt: first.alt,
           src: imageAt(first.url, 750),
           srcset: srcsetFor(first),
+          sizes: PRODUCT_IMAGE_SIZES,
         }
       : null,
     installment:
