@@ -120,6 +120,8 @@ export interface StoreContextJson {
   languagePrefix?: string;
   /** On the order-confirmed page (page type 202): the order placed, amounts in minor units. */
   order?: OrderSummary;
+  /** QA pages: analytics events go to the event service's validation endpoint (checked, not recorded). */
+  eventValidationMode?: boolean;
 }
 
 /** Locale of widgets when the context names none. */

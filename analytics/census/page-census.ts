@@ -51,7 +51,11 @@ export function browserCensusDeps(doc: Document, options: PageCensusOptions = {}
     newId: randomId,
     warn,
     http: createAnalyticsHttp(),
-    eventService: createEventServiceTracker({ ...browserBeaconOrXhrDeps(), warn }),
+    eventService: createEventServiceTracker({
+      ...browserBeaconOrXhrDeps(),
+      warn,
+      validationMode: readPageContext(doc).eventValidationMode === true,
+    }),
     hitEnvironment: () => browserHitEnvironment(now()),
     visitorEnvironment: () => browserVisitorEnvironment(now()),
     pageTitle: () => doc.title,

@@ -42,6 +42,8 @@ export interface PageContext {
   currency?: string;
   /** The order placed, on the order-confirmed page (`order`); amounts in minor units. */
   order?: PageOrder;
+  /** Events go to the event service's validation endpoint (`eventValidationMode`, QA pages). */
+  eventValidationMode?: boolean;
 }
 
 /** The placed order an order-confirmed page carries. */
@@ -146,6 +148,7 @@ export function parsePageContext(value: unknown): PageContext {
     ...optional('sourceEnvironment', text(raw.sourceEnvironment)),
     ...optional('currency', currency && /^[A-Z]{3}$/.test(currency) ? currency : undefined),
     ...optional('order', parseOrder(raw.order)),
+    ...optional('eventValidationMode', raw.eventValidationMode === true ? true : undefined),
   };
 }
 

@@ -68,6 +68,8 @@ export interface PageContext {
   siteStatus?: number;
   /** The placed order of an order-confirmed page (the ads pixel's Purchase reads it). */
   order?: OrderSummary;
+  /** QA: events go to the event service's validation endpoint, checked and not recorded. */
+  eventValidationMode?: boolean;
 }
 
 /** A catalog product as pages show it, with its additional-fields form when it has one. */
@@ -152,6 +154,7 @@ export function pageData(
     collection: page.collection ?? null,
     account: page.account ?? null,
     ...(page.order ? { order: page.order } : {}),
+    ...(page.eventValidationMode ? { eventValidationMode: true } : {}),
     ...(site.apiBase ? { apiBase: site.apiBase } : {}),
     // Served under a language's prefix (`/de/shop`): widgets keep their links to store pages in it.
     ...(language ? { languagePrefix: language.prefix } : {}),

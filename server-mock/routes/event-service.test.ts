@@ -143,3 +143,16 @@ describe('POST /api/v1/clanker/events', () => {
     expect(countAll()).toEqual(NOTHING);
   });
 });
+
+describe('event validation mode on QA pages', () => {
+  it('is on in the store context of a QA page asked with eventValidation=1, and nowhere else', async () => {
+    const context = async (path: string) => {
+      const html = await (await store.visitor().call('GET', path)).text();
+      const match = /<script type="application\/json" id="store-context"[^>]*>(.*?)<\/script>/s.exec(html);
+      return JSON.parse(match?.[1] ?? '{}') as Record<string, unknown>;
+    };
+    expect((await context('/qa/p/linen-shirt?eventValidation=1')).eventValidationMode).toBe(true);
+    expect(await context('/qa/p/linen-shirt')).not.toHaveProperty('eventValidationMode');
+    expect(await context('/shop/p/linen-shirt?eventValidation=1')).not.toHaveProperty('eventValidationMode');
+  });
+});

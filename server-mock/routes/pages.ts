@@ -412,7 +412,10 @@ function qaFeatures(c: Context): number[] | undefined {
 }
 
 /** A QA product page's overrides of the store settings, from its query string. */
-function qaOverrides(site: SiteInfo, c: Context): Pick<PageContext, 'overrides' | 'extraFlags' | 'siteStatus'> {
+function qaOverrides(
+  site: SiteInfo,
+  c: Context,
+): Pick<PageContext, 'overrides' | 'extraFlags' | 'siteStatus' | 'eventValidationMode'> {
   const installments = site.commerceSettings?.installments;
   const country = c.req.query('country');
   const language = c.req.query('language');
@@ -425,6 +428,8 @@ function qaOverrides(site: SiteInfo, c: Context): Pick<PageContext, 'overrides' 
   return {
     extraFlags: flags,
     ...(status !== undefined ? { siteStatus: status } : {}),
+    // QA: the page's events go to the event service's validation endpoint (`eventValidation=1`).
+    ...(c.req.query('eventValidation') === '1' ? { eventValidationMode: true } : {}),
     overrides: {
       ...(features ? { enabledFeatures: features } : {}),
       ...(installments && (country || language)
