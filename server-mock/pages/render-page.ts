@@ -44,7 +44,8 @@ export type PageName =
   | 'catalog-admin'
   | 'billing'
   | 'order-confirmed'
-  | 'quick-view';
+  | 'quick-view'
+  | 'owner-home';
 
 interface Compiled {
   pages: Map<string, Code>;

@@ -40,6 +40,20 @@ export interface CatalogAdminOptions {
 const JOB_TTL_MS = 10 * 60_000;
 
 /** The owner's catalog calls: tags and categories, and product import and export as CSV. */
+/** Import jobs per store, kept while they run and a while after (what the owner's home counts). */
+const importJobs = new WeakMap<Db, Map<string, ImportJob & { expires: number }>>();
+
+function importJobsOf(db: Db): Map<string, ImportJob & { expires: number }> {
+  let jobs = importJobs.get(db);
+  if (!jobs) importJobs.set(db, (jobs = new Map()));
+  return jobs;
+}
+
+/** The store's catalog imports still running. */
+export function runningImports(db: Db): ImportJob[] {
+  return [...importJobsOf(db).values()].filter((job) => job.status === 'running');
+}
+
 export function catalogAdminRoutes(db: Db, options: CatalogAdminOptions = {}): Hono {
   const { maxImportBytes = IMPORT_MAX_BYTES, chunkRows = 25, chunkDelayMs = 0 } = options;
   const app = new Hono();
@@ -77,7 +91,7 @@ export function catalogAdminRoutes(db: Db, options: CatalogAdminOptions = {}): H
     });
   });
 
-  const jobs = new Map<string, ImportJob & { expires: number }>();
+  const jobs = importJobsOf(db);
   const sweep = () => {
     const now = Date.now();
     for (const [id, job] of jobs) if (job.status !== 'running' && job.expires < now) jobs.delete(id);

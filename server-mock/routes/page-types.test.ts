@@ -61,6 +61,7 @@ const PAGES: [route: string, path: string | ((v: Visitor) => Promise<string>), t
   ['/events', '/events', PageType.MAIN_CONTENT],
   ['/gallery', '/gallery', PageType.PAGE],
   ['/account/login', '/account/login', PageType.PAGE],
+  ['/config', '/config', PageType.PAGE],
   ['/config/restock', '/config/restock', PageType.PAGE],
   ['/config/catalog', '/config/catalog', PageType.PAGE],
   ['/config/outbox', '/config/outbox', PageType.PAGE],

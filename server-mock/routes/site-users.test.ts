@@ -178,7 +178,7 @@ describe('sign-in page', () => {
     expect((await v.call('GET', '/config/outbox')).status).toBe(200);
   });
 
-  it('goes to the restock page without next, or with a next that leaves the site', async () => {
+  it("goes to the owner's home without next, or with a next that leaves the site", async () => {
     for (const next of [
       '',
       '//evil.example/x',
@@ -190,10 +190,10 @@ describe('sign-in page', () => {
       const v = visitor();
       await v.call('GET', '/account/login');
       const response = await postForm(v, '/account/login', { ...OWNER, next, crumb: v.cookies.get('crumb') ?? '' });
-      expect(response.headers.get('location'), JSON.stringify(next)).toBe('/config/restock');
+      expect(response.headers.get('location'), JSON.stringify(next)).toBe('/config');
     }
     expect(sameSitePath('/a/b?c=d#e')).toBe('/a/b?c=d#e');
-    expect(sameSitePath(undefined)).toBe('/config/restock');
+    expect(sameSitePath(undefined)).toBe('/config');
   });
 
   it('shows a wrong password again on the page, as an alert, keeping the e-mail', async () => {

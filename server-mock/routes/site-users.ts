@@ -11,6 +11,7 @@ import { deleteCookie } from 'hono/cookie';
 import { CART_COOKIE } from '../http/cart-cookie';
 import type { Db } from '../store/db';
 import { crumbSecret, websiteSettings } from '../store/settings';
+import { OWNER_CSS_PATH } from './owner-pages';
 import { authenticate, createMember, hashPasswordAsync } from '../store/site-users';
 import { isValidEmail } from '../../contract/email';
 import { MEMBER_PASSWORD_MIN, REGISTER_MESSAGES, type RegisterResponse } from '../../contract/site-users';
@@ -23,7 +24,7 @@ export const SIGN_IN_MESSAGES = {
 } as const;
 
 /** Where the sign-in page sends an owner when no (usable) `next` is given. */
-export const AFTER_SIGN_IN = '/config/restock';
+export const AFTER_SIGN_IN = '/config';
 
 /** `next` when it is a path of this site ('/…', never '//host' or another origin), else the fallback. */
 export function sameSitePath(next: unknown, fallback = AFTER_SIGN_IN): string {
@@ -67,6 +68,7 @@ export function signInPage(c: Context, db: Db, status: 200 | 400 | 401 | 403 | 4
         'Sign in',
         {
           cartPill: false,
+          pageCss: OWNER_CSS_PATH,
           crumb: c.get('crumb'),
           next: sameSitePath(form.next ?? c.req.query('next')),
           email: form.email ?? '',
