@@ -33,6 +33,7 @@ import { notFoundHtml } from './pages/not-found-html';
 import { errorHtml, SERVER_ERROR_MESSAGE } from './pages/error-html';
 import { orderRoutes } from './routes/orders';
 import { quickViewRoutes } from './routes/quick-view';
+import { seoRoutes } from './routes/seo';
 import { pageRoutes } from './routes/pages';
 import { restockRoutes } from './routes/restock';
 import { reviewRoutes } from './routes/reviews';
@@ -151,9 +152,9 @@ export function createApp(options: AppOptions): Hono {
 
   const trustProxy = options.trustProxy ?? false;
   app.use('*', queryLimit());
-  app.use('*', securityHeaders({ trustProxy }));
   const { publicOrigin = DEFAULT_PUBLIC_ORIGIN } = options;
   const publicOriginNow = typeof publicOrigin === 'string' ? () => publicOrigin : publicOrigin;
+  app.use('*', securityHeaders({ trustProxy, publicOrigin: publicOriginNow }));
   // Normalized again only when the store's list is another (it is cached until the settings change).
   let embeddersOf: { stored: readonly string[]; origins: string[] } | undefined;
   const embedders = () => {
@@ -235,6 +236,7 @@ export function createApp(options: AppOptions): Hono {
   app.route('/', ownerPageRoutes(db));
   app.route('/', orderRoutes(db, options.now ?? Date.now));
   app.route('/', quickViewRoutes(db));
+  app.route('/', seoRoutes(db, publicOriginNow));
   app.route('/', pageRoutes(db, options.assetBaseUrl ? { assetBaseUrl: options.assetBaseUrl } : {}));
   app.route('/', assetRoutes(options.distDir ?? 'dist'));
 

@@ -1,3 +1,4 @@
+import { getPath } from 'hono/utils/url';
 import type { Context, MiddlewareHandler } from 'hono';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { newCspNonce, withCspNonce } from '../http/csp-nonce';
@@ -82,6 +83,8 @@ export interface SecurityHeaderOptions {
    * could send either header itself.
    */
   trustProxy?: boolean;
+  /** The store's public origin: pages learn their canonical address from it and the path asked for. */
+  publicOrigin?: () => string;
 }
 
 /**
@@ -91,13 +94,14 @@ export interface SecurityHeaderOptions {
  * `Cache-Control: no-store` on owner pages and the sign-in page, and `Secure` on every cookie of
  * a request that came over HTTPS.
  */
-export function securityHeaders({ trustProxy = false }: SecurityHeaderOptions = {}): MiddlewareHandler {
+export function securityHeaders({ trustProxy = false, publicOrigin }: SecurityHeaderOptions = {}): MiddlewareHandler {
   return async (c, next) => {
     c.set('clientAddress', (trustProxy ? forwardedFor(c) : undefined) ?? socketAddress(c));
     // Only pages carry a nonce: API calls and files answer without entering the nonce's storage.
     const nonce = c.req.path.startsWith('/api/') ? undefined : newCspNonce();
     if (nonce === undefined) await next();
-    else await withCspNonce(nonce, next);
+    else
+      await withCspNonce(nonce, next, publicOrigin ? { origin: publicOrigin(), path: getPath(c.req.raw) } : undefined);
     const apply = () => {
       const type = c.res.headers.get('Content-Type') ?? '';
       if (type.startsWith('text/html')) {

@@ -132,6 +132,11 @@ function journalItem(post: Post, now: number) {
   };
 }
 
+/** The paths of the journal's posts (for the sitemap; nothing is rendered). */
+export function journalPaths(): string[] {
+  return JOURNAL.map((post) => `/journal/${post.urlId}`);
+}
+
 /** The journal's posts, newest first. */
 export function journalItems(now: number) {
   return JOURNAL.map((post) => journalItem(post, now)).sort((a, b) => b.publishOn - a.publishOn);

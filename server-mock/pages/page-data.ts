@@ -18,6 +18,8 @@ import { installmentOffer, providerFor } from '../../contract/installments';
 import type { ExperimentConfig } from '../../contract/experiments';
 import type { SiteHeaderFooter, SiteLanguage } from '../../contract/site-settings';
 import { localizedSite, pageLanguage } from './page-language';
+import { pageAddress } from '../http/csp-nonce';
+import { metaDescription, type PageSeo } from './seo';
 
 /** What every demo page knows of the site. */
 export interface SiteInfo {
@@ -173,6 +175,27 @@ export function pageData(
     siteFooter: site.headerFooter?.footer ?? null,
     multilingual: (site.languages?.length ?? 0) > 1,
     ...extra,
+    seo: pageSeo(site, pageTitle, extra),
+  };
+}
+
+/**
+ * The page's head for search engines and shares: its description (the page's own, else its
+ * item's excerpt, else the page title with the site's footer text), its canonical address (the
+ * public origin and the path asked for, without the query) and what the page adds (`extra.seo`).
+ */
+function pageSeo(site: SiteInfo, pageTitle: string, extra: Record<string, unknown>): PageSeo {
+  const address = pageAddress();
+  const excerpt = (extra.item as { excerpt?: unknown } | undefined)?.excerpt;
+  const own = typeof extra.metaDescription === 'string' ? extra.metaDescription : undefined;
+  const fromItem = typeof excerpt === 'string' && metaDescription(excerpt) !== '' ? excerpt : undefined;
+  const about = site.headerFooter?.footer?.text ?? '';
+  return {
+    description: metaDescription(own ?? fromItem ?? `${pageTitle} at ${site.title}. ${about}`),
+    ...(address ? { canonicalUrl: `${address.origin}${address.path}` } : {}),
+    ogType: 'website',
+    twitterCard: 'summary',
+    ...(extra.seo as Partial<PageSeo> | undefined),
   };
 }
 

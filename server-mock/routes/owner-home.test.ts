@@ -71,7 +71,7 @@ describe("the owner's home, /config", () => {
 
   it('every owner page carries the same owner navigation, its own link marked as the current page', async () => {
     const v = await owner();
-    const expected = OWNER_PAGES.map((p) => p.path);
+    const expected: string[] = OWNER_PAGES.map((p) => p.path);
     expect(expected).toEqual([
       '/config',
       '/config/analytics',

@@ -88,7 +88,12 @@ describe('page types', () => {
     const url = typeof path === 'string' ? path : await path(v);
     const response = await v.call('GET', url);
     expect(response.status, url).toBe(200);
-    expect(pageTypeOf(await response.text())).toBe(type);
+    const html = await response.text();
+    expect(pageTypeOf(html)).toBe(type);
+    // Every page has a description and its canonical address (the path asked for, no query).
+    expect(html).toMatch(/<meta name="description" content="[^"]{10,160}">/);
+    const canonical = new URL(url, 'http://localhost:4173');
+    expect(html).toContain(`<link rel="canonical" href="http://localhost:4173${canonical.pathname}">`);
   });
 
   it('an unknown path is a not-found page (100); a page refused to a signed-in viewer is access denied (106)', async () => {
@@ -132,7 +137,9 @@ describe('page types', () => {
     const pageRoutes = store.app.routes
       .filter((r) => r.method === 'GET' && !r.path.startsWith('/api/') && !r.path.includes('*'))
       // Files, not pages.
-      .filter((r) => !/\.(css|js|svg|wav|json|txt|map|png|jpg|webp|html)$|^\/(img|media|assets|captcha)\//.test(r.path))
+      .filter(
+        (r) => !/\.(css|js|svg|wav|json|txt|xml|map|png|jpg|webp|html)$|^\/(img|media|assets|captcha)\//.test(r.path),
+      )
       .map((r) => r.path);
     expect(pageRoutes.filter((path) => !listed.has(path))).toEqual([]);
   });

@@ -24,7 +24,8 @@ import type { Db } from '../store/db';
 import { getForm } from '../store/forms';
 import { commerceSettings, websiteSettings } from '../store/settings';
 import { tableVersion } from '../store/table-version';
-import { cspNonce } from '../http/csp-nonce';
+import { cspNonce, pageAddress } from '../http/csp-nonce';
+import { productSeo } from '../pages/seo';
 import { billingText } from '../pages/billing-text';
 import { cartIdOf } from '../http/cart-cookie';
 import { currentSiteUser } from '../middleware/site-user-session';
@@ -223,7 +224,9 @@ export function pageRoutes(db: Db, options: { assetBaseUrl?: string } = {}): Hon
       const shown = qa && isCurrencyCode(currency) ? { ...store, selectedCurrency: currency } : store;
       if (qa) Object.assign(page, qaOverrides(shown, c));
       const strings = TEMPLATE_STRINGS[language ?? pageLanguage()?.code ?? ''];
+      const origin = pageAddress()?.origin ?? '';
       const data = {
+        seo: productSeo(product, { currency: shown.selectedCurrency, origin, brand: shown.title }),
         item: platformItem(withForm(product), shown.selectedCurrency),
         expressCheckout: EXPRESS_CHECKOUT.has(product.slug),
         ...productExtras(product, shown, page.overrides),
