@@ -83,3 +83,13 @@ describe('placing an order', () => {
     expect(response.status).toBe(404);
   });
 });
+
+describe('the store minimum', () => {
+  it("refuses an order below it with the cart page's words", async () => {
+    const v = visitor();
+    expect((await v.add('prod-field-guide', 'GUIDE-PDF', 1)).status).toBe(200);
+    const refused = await placeOrder(v);
+    expect(refused.status).toBe(409);
+    expect(await refused.text()).toContain('To check out, your order subtotal must be $20.00 or more.');
+  });
+});

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { OrderSummary } from '../../contract/cart';
 import { OUT_OF_STOCK } from '../../contract/messages';
+import { formatMoney } from '../../contract/money';
 import { getCart } from './carts';
 import { getProduct, reservedQuantity } from './catalog';
 import type { Db } from './db';
@@ -9,7 +10,7 @@ import { StoreError } from './store-error';
 /** Refusals of a checkout (the cart page's own words where it has them). */
 export const ORDER_MESSAGES = {
   empty: 'You have nothing in your shopping cart.',
-  belowMinimum: 'Your order subtotal is below the store minimum.',
+  belowMinimum: (minimum: string) => `To check out, your order subtotal must be ${minimum} or more.`,
 } as const;
 
 /**
@@ -23,7 +24,8 @@ export function placeOrder(db: Db, cartId: string | null, now: number): OrderSum
       const cart = getCart(db, cartId);
       if (!cart || !cartId || cart.entries.length === 0) throw new StoreError('invalid', ORDER_MESSAGES.empty);
       if (cart.minimumSubtotalCents !== undefined && cart.subtotalCents < cart.minimumSubtotalCents) {
-        throw new StoreError('conflict', ORDER_MESSAGES.belowMinimum);
+        const minimum = formatMoney(cart.minimumSubtotalCents, cart.currencyCode);
+        throw new StoreError('conflict', ORDER_MESSAGES.belowMinimum(minimum));
       }
       const take = db.prepare('UPDATE variants SET qty_in_stock = qty_in_stock - ? WHERE sku = ? AND unlimited = 0');
       for (const entry of cart.entries) {
