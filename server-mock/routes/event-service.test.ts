@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { commerceContent, eventBody, siteVisitorContent, VISITOR_ID } from '../../contract/examples/analytics';
 import { analyticsCalls, NOTHING } from '../testing/analytics-calls';
 import { storePerTest } from '../testing/test-store';
+import { storeContextOf } from '../testing/store-context-of';
 import { json } from '../testing/visitor';
 
 const store = storePerTest();
@@ -146,11 +147,7 @@ describe('POST /api/v1/clanker/events', () => {
 
 describe('event validation mode on QA pages', () => {
   it('is on in the store context of a QA page asked with eventValidation=1, and nowhere else', async () => {
-    const context = async (path: string) => {
-      const html = await (await store.visitor().call('GET', path)).text();
-      const match = /<script type="application\/json" id="store-context"[^>]*>(.*?)<\/script>/s.exec(html);
-      return JSON.parse(match?.[1] ?? '{}') as Record<string, unknown>;
-    };
+    const context = async (path: string) => storeContextOf(await (await store.visitor().call('GET', path)).text());
     expect((await context('/qa/p/linen-shirt?eventValidation=1')).eventValidationMode).toBe(true);
     expect(await context('/qa/p/linen-shirt')).not.toHaveProperty('eventValidationMode');
     expect(await context('/shop/p/linen-shirt?eventValidation=1')).not.toHaveProperty('eventValidationMode');

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { storePerTest } from '../testing/test-store';
+import { storeContextOf } from '../testing/store-context-of';
 import type { Visitor } from '../testing/visitor';
 import { json } from '../testing/visitor';
 
@@ -15,12 +16,6 @@ function placeOrder(v: Visitor, crumb = v.cookies.get('crumb') ?? '') {
 
 function stockOf(sku: string): number {
   return (store.db.prepare('SELECT qty_in_stock AS n FROM variants WHERE sku = ?').get(sku) as { n: number }).n;
-}
-
-/** The store context JSON of a rendered page. */
-function storeContextOf(page: string): Record<string, any> {
-  const match = /<script type="application\/json" id="store-context"[^>]*>(.*?)<\/script>/s.exec(page);
-  return JSON.parse(match?.[1] ?? 'null') as Record<string, any>;
 }
 
 describe('placing an order', () => {

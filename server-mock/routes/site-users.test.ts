@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sameSitePath } from './site-users';
 import { storePerTest } from '../testing/test-store';
+import { storeContextOf } from '../testing/store-context-of';
 import type { Visitor } from '../testing/visitor';
 import { json, OWNER, VIEWER } from '../testing/visitor';
 
@@ -19,12 +20,6 @@ function postForm(v: Visitor, path: string, fields: Record<string, string>) {
   return v.call('POST', path, new URLSearchParams(fields).toString(), {
     'content-type': 'application/x-www-form-urlencoded',
   });
-}
-
-/** The store context JSON of a rendered page. */
-function storeContextOf(page: string): Record<string, any> {
-  const match = /<script type="application\/json" id="store-context"[^>]*>(.*?)<\/script>/s.exec(page);
-  return JSON.parse(match?.[1] ?? 'null') as Record<string, any>;
 }
 
 describe('session calls', () => {
