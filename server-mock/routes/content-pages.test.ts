@@ -1,3 +1,4 @@
+import { LAYOUT_GRID_COLUMNS } from '../../contract/limits';
 import { describe, expect, it, vi } from 'vitest';
 import { storePerTest } from '../testing/test-store';
 import { RecordType } from '../../contract/enumerations';
@@ -176,5 +177,15 @@ describe('gallery limits', () => {
     expect(html).toMatch(/class="sqs-gallery-block gallery-design-slider [^"]*gallery-slider-aspect-50/);
     const grid = await (await store.visitor().call('GET', '/gallery?design=grid')).text();
     expect(grid).not.toContain('gallery-slider-aspect');
+  });
+});
+
+describe('the layout grid', () => {
+  it('lays journal entries and events on the default grid of 12 columns', async () => {
+    const journal = await (await store.visitor().call('GET', '/journal')).text();
+    expect(journal).toMatch(/<article class="[^"]*journal-entry layout-grid-12"/);
+    const events = await (await store.visitor().call('GET', '/events')).text();
+    expect(events).toMatch(/<li class="[^"]*event layout-grid-12"/);
+    expect(LAYOUT_GRID_COLUMNS).toBe(12);
   });
 });
