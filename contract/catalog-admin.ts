@@ -32,6 +32,18 @@ export const CSV_PRODUCT_TYPES = ['physical', 'digital', 'service', 'gift card']
 
 export const CATALOG_API = '/api/config/catalog';
 
+/** One of the store's collections as the owner's catalog page lists it (GET `${CATALOG_API}/collections`). */
+export interface CatalogCollection {
+  id: string;
+  title: string;
+  /** Its page. */
+  path: string;
+  /** Items it holds now (products, posts, events, images). */
+  items: number;
+  /** The most it may hold (platform spec, section 9), where the platform has a limit. */
+  limit?: number;
+}
+
 /** GET `${CATALOG_API}/terms`. */
 export interface CatalogTerms {
   tags: string[];
@@ -90,6 +102,7 @@ export const CATALOG_MESSAGES = {
   noJobData: 'No response data from job request',
   somethingWrong: 'Something went wrong',
   unableToLoad: 'Unable to load. Try again.',
+  unableToLoadCollections: 'Unable to load collections',
   unableToLoadResults: 'Unable to load results',
   networkError: 'Network error',
   unableToConnect: 'Unable to connect. Please try again',

@@ -1,3 +1,4 @@
+import type { CatalogCollection } from '../../contract/catalog-admin';
 import { LIMIT_MESSAGES, LIMITS, SLIDER_ASPECT_RATIO } from '../../contract/limits';
 import contentData from '../../demo-pages/content.json' with { type: 'json' };
 import { fitsTermLength, TERM_MAX_LENGTH, type TermType } from '../../contract/catalog-admin';
@@ -130,6 +131,21 @@ function journalItem(post: Post, now: number) {
           }
         : null,
   };
+}
+
+/** The content collections (journal, events, gallery) with how many items each holds. */
+export function contentCollections(): CatalogCollection[] {
+  return [
+    { id: 'journal', title: 'Journal', path: '/journal', items: JOURNAL.length },
+    { id: 'events', title: 'Events', path: '/events', items: contentData.events.length },
+    {
+      id: 'gallery',
+      title: contentData.gallery.title,
+      path: '/gallery',
+      items: contentData.gallery.imageIds.length,
+      limit: LIMITS.gallerySize,
+    },
+  ];
 }
 
 /** The paths of the journal's posts (for the sitemap; nothing is rendered). */

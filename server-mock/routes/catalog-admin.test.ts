@@ -248,3 +248,15 @@ describe('platform limits in the catalog', () => {
     ).toBe(201);
   });
 });
+
+describe('collections', () => {
+  it("lists the shop and the content pages' collections with their items and limits, to owners only", async () => {
+    expect((await store.visitor().call('GET', `${CATALOG_API}/collections`)).status).toBe(401);
+    const v = await signedIn();
+    const { collections } = await json(await v.call('GET', `${CATALOG_API}/collections`));
+    const products = (store.db.prepare('SELECT COUNT(*) AS n FROM products').get() as { n: number }).n;
+    expect(collections.map((c: { id: string }) => c.id)).toEqual(['shop', 'journal', 'events', 'gallery']);
+    expect(collections[0]).toEqual({ id: 'shop', title: 'Shop', path: '/shop', items: products, limit: 200 });
+    expect(collections[3]).toMatchObject({ path: '/gallery', limit: 50 });
+  });
+});

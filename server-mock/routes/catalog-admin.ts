@@ -1,3 +1,5 @@
+import { LIMITS } from '../../contract/limits';
+import { contentCollections } from '../pages/content-pages';
 import { randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
@@ -7,9 +9,11 @@ import {
   fillMessage,
   formatFileSize,
   IMPORT_MAX_BYTES,
+  type CatalogCollection,
   type CatalogTerms,
   type ImportJob,
 } from '../../contract/catalog-admin';
+import { listProducts } from '../store/catalog';
 import { HttpError } from '../http/http-error';
 import { readJsonObject } from '../http/read-json-object';
 import { ownerOnly, type Refusal } from '../middleware/site-user-session';
@@ -61,6 +65,18 @@ export function catalogAdminRoutes(db: Db, options: CatalogAdminOptions = {}): H
   app.use(`${CATALOG_API}/*`, owner);
 
   app.get(`${CATALOG_API}/terms`, (c) => c.json(listTerms(db) satisfies CatalogTerms));
+
+  // The store's collections: the shop (its products) and the content pages', with their limits.
+  app.get(`${CATALOG_API}/collections`, (c) => {
+    const shop: CatalogCollection = {
+      id: 'shop',
+      title: 'Shop',
+      path: '/shop',
+      items: listProducts(db).length,
+      limit: LIMITS.productsPerCollection,
+    };
+    return c.json({ collections: [shop, ...contentCollections()] });
+  });
 
   app.post(`${CATALOG_API}/terms`, async (c) => {
     const body = await readJsonObject(c);
