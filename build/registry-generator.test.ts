@@ -5,6 +5,8 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   ADD_TO_CART_BUTTON_CLASS,
+  CART_LINK_CLASS,
+  QUICK_VIEW_BUTTON_CLASS,
   GALLERY_BLOCK_CLASS,
   MONEY_NATIVE_CLASS,
   RESTOCK_NOTIFICATION_CLASS,
@@ -30,8 +32,10 @@ describe('the loader registry', () => {
   it('maps the platform markup, named by the contract class names, to modules that enhance it', async () => {
     expect(Object.keys(PLATFORM_MARKUP)).toEqual([
       `.${ADD_TO_CART_BUTTON_CLASS}[data-item-id]`,
+      `.${CART_LINK_CLASS}`,
       `.${GALLERY_BLOCK_CLASS}`,
       `.${MONEY_NATIVE_CLASS}`,
+      `.${QUICK_VIEW_BUTTON_CLASS}[data-id]`,
       `.${RESTOCK_NOTIFICATION_CLASS}[data-product-id]`,
     ]);
     for (const load of Object.values(PLATFORM_MARKUP)) expect(typeof (await load()).enhance).toBe('function');

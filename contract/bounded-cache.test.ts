@@ -22,3 +22,13 @@ describe('the general cache', () => {
     expect(make).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('size', () => {
+  it('says how many entries the cache holds, back to 1 when it starts over', () => {
+    const cache = boundedCache<number>(3);
+    for (const key of ['a', 'b', 'c']) cache(key, () => 1);
+    expect(cache.size).toBe(3);
+    cache('d', () => 1);
+    expect(cache.size).toBe(1);
+  });
+});

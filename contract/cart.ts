@@ -54,6 +54,22 @@ export interface ShoppingCart {
   requiresShipping: boolean;
   /** The store's minimum order subtotal, when it has one (checkout is refused below it). */
   minimumSubtotalCents?: number;
+  /** `false` when asked with `calculateSubtotal=false`: the money totals were not computed and read 0. */
+  subtotalCalculated?: boolean;
+  /** A sample cart (`mock=true`): never stored, not the visitor's. */
+  mock?: boolean;
+  /** The `timecode` the GET was asked with, echoed (a cache-buster). */
+  timecode?: string;
+}
+
+/** Query of GET /api/commerce/shopping-cart (storefront spec, section 7). */
+export interface CartQuery {
+  /** `true` (the default): compute subtotal, tax, shipping and grand total; `false`: entries and quantities only. */
+  calculateSubtotal?: boolean;
+  /** `true`: a sample cart of catalog products for previews, without reading or creating the visitor's. */
+  mock?: boolean;
+  /** A cache-buster, 1 to 20 digits (the client's clock); echoed in the answer, which is never cached. */
+  timecode?: string;
 }
 
 /** POST /api/commerce/shopping-cart/entries */
@@ -116,4 +132,28 @@ export interface StockResult {
 /** GET /api/commerce/inventory/stock/?itemId= */
 export interface StockResponse {
   results: StockResult[];
+}
+
+/** One line of a placed order, as the order-confirmed page and the ads pixel's Purchase read it. */
+export interface OrderItem {
+  /** The product id. */
+  id: string;
+  sku: string;
+  name: string;
+  quantity: number;
+  /** Unit price in minor units. */
+  priceCents: number;
+}
+
+/** A placed order (checkout -> order-confirmed page, page type 202); amounts in minor units. */
+export interface OrderSummary {
+  /** The order id: the ads pixel's transaction id. */
+  id: string;
+  created: number;
+  currencyCode: string;
+  subtotalCents: number;
+  taxCents: number;
+  shippingCostCents: number;
+  grandTotalCents: number;
+  items: OrderItem[];
 }

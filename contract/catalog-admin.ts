@@ -25,10 +25,24 @@ export const IMPORT_MAX_COLUMNS = 20;
 
 /** The columns of the product CSV, in export order; SKU and Price are required on import. */
 export const CSV_COLUMNS = ['SKU', 'Product', 'Type', 'Price', 'Stock'] as const;
+/** Columns an import also takes: `Subscribable` (yes or no; physical and service products only). */
+export const CSV_IMPORT_COLUMNS = [...CSV_COLUMNS, 'Subscribable'] as const;
 /** The product types a CSV may name (the Type column), lower case. */
 export const CSV_PRODUCT_TYPES = ['physical', 'digital', 'service', 'gift card'] as const;
 
 export const CATALOG_API = '/api/config/catalog';
+
+/** One of the store's collections as the owner's catalog page lists it (GET `${CATALOG_API}/collections`). */
+export interface CatalogCollection {
+  id: string;
+  title: string;
+  /** Its page. */
+  path: string;
+  /** Items it holds now (products, posts, events, images). */
+  items: number;
+  /** The most it may hold (platform spec, section 9), where the platform has a limit. */
+  limit?: number;
+}
 
 /** GET `${CATALOG_API}/terms`. */
 export interface CatalogTerms {
@@ -89,6 +103,7 @@ export const CATALOG_MESSAGES = {
   noJobData: 'No response data from job request',
   somethingWrong: 'Something went wrong',
   unableToLoad: 'Unable to load. Try again.',
+  unableToLoadCollections: 'Unable to load collections',
   unableToLoadResults: 'Unable to load results',
   networkError: 'Network error',
   unableToConnect: 'Unable to connect. Please try again',

@@ -44,6 +44,17 @@ export const ProductType = {
 } as const;
 export type ProductType = (typeof ProductType)[keyof typeof ProductType];
 
+/** Product types a merchant may sell as a subscription (platform spec, section 3): physical and service. */
+export const SUBSCRIBABLE_PRODUCT_TYPES: readonly number[] = [ProductType.PHYSICAL, ProductType.SERVICE];
+
+/** Whether a product of this type may be subscribable. */
+export function isSubscribableType(productType: unknown): boolean {
+  return typeof productType === 'number' && SUBSCRIBABLE_PRODUCT_TYPES.includes(productType);
+}
+
+/** Why a product of another type cannot be subscribable (catalog refusals). */
+export const NOT_SUBSCRIBABLE_TYPE = 'Only physical and service products can be subscribable.';
+
 /**
  * Record types of content items (the known ones: the spec's, and those the template vectors
  * name, from UNDEFINED to KBARTICLE).
@@ -219,6 +230,11 @@ export const NamedFlag = {
   CENSUS_DISABLED: 'census-disabled',
   /** Turns the site-visitor metrics events on. */
   SITE_VISITOR_METRICS: 'commerce-site-visitor-metrics',
+  /**
+   * The vanilla form handler (on by default): textarea form fields carry their `maxLength`
+   * (platform spec, section 5), so forms count and limit them; off, textareas are unlimited.
+   */
+  VANILLA_FORM_HANDLER: 'vanilla-form-handler',
 } as const;
 
 /** Analytics event types. */

@@ -1,4 +1,4 @@
-import { FeatureFlag } from './enumerations';
+import { FeatureFlag, NamedFlag } from './enumerations';
 
 /**
  * The numbered feature flags a site has on (platform spec, section 3) and what each gates in
@@ -38,6 +38,24 @@ export function isFeatureFlag(value: unknown): value is FeatureFlag {
  */
 export function readEnabledFeatures(value: unknown): number[] | null {
   return Array.isArray(value) ? value.filter((flag): flag is number => Number.isSafeInteger(flag) && flag > 0) : null;
+}
+
+/** Named flags a store has on until its owner turns them off (settings without a list of named flags). */
+export const DEFAULT_NAMED_FLAGS: readonly string[] = [NamedFlag.VANILLA_FORM_HANDLER];
+
+/** Whether textarea fields keep their `maxLength`: the vanilla form handler flag is on (null: not said, so yes). */
+export function textareaMaxLengthOn(featureFlags: readonly string[] | null): boolean {
+  return featureFlags === null || featureFlags.includes(NamedFlag.VANILLA_FORM_HANDLER);
+}
+
+/** The field as the form handler flag says: a textarea loses its `maxLength` while the flag is off. */
+export function withFormHandlerRule<F extends { type: string; maxLength?: number }>(
+  field: F,
+  featureFlags: readonly string[] | null,
+): F {
+  if (field.type !== 'textarea' || field.maxLength === undefined || textareaMaxLengthOn(featureFlags)) return field;
+  const { maxLength: _dropped, ...rest } = field;
+  return rest as F;
 }
 
 /** Whether `flag` is on in `enabled` (null: the page does not say, so yes). */

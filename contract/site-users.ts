@@ -14,6 +14,27 @@ export interface LoginResponse {
   siteUserId?: string;
 }
 
+/** `POST /api/site-users/account`: a member account is created and signed in. */
+export interface RegisterRequest {
+  email: string;
+  password: string;
+}
+
+/** The answer to an account creation (201). */
+export interface RegisterResponse extends LoginResponse {
+  siteUserId: string;
+}
+
+/** Shortest password a member account takes. */
+export const MEMBER_PASSWORD_MIN = 8;
+
+/** Refusals of an account creation (the platform's own words where it has them). */
+export const REGISTER_MESSAGES = {
+  invalidEmail: 'Please enter a valid email',
+  shortPassword: `Choose a password of at least ${MEMBER_PASSWORD_MIN} characters.`,
+  taken: 'An account with this email already exists. Sign in instead.',
+} as const;
+
 /** What the account widget says when a sign-in or sign-out fails. */
 export const ACCOUNT_MESSAGES = {
   wrongPassword: 'Your email or password is incorrect.',

@@ -7,6 +7,7 @@ const DEFAULTS = {
   captcha: { scriptUrl: DEFAULT_CAPTCHA_SCRIPT },
   restock: { mailingListSignUpEnabled: false, mailingListOptInByDefault: false, captcha: false },
   enabledFeatures: null,
+  featureFlags: null,
   languagePrefix: '',
   locale: 'en-US',
   timeZone: 'America/New_York',
@@ -30,6 +31,7 @@ describe('parseStoreContext', () => {
         captcha: true,
       },
       enabledFeatures: [40, 64, 999, '66', null, 1.5],
+      featureFlags: ['vanilla-form-handler', 3],
     });
     expect(parseStoreContext(json)).toEqual({
       websiteId: 'site-1',
@@ -43,6 +45,7 @@ describe('parseStoreContext', () => {
         captcha: true,
       },
       enabledFeatures: [40, 64, 999],
+      featureFlags: ['vanilla-form-handler'],
       languagePrefix: '',
       locale: 'en-US',
       timeZone: 'America/New_York',

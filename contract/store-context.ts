@@ -3,6 +3,7 @@
  * `<script type="application/json" id="store-context">` on every page, and the tolerant reader
  * that gives widgets that context with defaults for anything missing or malformed.
  */
+import type { OrderSummary } from './cart';
 import { DEFAULT_CURRENCY, isCurrencyCode, type CurrencyCode } from './currencies';
 import type { ExperimentConfig } from './experiments';
 import { readEnabledFeatures } from './feature-flags';
@@ -117,6 +118,10 @@ export interface StoreContextJson {
    * Absent or '' on the default language's pages. Widgets keep their links to store pages under it.
    */
   languagePrefix?: string;
+  /** On the order-confirmed page (page type 202): the order placed, amounts in minor units. */
+  order?: OrderSummary;
+  /** QA pages: analytics events go to the event service's validation endpoint (checked, not recorded). */
+  eventValidationMode?: boolean;
 }
 
 /** Locale of widgets when the context names none. */
@@ -157,6 +162,8 @@ export interface StoreContext {
   restock: StoreContextRestock;
   /** Numbered feature flags on (`enabledFeatures`); null when the context does not list them (every gate open). */
   enabledFeatures: readonly number[] | null;
+  /** Named feature flags on (`featureFlags`); null when the context does not list them (default-on flags on). */
+  featureFlags: readonly string[] | null;
   /**
    * `apiBase` as written (an absolute http(s) URL, or a path such as `/` for the page's own
    * origin); absent when missing or unusable, and then widgets call where their script came from.
@@ -206,6 +213,9 @@ export function parseStoreContext(json: string | null | undefined): StoreContext
       captcha: restock.captcha === true,
     },
     enabledFeatures: readEnabledFeatures(raw.enabledFeatures),
+    featureFlags: Array.isArray(raw.featureFlags)
+      ? raw.featureFlags.filter((flag): flag is string => typeof flag === 'string')
+      : null,
     ...(usableApiBase ? { apiBase: usableApiBase } : {}),
     languagePrefix: readLanguagePrefix(raw.languagePrefix),
     locale: readLocale(raw.locale) ?? readLocale(raw.websiteLocale) ?? DEFAULT_LOCALE,

@@ -121,6 +121,9 @@ test("a theme developer's page on another origin: add to cart, pill, cart page, 
     'href',
     new RegExp(`^${store.origin}/shop/p/linen-shirt`),
   );
+  // A full-page cart (its root element, here <store-cart-page>) shows no pill; the product page's leads to the store's.
+  await expect(page.locator('store-cart-pill')).toHaveAttribute('data-state', 'hidden');
+  await page.goto(`${theme.origin}/theme.html`);
   await expect(page.locator('store-cart-pill .store-cart-pill__items')).toHaveText('1 item');
   await page.locator('store-cart-pill a').click();
   await expect(page).toHaveURL(`${store.origin}/cart`);

@@ -34,6 +34,9 @@ import { mapsRoutes } from './routes/maps';
 import { ownerPageRoutes } from './routes/owner-pages';
 import { notFoundHtml } from './pages/not-found-html';
 import { errorHtml, SERVER_ERROR_MESSAGE } from './pages/error-html';
+import { orderRoutes } from './routes/orders';
+import { quickViewRoutes } from './routes/quick-view';
+import { seoRoutes } from './routes/seo';
 import { pageRoutes } from './routes/pages';
 import { restockRoutes } from './routes/restock';
 import { reviewRoutes } from './routes/reviews';
@@ -196,10 +199,10 @@ export function createApp(options: AppOptions): Hono {
 
   const trustProxy = options.trustProxy ?? false;
   app.use('*', queryLimit());
-  const captchaSources = captchaProvider?.kind === 'siteverify' ? captchaProvider.cspSources : [];
-  app.use('*', securityHeaders({ trustProxy, captchaSources }));
   const { publicOrigin = DEFAULT_PUBLIC_ORIGIN } = options;
   const publicOriginNow = typeof publicOrigin === 'string' ? () => publicOrigin : publicOrigin;
+  const captchaSources = captchaProvider?.kind === 'siteverify' ? captchaProvider.cspSources : [];
+  app.use('*', securityHeaders({ trustProxy, captchaSources, publicOrigin: publicOriginNow }));
   // Normalized again only when the store's list is another (it is cached until the settings change).
   let embeddersOf: { stored: readonly string[]; origins: string[] } | undefined;
   const embedders = () => {
@@ -246,6 +249,8 @@ export function createApp(options: AppOptions): Hono {
   const formLimit = rateLimit(submitLimit);
   app.use('/api/site-users/account/notifications/restock', restockLimit);
   app.use('/api/form/SaveFormSubmission', formLimit);
+  // Account creation: as few a minute per address as restock sign-ups and form submissions.
+  app.use('/api/site-users/account', rateLimit(submitLimit));
 
   // Rendered pages announce the chunks their markup needs (<link rel="modulepreload">).
   app.use(
@@ -295,6 +300,9 @@ export function createApp(options: AppOptions): Hono {
   app.route('/', siteSettingsRoutes(db));
   app.route('/', shopperDataRoutes(db));
   app.route('/', ownerPageRoutes(db, { demo }));
+  app.route('/', orderRoutes(db, now));
+  app.route('/', quickViewRoutes(db));
+  app.route('/', seoRoutes(db, publicOriginNow));
   app.route(
     '/',
     pageRoutes(db, {

@@ -74,8 +74,10 @@ export const AFTER_INTERACTIVE: ReadonlySet<string> = new Set([
  */
 export const PLATFORM_MARKUP: Readonly<Record<string, EnhancerModule>> = {
   '.sqs-add-to-cart-button[data-item-id]': () => import('../widgets/add-to-cart/platform-add-to-cart'),
+  '.sqs-custom-cart': () => import('../widgets/cart-link/cart-link'),
   '.sqs-gallery-block': () => import('../widgets/gallery/gallery'),
   '.sqs-money-native': () => import('../widgets/money-native/money-native'),
+  '.sqs-product-quick-view-button[data-id]': () => import('../widgets/quick-view/quick-view'),
   '.product-restock-notification[data-product-id]': () => import('../widgets/restock-box/platform-restock'),
 };
 

@@ -1,3 +1,4 @@
+import { boundedCache, PATH_CACHE_CAPACITY } from '../contract/bounded-cache';
 import type { Position, TemplateError } from './errors';
 import { compileExpression, evaluateExpression, type CompiledExpression, type ExpressionLimits } from './expression';
 import {
@@ -85,17 +86,12 @@ function formatterTable(plugins: Plugins): Map<string, Formatter> {
   return table;
 }
 
-/** Paths written in formatter and predicate arguments, parsed once (at most 500 remembered). */
-const pathCache = new Map<string, Path | null>();
+/** Paths written in formatter and predicate arguments, parsed once (the platform's memoised path cache). */
+export const pathCache = boundedCache<Path | null>(PATH_CACHE_CAPACITY);
 
-function cachedPath(text: string): Path | null {
-  let path = pathCache.get(text);
-  if (path === undefined) {
-    path = isPath(text) ? parsePath(text) : null;
-    if (pathCache.size >= 500) pathCache.clear();
-    pathCache.set(text, path);
-  }
-  return path;
+/** The path an argument names, or null when it names none. */
+export function cachedPath(text: string): Path | null {
+  return pathCache(text, () => (isPath(text) ? parsePath(text) : null));
 }
 const expressions = new WeakMap<object, { ok: true; expression: CompiledExpression } | { ok: false; error: string }>();
 

@@ -1,4 +1,5 @@
 import type { AdsPixelEvent, CommerceEventDetail } from '../../runtime/events';
+import type { PageOrder } from '../../runtime/session/page-context';
 import { pageSlot } from '../../runtime/page-runtime';
 import { majorUnits } from './commerce-payloads';
 
@@ -59,5 +60,19 @@ export function productPixelEvent(
     contents: [{ id: detail.itemId, quantity, ...(price === undefined ? {} : { itemPrice: price }) }],
     currency,
     ...(price === undefined ? {} : { value: price * quantity }),
+  };
+}
+
+/** The pixel's Purchase of a placed order: transaction id, value, shipping, tax and items, in major units. */
+export function purchasePixelEvent(order: PageOrder): AdsPixelEvent {
+  const major = (cents: number) => majorUnits(cents, order.currencyCode);
+  return {
+    name: 'Purchase',
+    transactionId: order.id,
+    value: major(order.grandTotalCents),
+    shipping: major(order.shippingCostCents),
+    tax: major(order.taxCents),
+    currency: order.currencyCode,
+    items: order.items.map((i) => ({ id: i.id, name: i.name, quantity: i.quantity, price: major(i.priceCents) })),
   };
 }

@@ -1,3 +1,4 @@
+import { isFullPageCart } from '../../contract/class-names';
 import { cartStore } from '../../runtime/cart/cart-store';
 import { reportError } from '../../runtime/errors/error-reporter';
 import { pageSlot } from '../../runtime/page-runtime';
@@ -50,10 +51,15 @@ export function browserCensusDeps(doc: Document, options: PageCensusOptions = {}
     newId: randomId,
     warn,
     http: createAnalyticsHttp(),
-    eventService: createEventServiceTracker({ ...browserBeaconOrXhrDeps(), warn }),
+    eventService: createEventServiceTracker({
+      ...browserBeaconOrXhrDeps(),
+      warn,
+      validationMode: readPageContext(doc).eventValidationMode === true,
+    }),
     hitEnvironment: () => browserHitEnvironment(now()),
     visitorEnvironment: () => browserVisitorEnvironment(now()),
     pageTitle: () => doc.title,
+    platformCartPage: () => isFullPageCart(doc) && !doc.querySelector('store-cart-page'),
     cart: () => cartStore().getState().cart,
     adsPixel: options.adsPixel ?? adsPixelSink(),
     events: doc,

@@ -26,11 +26,11 @@ describe('session flags', () => {
     return { tab, visitor, info };
   }
 
-  it('first landing only on the first page of the tab; first session for every page of the first session', () => {
+  it('first landing only on the first page of the tab; first session only while no marker is in local storage', () => {
     const { visitor, info } = setup();
     expect(info('s1')).toEqual({ firstLanding: true, firstSession: true });
     expect(visitor.get('ss_first_session')).toBe('s1');
-    expect(info('s1')).toEqual({ firstLanding: false, firstSession: true });
+    expect(info('s1')).toEqual({ firstLanding: false, firstSession: false });
     expect(info('s2')).toEqual({ firstLanding: false, firstSession: false });
   });
 

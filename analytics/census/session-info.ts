@@ -13,7 +13,7 @@ export const FIRST_SESSION_MARKER_MS = 390 * 24 * 60 * 60 * 1000;
 export interface SessionFlags {
   /** This page is the first one of the tab (its session storage had no landing marker). */
   firstLanding: boolean;
-  /** This page belongs to the visitor's first session (local storage has no marker of an earlier session). */
+  /** Local storage holds no first-session marker yet (platform spec, section 4): the visitor's first page. */
   firstSession: boolean;
 }
 
@@ -30,8 +30,8 @@ export interface SessionInfoDeps {
 }
 
 /**
- * The session flags (platform spec, section 4). The first-session marker holds the id of the
- * visitor's first session, so every page of that session counts as first-session. When storage
+ * The session flags (platform spec, section 4): each is true while its marker is missing, the tab's
+ * (session storage) for first landing and the visitor's (local storage) for first session. When storage
  * cannot be used it logs 'Unable access local/session storage.' and both flags are false.
  */
 export function sessionInfo(deps: SessionInfoDeps): SessionFlags {
@@ -40,7 +40,8 @@ export function sessionInfo(deps: SessionInfoDeps): SessionFlags {
     const visitor = deps.visitor();
     const firstLanding = tab.get(SESSION_MARKERS.landing) === undefined;
     const marker = visitor.get(SESSION_MARKERS.firstSession);
-    const firstSession = marker === undefined || (deps.sessionId !== null && marker === deps.sessionId);
+    // The spec's rule: first session only while local storage holds no marker (the first page ever).
+    const firstSession = marker === undefined;
     if (deps.persist) {
       if (firstLanding) tab.set(SESSION_MARKERS.landing, 'true');
       if (marker === undefined && deps.sessionId !== null) {

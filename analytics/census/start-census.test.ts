@@ -339,6 +339,49 @@ describe('bus events', () => {
     ]);
   });
 
+  it('a full-page cart of the platform (its root, no <store-cart-page>) sends view-cart with the page view', () => {
+    startCensus(deps({ ...productPage, item: null }, { platformCartPage: () => true }));
+    expect(tracked.map((t) => t.content.event_name)).toEqual(['view_cart']);
+    tracked = [];
+    startCensus(deps({ ...productPage, item: null }, { platformCartPage: () => false }));
+    expect(tracked).toEqual([]);
+  });
+
+  it('the order-confirmed page sends Purchase once per order, in major units', () => {
+    localStorage.clear();
+    const order = {
+      id: 'order-1',
+      created: 1,
+      currencyCode: 'USD',
+      subtotalCents: 9600,
+      taxCents: 852,
+      shippingCostCents: 600,
+      grandTotalCents: 11052,
+      items: [{ id: 'prod-1', sku: 'S1', name: 'Linen Shirt', quantity: 2, priceCents: 4800 }],
+    };
+    const confirmed = { storeSettings: { selectedCurrency: 'USD' }, pageType: 202, order };
+    startCensus(deps(confirmed));
+    const purchase = {
+      name: 'Purchase',
+      transactionId: 'order-1',
+      value: 110.52,
+      shipping: 6,
+      tax: 8.52,
+      currency: 'USD',
+      items: [{ id: 'prod-1', name: 'Linen Shirt', quantity: 2, price: 48 }],
+    };
+    expect(pixels).toEqual([purchase]);
+    // A reload is no second purchase; another order is.
+    startCensus(deps(confirmed));
+    expect(pixels).toHaveLength(1);
+    startCensus(deps({ ...confirmed, order: { ...order, id: 'order-2' } }));
+    expect(pixels).toEqual([purchase, { ...purchase, transactionId: 'order-2' }]);
+    // The order on another page type is no purchase.
+    localStorage.clear();
+    startCensus(deps({ ...confirmed, pageType: 2 }));
+    expect(pixels).toHaveLength(2);
+  });
+
   it('the other commerce events and the ads-pixel pass-through', () => {
     startCensus(deps({ ...productPage, item: null }));
     tracked = [];

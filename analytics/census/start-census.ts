@@ -17,7 +17,7 @@ import {
   type VisitorEnvironment,
   type VisitorIdentity,
 } from '../telemetry/site-visitor-payload';
-import { productPixelEvent, type AdsPixelSink } from './ads-pixel';
+import { productPixelEvent, purchasePixelEvent, type AdsPixelSink } from './ads-pixel';
 import { createCensusClient, type CensusPageFields } from './census-client';
 import {
   commerceEventFields,
@@ -80,6 +80,11 @@ export interface CensusDeps {
   /** Analytics events emitted before the census listened. */
   takeBuffered: () => BufferedEvent[];
   setTimeout: (callback: () => void, ms: number) => unknown;
+  /**
+   * Whether the page is a full-page cart that reports no view-cart of its own: the platform's cart
+   * root without `<store-cart-page>` (which reports once it shows the cart).
+   */
+  platformCartPage?: () => boolean;
   /** Starts the performance collector; absent: no performance records. */
   startPerformance?: (ids: CensusIds) => void;
   /**
@@ -106,6 +111,9 @@ export interface CensusRun {
 
 /** The bus events the census listens to: every analytics event. */
 export const CENSUS_LISTENS_TO = ANALYTICS_EVENTS;
+
+/** Visitor storage key of the last order whose Purchase went to the ads pixel. */
+export const PURCHASE_SENT_KEY = 'store-purchase-sent';
 
 type CensusEventName = (typeof CENSUS_LISTENS_TO)[number];
 type Handlers = { [K in CensusEventName]: (detail: StoreEventMap[K]['detail']) => void };
@@ -276,6 +284,17 @@ export function startCensus(deps: CensusDeps): CensusRun {
   const searchString = parseQuery(deps.query).get('q')?.trim();
   if (searchString && (deps.path === '/search' || context.pageType === PageType.SEARCH)) {
     pixel({ name: 'Search', searchString });
+  }
+  if (deps.platformCartPage?.()) handle('store-commerce', { event: 'view-cart' });
+  // A reload of the confirmation is no second purchase: the last order sent is kept per visitor.
+  if (context.pageType === PageType.ORDER_CONFIRMED && context.order) {
+    const order = context.order;
+    let sent: string | undefined;
+    safely(() => (sent = deps.visitorValues().get(PURCHASE_SENT_KEY)));
+    if (sent !== order.id) {
+      pixel(purchasePixelEvent(order));
+      safely(() => deps.visitorValues().set(PURCHASE_SENT_KEY, order.id));
+    }
   }
 
   // The widgets' events: from now on, and those emitted before the census listened.

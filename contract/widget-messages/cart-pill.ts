@@ -4,5 +4,6 @@ export const CART_PILL_STRINGS = {
   'cartPill.items': '{count, plural, =1 {item} other {items}}',
   'cartPill.label': '{count, plural, =1 {one item in cart} other {# items in cart}}',
   'cartPill.labelOver': 'more than {max} items',
+  'cartPill.cartOnly': 'Cart',
   'cartPill.subtotal': '{label}, subtotal ',
 } as const;

@@ -1,6 +1,7 @@
 import { isHTTPError, isNetworkError, isTimeoutError } from 'ky';
 import {
   CATALOG_API,
+  type CatalogCollection,
   type CatalogTerms,
   type ImportJob,
   type TermRequest,
@@ -50,6 +51,15 @@ const termPath = (type: TermType, name: string) =>
   `${CATALOG_API}/terms/${encodeURIComponent(type)}/${encodeURIComponent(name)}`;
 
 /** GET the tags and categories. */
+/** The store's collections; a failure is "Unable to load collections" (platform spec, section 8). */
+export async function fetchCollections(): Promise<CatalogCollection[]> {
+  try {
+    return (await http().get(`${CATALOG_API}/collections`).json<{ collections: CatalogCollection[] }>()).collections;
+  } catch {
+    throw new OwnerCallError(t('catalogAdmin.unableToLoadCollections'));
+  }
+}
+
 export function fetchTerms(): Promise<CatalogTerms> {
   return owner(() => http().get(`${CATALOG_API}/terms`).json<CatalogTerms>());
 }

@@ -5,7 +5,7 @@
  * The password goes in the JSON body of one POST and nowhere else: no URL, log or storage.
  */
 import { isHTTPError } from 'ky';
-import type { LoginRequest, LoginResponse } from '../../contract/site-users';
+import type { LoginRequest, LoginResponse, RegisterRequest } from '../../contract/site-users';
 import { ACCOUNT_STRINGS } from '../../contract/widget-messages/account';
 import { translator } from '../i18n/t';
 import { cartStore } from '../cart/cart-store';
@@ -20,7 +20,8 @@ export function currentSiteUserInfo(): SiteUserInfo {
   return usesCartToken() ? tokenSiteUser() : siteUserInfo();
 }
 
-const SESSION = '/api/site-users/account/session';
+const ACCOUNT = '/api/site-users/account';
+const SESSION = `${ACCOUNT}/session`;
 const t = translator(ACCOUNT_STRINGS);
 
 /** The failure of a session call as the shopper should read it (never the request itself). */
@@ -52,20 +53,36 @@ function sessionChanged(): SiteUserInfo {
   return info;
 }
 
-/** Signs a member in; rejects with a {@link StoreApiError} whose message the shopper can read. */
-export async function signIn(credentials: LoginRequest): Promise<SiteUserInfo> {
-  if (credentials.email.trim() === '' || credentials.password === '') {
-    throw new StoreApiError(t('account.missing'), 400);
-  }
+/**
+ * Posts e-mail and password to a call that starts a session (sign-in, account creation); the
+ * anti-forgery token of the new session then goes with every later call. Rejects with a
+ * {@link StoreApiError} whose message the shopper can read.
+ */
+async function startSession(path: string, json: LoginRequest | RegisterRequest): Promise<void> {
+  if (json.email.trim() === '' || json.password === '') throw new StoreApiError(t('account.missing'), 400);
   let answer: LoginResponse;
   try {
-    answer = await http().post(SESSION, { json: credentials }).json<LoginResponse>();
+    answer = await http().post(path, { json }).json<LoginResponse>();
   } catch (error) {
     throw accountError(error);
   }
-  // The anti-forgery token of the new session goes with every later call.
   if (typeof answer.xsrfToken === 'string' && answer.xsrfToken !== '') setDefaultHeader(CSRF_HEADER, answer.xsrfToken);
   if (usesCartToken()) setTokenSiteUser(typeof answer.siteUserId === 'string' ? answer.siteUserId : undefined);
+}
+
+/** Signs a member in; rejects with a {@link StoreApiError} whose message the shopper can read. */
+export async function signIn(credentials: LoginRequest): Promise<SiteUserInfo> {
+  await startSession(SESSION, credentials);
+  return sessionChanged();
+}
+
+/**
+ * Creates a member account and signs it in; the ads pixel hears CompleteRegistration before the
+ * session change (the census stops while a member is signed in). Rejects like {@link signIn}.
+ */
+export async function register(details: RegisterRequest): Promise<SiteUserInfo> {
+  await startSession(ACCOUNT, details);
+  emit('store-ads-pixel', { name: 'CompleteRegistration', method: 'email' }, globalThis.document);
   return sessionChanged();
 }
 

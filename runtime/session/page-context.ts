@@ -40,6 +40,20 @@ export interface PageContext {
   sourceEnvironment?: string;
   /** `storeSettings.selectedCurrency`, when it is a currency-like code. */
   currency?: string;
+  /** The order placed, on the order-confirmed page (`order`); amounts in minor units. */
+  order?: PageOrder;
+  /** Events go to the event service's validation endpoint (`eventValidationMode`, QA pages). */
+  eventValidationMode?: boolean;
+}
+
+/** The placed order an order-confirmed page carries. */
+export interface PageOrder {
+  id: string;
+  currencyCode: string;
+  taxCents: number;
+  shippingCostCents: number;
+  grandTotalCents: number;
+  items: { id: string; name: string; quantity: number; priceCents: number }[];
 }
 
 type Json = Record<string, unknown>;
@@ -71,6 +85,30 @@ function parseItem(value: unknown): PageItem | null {
     ...optional('collectionId', text(raw.collectionId)),
     ...optional('title', text(raw.title)),
     ...optional('productType', integer(raw.productType)),
+  };
+}
+
+function parseOrder(value: unknown): PageOrder | undefined {
+  const raw = record(value);
+  const id = text(raw?.id);
+  const currencyCode = text(raw?.currencyCode);
+  const cents = (key: string) => integer(raw?.[key]) ?? 0;
+  if (!raw || !id || !currencyCode || !Array.isArray(raw.items)) return undefined;
+  const items = raw.items.flatMap((entry: unknown) => {
+    const item = record(entry);
+    const itemId = text(item?.id);
+    const quantity = integer(item?.quantity);
+    const priceCents = integer(item?.priceCents);
+    if (!item || !itemId || quantity === undefined || priceCents === undefined) return [];
+    return [{ id: itemId, name: text(item.name) ?? '', quantity, priceCents }];
+  });
+  return {
+    id,
+    currencyCode,
+    taxCents: cents('taxCents'),
+    shippingCostCents: cents('shippingCostCents'),
+    grandTotalCents: cents('grandTotalCents'),
+    items,
   };
 }
 
@@ -109,6 +147,8 @@ export function parsePageContext(value: unknown): PageContext {
     isCloneable: raw.isCloneable === true,
     ...optional('sourceEnvironment', text(raw.sourceEnvironment)),
     ...optional('currency', currency && /^[A-Z]{3}$/.test(currency) ? currency : undefined),
+    ...optional('order', parseOrder(raw.order)),
+    ...optional('eventValidationMode', raw.eventValidationMode === true ? true : undefined),
   };
 }
 

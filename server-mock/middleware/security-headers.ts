@@ -1,3 +1,4 @@
+import { getPath } from 'hono/utils/url';
 import type { Context, MiddlewareHandler } from 'hono';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { newCspNonce, withCspNonce } from '../http/csp-nonce';
@@ -88,6 +89,8 @@ export interface SecurityHeaderOptions {
   trustProxy?: boolean;
   /** Origins of the CAPTCHA provider's scripts and frames, allowed by every page's policy (none by default). */
   captchaSources?: readonly string[];
+  /** The store's public origin: pages learn their canonical address from it and the path asked for. */
+  publicOrigin?: () => string;
 }
 
 /**
@@ -100,13 +103,15 @@ export interface SecurityHeaderOptions {
 export function securityHeaders({
   trustProxy = false,
   captchaSources = [],
+  publicOrigin,
 }: SecurityHeaderOptions = {}): MiddlewareHandler {
   return async (c, next) => {
     c.set('clientAddress', (trustProxy ? forwardedFor(c) : undefined) ?? socketAddress(c));
     // Only pages carry a nonce: API calls and files answer without entering the nonce's storage.
     const nonce = c.req.path.startsWith('/api/') ? undefined : newCspNonce();
     if (nonce === undefined) await next();
-    else await withCspNonce(nonce, next);
+    else
+      await withCspNonce(nonce, next, publicOrigin ? { origin: publicOrigin(), path: getPath(c.req.raw) } : undefined);
     const apply = () => {
       const type = c.res.headers.get('Content-Type') ?? '';
       if (type.startsWith('text/html')) {

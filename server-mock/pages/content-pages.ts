@@ -1,3 +1,5 @@
+import type { CatalogCollection } from '../../contract/catalog-admin';
+import { LIMIT_MESSAGES, LIMITS, SLIDER_ASPECT_RATIO } from '../../contract/limits';
 import contentData from '../../demo-pages/content.json' with { type: 'json' };
 import { fitsTermLength, TERM_MAX_LENGTH, type TermType } from '../../contract/catalog-admin';
 import { GALLERY_BLOCK_CLASS } from '../../contract/class-names';
@@ -18,6 +20,10 @@ const DAY_MS = 86_400_000;
 const HOUR_MS = 3_600_000;
 /** Every width of the image table: the service renders them all (`image-srcset` lists them). */
 const ALL_WIDTHS = IMAGE_WIDTHS.map((w) => `${w}w`).join(',');
+
+// The demo content is ours: a gallery past the platform's limits is a bug to hear of at once.
+const limitProblems = contentLimitProblems({ galleries: [contentData.gallery] });
+if (limitProblems.length > 0) throw new Error(`demo-pages/content.json: ${limitProblems.join(' ')}`);
 
 const IMAGES = new Map<string, ContentImage>(contentData.images.map((image) => [image.id, image]));
 
@@ -127,6 +133,26 @@ function journalItem(post: Post, now: number) {
   };
 }
 
+/** The content collections (journal, events, gallery) with how many items each holds. */
+export function contentCollections(): CatalogCollection[] {
+  return [
+    { id: 'journal', title: 'Journal', path: '/journal', items: JOURNAL.length },
+    { id: 'events', title: 'Events', path: '/events', items: contentData.events.length },
+    {
+      id: 'gallery',
+      title: contentData.gallery.title,
+      path: '/gallery',
+      items: contentData.gallery.imageIds.length,
+      limit: LIMITS.gallerySize,
+    },
+  ];
+}
+
+/** The paths of the journal's posts (for the sitemap; nothing is rendered). */
+export function journalPaths(): string[] {
+  return JOURNAL.map((post) => `/journal/${post.urlId}`);
+}
+
 /** The journal's posts, newest first. */
 export function journalItems(now: number) {
   return JOURNAL.map((post) => journalItem(post, now)).sort((a, b) => b.publishOn - a.publishOn);
@@ -182,6 +208,14 @@ export function galleryOverrides(query: Record<string, string>): Record<string, 
  * them, with the QA query's overrides; `classes` names the layout the stylesheet draws
  * (design, aspect ratio, meta position, columns, padding) from the settings with their defaults.
  */
+/** What breaks a platform limit in the content data (galleries and their images), as messages; none: []. */
+export function contentLimitProblems(data: { galleries: readonly { imageIds: readonly string[] }[] }): string[] {
+  const problems: string[] = [];
+  if (data.galleries.length > LIMITS.galleries) problems.push(LIMIT_MESSAGES.galleries);
+  if (data.galleries.some((g) => g.imageIds.length > LIMITS.gallerySize)) problems.push(LIMIT_MESSAGES.gallerySize);
+  return problems;
+}
+
 export function galleryBlock(query: Record<string, string>) {
   const options = { ...contentData.gallery.options, ...galleryOverrides(query) };
   const s = gallerySettings(options);
@@ -193,6 +227,8 @@ export function galleryBlock(query: Record<string, string>) {
     `gallery-align-${s['active-alignment']}`,
     `gallery-columns-${s['thumbnails-per-row']}`,
     `gallery-padding-${Math.round(s.padding / 10) * 10}`,
+    // The slider's frame: the platform's default aspect ratio (height as a share of the width).
+    s.design === 'slider' ? `gallery-slider-aspect-${SLIDER_ASPECT_RATIO}` : '',
     s['auto-crop'] ? 'gallery-auto-crop' : 'gallery-no-crop',
     s['show-meta-on-hover'] ? 'gallery-meta-on-hover' : '',
     s['square-thumbs'] ? 'gallery-square-thumbs' : '',

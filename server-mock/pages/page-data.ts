@@ -1,7 +1,8 @@
+import { PRODUCT_IMAGE_SIZES } from '../../contract/breakpoints';
 import { toDecimalString } from '../../contract/currencies';
 import { PageType, RecordType, SourceEnvironment } from '../../contract/enumerations';
 import { formatMoney } from '../../contract/money';
-import type { ShoppingCart } from '../../contract/cart';
+import type { OrderSummary, ShoppingCart } from '../../contract/cart';
 import { variantDescription, type ProductRecord } from '../store/catalog';
 import type {
   CaptchaSettings,
@@ -17,6 +18,8 @@ import { installmentOffer, providerFor } from '../../contract/installments';
 import type { ExperimentConfig } from '../../contract/experiments';
 import type { SiteHeaderFooter, SiteLanguage } from '../../contract/site-settings';
 import { localizedSite, pageLanguage } from './page-language';
+import { pageAddress } from '../http/csp-nonce';
+import { metaDescription, type PageSeo } from './seo';
 
 /** What every demo page knows of the site. */
 export interface SiteInfo {
@@ -65,6 +68,10 @@ export interface PageContext {
   overrides?: Partial<NonNullable<SiteInfo['commerceSettings']>>;
   /** The site status a QA page pretends to have. */
   siteStatus?: number;
+  /** The placed order of an order-confirmed page (the ads pixel's Purchase reads it). */
+  order?: OrderSummary;
+  /** QA: events go to the event service's validation endpoint, checked and not recorded. */
+  eventValidationMode?: boolean;
 }
 
 /** A catalog product as pages show it, with its additional-fields form when it has one. */
@@ -148,6 +155,8 @@ export function pageData(
     item: page.item ?? null,
     collection: page.collection ?? null,
     account: page.account ?? null,
+    ...(page.order ? { order: page.order } : {}),
+    ...(page.eventValidationMode ? { eventValidationMode: true } : {}),
     ...(site.apiBase ? { apiBase: site.apiBase } : {}),
     // Served under a language's prefix (`/de/shop`): widgets keep their links to store pages in it.
     ...(language ? { languagePrefix: language.prefix } : {}),
@@ -166,6 +175,27 @@ export function pageData(
     siteFooter: site.headerFooter?.footer ?? null,
     multilingual: (site.languages?.length ?? 0) > 1,
     ...extra,
+    seo: pageSeo(site, pageTitle, extra),
+  };
+}
+
+/**
+ * The page's head for search engines and shares: its description (the page's own, else its
+ * item's excerpt, else the page title with the site's footer text), its canonical address (the
+ * public origin and the path asked for, without the query) and what the page adds (`extra.seo`).
+ */
+function pageSeo(site: SiteInfo, pageTitle: string, extra: Record<string, unknown>): PageSeo {
+  const address = pageAddress();
+  const excerpt = (extra.item as { excerpt?: unknown } | undefined)?.excerpt;
+  const own = typeof extra.metaDescription === 'string' ? extra.metaDescription : undefined;
+  const fromItem = typeof excerpt === 'string' && metaDescription(excerpt) !== '' ? excerpt : undefined;
+  const about = site.headerFooter?.footer?.text ?? '';
+  return {
+    description: metaDescription(own ?? fromItem ?? `${pageTitle} at ${site.title}. ${about}`),
+    ...(address ? { canonicalUrl: `${address.origin}${address.path}` } : {}),
+    ogType: 'website',
+    twitterCard: 'summary',
+    ...(extra.seo as Partial<PageSeo> | undefined),
   };
 }
 
@@ -258,6 +288,7 @@ export function productExtras(product: ProductRecord, site: SiteInfo, overrides:
           alt: first.alt,
           src: imageAt(first.url, 750),
           srcset: srcsetFor(first),
+          sizes: PRODUCT_IMAGE_SIZES,
         }
       : null,
     installment:

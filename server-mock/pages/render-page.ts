@@ -43,7 +43,10 @@ export type PageName =
   | 'owner-languages'
   | 'catalog-admin'
   | 'billing'
-  | 'owner-data';
+  | 'owner-data'
+  | 'order-confirmed'
+  | 'quick-view'
+  | 'owner-home';
 
 interface Compiled {
   pages: Map<string, Code>;

@@ -92,6 +92,35 @@ describe('product import', () => {
     expect(getProduct(store.db, 'prod-tea-green')).toMatchObject({ name: 'Tea, green', productType: 2 });
   });
 
+  it('makes physical and service products subscribable (Subscribable column), refusing other types row by row', async () => {
+    const v = await signedIn();
+    const csv =
+      'SKU,Product,Type,Price,Subscribable\r\nBOX-1,Tea box,physical,30,yes\r\nEBOOK-1,Tea book,digital,9,yes\r\n' +
+      'CARD-1,Tea card,gift card,25,no\r\nMUG-1,,,19.50,yes\r\nBOX-2,Tea club,service,12,maybe\r\n';
+    const { job } = await importCsv(v, csv);
+    expect(job).toMatchObject({ status: 'done', created: 2, updated: 1 });
+    expect(job.refused).toEqual([
+      { row: 3, reason: 'Only physical and service products can be subscribable.' },
+      { row: 6, reason: 'maybe is not one of the expected options' },
+    ]);
+    expect(getProduct(store.db, 'prod-tea-box')?.isSubscribable).toBe(true);
+    expect(getProduct(store.db, 'prod-tea-card')?.isSubscribable).toBe(false);
+    expect(getProduct(store.db, 'prod-ceramic-mug')?.isSubscribable).toBe(true);
+    expect(getProduct(store.db, 'prod-tea-book')).toBeUndefined();
+    // A known digital product cannot be made subscribable either.
+    const digital = await importCsv(v, 'SKU,Price,Subscribable\r\nCARD-1,25,true\r\n');
+    expect(digital.job.refused).toEqual([
+      { row: 2, reason: 'Only physical and service products can be subscribable.' },
+    ]);
+  });
+
+  it('the catalog itself refuses a subscribable product of another type, whatever writes it', () => {
+    const write = () => store.db.prepare('UPDATE products SET is_subscribable = 1 WHERE product_type = 2').run();
+    expect(write).toThrow('Only physical and service products can be subscribable.');
+    const retype = () => store.db.prepare('UPDATE products SET product_type = 2 WHERE is_subscribable = 1').run();
+    expect(retype).toThrow('Only physical and service products can be subscribable.');
+  });
+
   it('refuses whole files with the spec messages and changes nothing', async () => {
     const v = await signedIn();
     const before = JSON.stringify(listProducts(store.db));
@@ -206,5 +235,47 @@ describe('product import from a spreadsheet', () => {
       refused: [{ row: 3, reason: 'SKU MUG-1 is already on row 2.' }],
     });
     expect(getProduct(store.db, 'prod-ceramic-mug')?.variants[0]?.priceCents).toBe(300);
+  });
+});
+
+describe('platform limits in the catalog', () => {
+  it('imports past 200 products (a collection page, not the catalog), and the shop lists them 200 a page', async () => {
+    store.reopen({ catalogAdmin: { maxImportBytes: 100_000, chunkRows: 50 } });
+    const v = await signedIn();
+    const { n } = store.db.prepare('SELECT COUNT(*) AS n FROM products').get() as { n: number };
+    const extra = 200 - n + 2;
+    const rows = Array.from({ length: extra }, (_, i) => `LIM-${i},Limit ${i},physical,1,1`).join('\r\n');
+    const { job } = await importCsv(v, `SKU,Product,Type,Price,Stock\r\n${rows}\r\n`);
+    expect(job).toMatchObject({ status: 'done', created: extra, refused: [] });
+    expect(store.db.prepare('SELECT COUNT(*) AS n FROM products').get()).toEqual({ n: 202 });
+    const shop = await (await v.call('GET', '/shop')).text();
+    expect(shop.match(/<li class="card">/g)).toHaveLength(200);
+  });
+
+  it('refuses a category past 10,000 with a 409 and its message', async () => {
+    const v = await signedIn();
+    const insert = store.db.prepare("INSERT INTO product_terms (kind, name) VALUES ('category', ?)");
+    store.db.transaction(() => {
+      for (let i = 0; i < 9_999; i++) insert.run(`c${i}`);
+    })();
+    expect((await v.call('POST', `${CATALOG_API}/terms`, { type: 'category', name: 'last' })).status).toBe(201);
+    const refused = await v.call('POST', `${CATALOG_API}/terms`, { type: 'category', name: 'one more' });
+    expect(refused.status).toBe(409);
+    expect(await json(refused)).toEqual({ message: 'A store holds at most 10,000 categories.' });
+    expect(
+      (await v.call('POST', `${CATALOG_API}/terms`, { type: 'tag', name: 'tags are not categories' })).status,
+    ).toBe(201);
+  });
+});
+
+describe('collections', () => {
+  it("lists the shop and the content pages' collections with their items and limits, to owners only", async () => {
+    expect((await store.visitor().call('GET', `${CATALOG_API}/collections`)).status).toBe(401);
+    const v = await signedIn();
+    const { collections } = await json(await v.call('GET', `${CATALOG_API}/collections`));
+    const products = (store.db.prepare('SELECT COUNT(*) AS n FROM products').get() as { n: number }).n;
+    expect(collections.map((c: { id: string }) => c.id)).toEqual(['shop', 'journal', 'events', 'gallery']);
+    expect(collections[0]).toEqual({ id: 'shop', title: 'Shop', path: '/shop', items: products, limit: 200 });
+    expect(collections[3]).toMatchObject({ path: '/gallery', limit: 50 });
   });
 });

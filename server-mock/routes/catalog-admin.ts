@@ -1,3 +1,5 @@
+import { LIMITS } from '../../contract/limits';
+import { contentCollections } from '../pages/content-pages';
 import { randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
@@ -7,9 +9,11 @@ import {
   fillMessage,
   formatFileSize,
   IMPORT_MAX_BYTES,
+  type CatalogCollection,
   type CatalogTerms,
   type ImportJob,
 } from '../../contract/catalog-admin';
+import { productListPage } from '../store/catalog';
 import { HttpError } from '../http/http-error';
 import { readJsonObject } from '../http/read-json-object';
 import { ownerOnly, type Refusal } from '../middleware/site-user-session';
@@ -39,6 +43,23 @@ export interface CatalogAdminOptions {
 /** How long a finished job can still be read. */
 const JOB_TTL_MS = 10 * 60_000;
 
+/** A job as kept: when it may be forgotten, and whether it has begun to write (then it runs to its end). */
+type KeptJob = ImportJob & { expires: number; writing: boolean };
+
+/** Import jobs per store, kept while they run and a while after (what the owner's home counts). */
+const importJobs = new WeakMap<Db, Map<string, KeptJob>>();
+
+function importJobsOf(db: Db): Map<string, KeptJob> {
+  let jobs = importJobs.get(db);
+  if (!jobs) importJobs.set(db, (jobs = new Map()));
+  return jobs;
+}
+
+/** The store's catalog imports still running. */
+export function runningImports(db: Db): ImportJob[] {
+  return [...importJobsOf(db).values()].filter((job) => job.status === 'running');
+}
+
 /** The owner's catalog calls: tags and categories, and product import and export as CSV. */
 export function catalogAdminRoutes(db: Db, options: CatalogAdminOptions = {}): Hono {
   const { maxImportBytes = IMPORT_MAX_BYTES, chunkRows = 100, chunkDelayMs = 0 } = options;
@@ -47,6 +68,19 @@ export function catalogAdminRoutes(db: Db, options: CatalogAdminOptions = {}): H
   app.use(`${CATALOG_API}/*`, owner);
 
   app.get(`${CATALOG_API}/terms`, (c) => c.json(listTerms(db) satisfies CatalogTerms));
+
+  // The store's collections: the shop (its products) and the content pages', with their limits.
+  app.get(`${CATALOG_API}/collections`, (c) => {
+    const shop: CatalogCollection = {
+      id: 'shop',
+      title: 'Shop',
+      path: '/shop',
+      items: productListPage(db, {}, 1).total,
+      // The shop shows its products a collection's worth (the platform's limit) a page.
+      limit: LIMITS.productsPerCollection,
+    };
+    return c.json({ collections: [shop, ...contentCollections()] });
+  });
 
   app.post(`${CATALOG_API}/terms`, async (c) => {
     const body = await readJsonObject(c);
@@ -91,9 +125,7 @@ export function catalogAdminRoutes(db: Db, options: CatalogAdminOptions = {}): H
     });
   });
 
-  /** A job as kept: when it may be forgotten, and whether it has begun to write (then it runs to its end). */
-  type KeptJob = ImportJob & { expires: number; writing: boolean };
-  const jobs = new Map<string, KeptJob>();
+  const jobs = importJobsOf(db);
   const sweep = () => {
     const now = Date.now();
     for (const [id, job] of jobs) if (job.status !== 'running' && job.expires < now) jobs.delete(id);

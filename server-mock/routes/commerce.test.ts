@@ -624,3 +624,63 @@ describe('the size of one cart', () => {
     expect((await v.add('prod-field-guide', 'GUIDE-PDF', 1)).status).toBe(200);
   });
 });
+
+describe('the cart GET query: calculateSubtotal, mock, timecode', () => {
+  const CART = '/api/commerce/shopping-cart';
+
+  it('computes the totals by default and with calculateSubtotal=true, and leaves them out with false', async () => {
+    const v = visitor();
+    await addEntry(v, 'prod-linen-shirt', 'LS-S-SAND', 2);
+    const byDefault = await json(await v.call('GET', CART));
+    expect(byDefault).toMatchObject({ subtotalCents: 9600, totalQuantity: 2 });
+    expect(byDefault.grandTotalCents).toBeGreaterThan(9600);
+    expect(await json(await v.call('GET', `${CART}?calculateSubtotal=true`))).toEqual(byDefault);
+    const without = await json(await v.call('GET', `${CART}?calculateSubtotal=false`));
+    expect(without).toMatchObject({
+      subtotalCalculated: false,
+      subtotalCents: 0,
+      taxCents: 0,
+      shippingCostCents: 0,
+      grandTotalCents: 0,
+      totalQuantity: 2,
+      entries: byDefault.entries,
+    });
+  });
+
+  it('answers a sample cart with mock=true, without touching or creating the visitor cart', async () => {
+    const v = visitor();
+    const response = await v.call('GET', `${CART}?mock=true`);
+    expect(response.status).toBe(200);
+    expect(response.headers.getSetCookie().some((c) => c.startsWith('CART'))).toBe(false);
+    const mock = await json(response);
+    expect(mock).toMatchObject({ id: 'mock', mock: true, totalQuantity: 2 });
+    expect(mock.entries).toHaveLength(2);
+    expect(mock.subtotalCents).toBe(
+      mock.entries.reduce((n: number, e: { purchasePriceCents: number }) => n + e.purchasePriceCents, 0),
+    );
+    await addEntry(v, 'prod-linen-shirt', 'LS-S-SAND', 1);
+    expect(await json(await v.call('GET', `${CART}?mock=true`))).toEqual(mock);
+    expect((await json(await v.call('GET', `${CART}?mock=false`))).totalQuantity).toBe(1);
+    expect(store.db.prepare('SELECT COUNT(*) AS n FROM carts').get()).toEqual({ n: 1 });
+  });
+
+  it('echoes timecode and marks that answer not to be cached', async () => {
+    const v = visitor();
+    const response = await v.call('GET', `${CART}?timecode=1732780800123`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(await json(response)).toMatchObject({ timecode: '1732780800123', entries: [] });
+    expect((await json(await v.call('GET', CART))).timecode).toBeUndefined();
+  });
+
+  it.each([
+    ['calculateSubtotal=yes', 'yes is not one of the expected options'],
+    ['mock=1', '1 is not one of the expected options'],
+    ['timecode=abc', 'timecode must be 1 to 20 digits.'],
+    ['timecode=123456789012345678901', 'timecode must be 1 to 20 digits.'],
+  ])('refuses %s with a 400 and a message', async (query, message) => {
+    const response = await visitor().call('GET', `${CART}?${query}`);
+    expect(response.status).toBe(400);
+    expect(await json(response)).toEqual({ message });
+  });
+});

@@ -1,6 +1,7 @@
 import { Hono, type Context } from 'hono';
 import type {
   AddToCartResponse,
+  CartQuery,
   CartResponse,
   StockResponse,
   SubscriptionResponse,
@@ -14,7 +15,9 @@ import {
   DEFAULT_STOCK_HOLD,
   emptyCart,
   getCart,
+  mockCart,
   removeEntry,
+  withoutTotals,
   updateAdditionalFields,
   updateEntryQuantity,
   type AddEntryInput,
@@ -39,6 +42,24 @@ const CART_TABLES = ['carts', 'cart_entries', 'settings', ...CATALOG_TABLES];
 /** Cart answers kept at most; past it they start over. */
 const KEPT_CARTS = 1000;
 const JSON_TYPE = { 'Content-Type': 'application/json' };
+/** Key of the sample cart among the kept answers: no cart id has a space. */
+const MOCK_CART_KEY = 'mock cart';
+const TIMECODE = /^\d{1,20}$/;
+
+/** The cart GET's query (storefront spec, section 7), or a 400 naming the value it cannot take. */
+export function readCartQuery(query: Record<string, string>): Required<Omit<CartQuery, 'timecode'>> & CartQuery {
+  const flag = (name: 'calculateSubtotal' | 'mock', fallback: boolean): boolean => {
+    const value = query[name];
+    if (value === undefined || value === '') return fallback;
+    if (value === 'true' || value === 'false') return value === 'true';
+    throw new HttpError(400, `${value.slice(0, 40)} is not one of the expected options`);
+  };
+  const timecode = query.timecode;
+  if (timecode !== undefined && !TIMECODE.test(timecode)) {
+    throw new HttpError(400, 'timecode must be 1 to 20 digits.');
+  }
+  return { calculateSubtotal: flag('calculateSubtotal', true), mock: flag('mock', false), timecode };
+}
 
 /**
  * Adds to the visitor's cart (remembering a new cart in its cookie): the JSON call and the product
@@ -79,14 +100,23 @@ export function commerceRoutes(db: Db, hold: StockHold = DEFAULT_STOCK_HOLD): Ho
   let answers = boundedCache<string>(KEPT_CARTS);
   let answersVersion = '';
   app.get('/api/commerce/shopping-cart', (c) => {
-    const cartId = cartIdOf(c) ?? '';
+    const { calculateSubtotal, mock, timecode } = readCartQuery(c.req.query());
+    const cartId = mock ? MOCK_CART_KEY : (cartIdOf(c) ?? '');
     const version = tablesVersion(db, CART_TABLES);
     if (version !== answersVersion) {
       answers = boundedCache<string>(KEPT_CARTS);
       answersVersion = version;
     }
-    const text = answers(cartId, () => JSON.stringify(getCart(db, cartId) ?? emptyCart(db)));
-    return c.body(text, undefined, JSON_TYPE);
+    const text = answers(calculateSubtotal ? cartId : `${cartId}\n-totals`, () => {
+      const cart = mock ? mockCart(db) : (getCart(db, cartId) ?? emptyCart(db));
+      return JSON.stringify(calculateSubtotal ? cart : withoutTotals(cart));
+    });
+    if (timecode === undefined) return c.body(text, undefined, JSON_TYPE);
+    // The timecode is digits only, so it goes into the JSON text as it is.
+    return c.body(`${text.slice(0, -1)},"timecode":"${timecode}"}`, undefined, {
+      ...JSON_TYPE,
+      'Cache-Control': 'no-store',
+    });
   });
 
   app.post('/api/commerce/shopping-cart/entries', async (c) => {

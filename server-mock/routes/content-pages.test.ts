@@ -1,8 +1,16 @@
+import { LAYOUT_GRID_COLUMNS } from '../../contract/limits';
 import { describe, expect, it, vi } from 'vitest';
 import { storePerTest } from '../testing/test-store';
 import { RecordType } from '../../contract/enumerations';
 import { IMAGE_WIDTHS } from '../../contract/product-images';
-import { contentTerms, eventLists, galleryBlock, galleryOverrides, journalItems } from '../pages/content-pages';
+import {
+  contentLimitProblems,
+  contentTerms,
+  eventLists,
+  galleryBlock,
+  galleryOverrides,
+  journalItems,
+} from '../pages/content-pages';
 
 const store = storePerTest();
 
@@ -146,5 +154,38 @@ describe('the gallery settings', () => {
     expect(html.includes('class="gallery-prev"')).toBe(carousel);
     expect(html.match(/class="gallery-open"/g)).toHaveLength(6);
     expect((html.match(/<li class="gallery-item[^>]*\shidden>/g) ?? []).length).toBe(design === 'slideshow' ? 5 : 0);
+  });
+});
+
+describe('gallery limits', () => {
+  const images = (n: number) => Array.from({ length: n }, (_, i) => `img-${i}`);
+
+  it('takes 20 galleries of 50 images, and names the limit past either', () => {
+    expect(contentLimitProblems({ galleries: Array.from({ length: 20 }, () => ({ imageIds: images(50) })) })).toEqual(
+      [],
+    );
+    expect(contentLimitProblems({ galleries: [{ imageIds: images(51) }] })).toEqual([
+      'A gallery holds at most 50 images.',
+    ]);
+    expect(contentLimitProblems({ galleries: Array.from({ length: 21 }, () => ({ imageIds: [] })) })).toEqual([
+      'A site holds at most 20 galleries.',
+    ]);
+  });
+
+  it('frames the slider at the default aspect ratio, 50', async () => {
+    const html = await (await store.visitor().call('GET', '/gallery?design=slider')).text();
+    expect(html).toMatch(/class="sqs-gallery-block gallery-design-slider [^"]*gallery-slider-aspect-50/);
+    const grid = await (await store.visitor().call('GET', '/gallery?design=grid')).text();
+    expect(grid).not.toContain('gallery-slider-aspect');
+  });
+});
+
+describe('the layout grid', () => {
+  it('lays journal entries and events on the default grid of 12 columns', async () => {
+    const journal = await (await store.visitor().call('GET', '/journal')).text();
+    expect(journal).toMatch(/<article class="[^"]*journal-entry layout-grid-12"/);
+    const events = await (await store.visitor().call('GET', '/events')).text();
+    expect(events).toMatch(/<li class="[^"]*event layout-grid-12"/);
+    expect(LAYOUT_GRID_COLUMNS).toBe(12);
   });
 });

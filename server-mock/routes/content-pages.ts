@@ -1,3 +1,4 @@
+import { LAYOUT_GRID_COLUMNS } from '../../contract/limits';
 import { readFileSync } from 'node:fs';
 import { Hono, type Context } from 'hono';
 import { PageType, RecordType } from '../../contract/enumerations';
@@ -29,7 +30,13 @@ export function contentPageRoutes({ site, context, notFound }: ContentPageHelper
     const data = pageData(
       site(),
       title,
-      { ...extra, pageCss: '/content.css', websiteSettings: CONTENT_SETTINGS.websiteSettings },
+      {
+        ...extra,
+        pageCss: '/content.css',
+        websiteSettings: CONTENT_SETTINGS.websiteSettings,
+        // Content pages lay out on the platform's default grid.
+        layoutGridColumns: LAYOUT_GRID_COLUMNS,
+      },
       page,
     );
     const website = { ...data.website, shareButtonOptions: CONTENT_SETTINGS.shareButtonOptions };

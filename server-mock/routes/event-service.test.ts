@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { commerceContent, eventBody, siteVisitorContent, VISITOR_ID } from '../../contract/examples/analytics';
 import { analyticsCalls, NOTHING } from '../testing/analytics-calls';
 import { storePerTest } from '../testing/test-store';
+import { storeContextOf } from '../testing/store-context-of';
 import { json } from '../testing/visitor';
 
 const store = storePerTest();
@@ -141,5 +142,14 @@ describe('POST /api/v1/clanker/events', () => {
       'The schema in the path must be one of commerce_event, site_visitor_metrics.',
     );
     expect(countAll()).toEqual(NOTHING);
+  });
+});
+
+describe('event validation mode on QA pages', () => {
+  it('is on in the store context of a QA page asked with eventValidation=1, and nowhere else', async () => {
+    const context = async (path: string) => storeContextOf(await (await store.visitor().call('GET', path)).text());
+    expect((await context('/qa/p/linen-shirt?eventValidation=1')).eventValidationMode).toBe(true);
+    expect(await context('/qa/p/linen-shirt')).not.toHaveProperty('eventValidationMode');
+    expect(await context('/shop/p/linen-shirt?eventValidation=1')).not.toHaveProperty('eventValidationMode');
   });
 });

@@ -550,3 +550,42 @@ describe('the server check of every field kind', () => {
     expect(checkAnswers(form as FormRecord, { 'engraving-text': 'Ada', 'engraving-font': 'Serif' }).errors).toEqual({});
   });
 });
+
+describe('the vanilla form handler flag (platform spec, section 5)', () => {
+  const withFlags = (featureFlags: string[] | undefined) => {
+    const raw = store.db.prepare("SELECT value FROM settings WHERE key = 'commerce_settings'").get() as {
+      value: string;
+    };
+    const { featureFlags: _old, ...rest } = JSON.parse(raw.value) as Record<string, unknown>;
+    const value = JSON.stringify(featureFlags === undefined ? rest : { ...rest, featureFlags });
+    store.db.prepare("UPDATE settings SET value = ? WHERE key = 'commerce_settings'").run(value);
+  };
+  const message = (form: { fields: FormFieldRecord[] }) => form.fields.find((f) => f.id === 'message');
+  const subject = (form: { fields: FormFieldRecord[] }) => form.fields.find((f) => f.id === 'subject');
+  const textareaProperties = async () => {
+    const schema = await json(await visitor().call('GET', '/api/template/GetTemplateSchema?type=form'));
+    return schema.fieldTypes.find((t: { type: string }) => t.type === 'textarea').properties as string[];
+  };
+  const contactAnswers = async (v: Visitor, text: string) =>
+    submit(v, 'contact', { ...CONTACT, message: text }, { captchaKey: await solveCaptcha(v) });
+
+  it('is on in the demo store and for settings that list no named flags: textareas keep maxLength', async () => {
+    for (const flags of [['vanilla-form-handler'], undefined]) {
+      withFlags(flags);
+      const form = await json(await visitor().call('GET', '/api/template/GetTemplateSchema?type=form&id=contact'));
+      expect(message(form as FormRecord)?.maxLength).toBe(200);
+      expect(await textareaProperties()).toContain('maxLength');
+      const v = visitor();
+      expect((await contactAnswers(v, 'x'.repeat(201))).status).toBe(400);
+    }
+  });
+
+  it('off: textareas lose maxLength in the definition, the schema and the check; text fields keep theirs', async () => {
+    withFlags([]);
+    const form = await json(await visitor().call('GET', '/api/template/GetTemplateSchema?type=form&id=contact'));
+    expect(message(form as FormRecord)).not.toHaveProperty('maxLength');
+    expect(subject(form as FormRecord)?.maxLength).toBe(80);
+    expect(await textareaProperties()).not.toContain('maxLength');
+    expect((await contactAnswers(visitor(), 'x'.repeat(201))).status).toBe(200);
+  });
+});

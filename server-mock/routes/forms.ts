@@ -1,3 +1,5 @@
+import { textareaMaxLengthOn } from '../../contract/feature-flags';
+import { commerceSettings } from '../store/settings';
 import { Hono } from 'hono';
 import { FORM_FIELD_SCHEMA } from '../../contract/form-fields';
 import { FORM_SUBMISSION_MESSAGES } from '../../contract/messages';
@@ -43,7 +45,14 @@ export function formRoutes(db: Db, captcha: CaptchaCheck): Hono {
     const type = c.req.query('type');
     if (type !== 'form') throw new HttpError(400, "Unknown schema type: only 'form' is available.");
     const id = c.req.query('id');
-    if (id === undefined) return c.json({ type: 'form', fieldTypes: FORM_FIELD_SCHEMA });
+    if (id === undefined) {
+      // Without the vanilla form handler flag a textarea has no maxLength property to edit.
+      const limited = textareaMaxLengthOn(commerceSettings(db).featureFlags);
+      const fieldTypes = FORM_FIELD_SCHEMA.map((t) =>
+        t.type === 'textarea' && !limited ? { ...t, properties: t.properties.filter((p) => p !== 'maxLength') } : t,
+      );
+      return c.json({ type: 'form', fieldTypes });
+    }
     const form = getFormDefinition(db, id);
     if (!form) throw new HttpError(404, FORM_SUBMISSION_MESSAGES.notConfigured);
     return c.json(form);

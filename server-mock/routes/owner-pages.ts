@@ -1,3 +1,5 @@
+import { trimChar } from '../../contract/trim-char';
+import { readFileSync } from 'node:fs';
 import { Hono, type Context } from 'hono';
 import { PageType, SiteStatus } from '../../contract/enumerations';
 import { pageData } from '../pages/page-data';
@@ -13,12 +15,37 @@ import { ownerDataPages } from './shopper-data';
 import { isFormCrumbValid } from '../middleware/crumb';
 import { SESSION_EXPIRED } from '../../contract/messages';
 import { flagRows } from '../pages/feature-flags-view';
+import { ownerAttention } from '../store/owner-attention';
+import { runningImports } from './catalog-admin';
 import { isFeatureFlag } from '../../contract/feature-flags';
 
 /** Messages of a refused settings form. */
 export const SETTINGS_MESSAGES = {
   unknownFlag: (value: string) => `Unknown feature flag: ${value.slice(0, 40)}.`,
 } as const;
+
+/** The owner pages every owner page links to, in the owner navigation's order. */
+export const OWNER_PAGES = [
+  { path: '/config', label: 'Home' },
+  { path: '/config/analytics', label: 'Analytics' },
+  { path: '/config/restock', label: 'Restock' },
+  { path: '/config/outbox', label: 'Outbox' },
+  { path: '/config/catalog', label: 'Catalog' },
+  { path: '/config/site', label: 'Header and footer' },
+  { path: '/config/languages', label: 'Languages' },
+  { path: '/config/settings', label: 'Settings' },
+  { path: '/config/popup', label: 'Pop-up' },
+] as const;
+
+/** The owner navigation of a page at `path`: every owner page, the current one marked. */
+export function ownerNav(path: string) {
+  const here = trimChar(path, '/', 'end') || '/';
+  return OWNER_PAGES.map((p) => ({ ...p, current: p.path === here }));
+}
+
+/** The stylesheet of the owner area and the sign-in page (forms and navigation in the widgets' look). */
+export const OWNER_CSS_PATH = '/owner.css';
+const OWNER_CSS = readFileSync(new URL('../../demo-pages/owner.css', import.meta.url), 'utf8');
 
 /**
  * The owner's area (every path under /config): signed-out visitors are sent to the sign-in page
@@ -33,7 +60,14 @@ export function ownerPageRoutes(db: Db, { demo }: { demo: boolean }): Hono {
     return pageData(
       websiteSettings(db),
       title,
-      { cartPill: false, crumb: c.get('crumb'), demo, ...extra },
+      {
+        cartPill: false,
+        crumb: c.get('crumb'),
+        demo,
+        ownerNav: ownerNav(c.req.path),
+        pageCss: OWNER_CSS_PATH,
+        ...extra,
+      },
       { pageType, pageId: c.req.path, account: user ? { roles: user.roles } : null },
     );
   };
@@ -47,9 +81,42 @@ export function ownerPageRoutes(db: Db, { demo }: { demo: boolean }): Hono {
     // The closest platform type of a page refused to a signed-in account (analytics skip it).
     return c.html(renderPage('forbidden', page(c, 'Not allowed', { user }, PageType.MEMBER_AREA_ACCESS_DENIED)), 403);
   });
+  app.get(OWNER_CSS_PATH, (c) => c.body(OWNER_CSS, 200, { 'Content-Type': 'text/css; charset=utf-8' }));
+  app.use('/config', owners);
   app.use('/config/*', owners);
   app.use('/settings/billing/*', owners);
 
+  app.get('/config', (c) => {
+    const attention = ownerAttention(db, Date.now());
+    const imports = runningImports(db).map((job) => ({
+      ...job,
+      percent: job.total ? Math.floor((job.processed / job.total) * 100) : 0,
+    }));
+    const when = (ms: number) => new Date(ms).toISOString().replace('T', ' ').slice(0, 16) + ' UTC';
+    return c.html(
+      renderPage(
+        'owner-home',
+        page(c, 'Store admin', {
+          restock: attention.restock,
+          submissions: {
+            count: attention.submissions.count,
+            latest: attention.submissions.latest.map((s) => ({
+              ...s,
+              when: when(s.created),
+              iso: new Date(s.created).toISOString(),
+            })),
+          },
+          errors: attention.errors,
+          imports,
+          calm:
+            attention.restock.groups === 0 &&
+            attention.submissions.count === 0 &&
+            attention.errors.count === 0 &&
+            imports.length === 0,
+        }),
+      ),
+    );
+  });
   app.get('/config/restock', (c) => c.html(renderPage('restock-admin', page(c, 'Restock notifications', {}))));
 
   // Trial sites (setting `site_status`, the platform's site status code; the demo store is on trial) get upgrade links.

@@ -23,6 +23,17 @@ async function subscriptionPath(v: Visitor): Promise<string> {
   return `/commerce/subscription?cartToken=${encodeURIComponent(cartToken)}`;
 }
 
+/** A placed order's confirmation page. */
+async function orderConfirmedPath(v: Visitor): Promise<string> {
+  expect((await v.add('prod-linen-shirt', 'LS-S-SAND', 1)).status).toBe(200);
+  const crumb = v.cookies.get('crumb') ?? '';
+  const placed = await v.call('POST', '/checkout', new URLSearchParams({ crumb }).toString(), {
+    'content-type': 'application/x-www-form-urlencoded',
+  });
+  expect(placed.status).toBe(303);
+  return placed.headers.get('location') ?? '';
+}
+
 /** Every server page (route pattern), a path to it and the type it must declare. */
 const PAGES: [route: string, path: string | ((v: Visitor) => Promise<string>), type: PageType][] = [
   ['/', '/', PageType.PAGE],
@@ -45,11 +56,13 @@ const PAGES: [route: string, path: string | ((v: Visitor) => Promise<string>), t
   ['/checkout', '/checkout', PageType.CHECKOUT],
   ['/commerce/subscription', subscriptionPath, PageType.CHECKOUT],
   ['/commerce/gift-card', '/commerce/gift-card?itemId=prod-gift-card&sku=GC-50', PageType.CHECKOUT],
+  ['/commerce/order-confirmed/:orderId', orderConfirmedPath, PageType.ORDER_CONFIRMED],
   ['/journal', '/journal', PageType.MAIN_CONTENT],
   ['/journal/:slug', '/journal/indigo-vat', PageType.CONTENT_ITEM],
   ['/events', '/events', PageType.MAIN_CONTENT],
   ['/gallery', '/gallery', PageType.PAGE],
   ['/account/login', '/account/login', PageType.PAGE],
+  ['/config', '/config', PageType.PAGE],
   ['/config/restock', '/config/restock', PageType.PAGE],
   ['/config/catalog', '/config/catalog', PageType.PAGE],
   ['/config/outbox', '/config/outbox', PageType.PAGE],
@@ -77,7 +90,12 @@ describe('page types', () => {
     const url = typeof path === 'string' ? path : await path(v);
     const response = await v.call('GET', url);
     expect(response.status, url).toBe(200);
-    expect(pageTypeOf(await response.text())).toBe(type);
+    const html = await response.text();
+    expect(pageTypeOf(html)).toBe(type);
+    // Every page has a description and its canonical address (the path asked for, no query).
+    expect(html).toMatch(/<meta name="description" content="[^"]{10,160}">/);
+    const canonical = new URL(url, 'http://localhost:4173');
+    expect(html).toContain(`<link rel="canonical" href="http://localhost:4173${canonical.pathname}">`);
   });
 
   it('an unknown path is a not-found page (100); a page refused to a signed-in viewer is access denied (106)', async () => {
@@ -129,7 +147,9 @@ describe('page types', () => {
     const pageRoutes = store.app.routes
       .filter((r) => r.method === 'GET' && !r.path.startsWith('/api/') && !r.path.includes('*'))
       // Files, not pages.
-      .filter((r) => !/\.(css|js|svg|wav|json|txt|map|png|jpg|webp|html)$|^\/(img|media|assets|captcha)\//.test(r.path))
+      .filter(
+        (r) => !/\.(css|js|svg|wav|json|txt|xml|map|png|jpg|webp|html)$|^\/(img|media|assets|captcha)\//.test(r.path),
+      )
       // The hand-off's landing answers only with a redirect.
       .filter((r) => r.path !== HANDOFF_PAGE_PATH)
       .map((r) => r.path);

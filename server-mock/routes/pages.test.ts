@@ -1,3 +1,4 @@
+import { PRODUCT_IMAGE_SIZES } from '../../contract/breakpoints';
 import { describe, expect, it } from 'vitest';
 import { storePerTest } from '../testing/test-store';
 import { parseStoreContext } from '../../contract/store-context';
@@ -29,5 +30,13 @@ describe('the French store variant', () => {
     const page = await (await store.app.request('/shop/p/linen-shirt')).text();
     expect(page).toContain('<html lang="en">');
     expect(storeContextOf(page)).toMatchObject({ locale: 'en-US', timeZone: 'America/New_York', messages: {} });
+  });
+});
+
+describe('the mobile breakpoint on pages', () => {
+  it('writes the product image sizes from the shared breakpoint', async () => {
+    const html = await (await store.visitor().call('GET', '/shop/p/linen-shirt')).text();
+    expect(html).toContain(`sizes="${PRODUCT_IMAGE_SIZES}"`);
+    expect(PRODUCT_IMAGE_SIZES).toBe('(max-width: 432px) 100vw, 50vw');
   });
 });

@@ -30,6 +30,7 @@ import { isCurrencyCode } from '../../contract/currencies';
 import { API_BASE_PAGE_ORIGIN } from '../../contract/embedding';
 import { FeatureFlag, PageType, ProductType, SiteStatus } from '../../contract/enumerations';
 import { formatMoney } from '../../contract/money';
+import { LIMITS } from '../../contract/limits';
 import {
   getProduct,
   getProductBySlug,
@@ -43,8 +44,9 @@ import type { Db } from '../store/db';
 import { getForm, getFormDefinition } from '../store/forms';
 import { commerceSettings, websiteSettings } from '../store/settings';
 import { tableVersion } from '../store/table-version';
-import { cspNonce } from '../http/csp-nonce';
+import { cspNonce, pageAddress } from '../http/csp-nonce';
 import { errorHtml } from '../pages/error-html';
+import { productSeo } from '../pages/seo';
 import { billingText } from '../pages/billing-text';
 import { cartIdOf } from '../http/cart-cookie';
 import { currentSiteUser } from '../middleware/site-user-session';
@@ -106,7 +108,7 @@ function withSlots(page: KeptPage, nonce: string, crumb: string): Buffer<ArrayBu
 
 const HTML = { 'Content-Type': 'text/html; charset=UTF-8' };
 /** Products per shop or search page: the platform's limit of products per collection (platform spec, section 9). */
-export const PRODUCTS_PER_PAGE = 200;
+export const PRODUCTS_PER_PAGE = LIMITS.productsPerCollection;
 /** Products whose page also offers express checkout ('Buy Now'). */
 const EXPRESS_CHECKOUT = new Set(['field-guide']);
 const SITE_CSS = readFileSync(new URL('../../demo-pages/site.css', import.meta.url), 'utf8');
@@ -291,9 +293,12 @@ export function pageRoutes(db: Db, options: PageRouteOptions): Hono {
       const shown = qa && isCurrencyCode(currency) ? { ...store, selectedCurrency: currency } : store;
       if (qa) Object.assign(page, qaOverrides(shown, c));
       const strings = TEMPLATE_STRINGS[language ?? pageLanguage()?.code ?? ''];
+      const origin = pageAddress()?.origin ?? '';
+      const seo = productSeo(product, { currency: shown.selectedCurrency, origin, brand: shown.title });
       const data = (crumb: string) => {
         const forms = productFormsView(product, shown, { ...state, status: c.req.query('status') }, crumb);
         return {
+          seo,
           // The add-to-cart tag's partial reads its no-script form from the item it is applied to.
           item: { ...platformItem(withForm(product), shown.selectedCurrency), noScript: { crumb, ...forms } },
           expressCheckout: EXPRESS_CHECKOUT.has(product.slug),
@@ -449,7 +454,7 @@ export function pageRoutes(db: Db, options: PageRouteOptions): Hono {
               ? {
                   ...cartPageView(getCart(db, cartIdOf(c)), site(), state, c.req.query('status'), c.get('crumb')),
                 }
-              : { cart: cartRows(getCart(db, cartIdOf(c)), site().selectedCurrency) },
+              : { cart: cartRows(getCart(db, cartIdOf(c)), site().selectedCurrency), crumb: c.get('crumb') },
             context(c, pageType, name),
           ),
         ),
@@ -525,7 +530,10 @@ function qaFeatures(c: Context): number[] | undefined {
 }
 
 /** A QA product page's overrides of the store settings, from its query string. */
-function qaOverrides(site: SiteInfo, c: Context): Pick<PageContext, 'overrides' | 'extraFlags' | 'siteStatus'> {
+function qaOverrides(
+  site: SiteInfo,
+  c: Context,
+): Pick<PageContext, 'overrides' | 'extraFlags' | 'siteStatus' | 'eventValidationMode'> {
   const installments = site.commerceSettings?.installments;
   const country = c.req.query('country');
   const language = c.req.query('language');
@@ -538,6 +546,8 @@ function qaOverrides(site: SiteInfo, c: Context): Pick<PageContext, 'overrides' 
   return {
     extraFlags: flags,
     ...(status !== undefined ? { siteStatus: status } : {}),
+    // QA: the page's events go to the event service's validation endpoint (`eventValidation=1`).
+    ...(c.req.query('eventValidation') === '1' ? { eventValidationMode: true } : {}),
     overrides: {
       ...(features ? { enabledFeatures: features } : {}),
       ...(installments && (country || language)

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sameSitePath } from './site-users';
 import { storePerTest } from '../testing/test-store';
+import { storeContextOf } from '../testing/store-context-of';
 import type { Visitor } from '../testing/visitor';
 import { json, OWNER, VIEWER } from '../testing/visitor';
 
@@ -19,12 +20,6 @@ function postForm(v: Visitor, path: string, fields: Record<string, string>) {
   return v.call('POST', path, new URLSearchParams(fields).toString(), {
     'content-type': 'application/x-www-form-urlencoded',
   });
-}
-
-/** The store context JSON of a rendered page. */
-function storeContextOf(page: string): Record<string, any> {
-  const match = /<script type="application\/json" id="store-context"[^>]*>(.*?)<\/script>/s.exec(page);
-  return JSON.parse(match?.[1] ?? 'null') as Record<string, any>;
 }
 
 describe('session calls', () => {
@@ -178,7 +173,7 @@ describe('sign-in page', () => {
     expect((await v.call('GET', '/config/outbox')).status).toBe(200);
   });
 
-  it('goes to the restock page without next, or with a next that leaves the site', async () => {
+  it("goes to the owner's home without next, or with a next that leaves the site", async () => {
     for (const next of [
       '',
       '//evil.example/x',
@@ -190,10 +185,10 @@ describe('sign-in page', () => {
       const v = visitor();
       await v.call('GET', '/account/login');
       const response = await postForm(v, '/account/login', { ...OWNER, next, crumb: v.cookies.get('crumb') ?? '' });
-      expect(response.headers.get('location'), JSON.stringify(next)).toBe('/config/restock');
+      expect(response.headers.get('location'), JSON.stringify(next)).toBe('/config');
     }
     expect(sameSitePath('/a/b?c=d#e')).toBe('/a/b?c=d#e');
-    expect(sameSitePath(undefined)).toBe('/config/restock');
+    expect(sameSitePath(undefined)).toBe('/config');
   });
 
   it('shows a wrong password again on the page, as an alert, keeping the e-mail', async () => {
@@ -424,5 +419,43 @@ describe('sign-in throttling per account', () => {
     expect(await response.text()).toContain(
       'role="alert">Too many failed sign-ins for this account. Please try again in 1 second.</p>',
     );
+  });
+});
+
+describe('member accounts', () => {
+  const ACCOUNT = '/api/site-users/account';
+
+  it('creates a member (no role), signs it in, and the password then signs in', async () => {
+    const v = visitor();
+    const response = await v.call('POST', ACCOUNT, { email: ' ada@example.com ', password: 'a long secret' });
+    expect(response.status).toBe(201);
+    const { xsrfToken, siteUserId } = await json(response);
+    expect(xsrfToken).toBe(v.cookies.get('crumb'));
+    expect(siteUserId).toMatch(/^member-/);
+    const info = JSON.parse(decodeURIComponent(v.cookies.get('SiteUserInfo') ?? '{}'));
+    expect(info).toEqual({ authenticated: true, siteUserId });
+    const row = store.db.prepare('SELECT email, roles, password_hash FROM site_users WHERE id = ?').get(siteUserId);
+    expect(row).toMatchObject({ email: 'ada@example.com', roles: '[]' });
+    expect(JSON.stringify(row)).not.toContain('a long secret');
+    expect((await visitor().signIn('ADA@example.com', 'a long secret')).status).toBe(200);
+    expect((await v.call('GET', '/config/restock')).status).toBe(403);
+  });
+
+  it.each([
+    [{ email: 'not-an-email', password: 'a long secret' }, 400, 'Please enter a valid email'],
+    [{ email: 'ada@example.com', password: 'short' }, 400, 'Choose a password of at least 8 characters.'],
+    [{ email: 'ada@example.com', password: 12345678 }, 400, 'Choose a password of at least 8 characters.'],
+    [
+      { email: OWNER.email.toUpperCase(), password: 'a long secret' },
+      409,
+      'An account with this email already exists. Sign in instead.',
+    ],
+  ])('refuses %j with %i and a message, creating nothing', async (body, status, message) => {
+    const before = store.db.prepare('SELECT COUNT(*) AS n FROM site_users').get();
+    const response = await visitor().call('POST', ACCOUNT, body);
+    expect(response.status).toBe(status);
+    expect(await json(response)).toEqual({ message });
+    expect(response.headers.getSetCookie().some((line) => line.startsWith('SiteUserSession='))).toBe(false);
+    expect(store.db.prepare('SELECT COUNT(*) AS n FROM site_users').get()).toEqual(before);
   });
 });

@@ -12,7 +12,6 @@ import { deleteCookie } from 'hono/cookie';
 import { CART_COOKIE } from '../http/cart-cookie';
 import type { Db } from '../store/db';
 import { crumbSecret, websiteSettings } from '../store/settings';
-import { authenticate } from '../store/site-users';
 import { cartTokenCall, type CartTokenCall } from '../middleware/cart-token';
 import { issueCartToken, releaseUnreachableCart, revokeCartToken } from '../store/cart-tokens';
 import { NO_CART_TOKEN } from '../../contract/embedding';
@@ -27,6 +26,10 @@ import {
   windowCounter,
   type RateLimitOptions,
 } from '../middleware/rate-limit';
+import { OWNER_CSS_PATH } from './owner-pages';
+import { authenticate, createMember, hashPasswordAsync } from '../store/site-users';
+import { isDeliverableEmail } from '../../contract/email';
+import { MEMBER_PASSWORD_MIN, REGISTER_MESSAGES, type RegisterResponse } from '../../contract/site-users';
 
 /** Messages of refused sign-ins and sign-outs. */
 export const SIGN_IN_MESSAGES = {
@@ -82,7 +85,7 @@ function retryAfter(c: Context, throttled: Throttled): void {
 }
 
 /** Where the sign-in page sends an owner when no (usable) `next` is given. */
-export const AFTER_SIGN_IN = '/config/restock';
+export const AFTER_SIGN_IN = '/config';
 
 /** `next` when it is a path of this site ('/…', never '//host' or another origin), else the fallback. */
 export function sameSitePath(next: unknown, fallback = AFTER_SIGN_IN): string {
@@ -114,6 +117,7 @@ export function signInPage(c: Context, db: Db, status: 200 | 400 | 401 | 403 | 4
         'Sign in',
         {
           cartPill: false,
+          pageCss: OWNER_CSS_PATH,
           crumb: c.get('crumb'),
           next: sameSitePath(form.next ?? c.req.query('next')),
           email: form.email ?? '',
@@ -155,6 +159,25 @@ export function siteUserRoutes(db: Db, options: SignInOptions = {}): Hono {
     }
     const session = startSiteUserSession(c, db, user, rememberMe === true);
     return c.json({ xsrfToken: rotateCrumb(c, secret, session), siteUserId: user.id } satisfies LoginResponse);
+  });
+
+  // A member account: created, then signed in (not remembered) like a sign-in.
+  app.post('/api/site-users/account', async (c) => {
+    const { email, password } = await readJsonObject(c);
+    const address = typeof email === 'string' ? email.trim() : '';
+    if (!isDeliverableEmail(address)) throw new HttpError(400, REGISTER_MESSAGES.invalidEmail);
+    if (typeof password !== 'string' || [...password].length < MEMBER_PASSWORD_MIN || password.length > 1000) {
+      throw new HttpError(400, REGISTER_MESSAGES.shortPassword);
+    }
+    const user = createMember(db, address, await hashPasswordAsync(password));
+    if (!user) return c.json({ message: REGISTER_MESSAGES.taken }, 409);
+    const tokenCall = cartTokenCall(c);
+    if (tokenCall) {
+      renewCartToken(db, tokenCall, user.id);
+      return c.json({ xsrfToken: '', siteUserId: user.id } satisfies RegisterResponse, 201);
+    }
+    const session = startSiteUserSession(c, db, user, false);
+    return c.json({ xsrfToken: rotateCrumb(c, secret, session), siteUserId: user.id } satisfies RegisterResponse, 201);
   });
 
   app.delete('/api/site-users/account/session', (c) => {

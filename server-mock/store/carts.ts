@@ -72,6 +72,36 @@ export function emptyCart(db: Db): ShoppingCart {
   return cartView(db, { id: '', created: 0, is_purchased: 0 }, []);
 }
 
+/** Products in the sample cart of `mock=true`. */
+export const MOCK_CART_PRODUCTS = 2;
+
+/** A sample cart for previews: one unit of the first variant of the first products; nothing is stored. */
+export function mockCart(db: Db): ShoppingCart {
+  const rows = db
+    .prepare(
+      `SELECT 'mock-' || p.id AS id, p.id AS product_id, v.sku, 1 AS quantity, NULL AS additional_fields, p.name, p.slug,
+              p.form_id, p.product_type, v.attributes, v.price_cents
+       FROM products p
+       JOIN variants v ON v.sku = (SELECT sku FROM variants WHERE product_id = p.id ORDER BY position LIMIT 1)
+       ORDER BY p.position LIMIT ?`,
+    )
+    .all(MOCK_CART_PRODUCTS) as EntryRow[];
+  return { ...cartView(db, { id: 'mock', created: 0, is_purchased: 0 }, rows), mock: true };
+}
+
+/** The cart without its money totals (`calculateSubtotal=false`): entries and quantities only. */
+export function withoutTotals(cart: ShoppingCart): ShoppingCart {
+  return {
+    ...cart,
+    subtotalCents: 0,
+    taxCents: 0,
+    shippingCostCents: 0,
+    discountCents: 0,
+    grandTotalCents: 0,
+    subtotalCalculated: false,
+  };
+}
+
 /**
  * `percent` % of `amount` minor units, rounded half up to a whole minor unit. The rate counts in
  * thousandths of a percent so the sum stays in integers (8.875 % of 5200 is exactly 461.5 -> 462).

@@ -1,4 +1,6 @@
+import { withFormHandlerRule } from '../../contract/feature-flags';
 import type { Db } from './db';
+import { commerceSettings } from './settings';
 
 /** One field of a form (platform spec, "Form field types and editable properties"). */
 export interface FormFieldRecord {
@@ -41,7 +43,11 @@ export type FormDefinition = FormRecord & { captcha: boolean; newsletter: boolea
 /** A stored form by id, whatever its state, or undefined. */
 export function getForm(db: Db, id: string): FormRecord | undefined {
   const row = db.prepare('SELECT definition FROM forms WHERE id = ?').get(id) as { definition: string } | undefined;
-  return row ? (JSON.parse(row.definition) as FormRecord) : undefined;
+  if (!row) return undefined;
+  const form = JSON.parse(row.definition) as FormRecord;
+  // The vanilla form handler flag decides whether textareas keep their limit, for every reader.
+  const flags = commerceSettings(db).featureFlags;
+  return { ...form, fields: form.fields.map((field) => withFormHandlerRule(field, flags)) };
 }
 
 /** The definition of a form that can take submissions (it exists and has fields), or undefined. */

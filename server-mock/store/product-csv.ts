@@ -2,11 +2,13 @@ import type { CSV_PRODUCT_TYPES } from '../../contract/catalog-admin';
 import {
   CATALOG_MESSAGES,
   CSV_COLUMNS,
+  CSV_IMPORT_COLUMNS,
   fillMessage,
   IMPORT_MAX_COLUMNS,
   IMPORT_MAX_ROWS,
   type RefusedRow,
 } from '../../contract/catalog-admin';
+import { isSubscribableType, NOT_SUBSCRIBABLE_TYPE } from '../../contract/enumerations';
 import { parseCsv, writeCsv } from '../validation/csv';
 import type { Db } from './db';
 import { StoreError } from './store-error';
@@ -20,7 +22,7 @@ const TYPE_CODES: Record<(typeof CSV_PRODUCT_TYPES)[number], number> = {
 };
 const TYPE_NAMES = new Map(Object.entries(TYPE_CODES).map(([name, code]) => [code, name]));
 
-type Column = (typeof CSV_COLUMNS)[number];
+type Column = (typeof CSV_IMPORT_COLUMNS)[number];
 
 /** One data row of a checked file: its row number in the file (the header is 1) and its cells by column. */
 export interface DatasetRow {
@@ -68,7 +70,7 @@ export function checkDataset(bytes: Uint8Array, fileName: string): Dataset {
   // A column without a name (a spreadsheet's trailing comma) is left out.
   const columns: (Column | null)[] = header.map((name) => {
     if (name === '') return null;
-    const column = CSV_COLUMNS.find((c) => c.toLowerCase() === name.toLowerCase());
+    const column = CSV_IMPORT_COLUMNS.find((c) => c.toLowerCase() === name.toLowerCase());
     return column ?? refuse(fillMessage(CATALOG_MESSAGES.notExpected, { val: name }));
   });
   for (const column of columns) {
@@ -103,11 +105,29 @@ export function checkDataset(bytes: Uint8Array, fileName: string): Dataset {
 
 /** What one row does: create a product, update a variant, or nothing (refused, with why). */
 export type RowPlan =
-  | { row: number; action: 'create'; sku: string; name: string; productType: number; priceCents: number; stock: number }
-  | { row: number; action: 'update'; sku: string; priceCents: number; stock: number | null }
+  | {
+      row: number;
+      action: 'create';
+      sku: string;
+      name: string;
+      productType: number;
+      priceCents: number;
+      stock: number;
+      subscribable: boolean;
+    }
+  | {
+      row: number;
+      action: 'update';
+      sku: string;
+      priceCents: number;
+      stock: number | null;
+      subscribable: boolean | null;
+    }
   | { row: number; action: 'refuse'; reason: string };
 
 const PRICE = /^\d{1,7}(\.\d{1,2})?$/;
+/** What the Subscribable column takes. */
+const YES_NO = { yes: true, no: false, true: true, false: false } as const;
 const STOCK = /^\d{1,6}$/;
 
 /**
@@ -134,15 +154,36 @@ export function planRow(db: Db, { row, cells }: DatasetRow, seen: Map<string, nu
   if (typeText !== '' && !(typeText in TYPE_CODES)) {
     return no(fillMessage(CATALOG_MESSAGES.notExpected, { val: cells.Type ?? '' }));
   }
+  const subscribableText = (cells.Subscribable ?? '').toLowerCase();
+  if (subscribableText !== '' && !Object.hasOwn(YES_NO, subscribableText)) {
+    return no(fillMessage(CATALOG_MESSAGES.notExpected, { val: cells.Subscribable ?? '' }));
+  }
+  const subscribable = subscribableText === '' ? null : YES_NO[subscribableText as keyof typeof YES_NO];
   // Served by the index of SKUs whatever their case (variants_by_sku_nocase).
-  const existing = db.prepare('SELECT sku FROM variants WHERE sku = ? COLLATE NOCASE LIMIT 1').get(sku) as
-    { sku: string } | undefined;
-  if (existing) return { row, action: 'update', sku: existing.sku, priceCents, stock };
+  const existing = db
+    .prepare(
+      'SELECT v.sku, p.product_type FROM variants v JOIN products p ON p.id = v.product_id WHERE v.sku = ? COLLATE NOCASE LIMIT 1',
+    )
+    .get(sku) as { sku: string; product_type: number } | undefined;
+  if (existing) {
+    if (subscribable && !isSubscribableType(existing.product_type)) return no(NOT_SUBSCRIBABLE_TYPE);
+    return { row, action: 'update', sku: existing.sku, priceCents, stock, subscribable };
+  }
   const name = (cells.Product ?? '').trim();
   if (name === '') return no(`SKU ${sku} is new: give its Product name.`);
   if (name.length > 200) return no('A Product name is at most 200 characters.');
   const productType = typeText === '' ? 1 : TYPE_CODES[typeText as keyof typeof TYPE_CODES];
-  return { row, action: 'create', sku, name, productType, priceCents, stock: stock ?? 0 };
+  if (subscribable && !isSubscribableType(productType)) return no(NOT_SUBSCRIBABLE_TYPE);
+  return {
+    row,
+    action: 'create',
+    sku,
+    name,
+    productType,
+    priceCents,
+    stock: stock ?? 0,
+    subscribable: subscribable === true,
+  };
 }
 
 function slugOf(name: string): string {
@@ -231,8 +272,16 @@ export function* importSteps(
         const { changes } = db
           .prepare('UPDATE variants SET price_cents = ?, qty_in_stock = COALESCE(?, qty_in_stock) WHERE sku = ?')
           .run(plan.priceCents, plan.stock, plan.sku);
-        if (changes === 1) outcome.updated += 1;
-        else outcome.refused.push({ row: plan.row, reason: `SKU ${plan.sku} no longer exists.` });
+        if (changes !== 1) {
+          outcome.refused.push({ row: plan.row, reason: `SKU ${plan.sku} no longer exists.` });
+          continue;
+        }
+        if (plan.subscribable !== null) {
+          db.prepare(
+            'UPDATE products SET is_subscribable = ? WHERE id = (SELECT product_id FROM variants WHERE sku = ?)',
+          ).run(plan.subscribable ? 1 : 0, plan.sku);
+        }
+        outcome.updated += 1;
         continue;
       }
       if (db.prepare('SELECT 1 FROM variants WHERE sku = ?').get(plan.sku)) {
@@ -241,13 +290,9 @@ export function* importSteps(
       }
       const slug = slugFor(plan.name);
       position += 1;
-      db.prepare('INSERT INTO products (id, slug, name, product_type, position) VALUES (?, ?, ?, ?, ?)').run(
-        `prod-${slug}`,
-        slug,
-        plan.name,
-        plan.productType,
-        position,
-      );
+      db.prepare(
+        'INSERT INTO products (id, slug, name, product_type, is_subscribable, position) VALUES (?, ?, ?, ?, ?, ?)',
+      ).run(`prod-${slug}`, slug, plan.name, plan.productType, plan.subscribable ? 1 : 0, position);
       db.prepare(
         'INSERT INTO variants (sku, product_id, price_cents, qty_in_stock, position) VALUES (?, ?, ?, ?, 0)',
       ).run(plan.sku, `prod-${slug}`, plan.priceCents, plan.stock);

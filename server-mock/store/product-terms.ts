@@ -1,3 +1,4 @@
+import { LIMIT_MESSAGES, LIMITS } from '../../contract/limits';
 import {
   CATALOG_MESSAGES,
   fillMessage,
@@ -48,6 +49,12 @@ export function addTerm(db: Db, type: TermType, rawName: unknown): string {
   const name = termName(type, rawName);
   return db.transaction(() => {
     if (exists(db, type, name)) throw alreadyExists(type);
+    if (type === 'category') {
+      const { n } = db.prepare("SELECT COUNT(*) AS n FROM product_terms WHERE kind = 'category'").get() as {
+        n: number;
+      };
+      if (n >= LIMITS.nestedCategories) throw new StoreError('conflict', LIMIT_MESSAGES.nestedCategories);
+    }
     db.prepare('INSERT INTO product_terms (kind, name) VALUES (?, ?)').run(type, name);
     return name;
   })();

@@ -1,3 +1,4 @@
+import { NOT_SUBSCRIBABLE_TYPE } from '../../contract/enumerations';
 import type Database from 'better-sqlite3';
 import { countHeldUnits, HELD_UNITS_SCHEMA } from './held-units';
 import { rollUpSchema } from './schema-roll-ups';
@@ -349,6 +350,26 @@ export const MIGRATIONS: readonly Step[] = [
       CREATE INDEX IF NOT EXISTS restock_by_sku ON restock_sign_ups(sku);
       CREATE INDEX IF NOT EXISTS restock_by_product ON restock_sign_ups(product_id);
       ${rollUpSchema()}`);
+  },
+  // 7 -> 8: placed orders (checkout), each the purchased cart's summary as its confirmation shows it.
+  (db) => {
+    db.exec(`CREATE TABLE IF NOT EXISTS orders (
+      id      TEXT PRIMARY KEY,
+      cart_id TEXT NOT NULL REFERENCES carts(id),
+      created INTEGER NOT NULL,
+      summary TEXT NOT NULL
+    )`);
+  },
+  // 8 -> 9: only physical (1) and service (3) products may be subscribable (platform spec, section 3),
+  // whatever writes the catalog; a product of another type never was one for a merchant.
+  (db) => {
+    db.exec(`UPDATE products SET is_subscribable = 0 WHERE is_subscribable <> 0 AND product_type NOT IN (1, 3);
+      CREATE TRIGGER IF NOT EXISTS subscribable_types_insert BEFORE INSERT ON products
+        WHEN NEW.is_subscribable <> 0 AND NEW.product_type NOT IN (1, 3)
+        BEGIN SELECT RAISE(ABORT, '${NOT_SUBSCRIBABLE_TYPE}'); END;
+      CREATE TRIGGER IF NOT EXISTS subscribable_types_update BEFORE UPDATE OF is_subscribable, product_type ON products
+        WHEN NEW.is_subscribable <> 0 AND NEW.product_type NOT IN (1, 3)
+        BEGIN SELECT RAISE(ABORT, '${NOT_SUBSCRIBABLE_TYPE}'); END;`);
   },
 ];
 

@@ -29,7 +29,7 @@ describe('commerce settings', () => {
         shopperLanguage: 'en',
       },
       reviews: { nativeReviewsEnabled: true, importedReviewsEnabled: false },
-      featureFlags: [],
+      featureFlags: ['vanilla-form-handler'],
       enabledFeatures: [40, 50, 64, 66, 68],
     };
     expect(commerceSettings(store.db)).toEqual(expected);
@@ -42,7 +42,8 @@ describe('commerce settings', () => {
     flatShippingCents: 0,
     installments: null,
     reviews: { nativeReviewsEnabled: false, importedReviewsEnabled: false },
-    featureFlags: [],
+    // Named flags that are on by default: the vanilla form handler.
+    featureFlags: ['vanilla-form-handler'],
     // Settings from before the numbered flags keep what the store did then.
     enabledFeatures: [40, 50, 64, 66, 68],
   };

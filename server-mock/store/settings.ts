@@ -8,7 +8,7 @@ import type {
 import type { Db } from './db';
 import { settingsRows } from './settings-rows';
 import { cachedPerTable } from './table-version';
-import { DEFAULT_ENABLED_FEATURES, isFeatureFlag } from '../../contract/feature-flags';
+import { DEFAULT_ENABLED_FEATURES, DEFAULT_NAMED_FLAGS, isFeatureFlag } from '../../contract/feature-flags';
 import type { ExperimentConfig } from '../../contract/experiments';
 import { SESSION_RECORDING_MOCK_ID, type SessionRecordingAnswer } from '../../contract/session-recording';
 import { SiteStatus } from '../../contract/enumerations';
@@ -117,9 +117,10 @@ export function commerceSettings(db: Db): CommerceSettings {
       nativeReviewsEnabled: reviews.nativeReviewsEnabled === true,
       importedReviewsEnabled: reviews.importedReviewsEnabled === true,
     },
+    // Settings without a list of named flags have the default-on ones (the vanilla form handler).
     featureFlags: Array.isArray(raw.featureFlags)
       ? raw.featureFlags.filter((flag): flag is string => typeof flag === 'string')
-      : [],
+      : [...DEFAULT_NAMED_FLAGS],
     // Settings saved before the numbered flags existed keep what the store did then.
     enabledFeatures: Array.isArray(raw.enabledFeatures)
       ? [...new Set(raw.enabledFeatures.filter(isFeatureFlag))].sort((a, b) => a - b)

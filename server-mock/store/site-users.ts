@@ -33,6 +33,25 @@ function scryptAsync(password: string, salt: Buffer, length: number, options: Sc
   );
 }
 
+/** {@link hashPassword} without blocking the server: for requests. */
+export async function hashPasswordAsync(password: string): Promise<string> {
+  const salt = randomBytes(16);
+  const hash = await scryptAsync(password.normalize('NFKC'), salt, KEY_LENGTH, SCRYPT);
+  return `scrypt$${SCRYPT.N}$${SCRYPT.r}$${SCRYPT.p}$${salt.toString('base64url')}$${hash.toString('base64url')}`;
+}
+
+/** Creates a member (no role) with this e-mail; undefined when an account has it already (any case). */
+export function createMember(db: Db, email: string, passwordHash: string, now = Date.now()): SiteUser | undefined {
+  const id = `member-${randomBytes(9).toString('base64url')}`;
+  const added = db
+    .prepare(
+      `INSERT INTO site_users (id, email, password_hash, roles, created) VALUES (?, ?, ?, '[]', ?)
+       ON CONFLICT DO NOTHING`,
+    )
+    .run(id, email, passwordHash, now);
+  return added.changes === 1 ? { id, email, roles: [] } : undefined;
+}
+
 /** Checks a password against a stored hash without blocking the server; malformed hashes never match. */
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
   const [scheme, n, r, p, salt, hash] = stored.split('$');

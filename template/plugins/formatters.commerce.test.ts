@@ -263,6 +263,12 @@ describe('small formatters', () => {
     expect(render('{@|variant-descriptor}', { optionValues: [{ value: 'L' }, {}, { value: '<b>' }] })).toBe(
       'L / &lt;b&gt;',
     );
+    expect(render('{@|cart-quantity}', { entries: [{ quantity: 100 }] })).toBe(
+      '<span class="sqs-cart-quantity">100</span>',
+    );
+    expect(render('{@|cart-quantity}', { entries: [{ quantity: 99 }, { quantity: 2 }] })).toBe(
+      '<span class="sqs-cart-quantity">100+</span>',
+    );
     expect(render('{@|cart-quantity}', { entries: [{ quantity: 2 }, { quantity: '3' }, { quantity: -1 }, 'x'] })).toBe(
       '<span class="sqs-cart-quantity">5</span>',
     );

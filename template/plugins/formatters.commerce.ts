@@ -1,5 +1,6 @@
 import type { Formatter } from '../plugin';
 import { addToCartButtonMarkup } from './commerce/add-to-cart-button';
+import { CART_COUNT_CAP, CART_QUANTITY_CLASS } from '../../contract/class-names';
 import { cartQuantity } from './commerce/cart';
 import { formFieldSummaryMarkup } from './commerce/form-field-summary';
 import { moneyCents } from './commerce/price';
@@ -21,7 +22,10 @@ import { variantsSelectMarkup } from './commerce/variants-select';
  */
 export const COMMERCE_FORMATTERS: Record<string, Formatter> = {
   'add-to-cart-btn': ({ value, ctx }) => addToCartButtonMarkup(ctx, value),
-  'cart-quantity': ({ value }) => `<span class="sqs-cart-quantity">${cartQuantity(value)}</span>`,
+  'cart-quantity': ({ value }) => {
+    const units = cartQuantity(value);
+    return `<span class="${CART_QUANTITY_CLASS}">${units > CART_COUNT_CAP ? `${CART_COUNT_CAP}+` : units}</span>`;
+  },
   'cart-subtotal': () => 'deprecated, do not use',
   'cart-url': () => '/cart',
   'from-price': ({ value }) => moneyCents(getFromPrice(value)),

@@ -36,3 +36,19 @@ describe('commerce predicates', () => {
     expect(holds({ structuredContent: [] })).toEqual(['sold-out?']);
   });
 });
+
+describe('subscribable?', () => {
+  const subscribable = (productType: number, isSubscribable: unknown = true) =>
+    execute('{.section p}{.subscribable?}yes{.or}no{.end}{.end}', {
+      p: { structuredContent: { productType, isSubscribable } },
+    }).output;
+
+  it('holds for a subscribable physical or service product only', () => {
+    expect(subscribable(1)).toBe('yes');
+    expect(subscribable(3)).toBe('yes');
+    expect(subscribable(2)).toBe('no');
+    expect(subscribable(4)).toBe('no');
+    expect(subscribable(5)).toBe('no');
+    expect(subscribable(1, false)).toBe('no');
+  });
+});

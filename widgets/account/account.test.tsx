@@ -73,4 +73,45 @@ describe('<store-account>', () => {
     await vi.waitFor(() => expect(el.querySelector('input[type=email]')).not.toBeNull());
     expect(api.callsTo(`DELETE ${SESSION}`)[0]?.search.get('cloneCart')).toBe('false');
   });
+
+  it('creates a member account, signs it in and tells the ads pixel CompleteRegistration', async () => {
+    api.on('POST /api/site-users/account', (call) => {
+      const { email } = call.body as { email: string };
+      if (email === 'taken@example.com') {
+        return jsonResponse({ message: 'An account with this email already exists. Sign in instead.' }, 409);
+      }
+      document.cookie = `SiteUserInfo=${encodeURIComponent('{"authenticated":true,"siteUserId":"m2"}')}; path=/`;
+      return jsonResponse({ xsrfToken: 'tok', siteUserId: 'm2' }, 201);
+    });
+    const pixels: unknown[] = [];
+    const listen = (event: Event) => pixels.push((event as CustomEvent).detail);
+    document.addEventListener('store-ads-pixel', listen);
+    try {
+      const el = await mount();
+      (el.querySelector('.store-account__switch') as HTMLButtonElement).click();
+      await vi.waitFor(() => expect(el.querySelector('button[type=submit]')?.textContent).toBe('Create account'));
+      expect(el.querySelector('input[type=checkbox]')).toBeNull();
+      expect(el.querySelector('input[type=password]')?.getAttribute('autocomplete')).toBe('new-password');
+      fill(el, 'Email', 'taken@example.com');
+      fill(el, 'Password', 'long enough');
+      submit(el);
+      await vi.waitFor(() =>
+        expect(el.querySelector('[role=alert]')?.textContent).toBe(
+          'An account with this email already exists. Sign in instead.',
+        ),
+      );
+      expect(pixels).toEqual([]);
+      fill(el, 'Email', 'new@example.com');
+      fill(el, 'Password', 'long enough');
+      submit(el);
+      await vi.waitFor(() => expect(el.textContent).toContain('You are signed in.'));
+      expect(api.callsTo('POST /api/site-users/account')[1]?.body).toEqual({
+        email: 'new@example.com',
+        password: 'long enough',
+      });
+      expect(pixels).toEqual([{ name: 'CompleteRegistration', method: 'email' }]);
+    } finally {
+      document.removeEventListener('store-ads-pixel', listen);
+    }
+  });
 });

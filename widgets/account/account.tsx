@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { WidgetHostProps } from '../../runtime/define-widget';
 import { on } from '../../runtime/events';
-import { currentSiteUserInfo, signIn, signOut } from '../../runtime/session/account';
+import { currentSiteUserInfo, register, signIn, signOut } from '../../runtime/session/account';
 import { ACCOUNT_STRINGS } from '../../contract/widget-messages/account';
 import { translator } from '../../runtime/i18n/t';
 
@@ -12,7 +12,7 @@ export interface AccountProps extends WidgetHostProps {
   cloneCart?: string;
 }
 
-type Busy = 'signing-in' | 'signing-out' | null;
+type Busy = 'signing-in' | 'registering' | 'signing-out' | null;
 
 /**
  * Member sign-in and sign-out (platform spec, sections 4 and 7): e-mail, password and remember
@@ -23,6 +23,7 @@ export function Account({ cloneCart }: AccountProps) {
   const [signedIn, setSignedIn] = useState(() => currentSiteUserInfo().authenticated);
   const [busy, setBusy] = useState<Busy>(null);
   const [error, setError] = useState<string | null>(null);
+  const [registering, setRegistering] = useState(false);
   const password = useRef<HTMLInputElement>(null);
   const ids = useId();
 
@@ -37,9 +38,13 @@ export function Account({ cloneCart }: AccountProps) {
       const value = form.get(name);
       return typeof value === 'string' ? value : '';
     };
-    setBusy('signing-in');
+    setBusy(registering ? 'registering' : 'signing-in');
     setError(null);
-    signIn({ email: text('email'), password: text('password'), rememberMe: form.get('rememberMe') === 'on' }).then(
+    const email = text('email');
+    const done = registering
+      ? register({ email, password: text('password') })
+      : signIn({ email, password: text('password'), rememberMe: form.get('rememberMe') === 'on' });
+    done.then(
       () => setBusy(null),
       (failure: unknown) => {
         setBusy(null);
@@ -108,18 +113,34 @@ export function Account({ cloneCart }: AccountProps) {
           ref={password}
           name="password"
           type="password"
-          autoComplete="current-password"
+          autoComplete={registering ? 'new-password' : 'current-password'}
           required
           aria-invalid={error ? true : undefined}
           aria-describedby={described}
         />
       </p>
-      <p className="store-account__remember">
-        <input id={`${ids}-remember`} name="rememberMe" type="checkbox" />
-        <label htmlFor={`${ids}-remember`}>{t('account.rememberMe')}</label>
-      </p>
+      {registering ? null : (
+        <p className="store-account__remember">
+          <input id={`${ids}-remember`} name="rememberMe" type="checkbox" />
+          <label htmlFor={`${ids}-remember`}>{t('account.rememberMe')}</label>
+        </p>
+      )}
       <button type="submit" className="store-button store-account__sign-in" aria-disabled={busy ? true : undefined}>
-        {busy === 'signing-in' ? t('account.signingIn') : t('account.signIn')}
+        {busy === 'signing-in'
+          ? t('account.signingIn')
+          : busy === 'registering'
+            ? t('account.registering')
+            : t(registering ? 'account.register' : 'account.signIn')}
+      </button>
+      <button
+        type="button"
+        className="store-account__switch"
+        onClick={() => {
+          setRegistering(!registering);
+          setError(null);
+        }}
+      >
+        {t(registering ? 'account.toSignIn' : 'account.toRegister')}
       </button>
     </form>
   );
@@ -134,4 +155,5 @@ store-account { display: block; }
 .store-account__remember { margin: 0; display: flex; gap: .4rem; align-items: center; }
 .store-account__error { margin: 0; color: #a4000f; font-weight: 600; }
 .store-account__status { margin: 0; }
+.store-account__switch { font: inherit; background: none; border: 0; padding: 0; color: inherit; text-decoration: underline; cursor: pointer; }
 `;

@@ -254,6 +254,15 @@ describe('<store-add-to-cart>', () => {
     });
   });
 
+  it("titles a failed subscription 'Unable to Add Item': the spec keeps 'Unable to Purchase Item' for express checkout", async () => {
+    api.on('POST /api/3/commerce/cart/subscription', () => jsonResponse({ message: 'Sold out.' }, 409));
+    const el = await mount(
+      `data-item-id="p-coffee" data-product-type="1" data-subscribable="true" data-variants="${attr([{ sku: 'BEAN', attributes: {}, unlimited: true }])}"`,
+    );
+    button(el).click();
+    expect(await alertText(el)).toEqual({ title: 'Unable to Add Item', message: 'Sold out.' });
+  });
+
   it('sends gift cards to the gift card page with the denomination, or asks for one', async () => {
     const cards = [
       { sku: 'GC-25', attributes: { Amount: '$25.00' }, unlimited: true },

@@ -2,6 +2,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { cartStore } from '../../runtime/cart/cart-store';
 import { emit } from '../../runtime/events';
 import { createSubscriptionCart, fetchStock, validateFormFields } from '../../runtime/http/commerce';
+import { syncOfferAvailability } from '../../runtime/product/structured-data';
 import { StoreApiError, toStoreApiError } from '../../runtime/http/errors';
 import { isAvailable } from '../../runtime/product/availability';
 import { announceChosenVariant } from '../../runtime/product/chosen-variant';
@@ -121,10 +122,11 @@ export function useAddToCart(product: AddToCartProduct): AddToCartController {
     };
   }, [machine]);
 
+  // The spec names 'Unable to Purchase Item' for express checkout only; a subscription is added like any item.
   const alertTitle = t(
     productType === ProductType.GIFT_CARD
       ? 'addToCart.alert.giftCard'
-      : expressCheckout || subscribable
+      : expressCheckout
         ? 'addToCart.alert.purchase'
         : 'addToCart.alert.add',
   );
@@ -148,6 +150,8 @@ export function useAddToCart(product: AddToCartProduct): AddToCartController {
     const store = cartStore();
     if (productType === ProductType.PHYSICAL || productType === ProductType.SERVICE) {
       const { results } = await fetchStock(itemId);
+      // What the page tells search engines follows what the store just said.
+      syncOfferAvailability(itemId, productType, results);
       // An empty sku (markup without variant data) means the product's only variant.
       const forVariant = results.filter((r) => !variant.sku || r.sku === undefined || r.sku === variant.sku);
       if (!isAvailable(forVariant, store.getState().quantityInCart(itemId, variant.sku || undefined))) {

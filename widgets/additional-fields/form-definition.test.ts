@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { initialValues, isEmptyAnswer, requiredErrors } from './field-values';
 import { fieldParts } from '../../contract/form-field-parts';
 import { parseFormDefinition } from './form-definition';
+import { resetStoreContext } from '../../runtime/session/store-context';
 
 describe('the shared field model', () => {
   const form = parseFormDefinition(
@@ -65,5 +66,45 @@ describe('parseFormDefinition on arbitrary input', () => {
         if (form) expect(form.fields.every((f) => typeof f.id === 'string' && Array.isArray(f.options))).toBe(true);
       }),
     );
+  });
+});
+
+describe('the vanilla form handler flag', () => {
+  const definition = () =>
+    parseFormDefinition(
+      JSON.stringify({
+        name: 'F',
+        fields: [
+          { id: 'note', type: 'textarea', title: 'Note', maxLength: 20 },
+          { id: 'subject', type: 'text', title: 'Subject', maxLength: 10 },
+        ],
+      }),
+    )?.fields.map((f) => [f.id, f.maxLength]);
+  const withContext = (context: object | null) => {
+    document.head.innerHTML =
+      context === null ? '' : `<script type="application/json" id="store-context">${JSON.stringify(context)}</script>`;
+    resetStoreContext();
+  };
+
+  it('keeps a textarea maxLength while the flag is on, or the page lists no named flags', () => {
+    withContext({ featureFlags: ['vanilla-form-handler'] });
+    expect(definition()).toEqual([
+      ['note', 20],
+      ['subject', 10],
+    ]);
+    withContext(null);
+    expect(definition()).toEqual([
+      ['note', 20],
+      ['subject', 10],
+    ]);
+  });
+
+  it('drops only the textarea maxLength while the page lists named flags without it', () => {
+    withContext({ featureFlags: ['reviews-kill-switch'] });
+    expect(definition()).toEqual([
+      ['note', undefined],
+      ['subject', 10],
+    ]);
+    withContext(null);
   });
 });

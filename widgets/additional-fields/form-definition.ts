@@ -1,4 +1,6 @@
+import { textareaMaxLengthOn } from '../../contract/feature-flags';
 import { isFieldType, type FieldType, type FormDefinition, type FormField } from '../../contract/form-fields';
+import { storeContext } from '../../runtime/session/store-context';
 
 function asString(value: unknown): string | undefined {
   return typeof value === 'string' ? value : typeof value === 'number' ? String(value) : undefined;
@@ -38,7 +40,9 @@ export function toFormDefinition(raw: unknown): FormDefinition | null {
     if (description) field.description = description;
     const placeholder = asString(f.placeholder);
     if (placeholder) field.placeholder = placeholder;
-    if (typeof f.maxLength === 'number' && f.maxLength > 0) field.maxLength = f.maxLength;
+    // A textarea's limit holds only while the vanilla form handler flag is on (platform spec, section 5).
+    const limited = type !== 'textarea' || textareaMaxLengthOn(storeContext().featureFlags);
+    if (typeof f.maxLength === 'number' && f.maxLength > 0 && limited) field.maxLength = f.maxLength;
     const value = asString(f.value);
     if (value !== undefined) field.value = value;
     const key = asString(f.key);

@@ -1,3 +1,4 @@
+import { MOBILE_MEDIA } from '../../contract/breakpoints';
 import { inherited, space, themed } from '../ui/theme';
 import { useEffect, useId, useState, type KeyboardEvent } from 'react';
 import type { WidgetHostProps } from '../../runtime/define-widget';
@@ -261,5 +262,5 @@ store-cart-page { display: block; font-family: ${themed('--store-font')}; color:
 .store-cart-page__minimum { color: ${themed('--store-error-color')}; font-weight: 600; text-align: right; }
 .store-cart-page__checkout { display: block; width: max-content; margin-left: auto; text-decoration: none; }
 .store-cart-page__checkout[aria-disabled="true"] { opacity: .5; cursor: not-allowed; }
-@media (max-width: 600px) { .store-cart-page__entry { grid-template-columns: 1fr auto; } }
+@media ${MOBILE_MEDIA} { .store-cart-page__entry { grid-template-columns: 1fr auto; } }
 `;

@@ -102,3 +102,20 @@ describe('<store-cart-pill>', () => {
     document.head.innerHTML = '';
   });
 });
+
+describe('<store-cart-pill> on a full-page cart', () => {
+  it.each(['<div id="sqs-cart-root"></div>', '<store-cart-page></store-cart-page>'])(
+    'shows nothing beside a full-page cart root (%s)',
+    async (root) => {
+      cartStore().getState().setCart(cart(2, 9600));
+      document.body.innerHTML = `${root}<store-cart-pill></store-cart-pill>`;
+      const pill = document.querySelector('store-cart-pill') as HTMLElement;
+      await vi.waitFor(() => expect(pill.dataset.state).toBe('hidden'));
+      expect(pill.querySelector('a')).toBeNull();
+      document.body.innerHTML = '<store-cart-pill></store-cart-pill>';
+      const alone = document.querySelector('store-cart-pill') as HTMLElement;
+      await vi.waitFor(() => expect(alone.querySelector('a')).not.toBeNull());
+      expect(alone.dataset.state).toBe('shown');
+    },
+  );
+});

@@ -6,11 +6,13 @@ import { ROUTES, storePageUrl } from '../../runtime/session/navigate';
 import { storeContext } from '../../runtime/session/store-context';
 import { CART_PILL_STRINGS } from '../../contract/widget-messages/cart-pill';
 import { translator } from '../../runtime/i18n/t';
+import { useHostState } from '../ui/use-host-state';
+import { CART_COUNT_CAP, isFullPageCart } from '../../contract/class-names';
 
 const t = translator(CART_PILL_STRINGS);
 
 /** Above this many items the pill shows '100+'. */
-export const COUNT_CAP = 100;
+export const COUNT_CAP = CART_COUNT_CAP;
 
 /** What the pill shows for a count: the number, or '100+' above 100. */
 export function displayCount(count: number): string {
@@ -28,11 +30,14 @@ export type CartPillProps = WidgetHostProps;
  * Floating summary of the cart: count, 'item'/'items', subtotal; links to the cart page.
  * Screen readers hear the spoken label ('one item in cart') and the subtotal.
  */
-export function CartPill(_props: CartPillProps) {
+export function CartPill({ host }: CartPillProps) {
   const count = useCart((state) => state.cart?.totalQuantity ?? 0);
   const subtotalCents = useCart((state) => state.cart?.subtotalCents ?? 0);
   const currency = useCart((state) => state.cart?.currencyCode) ?? storeContext().currency;
-  if (count <= 0) return null;
+  // A full-page cart (its root element on the page) shows the cart itself: no pill leading to it.
+  const hidden = count <= 0 || isFullPageCart();
+  useHostState(host, hidden ? 'hidden' : 'shown');
+  if (hidden) return null;
   return (
     <a className="store-cart-pill" href={storePageUrl(ROUTES.cart)}>
       <span className="store-cart-pill__items" aria-hidden="true">

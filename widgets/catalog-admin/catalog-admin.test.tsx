@@ -72,3 +72,44 @@ describe('<store-catalog-admin>', () => {
     expect(api.callsTo(`GET ${API}/export`)[0]?.search.get('fileName')).toBe('products');
   });
 });
+
+describe('collections', () => {
+  it('lists the collections with their items and limits', async () => {
+    api.on(`GET ${API}/collections`, () =>
+      jsonResponse({
+        collections: [
+          { id: 'shop', title: 'Shop', path: '/shop', items: 48, limit: 200 },
+          { id: 'journal', title: 'Journal', path: '/journal', items: 1 },
+        ],
+      }),
+    );
+    const el = await mount();
+    const list = await vi.waitFor(() => {
+      const found = el.querySelector('.store-catalog-admin__collection-list');
+      expect(found).not.toBeNull();
+      return found as HTMLElement;
+    });
+    expect([...list.querySelectorAll('li')].map((li) => li.textContent)).toEqual([
+      'Shop: 48 items of at most 200',
+      'Journal: one item',
+    ]);
+    expect(list.querySelector('a')?.getAttribute('href')).toBe('/shop');
+  });
+
+  it("says 'Unable to load collections' when they do not load, and Try again loads them", async () => {
+    let fail = true;
+    api.on(`GET ${API}/collections`, () =>
+      fail
+        ? jsonResponse({ message: 'nope' }, 500)
+        : jsonResponse({ collections: [{ id: 'shop', title: 'Shop', path: '/shop', items: 2, limit: 200 }] }),
+    );
+    const el = await mount();
+    const section = el.querySelector('.store-catalog-admin__collections') as HTMLElement;
+    await vi.waitFor(() =>
+      expect(section.querySelector('[role=alert]')?.textContent).toBe('Unable to load collections'),
+    );
+    fail = false;
+    (section.querySelector('button') as HTMLButtonElement).click();
+    await vi.waitFor(() => expect(section.querySelector('li')?.textContent).toBe('Shop: 2 items of at most 200'));
+  });
+});

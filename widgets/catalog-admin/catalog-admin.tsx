@@ -7,6 +7,7 @@ import {
   cancelImport,
   exportProducts,
   fetchImportJob,
+  fetchCollections,
   fetchTerms,
   ownerMessage,
   removeTerm,
@@ -90,8 +91,46 @@ export function CatalogAdmin(_props: CatalogAdminProps) {
       ) : (
         <p role="status">{t('catalogAdmin.loading')}</p>
       )}
+      <Collections />
       <ImportProducts />
       <ExportProducts />
+    </section>
+  );
+}
+
+/** The store's collections, how many items each holds and the most it may (a Try again when they do not load). */
+function Collections() {
+  const ids = useId();
+  const loaded = useDataFetch(() => fetchCollections(), []);
+  return (
+    <section className="store-catalog-admin__collections" aria-labelledby={`${ids}-collections`}>
+      <h3 id={`${ids}-collections`}>{t('catalogAdmin.collections')}</h3>
+      {loaded.status === 'failed' ? (
+        <div className="store-catalog-admin__load-error">
+          <p role="alert" className="store-catalog-admin__error">
+            {ownerMessage(loaded.error)}
+          </p>
+          <button type="button" className="store-button" onClick={loaded.reload}>
+            {t('catalogAdmin.retry')}
+          </button>
+        </div>
+      ) : loaded.status === 'success' ? (
+        <ul className="store-catalog-admin__collection-list">
+          {loaded.data.map((collection) => {
+            const items = t('catalogAdmin.collectionItems', { count: collection.items });
+            return (
+              <li key={collection.id}>
+                <a href={collection.path}>{collection.title}</a>:{' '}
+                {collection.limit === undefined
+                  ? items
+                  : t('catalogAdmin.collectionLimit', { items, limit: formatNumber(collection.limit) })}
+              </li>
+            );
+          })}
+        </ul>
+      ) : (
+        <p role="status">{t('catalogAdmin.loading')}</p>
+      )}
     </section>
   );
 }

@@ -3,6 +3,7 @@ import { createHttpClient, setHttpClient } from '../../runtime/http/client';
 import { fakeApi } from '../../testing/fake-api';
 import { announceChosenVariant } from '../../runtime/product/chosen-variant';
 import { installmentOffer, providerFor } from './installments';
+import * as reporter from '../../runtime/errors/error-reporter';
 import './installment-pill.element';
 
 const LIMITS = { minCents: 3500, maxCents: 200000 };
@@ -236,7 +237,32 @@ describe('<store-installment-pill>', () => {
     await vi.waitFor(() => expect(document.activeElement).toBe(button));
   });
 
+  it('reports a pill offered with limits it cannot use, once, and shows nothing', async () => {
+    const report = vi.spyOn(reporter, 'reportError').mockImplementation(() => undefined);
+    try {
+      const swapped = mount(
+        US.replace('data-after-pay-min="3500"', 'data-after-pay-min="300000"') + ' data-price="12000"',
+      );
+      await hidden(swapped);
+      expect(report).toHaveBeenCalledTimes(1);
+      expect(String(report.mock.calls[0]?.[0])).toContain(
+        'has data-after-pay-min 300000 above data-after-pay-max 200000',
+      );
+      expect(report.mock.calls[0]?.[1]).toBe('store-installment-pill');
+      const unreadable = mount(US.replace('data-after-pay-max="200000"', 'data-after-pay-max="lots"'));
+      await hidden(unreadable);
+      await vi.waitFor(() => expect(report).toHaveBeenCalledTimes(2));
+      expect(String(report.mock.calls[1]?.[0])).toContain('needs data-after-pay-min and data-after-pay-max in cents');
+      // Not offered at all (no data-after-pay-available): nothing to report.
+      await hidden(mount('data-item-id="p1" data-shopper-language="en" data-stripe-account-country="US"'));
+      expect(report).toHaveBeenCalledTimes(2);
+    } finally {
+      report.mockRestore();
+    }
+  });
+
   it('only logs a warning when the info page cannot be fetched', async () => {
+    const report = vi.spyOn(reporter, 'reportError');
     const api = fakeApi({ 'GET /api/commerce/installments/info': () => new Response('nope', { status: 500 }) });
     setHttpClient(createHttpClient({ fetch: api.fetch }));
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
@@ -250,6 +276,8 @@ describe('<store-installment-pill>', () => {
     await vi.waitFor(() => expect(warn).toHaveBeenCalledTimes(1));
     expect(document.querySelector('dialog')).toBeNull();
     expect(pill.textContent).toContain('Afterpay');
+    expect(report).not.toHaveBeenCalled();
+    report.mockRestore();
     warn.mockRestore();
   });
 });

@@ -45,6 +45,14 @@ function cents(text: string | undefined): number | undefined {
     : undefined;
 }
 
+/** Why an offered pill's limits are unusable (a text for the error report), or '' when they are fine. */
+function limitsProblem(props: InstallmentPillProps, min: number | undefined, max: number | undefined): string {
+  if (min === undefined || max === undefined) {
+    return `needs data-after-pay-min and data-after-pay-max in cents (got ${JSON.stringify(props.afterPayMin)}, ${JSON.stringify(props.afterPayMax)})`;
+  }
+  return min > max ? `has data-after-pay-min ${min} above data-after-pay-max ${max}` : '';
+}
+
 /** What the shopper pays for a variant: its sale price while on sale. */
 function shownPrice(variant: Variant | null | undefined): number | undefined {
   return variant?.onSale && variant.salePriceCents !== undefined ? variant.salePriceCents : variant?.priceCents;
@@ -72,7 +80,18 @@ export function InstallmentPill(props: InstallmentPillProps) {
   const min = cents(props.afterPayMin);
   const max = cents(props.afterPayMax);
   const price = useFollowedPrice(props.itemId ?? '', cents(props.price));
-  const hidden = !props.afterPayAvailable || !provider || min === undefined || max === undefined || price === undefined;
+  const misconfigured = Boolean(props.afterPayAvailable && provider) && limitsProblem(props, min, max);
+  // A pill the page offers but cannot show is the server's failure: reported once, the page carries on.
+  useEffect(() => {
+    if (misconfigured) reportError(new Error(`<store-installment-pill> ${misconfigured}`), 'store-installment-pill');
+  }, [misconfigured]);
+  const hidden =
+    !props.afterPayAvailable ||
+    !provider ||
+    Boolean(misconfigured) ||
+    min === undefined ||
+    max === undefined ||
+    price === undefined;
   useHostState(props.host, hidden ? 'hidden' : 'shown');
   if (hidden) return null;
   const offer = installmentOffer(price, { minCents: min, maxCents: max }, props.currency || storeContext().currency);
@@ -116,16 +135,14 @@ interface PillProps {
 function Pill({ provider, offer, inRange, language, country }: PillProps) {
   const [info, setInfo] = useState<string | null>(null);
 
-  const openInfo = async () => {
-    try {
-      const html = await http()
-        .get('/api/commerce/installments/info', { searchParams: { language, country, provider } })
-        .text();
-      setInfo(html);
-    } catch (error) {
-      // A missing info page must not bother the shopper; it leaves a trace.
-      console.warn(`The ${provider} information could not be loaded`, error);
-    }
+  const openInfo = () => {
+    http()
+      .get('/api/commerce/installments/info', { searchParams: { language, country, provider } })
+      .text()
+      .then(setInfo, (error: unknown) => {
+        // A missing info page must not bother the shopper; it leaves a trace, and is no error report.
+        console.warn(`The ${provider} information could not be loaded`, error);
+      });
   };
 
   const name = (
@@ -144,12 +161,7 @@ function Pill({ provider, offer, inRange, language, country }: PillProps) {
           {name} {offer}
         </>
       )}{' '}
-      <button
-        type="button"
-        className="store-installment-pill__info"
-        aria-haspopup="dialog"
-        onClick={() => void openInfo().catch((error: unknown) => reportError(error, 'store-installment-pill'))}
-      >
+      <button type="button" className="store-installment-pill__info" aria-haspopup="dialog" onClick={openInfo}>
         <InfoIcon />
         <span className="store-visually-hidden">{t('installments.about', { provider })}</span>
       </button>

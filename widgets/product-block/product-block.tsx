@@ -1,3 +1,4 @@
+import { PRODUCT_IMAGE_SIZES } from '../../contract/breakpoints';
 import { themed } from '../ui/theme';
 import { useEffect, useMemo, useState } from 'react';
 import type { WidgetHostProps } from '../../runtime/define-widget';
@@ -15,7 +16,7 @@ export interface ProductBlockProps extends WidgetHostProps {
   sizes?: string;
 }
 
-const DEFAULT_SIZES = '(max-width: 432px) 100vw, 50vw';
+const DEFAULT_SIZES = PRODUCT_IMAGE_SIZES;
 
 /** The image of the variant chosen for `itemId`, or null to keep the first. */
 function useVariantImageId(itemId: string): string | null {
