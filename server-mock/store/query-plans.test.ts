@@ -196,7 +196,8 @@ describe('query plans', () => {
         .slice(sql.search(/\bBEGIN\b/) + 5, sql.lastIndexOf('END'))
         .split(';')
         .map((statement) => statement.trim().replace(/\b(NEW|OLD)\.\w+/g, 'NULL'))
-        .filter((statement) => statement !== ''),
+        // A guard that only refuses (RAISE) reads no table, and cannot be planned outside a trigger.
+        .filter((statement) => statement !== '' && !/^SELECT RAISE\(/i.test(statement)),
     );
     expect(scansOf(bodies)).toEqual([]);
   });
