@@ -41,8 +41,8 @@ const config = defineConfig({
     {
       name: 'lite',
       use: { baseURL: `http://localhost:${LITE_PORT}` },
-      // Specs about the bundle's files and types, or that start servers of their own on dist/.
-      testIgnore: /\/(assets|cross-origin|static-demo|template|theme-types)\.spec\.ts$/,
+      // Specs about the bundle's files and types, the server's markup alone (SEO), or that start servers of their own on dist/.
+      testIgnore: /\/(assets|cross-origin|seo|static-demo|template|theme-types)\.spec\.ts$/,
     },
   ],
   webServer: [PORT, LITE_PORT].map((port) => ({

@@ -7,13 +7,10 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
 const PAGES = ['/shop/p/linen-shirt', '/shop', '/cart', '/contact', '/journal'];
 
 test.describe('pages search engines read', () => {
-  // Lighthouse audits the React build's pages once; the score is the server's markup, the same for lite.
+  // Lighthouse audits the React build's pages only (playwright.config.ts): the score is the server's markup.
   test.setTimeout(300_000);
 
-  test('Lighthouse scores SEO 100 on the product, shop, cart, contact and journal pages', async ({
-    baseURL,
-  }, testInfo) => {
-    test.skip(testInfo.project.name !== 'react', 'the React build only: the score is the server markup');
+  test('Lighthouse scores SEO 100 on the product, shop, cart, contact and journal pages', async ({ baseURL }) => {
     const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_ARGS });
     try {
       const scores: Record<string, number | null> = {};
