@@ -324,7 +324,8 @@ export const JOURNEYS: readonly Journey[] = [
   {
     name: 'the cart page: quantity change, remove, checkout link',
     async run(page, shop) {
-      await add(page, shop.shirt, { Size: 'M', Color: 'Sand' });
+      // S/Sand: 20 on hand, so 3 is within one shopper's share of a scarce variant.
+      await add(page, shop.shirt, { Size: 'S', Color: 'Sand' });
       await add(page, shop.guide);
       await page.goto(shop.cartPage);
       const shirt = { css: '.store-cart-page__entry', text: 'Linen Shirt' };
