@@ -572,7 +572,7 @@ async function emailSafety() {
     productId: 'prod-ceramic-mug',
     variantId: 'MUG-1',
   });
-  const sent = listOutbox(store.db);
+  const sent = listOutbox(store.db).items;
   const broken = sent.filter((email) => /[\r\n]/.test(email.subject)).length;
   rows.push({
     name: 'e-mail: control characters, real addresses',

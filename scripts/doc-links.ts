@@ -57,7 +57,7 @@ function targetsOf(text: string): { href: string; line: number }[] {
     for (const child of token.children ?? []) {
       const href =
         child.type === 'link_open' ? child.attrGet('href') : child.type === 'image' ? child.attrGet('src') : null;
-      if (href !== null) targets.push({ href, line: token.map[0] + 1 });
+      if (typeof href === 'string') targets.push({ href, line: token.map[0] + 1 });
     }
   }
   return targets;
