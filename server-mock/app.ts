@@ -22,7 +22,7 @@ import { assetRoutes, isBundleFile } from './routes/assets';
 import { captchaCheck, type CaptchaProvider } from './captcha/captcha-provider';
 import { captchaRoutes } from './routes/captcha';
 import { catalogAdminRoutes, IMPORT_PATH, type CatalogAdminOptions } from './routes/catalog-admin';
-import { commerceRoutes } from './routes/commerce';
+import { COMMERCE_API, commerceRoutes, subscriptionCartRoutes } from './routes/commerce';
 import { cartHandoffRoutes } from './routes/cart-handoff';
 import { crumbRoutes } from './routes/crumb';
 import { formRoutes } from './routes/forms';
@@ -38,14 +38,17 @@ import { orderRoutes } from './routes/orders';
 import { quickViewRoutes } from './routes/quick-view';
 import { seoRoutes } from './routes/seo';
 import { pageRoutes } from './routes/pages';
-import { restockRoutes } from './routes/restock';
+import { RESTOCK_API, restockRoutes } from './routes/restock';
 import { reviewRoutes } from './routes/reviews';
 import { siteUserRoutes } from './routes/site-users';
 import { siteSettingsRoutes } from './routes/site-settings';
-import { shopperDataRoutes } from './routes/shopper-data';
+import { OWNER_API, shopperDataRoutes } from './routes/shopper-data';
 import type { Db } from './store/db';
 import { DEFAULT_STOCK_HOLD_MINUTES } from './store/carts';
 import { allowedOrigins, crumbSecret } from './store/settings';
+import { CRUMB_PATH, HANDOFF_PAGE_PATH } from '../contract/embedding';
+import { CATALOG_API } from '../contract/catalog-admin';
+import { SESSION_RECORDING_PATH } from '../contract/session-recording';
 import { StoreError } from './store/store-error';
 import { modulePreloads } from './pages/module-preloads';
 import { unprefixed, withPageLanguage } from './pages/page-language';
@@ -247,7 +250,7 @@ export function createApp(options: AppOptions): Hono {
   const submitLimit = { ...byAddress(options.submitRateLimit ?? DEFAULT_SUBMIT_RATE_LIMIT), refuse: jsonOrPage };
   const restockLimit = rateLimit(submitLimit);
   const formLimit = rateLimit(submitLimit);
-  app.use('/api/site-users/account/notifications/restock', restockLimit);
+  app.use(RESTOCK_API, restockLimit);
   app.use('/api/form/SaveFormSubmission', formLimit);
   // Account creation: as few a minute per address as restock sign-ups and form submissions.
   app.use('/api/site-users/account', rateLimit(submitLimit));
@@ -264,8 +267,13 @@ export function createApp(options: AppOptions): Hono {
     holdMs: holdMinutes * 60_000,
     ...(options.scarceStock === undefined ? {} : { scarceStock: options.scarceStock }),
   };
-  app.route('/', commerceRoutes(db, stockHold));
-  app.route('/', cartHandoffRoutes(db, { allowedOrigins: embedders, publicOrigin: publicOriginNow, now }));
+  app.route(COMMERCE_API, commerceRoutes(db, stockHold));
+  app.route('/api/3/commerce', subscriptionCartRoutes(db, stockHold));
+  app.route(
+    HANDOFF_PAGE_PATH,
+    cartHandoffRoutes(db, { allowedOrigins: embedders, publicOrigin: publicOriginNow, now }),
+  );
+  // Four API prefixes: each analytics group is mounted under its own inside.
   app.route(
     '/',
     analyticsRoutes(db, {
@@ -279,16 +287,20 @@ export function createApp(options: AppOptions): Hono {
       crumbSecret: crumbSecret(db),
     }),
   );
-  app.route('/', reviewRoutes(db, { pageSize: options.reviewsPageSize ?? 5 }));
-  app.route('/', installmentRoutes());
-  app.route('/', sessionRecordingRoutes(db, { demo }));
+  app.route(COMMERCE_API, reviewRoutes(db, { pageSize: options.reviewsPageSize ?? 5 }));
+  app.route(COMMERCE_API, installmentRoutes());
+  app.route(SESSION_RECORDING_PATH, sessionRecordingRoutes(db, { demo }));
   // The demo's places data set; a production store has no address suggestions (a plain input).
-  if (demo) app.route('/', mapsRoutes());
-  app.route('/', imageRoutes(db, { demo }));
-  app.route('/', formRoutes(db, captcha));
-  app.route('/', restockRoutes(db, { pageSize: options.pageSize ?? 20, publicOrigin: publicOriginNow, captcha }));
-  app.route('/', crumbRoutes());
-  app.route('/', catalogAdminRoutes(db, options.catalogAdmin));
+  if (demo) app.route('/api/google-maps/places', mapsRoutes());
+  app.route('/img', imageRoutes(db, { demo }));
+  app.route('/api', formRoutes(db, captcha));
+  app.route(
+    RESTOCK_API,
+    restockRoutes(db, { pageSize: options.pageSize ?? 20, publicOrigin: publicOriginNow, captcha }),
+  );
+  app.route(CRUMB_PATH, crumbRoutes());
+  app.route(CATALOG_API, catalogAdminRoutes(db, options.catalogAdmin));
+  // The JSON sign-in calls and the sign-in page: two prefixes, mounted inside.
   app.route(
     '/',
     siteUserRoutes(db, {
@@ -296,13 +308,18 @@ export function createApp(options: AppOptions): Hono {
       ...(options.now ? { now: options.now } : {}),
     }),
   );
+  // A script and an API call: nothing in common but the root.
   if (captchaProvider?.kind === 'test') app.route('/', captchaRoutes(db));
-  app.route('/', siteSettingsRoutes(db));
-  app.route('/', shopperDataRoutes(db));
+  app.route('/api', siteSettingsRoutes(db));
+  app.route(OWNER_API, shopperDataRoutes(db));
+  // The owner's area spans /config, /settings/billing and its stylesheet, behind one guard.
   app.route('/', ownerPageRoutes(db, { demo }));
+  // The checkout form's post and the order's confirmation page: no common prefix.
   app.route('/', orderRoutes(db, now));
-  app.route('/', quickViewRoutes(db));
+  app.route(COMMERCE_API, quickViewRoutes(db));
+  // Files at the site's root.
   app.route('/', seoRoutes(db, publicOriginNow));
+  // The store's pages live at the root.
   app.route(
     '/',
     pageRoutes(db, {
@@ -311,6 +328,7 @@ export function createApp(options: AppOptions): Hono {
       forms: { hold: stockHold, restockLimit, formLimit, captcha },
     }),
   );
+  // The bundle's files are served from the root.
   app.route('/', assetRoutes(options.distDir ?? 'dist'));
 
   app.notFound((c) =>

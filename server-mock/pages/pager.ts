@@ -3,7 +3,7 @@ import { StoreError } from '../store/store-error';
 import type { PageRequest, TwoWayPage } from '../store/page-cursor';
 
 /** What the pager partial shows: links to the pages before and after, and a refused cursor's message. */
-interface PagerData {
+export interface PagerData {
   pager: { label: string; previous: string | null; next: string | null } | null;
   pageError: { message: string; firstPage: string } | null;
 }

@@ -3,7 +3,7 @@ import type { AnalyticsLimits } from '../middleware/analytics-guard';
 import type { Db } from '../store/db';
 import { CENSUS_PREFIX, censusRoutes } from './census';
 import { EVENT_SERVICE_PREFIX, eventServiceRoutes } from './event-service';
-import { EVENT_TRACKER_CALLS, eventTrackerRoutes } from './event-tracker';
+import { EVENT_TRACKER_CALLS, EVENT_TRACKER_PREFIX, eventTrackerRoutes } from './event-tracker';
 import { PERFORMANCE_PREFIX, performanceRoutes } from './performance';
 
 const ANALYTICS_PREFIXES = [CENSUS_PREFIX, EVENT_SERVICE_PREFIX, PERFORMANCE_PREFIX];
@@ -30,9 +30,9 @@ export function isAnalyticsCall(path: string): boolean {
  */
 export function analyticsRoutes(db: Db, limits: AnalyticsLimits): Hono {
   const app = new Hono();
-  app.route('/', censusRoutes(db, limits));
-  app.route('/', eventTrackerRoutes(db, limits));
-  app.route('/', eventServiceRoutes(db, limits));
-  app.route('/', performanceRoutes(db, limits));
+  app.route(CENSUS_PREFIX, censusRoutes(db, limits));
+  app.route(EVENT_TRACKER_PREFIX, eventTrackerRoutes(db, limits));
+  app.route(EVENT_SERVICE_PREFIX, eventServiceRoutes(db, limits));
+  app.route(PERFORMANCE_PREFIX, performanceRoutes(db, limits));
   return app;
 }

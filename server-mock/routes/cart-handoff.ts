@@ -31,7 +31,7 @@ const nextPath = (next: unknown) => sameSitePath(next, DEFAULT_NEXT);
 export function cartHandoffRoutes(db: Db, options: CorsOptions & { now: () => number }): Hono {
   const app = new Hono();
 
-  app.post(HANDOFF_PAGE_PATH, async (c) => {
+  app.post('/', async (c) => {
     const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
     const origin = c.req.header('Origin');
     const allowed =
@@ -51,7 +51,7 @@ export function cartHandoffRoutes(db: Db, options: CorsOptions & { now: () => nu
     return c.redirect(`${HANDOFF_PAGE_PATH}?${query}`, 303);
   });
 
-  app.get(HANDOFF_PAGE_PATH, (c) => {
+  app.get('/', (c) => {
     const next = nextPath(c.req.query('next'));
     const ticket = requestCookie(c, TICKET_COOKIE);
     if (ticket === undefined) return c.redirect(next, 303);

@@ -28,7 +28,8 @@ const OWNER_MESSAGES: Record<Refusal, string> = {
 };
 
 /** The import call: the route group applies its own body limit (the file's), not the API's. */
-export const IMPORT_PATH = `${CATALOG_API}/import`;
+const IMPORT = '/import';
+export const IMPORT_PATH = `${CATALOG_API}${IMPORT}`;
 
 /** Options of {@link catalogAdminRoutes}. */
 export interface CatalogAdminOptions {
@@ -65,12 +66,12 @@ export function catalogAdminRoutes(db: Db, options: CatalogAdminOptions = {}): H
   const { maxImportBytes = IMPORT_MAX_BYTES, chunkRows = 100, chunkDelayMs = 0 } = options;
   const app = new Hono();
   const owner = ownerOnly(db, (c, why) => c.json({ message: OWNER_MESSAGES[why] }, why === 'signed-out' ? 401 : 403));
-  app.use(`${CATALOG_API}/*`, owner);
+  app.use('/*', owner);
 
-  app.get(`${CATALOG_API}/terms`, (c) => c.json(listTerms(db) satisfies CatalogTerms));
+  app.get('/terms', (c) => c.json(listTerms(db) satisfies CatalogTerms));
 
   // The store's collections: the shop (its products) and the content pages', with their limits.
-  app.get(`${CATALOG_API}/collections`, (c) => {
+  app.get('/collections', (c) => {
     const shop: CatalogCollection = {
       id: 'shop',
       title: 'Shop',
@@ -82,24 +83,24 @@ export function catalogAdminRoutes(db: Db, options: CatalogAdminOptions = {}): H
     return c.json({ collections: [shop, ...contentCollections()] });
   });
 
-  app.post(`${CATALOG_API}/terms`, async (c) => {
+  app.post('/terms', async (c) => {
     const body = await readJsonObject(c);
     const type = termType(body.type);
     return c.json({ type, name: addTerm(db, type, body.name) }, 201);
   });
 
-  app.put(`${CATALOG_API}/terms/:type/:name`, async (c) => {
+  app.put('/terms/:type/:name', async (c) => {
     const type = termType(c.req.param('type'));
     const body = await readJsonObject(c);
     return c.json({ type, name: renameTerm(db, type, c.req.param('name'), body.name) });
   });
 
-  app.delete(`${CATALOG_API}/terms/:type/:name`, (c) => {
+  app.delete('/terms/:type/:name', (c) => {
     removeTerm(db, termType(c.req.param('type')), c.req.param('name'));
     return c.json({});
   });
 
-  app.get(`${CATALOG_API}/export`, (c) => {
+  app.get('/export', (c) => {
     let fileName = (c.req.query('fileName') ?? '').trim();
     if (fileName === '') throw new HttpError(400, CATALOG_MESSAGES.enterFileName);
     fileName = fileName.replace(/[^\w .()-]+/g, '_').slice(0, 100);
@@ -160,7 +161,7 @@ export function catalogAdminRoutes(db: Db, options: CatalogAdminOptions = {}): H
   };
 
   app.post(
-    IMPORT_PATH,
+    IMPORT,
     bodyLimit({
       maxSize: maxImportBytes,
       onError: (c) =>
@@ -198,13 +199,13 @@ export function catalogAdminRoutes(db: Db, options: CatalogAdminOptions = {}): H
     },
   );
 
-  app.get(`${IMPORT_PATH}/:id`, (c) => {
+  app.get(`${IMPORT}/:id`, (c) => {
     const job = jobs.get(c.req.param('id'));
     if (!job) throw new HttpError(404, CATALOG_MESSAGES.unableToLocate);
     return c.json(view(job), 200, { 'Cache-Control': 'no-store' });
   });
 
-  app.delete(`${IMPORT_PATH}/:id`, (c) => {
+  app.delete(`${IMPORT}/:id`, (c) => {
     const job = jobs.get(c.req.param('id'));
     if (!job) throw new HttpError(404, CATALOG_MESSAGES.unableToLocate);
     // Once it writes, a job runs to its end: what it wrote stays, and so does the rest.

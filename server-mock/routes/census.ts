@@ -38,9 +38,9 @@ function pageEvent(c: Context, name: string, page: CensusPage, payload: unknown)
  */
 export function censusRoutes(db: Db, limits: AnalyticsLimits): Hono {
   const app = new Hono();
-  app.use(`${CENSUS_PREFIX}/*`, ...analyticsGuard(limits));
+  app.use('/*', ...analyticsGuard(limits));
 
-  app.post('/api/census/RecordHit', async (c) => {
+  app.post('/RecordHit', async (c) => {
     const form = await readForm(c, ['event', 'data', 'ss_cvr']);
     const event = hitEventType(form.event, 'event');
     const data = hitData(parseJson(form.data, 'data'), 'data');
@@ -59,13 +59,13 @@ export function censusRoutes(db: Db, limits: AnalyticsLimits): Hono {
     return c.json({});
   });
 
-  app.post('/api/census/button-click', async (c) => {
+  app.post('/button-click', async (c) => {
     const body = await readJson(c, buttonClick);
     recordEvents(db, [pageEvent(c, 'button-click', body, body)]);
     return c.json({});
   });
 
-  app.post('/api/census/button-render', async (c) => {
+  app.post('/button-render', async (c) => {
     const body = await readJson(c, buttonRender);
     const { buttons, ...page } = body;
     recordEvents(
@@ -75,19 +75,19 @@ export function censusRoutes(db: Db, limits: AnalyticsLimits): Hono {
     return c.json({});
   });
 
-  app.post('/api/census/form-render', async (c) => {
+  app.post('/form-render', async (c) => {
     const body = await readJson(c, formRender);
     recordEvents(db, [pageEvent(c, 'form-render', body, body)]);
     return c.json({});
   });
 
-  app.post('/api/census/overlay', async (c) => {
+  app.post('/overlay', async (c) => {
     const body = await readJson(c, overlay);
     recordEvents(db, [pageEvent(c, 'overlay', body, body)]);
     return c.json({});
   });
 
-  app.post('/api/census/RecordQuickView/:itemId', async (c) => {
+  app.post('/RecordQuickView/:itemId', async (c) => {
     const itemId = text(200, 1)(c.req.param('itemId'), 'itemId');
     if ((await c.req.text()).trim() !== '') refuse('The request body', 'must be empty');
     recordEvents(db, [

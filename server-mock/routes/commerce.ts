@@ -24,6 +24,7 @@ import {
   type StockHold,
 } from '../store/carts';
 import type { Db } from '../store/db';
+import { below } from '../http/below';
 import { HttpError } from '../http/http-error';
 import { readJsonObject } from '../http/read-json-object';
 import { cartIdOf, rememberCart } from '../http/cart-cookie';
@@ -89,9 +90,12 @@ export function subscriptionsOn(db: Db): void {
   }
 }
 
+/** Where the commerce calls live. */
+export const COMMERCE_API = '/api/commerce';
+
 /**
- * Cart, entries, subscription and stock calls (storefront spec, section 7 "Commerce"); cart
- * entries hold their stock as `hold` says.
+ * Cart, entries and stock calls (storefront spec, section 7 "Commerce"), below {@link COMMERCE_API};
+ * cart entries hold their stock as `hold` says.
  */
 export function commerceRoutes(db: Db, hold: StockHold = DEFAULT_STOCK_HOLD): Hono {
   const app = new Hono();
@@ -99,7 +103,7 @@ export function commerceRoutes(db: Db, hold: StockHold = DEFAULT_STOCK_HOLD): Ho
   // Carts as answered (JSON text) by cart id, all kept while no table a cart is read from changes.
   let answers = boundedCache<string>(KEPT_CARTS);
   let answersVersion = '';
-  app.get('/api/commerce/shopping-cart', (c) => {
+  app.get('/shopping-cart', (c) => {
     const { calculateSubtotal, mock, timecode } = readCartQuery(c.req.query());
     const cartId = mock ? MOCK_CART_KEY : (cartIdOf(c) ?? '');
     const version = tablesVersion(db, CART_TABLES);
@@ -119,7 +123,7 @@ export function commerceRoutes(db: Db, hold: StockHold = DEFAULT_STOCK_HOLD): Ho
     });
   });
 
-  app.post('/api/commerce/shopping-cart/entries', async (c) => {
+  app.post('/shopping-cart/entries', async (c) => {
     const body = await readJsonObject(c);
     return c.json(
       addToCart(c, db, hold, {
@@ -131,18 +135,18 @@ export function commerceRoutes(db: Db, hold: StockHold = DEFAULT_STOCK_HOLD): Ho
     );
   });
 
-  app.put('/api/commerce/shopping-cart/entries/:entryId', async (c) => {
+  app.put('/shopping-cart/entries/:entryId', async (c) => {
     const { quantity } = await readJsonObject(c);
     return c.json({
       shoppingCart: updateEntryQuantity(db, cartIdOf(c), c.req.param('entryId'), quantity, hold, addressKey(db, c)),
     } satisfies CartResponse);
   });
 
-  app.delete('/api/commerce/shopping-cart/entries/:entryId', (c) =>
+  app.delete('/shopping-cart/entries/:entryId', (c) =>
     c.json({ shoppingCart: removeEntry(db, cartIdOf(c), c.req.param('entryId'), hold) } satisfies CartResponse),
   );
 
-  app.put('/api/commerce/shopping-cart/entries/:entryId/additionalFields', async (c) => {
+  app.put('/shopping-cart/entries/:entryId/additionalFields', async (c) => {
     const body = await readJsonObject(c);
     const { cart, entry } = updateAdditionalFields(
       db,
@@ -158,7 +162,42 @@ export function commerceRoutes(db: Db, hold: StockHold = DEFAULT_STOCK_HOLD): Ho
     return c.json({ shoppingCart: cart, updatedEntry: entry } satisfies UpdateAdditionalFieldsResponse);
   });
 
-  app.post('/api/3/commerce/cart/subscription', async (c) => {
+  // A page on another site asks for a one-time code that takes its cart to the store's own pages.
+  app.post(below(COMMERCE_API, HANDOFF_CODE_PATH), (c) => {
+    const call = cartTokenCall(c);
+    if (!call) throw new HttpError(400, HANDOFF_MESSAGES.tokenOnly);
+    const record = call.record;
+    if (!record?.cartId) throw new HttpError(404, HANDOFF_MESSAGES.noCart);
+    return c.json({ code: createHandoffCode(db, { ...record, cartId: record.cartId }, hold.now()) });
+  });
+
+  // The page forgets its cart token: the token ends, and a cart no one else can reach stops holding stock.
+  app.delete(below(COMMERCE_API, CART_TOKEN_PATH), (c) => {
+    const call = cartTokenCall(c);
+    if (!call) throw new HttpError(400, HANDOFF_MESSAGES.tokenOnly);
+    if (call.record) {
+      revokeCartToken(db, call.record.hash, hold.now());
+      if (call.record.cartId) releaseUnreachableCart(db, call.record.cartId);
+    }
+    call.answer = NO_CART_TOKEN;
+    return c.body(null, 204);
+  });
+
+  app.get('/inventory/stock/', (c) => {
+    const itemId = c.req.query('itemId');
+    if (!itemId) throw new HttpError(400, 'itemId is required.');
+    const product = getProduct(db, itemId);
+    if (!product) throw new HttpError(404, 'This item does not exist.');
+    return c.json({ results: stockFor(db, product, cartIdOf(c), hold.now()) } satisfies StockResponse);
+  });
+
+  return app;
+}
+
+/** The subscription checkout's cart (storefront spec, section 7 "Commerce"), below `/api/3/commerce`. */
+export function subscriptionCartRoutes(db: Db, hold: StockHold = DEFAULT_STOCK_HOLD): Hono {
+  const app = new Hono();
+  app.post('/cart/subscription', async (c) => {
     subscriptionsOn(db);
     const body = await readJsonObject(c);
     const cartToken = createSubscriptionCart(
@@ -173,35 +212,6 @@ export function commerceRoutes(db: Db, hold: StockHold = DEFAULT_STOCK_HOLD): Ho
       hold,
     );
     return c.json({ cartToken } satisfies SubscriptionResponse);
-  });
-
-  // A page on another site asks for a one-time code that takes its cart to the store's own pages.
-  app.post(HANDOFF_CODE_PATH, (c) => {
-    const call = cartTokenCall(c);
-    if (!call) throw new HttpError(400, HANDOFF_MESSAGES.tokenOnly);
-    const record = call.record;
-    if (!record?.cartId) throw new HttpError(404, HANDOFF_MESSAGES.noCart);
-    return c.json({ code: createHandoffCode(db, { ...record, cartId: record.cartId }, hold.now()) });
-  });
-
-  // The page forgets its cart token: the token ends, and a cart no one else can reach stops holding stock.
-  app.delete(CART_TOKEN_PATH, (c) => {
-    const call = cartTokenCall(c);
-    if (!call) throw new HttpError(400, HANDOFF_MESSAGES.tokenOnly);
-    if (call.record) {
-      revokeCartToken(db, call.record.hash, hold.now());
-      if (call.record.cartId) releaseUnreachableCart(db, call.record.cartId);
-    }
-    call.answer = NO_CART_TOKEN;
-    return c.body(null, 204);
-  });
-
-  app.get('/api/commerce/inventory/stock/', (c) => {
-    const itemId = c.req.query('itemId');
-    if (!itemId) throw new HttpError(400, 'itemId is required.');
-    const product = getProduct(db, itemId);
-    if (!product) throw new HttpError(404, 'This item does not exist.');
-    return c.json({ results: stockFor(db, product, cartIdOf(c), hold.now()) } satisfies StockResponse);
   });
 
   return app;

@@ -1,5 +1,4 @@
 import { Hono } from 'hono';
-import { CRUMB_PATH } from '../../contract/embedding';
 
 /**
  * `GET /api/crumb` -> `{crumb}`: the visitor's crumb, for a page on another origin that cannot read
@@ -8,6 +7,6 @@ import { CRUMB_PATH } from '../../contract/embedding';
  */
 export function crumbRoutes(): Hono {
   const app = new Hono();
-  app.get(CRUMB_PATH, (c) => c.json({ crumb: c.get('crumb') }, 200, { 'Cache-Control': 'no-store' }));
+  app.get('/', (c) => c.json({ crumb: c.get('crumb') }, 200, { 'Cache-Control': 'no-store' }));
   return app;
 }

@@ -40,9 +40,9 @@ function eventServiceEvent(body: { eventSchemaName: EventSchema; eventContent: s
  */
 export function eventServiceRoutes(db: Db, limits: AnalyticsLimits): Hono {
   const app = new Hono();
-  app.use(`${EVENT_SERVICE_PREFIX}/*`, ...analyticsGuard(limits, [EVENT_SERVICE_BEACON]));
+  app.use('/*', ...analyticsGuard(limits, [EVENT_SERVICE_BEACON]));
 
-  app.post('/api/v1/clanker/events', async (c) => {
+  app.post('/events', async (c) => {
     const event = eventServiceEvent(await readJson(c, eventServiceBody));
     recordEvents(db, [
       {
@@ -59,7 +59,7 @@ export function eventServiceRoutes(db: Db, limits: AnalyticsLimits): Hono {
   });
 
   // Validation mode: the same checks, nothing stored.
-  app.post('/api/v1/clanker/validate-event-content/:schema', async (c) => {
+  app.post('/validate-event-content/:schema', async (c) => {
     const schema = oneOf(EVENT_SCHEMAS)(c.req.param('schema'), 'The schema in the path');
     const body = await readJson(c, eventServiceBody);
     if (body.eventSchemaName !== schema) refuse('body.eventSchemaName', `must be ${schema}, the schema in the path`);

@@ -15,8 +15,11 @@ import {
 import { list, parseJson, refuse } from '../validation/payload-check';
 import { readForm, readJson } from '../validation/read-payload';
 
+/** Where the older event tracker's calls live. */
+export const EVENT_TRACKER_PREFIX = '/api/events';
 /** The older event tracker's calls: events and the JavaScript error reports. */
-export const EVENT_TRACKER_CALLS = ['/api/events/RecordEvent', '/api/events/RecordJavascriptErrors'] as const;
+const EVENT_TRACKER_PATHS = ['/RecordEvent', '/RecordJavascriptErrors'] as const;
+export const EVENT_TRACKER_CALLS = EVENT_TRACKER_PATHS.map((path) => `${EVENT_TRACKER_PREFIX}${path}`);
 
 const OLDER_TRACKER_PAGE_KEYS = new Set([
   'pageHash',
@@ -35,9 +38,9 @@ const OLDER_TRACKER_PAGE_KEYS = new Set([
  */
 export function eventTrackerRoutes(db: Db, limits: AnalyticsLimits): Hono {
   const app = new Hono();
-  for (const path of EVENT_TRACKER_CALLS) app.use(path, ...analyticsGuard(limits));
+  for (const path of EVENT_TRACKER_PATHS) app.use(path, ...analyticsGuard(limits));
 
-  app.post('/api/events/RecordEvent', async (c) => {
+  app.post('/RecordEvent', async (c) => {
     const form = await readForm(c, ['crumb', 'event', 'data']);
     if (form.crumb !== '' && form.crumb !== requestCookie(c, CRUMB_COOKIE)) {
       refuse('crumb', "must be the visitor's crumb cookie");
@@ -65,7 +68,7 @@ export function eventTrackerRoutes(db: Db, limits: AnalyticsLimits): Hono {
     return c.json({});
   });
 
-  app.post('/api/events/RecordJavascriptErrors', async (c) => {
+  app.post('/RecordJavascriptErrors', async (c) => {
     const reports = await readJson(c, list(errorReport, 1, MAX_ERROR_REPORTS));
     const visitorId = visitorIdOf(c);
     recordErrorReports(

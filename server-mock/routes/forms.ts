@@ -41,7 +41,7 @@ export function submissionAnswer(outcome: SubmissionOutcome): SubmissionAnswer {
 export function formRoutes(db: Db, captcha: CaptchaCheck): Hono {
   const app = new Hono();
 
-  app.get('/api/template/GetTemplateSchema', (c) => {
+  app.get('/template/GetTemplateSchema', (c) => {
     const type = c.req.query('type');
     if (type !== 'form') throw new HttpError(400, "Unknown schema type: only 'form' is available.");
     const id = c.req.query('id');
@@ -58,7 +58,7 @@ export function formRoutes(db: Db, captcha: CaptchaCheck): Hono {
     return c.json(form);
   });
 
-  app.post('/api/rest/forms/validate/:formId', async (c) => {
+  app.post('/rest/forms/validate/:formId', async (c) => {
     const form = getForm(db, c.req.param('formId'));
     if (!form) throw new HttpError(404, 'This form does not exist.');
     const { errors } = checkAnswers(form, await readJsonObject(c));
@@ -66,12 +66,10 @@ export function formRoutes(db: Db, captcha: CaptchaCheck): Hono {
     return c.json({ valid: true });
   });
 
-  app.post('/api/form/FormSubmissionKey', (c) =>
-    c.json({ key: createSubmissionKey(db) } satisfies SubmissionKeyResponse),
-  );
+  app.post('/form/FormSubmissionKey', (c) => c.json({ key: createSubmissionKey(db) } satisfies SubmissionKeyResponse));
 
   // Statuses are the contract the site form maps to its messages (storefront spec, section 8).
-  app.post('/api/form/SaveFormSubmission', async (c) => {
+  app.post('/form/SaveFormSubmission', async (c) => {
     let body: Record<string, unknown>;
     try {
       body = await readJsonObject(c);

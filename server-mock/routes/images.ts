@@ -15,7 +15,7 @@ const WIDTHS_TEXT = IMAGE_WIDTHS.map((w) => `${w}w`).join(', ');
 export function imageRoutes(db: Db, { demo }: { demo: boolean }): Hono {
   const app = new Hono();
 
-  app.get('/img/:file', (c) => {
+  app.get('/:file', (c) => {
     const match = /^([\w-]{1,100})\.svg$/.exec(c.req.param('file'));
     // Product images are in the store; journal, event and gallery images in demo-pages/content.json.
     const image = match?.[1] ? (getImage(db, match[1]) ?? (demo ? contentImage(match[1]) : undefined)) : undefined;

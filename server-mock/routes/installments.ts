@@ -5,7 +5,7 @@ import { INFO_PROVIDERS, installmentInfoPage } from '../content/installment-info
 export function installmentRoutes(): Hono {
   const app = new Hono();
 
-  app.get('/api/commerce/installments/info', (c) => {
+  app.get('/installments/info', (c) => {
     const provider = c.req.query('provider');
     if (provider !== undefined && !(INFO_PROVIDERS as readonly string[]).includes(provider)) {
       return c.json({ message: `provider must be one of ${INFO_PROVIDERS.join(', ')}.` }, 400);

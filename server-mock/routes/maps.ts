@@ -41,7 +41,7 @@ const SEARCHABLE = PLACES.map((place) => ({ place, text: fold(describe(place)) }
 export function mapsRoutes(): Hono {
   const app = new Hono();
 
-  app.get('/api/google-maps/places/autocomplete', (c) => {
+  app.get('/autocomplete', (c) => {
     const input = c.req.query('input');
     if (input === undefined || input.trim() === '') {
       return c.json({ message: 'Type part of an address to get suggestions.' }, 400);
@@ -58,7 +58,7 @@ export function mapsRoutes(): Hono {
     return c.json({ predictions } satisfies PlacesAutocompleteResponse);
   });
 
-  app.get('/api/google-maps/places/details', (c) => {
+  app.get('/details', (c) => {
     const placeId = c.req.query('placeId');
     if (placeId === undefined || placeId === '') {
       return c.json({ message: 'Say which place to give the details of.' }, 400);

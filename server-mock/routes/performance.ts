@@ -31,11 +31,11 @@ function checkRecord(value: unknown, field: string) {
 export function performanceRoutes(db: Db, limits: AnalyticsLimits): Hono {
   const app = new Hono();
   const loads = pageLoadIds(crumbSecret(db));
-  app.use(`${PERFORMANCE_PREFIX}/*`, ...analyticsGuard(limits, [PERFORMANCE_BEACON]));
+  app.use('/*', ...analyticsGuard(limits, [PERFORMANCE_BEACON]));
 
-  app.get('/api/1/performance/settings', (c) => c.json({ pageLoadId: loads.issue() } satisfies PerformanceSettings));
+  app.get('/settings', (c) => c.json({ pageLoadId: loads.issue() } satisfies PerformanceSettings));
 
-  app.post('/api/1/performance/records', async (c) => {
+  app.post('/records', async (c) => {
     const records = await readJson(c, list(checkRecord, 1, MAX_PERFORMANCE_RECORDS));
     records.forEach((r, i) => {
       if (!loads.isValid(r.pageLoadId)) refuse(`body[${i}].pageLoadId`, 'is not a page load this server started');

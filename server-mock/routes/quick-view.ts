@@ -16,7 +16,7 @@ export const NO_SUCH_PRODUCT = 'Unable to locate content';
  */
 export function quickViewRoutes(db: Db): Hono {
   const app = new Hono();
-  app.get('/api/commerce/products/:productId/quick-view', (c) => {
+  app.get('/products/:productId/quick-view', (c) => {
     const product = getProduct(db, c.req.param('productId'));
     if (!product) throw new HttpError(404, NO_SUCH_PRODUCT);
     const form = product.formId ? (getForm(db, product.formId) ?? null) : null;

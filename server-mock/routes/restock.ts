@@ -12,7 +12,8 @@ import {
   sendRestockEmails,
 } from '../store/restock';
 
-const BASE = '/api/site-users/account/notifications/restock';
+/** Where the restock calls live. */
+export const RESTOCK_API = '/api/site-users/account/notifications/restock';
 
 /** Why an owner call was refused (401 signed out, 403 not an owner). */
 export const OWNER_MESSAGES: Record<Refusal, string> = {
@@ -35,7 +36,7 @@ export function restockRoutes(db: Db, { pageSize, publicOrigin, captcha }: Resto
   const app = new Hono();
   const owner = ownerOnly(db, (c, why) => c.json({ message: OWNER_MESSAGES[why] }, why === 'signed-out' ? 401 : 403));
 
-  app.post(BASE, async (c) => {
+  app.post('/', async (c) => {
     const body = await readJsonObject(c);
     await addRestockSignUp(
       db,
@@ -51,7 +52,7 @@ export function restockRoutes(db: Db, { pageSize, publicOrigin, captcha }: Resto
     return c.json({});
   });
 
-  app.get(`${BASE}/groups`, owner, (c) => {
+  app.get('/groups', owner, (c) => {
     const page = listRestockGroups(db, c.req.query('cursor'), pageSize);
     return c.json({
       signUpGroups: page.items,
@@ -60,7 +61,7 @@ export function restockRoutes(db: Db, { pageSize, publicOrigin, captcha }: Resto
     } satisfies RestockGroupsPage);
   });
 
-  app.get(BASE, owner, (c) => {
+  app.get('/', owner, (c) => {
     const { productId, variantId, cursor } = c.req.query();
     const page = listRestockSignUps(db, productId, variantId, cursor, pageSize);
     return c.json({
@@ -70,14 +71,14 @@ export function restockRoutes(db: Db, { pageSize, publicOrigin, captcha }: Resto
     } satisfies RestockSignUpsPage);
   });
 
-  app.post(`${BASE}/send`, owner, async (c) => {
+  app.post('/send', owner, async (c) => {
     const { productId, variantId } = await readJsonObject(c);
     return c.json({
       sent: await sendRestockEmails(db, [{ productId, variantId }], publicOrigin()),
     } satisfies RestockSendResponse);
   });
 
-  app.post(`${BASE}/send/all`, owner, async (c) => {
+  app.post('/send/all', owner, async (c) => {
     const requests = parseSendRequests((await readJsonObject(c)).sendRequests);
     return c.json({ sent: await sendRestockEmails(db, requests, publicOrigin()) } satisfies RestockSendResponse);
   });

@@ -13,7 +13,7 @@ export interface ReviewRouteOptions {
 export function reviewRoutes(db: Db, { pageSize }: ReviewRouteOptions): Hono {
   const app = new Hono();
 
-  app.get('/api/commerce/products/:productId/reviews', (c) => {
+  app.get('/products/:productId/reviews', (c) => {
     const page = listProductReviews(db, c.req.param('productId'), c.req.query('cursor'), pageSize);
     return c.json({
       averageRating: page.averageRating,

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { SESSION_RECORDING_MOCK_ID, SESSION_RECORDING_PATH } from '../../contract/session-recording';
+import { SESSION_RECORDING_MOCK_ID } from '../../contract/session-recording';
 import type { Db } from '../store/db';
 import { sessionRecordingSettings } from '../store/settings';
 
@@ -14,7 +14,7 @@ export const SESSION_RECORDING_NOT_SET_UP = 'This store has no session recording
  */
 export function sessionRecordingRoutes(db: Db, { demo }: { demo: boolean }): Hono {
   const app = new Hono();
-  app.get(SESSION_RECORDING_PATH, (c) => {
+  app.get('/', (c) => {
     if (new URL(c.req.url).search !== '') return c.json({ message: SESSION_RECORDING_NO_PARAMETERS }, 400);
     const answer = sessionRecordingSettings(db);
     if (!demo && answer.id === SESSION_RECORDING_MOCK_ID) return c.json({ message: SESSION_RECORDING_NOT_SET_UP }, 404);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { storePerTest } from '../testing/test-store';
-import { PRODUCTS_PER_PAGE } from './pages';
+import { PRODUCTS_PER_PAGE } from '../pages/listing-views';
 
 const store = storePerTest();
 

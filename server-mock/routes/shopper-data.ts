@@ -16,9 +16,10 @@ import {
 import { StoreError } from '../store/store-error';
 import { formFields, type OwnerPage } from './owner-site-pages';
 
-/** The owner's shopper-data calls: export and erase by e-mail address, and the retention settings. */
-export const SHOPPER_DATA_API = '/api/owner/shopper-data';
-export const RETENTION_API = '/api/owner/retention';
+/** Where the owner's shopper-data calls (export and erase by e-mail address) and retention settings live. */
+export const OWNER_API = '/api/owner';
+const SHOPPER_DATA = '/shopper-data';
+const RETENTION = '/retention';
 
 /** A caller who may not manage shopper data. */
 export const DATA_OWNER_MESSAGES = {
@@ -41,10 +42,10 @@ export function shopperDataRoutes(db: Db): Hono {
   const owner = ownerOnly(db, (c, why) =>
     c.json({ message: DATA_OWNER_MESSAGES[why] }, why === 'signed-out' ? 401 : 403),
   );
-  app.use(`${SHOPPER_DATA_API}/*`, owner);
-  app.use(RETENTION_API, owner);
+  app.use(`${SHOPPER_DATA}/*`, owner);
+  app.use(RETENTION, owner);
 
-  app.post(`${SHOPPER_DATA_API}/export`, async (c) => {
+  app.post(`${SHOPPER_DATA}/export`, async (c) => {
     const body = await readJsonObject(c);
     if (body.format !== undefined && body.format !== 'json' && body.format !== 'csv') {
       return c.json({ message: "format must be 'json' or 'csv'." }, 400);
@@ -52,13 +53,13 @@ export function shopperDataRoutes(db: Db): Hono {
     return download(c, findShopperData(db, body.email), body.format);
   });
 
-  app.post(`${SHOPPER_DATA_API}/erase`, async (c) => {
+  app.post(`${SHOPPER_DATA}/erase`, async (c) => {
     const body = await readJsonObject(c);
     return c.json({ erased: eraseShopperData(db, body.email) });
   });
 
-  app.get(RETENTION_API, (c) => c.json(retention(db)));
-  app.put(RETENTION_API, async (c) => c.json(setRetention(db, await readJsonObject(c))));
+  app.get(RETENTION, (c) => c.json(retention(db)));
+  app.put(RETENTION, async (c) => c.json(setRetention(db, await readJsonObject(c))));
   return app;
 }
 

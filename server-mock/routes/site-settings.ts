@@ -32,23 +32,21 @@ export function siteSettingsRoutes(db: Db): Hono {
     c.json({ message: SITE_OWNER_MESSAGES[why] }, why === 'signed-out' ? 401 : 403),
   );
 
-  app.get('/api/popup', (c) => c.json(popupSettings(db)));
-  app.put('/api/popup', owner, async (c) => c.json(savePopupSettings(db, readPopupSettings(await readJsonObject(c)))));
+  app.get('/popup', (c) => c.json(popupSettings(db)));
+  app.put('/popup', owner, async (c) => c.json(savePopupSettings(db, readPopupSettings(await readJsonObject(c)))));
 
-  app.get('/api/site-header-footer', (c) => c.json(siteHeaderFooter(db)));
-  app.put('/api/site-header-footer', owner, async (c) =>
+  app.get('/site-header-footer', (c) => c.json(siteHeaderFooter(db)));
+  app.put('/site-header-footer', owner, async (c) =>
     c.json(saveSiteHeaderFooter(db, readHeaderFooter(await readJsonObject(c)))),
   );
 
-  app.get('/api/multilingual/settings', (c) =>
-    c.json({ languages: servedLanguages(db) } satisfies MultilingualSettings),
-  );
-  app.get('/api/multilingual/status', (c) => c.json(multilingualStatus(db)));
-  app.put('/api/multilingual/languages', owner, async (c) => {
+  app.get('/multilingual/settings', (c) => c.json({ languages: servedLanguages(db) } satisfies MultilingualSettings));
+  app.get('/multilingual/status', (c) => c.json(multilingualStatus(db)));
+  app.put('/multilingual/languages', owner, async (c) => {
     saveSiteLanguages(db, readLanguageCodes(await readJsonObject(c)));
     return c.json({ languages: siteLanguages(db) } satisfies MultilingualSettings);
   });
-  app.delete('/api/multilingual/connection', owner, (c) => {
+  app.delete('/multilingual/connection', owner, (c) => {
     disconnectMultilingual(db);
     return c.json(multilingualStatus(db));
   });

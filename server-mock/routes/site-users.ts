@@ -133,12 +133,12 @@ export function signInPage(c: Context, db: Db, status: 200 | 400 | 401 | 403 | 4
 
 /** Visitor sign-in and sign-out: the JSON session calls (platform spec, section 7) and a plain HTML sign-in page. */
 export function siteUserRoutes(db: Db, options: SignInOptions = {}): Hono {
-  const app = new Hono();
+  const api = new Hono();
   const secret = crumbSecret(db);
   const gate = signInGate(db, options);
   const clock = options.now ?? Date.now;
 
-  app.post('/api/site-users/account/session', async (c) => {
+  api.post('/session', async (c) => {
     const { email, password, rememberMe } = await readJsonObject(c);
     if (typeof email !== 'string' || typeof password !== 'string' || email === '' || password === '') {
       throw new HttpError(400, SIGN_IN_MESSAGES.missing);
@@ -162,7 +162,7 @@ export function siteUserRoutes(db: Db, options: SignInOptions = {}): Hono {
   });
 
   // A member account: created, then signed in (not remembered) like a sign-in.
-  app.post('/api/site-users/account', async (c) => {
+  api.post('/', async (c) => {
     const { email, password } = await readJsonObject(c);
     const address = typeof email === 'string' ? email.trim() : '';
     if (!isDeliverableEmail(address)) throw new HttpError(400, REGISTER_MESSAGES.invalidEmail);
@@ -180,7 +180,7 @@ export function siteUserRoutes(db: Db, options: SignInOptions = {}): Hono {
     return c.json({ xsrfToken: rotateCrumb(c, secret, session), siteUserId: user.id } satisfies RegisterResponse, 201);
   });
 
-  app.delete('/api/site-users/account/session', (c) => {
+  api.delete('/session', (c) => {
     const cloneCart = c.req.query('cloneCart');
     if (cloneCart !== undefined && cloneCart !== 'true' && cloneCart !== 'false' && cloneCart !== '') {
       throw new HttpError(400, SIGN_IN_MESSAGES.cloneCart);
@@ -197,9 +197,10 @@ export function siteUserRoutes(db: Db, options: SignInOptions = {}): Hono {
     return c.body(null, 204);
   });
 
-  app.get('/account/login', (c) => signInPage(c, db, 200));
+  const pages = new Hono();
+  pages.get('/login', (c) => signInPage(c, db, 200));
 
-  app.post('/account/login', async (c) => {
+  pages.post('/login', async (c) => {
     const form = await readFormFields(c);
     const text = (name: string) => fieldText(form, name);
     const entered = { next: text('next'), email: text('email'), rememberMe: text('rememberMe') === 'true' };
@@ -219,7 +220,7 @@ export function siteUserRoutes(db: Db, options: SignInOptions = {}): Hono {
     return c.redirect(sameSitePath(entered.next), 303);
   });
 
-  app.post('/account/logout', async (c) => {
+  pages.post('/logout', async (c) => {
     const form = await readFormFields(c);
     if (isFormCrumbValid(c, form.crumb)) {
       endSiteUserSession(c, db);
@@ -228,7 +229,8 @@ export function siteUserRoutes(db: Db, options: SignInOptions = {}): Hono {
     return c.redirect(sameSitePath(fieldText(form, 'next'), '/account/login'), 303);
   });
 
-  return app;
+  // Two prefixes in one group: the JSON calls and the page share one sign-in throttle.
+  return new Hono().route('/api/site-users/account', api).route('/account', pages);
 }
 
 /**
