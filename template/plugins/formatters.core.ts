@@ -44,9 +44,8 @@ export function asNumber(value: unknown): number {
   if (typeof value === 'number') return value;
   if (typeof value === 'boolean') return value ? 1 : 0;
   if (typeof value === 'string') {
-    // The leading decimal number ("1.5x" is 1.5, "1e2" is 1, "0x10" is 0); none gives NaN.
-    const match = /^\s*[-+]?(?:\d+(?:\.\d*)?|\.\d+)/.exec(value);
-    return match ? Number(match[0]) : NaN;
+    // The leading number: with a decimal point a float ("0.4e1" is 4), else an integer ("1e2" is 1, "0x10" is 0); none gives NaN.
+    return value.includes('.') ? Number.parseFloat(value) : Number.parseInt(value, 10);
   }
   return 0;
 }

@@ -88,15 +88,19 @@ export function likeButtonMarkup(ctx: FormatContext, item: unknown): string {
   );
 }
 
-/** `social-button-inline`: the share buttons of an item, when the site has share buttons. */
-export function socialButtonInlineMarkup(ctx: FormatContext, item: unknown): string {
+/**
+ * `social-button-inline` (a span, `inline-style`) and `social-button` (a div, `button-style`):
+ * the share buttons of an item, when the site has share buttons.
+ */
+export function socialButtonMarkup(ctx: FormatContext, item: unknown, inline: boolean): string {
   if (!isObject(item) || !isTruthy(pageObject(ctx, 'website').shareButtonOptions)) return '';
   const systemDataId = item.systemDataId ?? item.mainImageId;
   const assetUrl = objectField(item, 'mainImage').assetUrl ?? item.assetUrl;
+  const [tag, style] = inline ? ['span', 'inline-style'] : ['div', 'button-style'];
   return (
-    `<span class="squarespace-social-buttons inline-style" data-system-data-id="${attributeText(systemDataId)}"` +
+    `<${tag} class="squarespace-social-buttons ${style}" data-system-data-id="${attributeText(systemDataId)}"` +
     ` data-asset-url="${attributeText(assetUrl)}" data-record-type="${attributeText(item.recordType)}"` +
-    ` data-full-url="${attributeText(item.fullUrl)}" data-title="${attributeText(item.title)}"></span>`
+    ` data-full-url="${attributeText(item.fullUrl)}" data-title="${attributeText(item.title)}"></${tag}>`
   );
 }
 
