@@ -18,9 +18,18 @@ export function escapeHtml(text: string): string {
 
 /** Escapes `&`, `<`, `>` and `"` for attribute values. */
 export function escapeAttribute(text: string): string {
-  return hasHtmlSpecial(text) || text.includes('"')
-    ? text.replace(/[&<>"]/g, (ch) => HTML_ESCAPES[ch] as string)
-    : text;
+  if (!hasHtmlSpecial(text) && !text.includes('"')) return text;
+  // One pass copying the runs between special characters: faster than a replace callback.
+  let out = '';
+  let last = 0;
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    const escape = code === 38 ? '&amp;' : code === 60 ? '&lt;' : code === 62 ? '&gt;' : code === 34 ? '&quot;' : '';
+    if (escape === '') continue;
+    out += text.slice(last, i) + escape;
+    last = i + 1;
+  }
+  return out + text.slice(last);
 }
 
 /** Removes `<…>` tags (what `safe` does): from each `<` to the next `>`. */
