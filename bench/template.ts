@@ -4,14 +4,15 @@
  * comparison only) in the same process. The pages are those of `../shared/bench/template-pages.mjs`,
  * or the in-repo pages of `template-page.ts` when the shared folder is missing. Per case: both
  * outputs must be identical (outside the texts the reference's stubbed `message` leaves empty,
- * see `withoutStubbedText`), and ours must render at least 3x as many pages per CPU second
+ * see `withoutStubbedText` in template/intentional-differences.ts), and ours must render at least 3x as many pages per CPU second
  * (median of the per-round ratios, the two engines taking turns). Exits non-zero otherwise.
  * BENCH_ROUNDS (default 7) and BENCH_ROUND_SECONDS (default 0.5, per engine) tune the run.
  */
 import { createRequire } from 'node:module';
 import { compile, execute } from '../template/index';
 import { loadSharedPages, type BenchPage } from './shared-pages';
-import { BLOG_TEMPLATE, GRID_TEMPLATE, blogData, gridData, withoutStubbedText } from './template-page';
+import { withoutStubbedText } from '../template/intentional-differences';
+import { BLOG_TEMPLATE, GRID_TEMPLATE, blogData, gridData } from './template-page';
 
 interface ReferenceCompiler {
   parse(source: string): { code: unknown };

@@ -5,9 +5,9 @@
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import { loadSharedPages } from '../bench/shared-pages';
-import { withoutStubbedText } from '../bench/template-page';
 import { skipSharedVectors } from '../testing/shared-vectors';
 import { execute } from './index';
+import { withoutStubbedText } from './intentional-differences';
 
 interface ReferenceCompiler {
   parse(source: string): { code: unknown };

@@ -57,7 +57,8 @@ export const I18N_FORMATTERS: Record<string, Formatter> = {
    */
   unit: ({ value, args, ctx }) => {
     const text = numberText(value);
-    return text === undefined ? '' : formatUnit(text, args, renderLocale(ctx.locale));
+    // What is no number is given back as it is, as the reference does.
+    return text === undefined ? value : formatUnit(text, args, renderLocale(ctx.locale));
   },
   /** `{msg|plural count name}`: the same as `message` (its plural cases pick the text). */
   plural: message,
