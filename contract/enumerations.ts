@@ -138,8 +138,9 @@ export const FolderBehavior = {
 } as const;
 export type FolderBehavior = (typeof FolderBehavior)[keyof typeof FolderBehavior];
 
-/** Where a page's background comes from. */
+/** Where a page's background comes from (UNDEFINED, not set, as the reference engine numbers it). */
 export const BackgroundSource = {
+  UNDEFINED: -1,
   UPLOAD: 1,
   INSTAGRAM: 2,
   VIDEO: 3,

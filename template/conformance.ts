@@ -1,6 +1,8 @@
 /**
- * npm run conformance -- DIR...: runs every vector file under the given folders and prints
- * per-area results and a final "N passed, M failed" line.
+ * npm run conformance -- DIR... [--differential[=RUNS]]: runs every vector file under the given
+ * folders and prints per-area results and a final "N passed, M failed" line; with
+ * `--differential`, also the generated comparisons with the reference engine (RUNS per family,
+ * 3000 by default; see differential-cases.ts), each family counted as passed or failed.
  *
  * A vector that uses a formatter or predicate the engine does not have yet (one of a later
  * issue's plugins) is reported as pending, with the names it needs, and does not fail the
@@ -9,6 +11,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { basename, dirname, join, relative } from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
+import { runDifferential } from './differential-cases';
 import { compile, execute } from './index';
 import { contentAreaOf } from './plugins/content/vector-areas';
 import { CORE_FORMATTERS } from './plugins/formatters.core';
@@ -193,10 +196,22 @@ function main(argv: string[]): number {
   const verbose = argv.includes('--verbose');
   const dirs = argv.filter((a) => !a.startsWith('--'));
   if (dirs.length === 0) {
-    console.error('usage: npm run conformance -- DIR... [--verbose]');
+    console.error('usage: npm run conformance -- DIR... [--verbose] [--differential[=RUNS]]');
     return 2;
   }
   const results = runConformance(dirs);
+  const differential = argv.find((a) => a === '--differential' || a.startsWith('--differential='));
+  if (differential !== undefined) {
+    const runs = Number(differential.split('=')[1] ?? 3000);
+    for (const family of runDifferential(runs)) {
+      results.push({
+        file: `differential: ${family.name} (${family.runs} renders)`,
+        area: 'differential',
+        outcome: family.failure ? 'fail' : 'pass',
+        ...(family.failure ? { detail: family.failure } : {}),
+      });
+    }
+  }
   const areas = new Map<string, Record<Outcome, number>>();
   for (const r of results) {
     const counts = areas.get(r.area) ?? { pass: 0, fail: 0, pending: 0, contradicted: 0 };

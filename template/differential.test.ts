@@ -1,7 +1,7 @@
 /**
  * Differential test against the published reference engine (@squarespace/template-engine, a
  * dev dependency used for comparison only): random well-formed templates and random data must
- * render the same in both, outside the few places where we deliberately differ (listed below).
+ * render the same in both, outside the places where we deliberately differ (template/intentional-differences.ts).
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -9,6 +9,8 @@ import { join } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { runConformance, runVector } from './conformance';
+import { runDifferential } from './differential-cases';
+import { INTENTIONAL_DIFFERENCES } from './intentional-differences';
 import { execute } from './index';
 import { SHARED_RESOURCES as VECTORS, skipSharedVectors } from '../testing/shared-vectors';
 import { parseVector } from './vector-file';
@@ -348,34 +350,6 @@ describe('i18n formatters: agreement with the reference where it is right', () =
 });
 
 /**
- * Formatters where we differ from the reference on purpose: it stubs them (prints nothing, or
- * "Invalid date." for every timesince), and the named public vector pins the platform's
- * output, which we give and it does not.
- */
-const DIFFERS_FROM_REFERENCE: Readonly<Record<string, string>> = {
-  decimal: 'i18n/f-decimal-2.html',
-  message: 'f-message-5.html',
-  plural: 'f-plural-1.html',
-  datetime: 'f-datetime-1.html',
-  'datetime-interval': 'f-datetime-interval-1.html',
-  'relative-time': 'f-relative-time-1.html',
-  unit: 'i18n/f-unit-length-en-US.html',
-};
-
-describe.skipIf(skipSharedVectors)('i18n formatters: deliberate differences, each proved by a vector', () => {
-  it.each(Object.entries(DIFFERS_FROM_REFERENCE))('%s: %s passes here, not in the reference', (name, file) => {
-    const vector = parseVector(readFileSync(join(VECTORS, file), 'utf8'));
-    expect(vector?.output).toBeDefined();
-    if (vector?.output === undefined) return;
-    expect(vector.template).toContain(`|${name}`);
-    expect(runVector(file, vector).outcome).toBe('pass');
-    const { code } = reference.parse(vector.template);
-    const theirs = reference.execute({ code, json: vector.json, now: vector.now } as never).ctx.render();
-    expect(theirs.trim()).not.toBe(vector.output.trim());
-  });
-});
-
-/**
  * Other deliberate differences, each with what proves us right: a vector, or a line of the
  * platform spec (/work/shared/spec/platform-layer.md) or of issue 16 where no vector covers it.
  */
@@ -513,5 +487,57 @@ describe.skipIf(skipSharedVectors)('commerce markup against the reference', () =
     // Outside the prices, the same bytes.
     const withoutPrices = (html: string) => html.replace(/<span class="sqs-money-native">[^<]*<\/span>/g, '');
     expect(withoutPrices(ours).replace(/from /, '')).toBe(withoutPrices(theirs));
+  });
+});
+
+/** Runs per family in the unit tests; `npm run conformance -- --differential=N` runs more. */
+const FAMILY_RUNS = Number(process.env.FUZZ_RUNS ?? 300);
+
+describe('formatters and predicates on generated inputs, against the reference', () => {
+  const seed = process.env.FUZZ_SEED === 'random' ? undefined : Number(process.env.FUZZ_SEED ?? 20261201);
+  it.each(runDifferential(FAMILY_RUNS, seed).map((r) => [r.name, r] as const))('%s', (_name, result) => {
+    expect(result.failure).toBeUndefined();
+    expect(result.runs).toBeGreaterThan(0);
+  });
+});
+
+describe('the intentional differences, each with its proof', () => {
+  const entries = Object.entries(INTENTIONAL_DIFFERENCES);
+  it('every entry names a vector or a test of this file', () => {
+    for (const [, entry] of entries) expect(entry.vector ?? entry.test).toBeTruthy();
+  });
+
+  it.skipIf(skipSharedVectors).each(entries.filter(([, e]) => e.vector !== undefined))(
+    '%s: its vector passes here, not in the reference',
+    (_key, entry) => {
+      const file = entry.vector as string;
+      const vector = parseVector(readFileSync(join(VECTORS, file), 'utf8'));
+      if (vector?.output === undefined) throw new Error(`${file} has no output`);
+      expect(runVector(file, vector).outcome).toBe('pass');
+      const { code } = reference.parse(vector.template);
+      const theirs = reference.execute({ code, json: vector.json, now: vector.now } as never).ctx.render();
+      expect(theirs.trim()).not.toBe(vector.output.trim());
+    },
+  );
+
+  it('attribute values are escaped where the reference writes them raw', () => {
+    const json = { item: { id: 'a"b', structuredContent: { variants: [{}, {}], variantOptionOrdering: ['C'] } } };
+    expect(execute('{item|variants-select}', json).output).toContain('data-item-id="a&quot;b"');
+    expect(renderReference('{item|variants-select}', json, {})).toContain('data-item-id="a"b"');
+    const image = { componentKey: '<k>' };
+    expect(execute('{@|image-meta}', image).output).toContain('data-component-key="&lt;k&gt;"');
+    expect(renderReference('{@|image-meta}', image, {})).toContain('data-component-key="<k>"');
+  });
+
+  it('a focal point coordinate that is no number gives the default focal point', () => {
+    const image = { mediaFocalPoint: { x: 'a', y: 0.3 } };
+    expect(execute('{@|image-meta}', image).output).toContain('data-image-focal-point="0.5,0.5"');
+    expect(renderReference('{@|image-meta}', image, {})).toContain('data-image-focal-point="NaN,0.3"');
+    expect(execute('{@|image-meta}', { mediaFocalPoint: { x: 0.2 } }).output).toContain('focal-point="0.2,0"');
+  });
+
+  it('every test an entry names is in this file', () => {
+    const source = readFileSync(new URL('./differential.test.ts', import.meta.url), 'utf8');
+    for (const [, entry] of entries) if (entry.test) expect(source).toContain(entry.test);
   });
 });

@@ -1,6 +1,12 @@
 import { boundedCache, PATH_CACHE_CAPACITY } from '../contract/bounded-cache';
 import type { Position, TemplateError } from './errors';
-import { compileExpression, evaluateExpression, type CompiledExpression, type ExpressionLimits } from './expression';
+import {
+  compileExpression,
+  evaluateExpression,
+  type CompiledExpression,
+  type ExpressionLimits,
+  type ExpressionScope,
+} from './expression';
 import {
   Opcode,
   type Alternative,
@@ -115,6 +121,11 @@ export class Renderer implements FormatContext {
   private readonly maxOutputLength: number;
   private readonly maxDepth: number;
   private readonly formatters: Map<string, Formatter>;
+  /** What `.eval` expressions read and assign through; made once, not per expression. */
+  private readonly expressionScope: ExpressionScope = {
+    lookup: (path) => this.lookup(path),
+    assign: (name, value) => this.bind(name, value),
+  };
 
   constructor(
     private readonly setup: RenderSetup,
@@ -448,11 +459,7 @@ export class Renderer implements FormatContext {
       this.error(`Error parsing expression "${inst[1]}": ${compiled.error}`);
       return;
     }
-    const result = evaluateExpression(
-      compiled.expression,
-      { lookup: (path) => this.lookup(path), assign: (name, value) => this.bind(name, value) },
-      this.setup.expressionLimits,
-    );
+    const result = evaluateExpression(compiled.expression, this.expressionScope, this.setup.expressionLimits);
     if (result.error) this.error(`Error evaluating expression "${inst[1]}": ${result.error}`);
     else if (result.value !== undefined) this.emit(toText(result.value));
   }

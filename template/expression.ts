@@ -767,14 +767,16 @@ class Parser {
 // ---------------------------------------------------------------------------------------------
 // Evaluator
 
+/** The top of the evaluation stack (a module function: a closure per statement costs on every render). */
+function popValue(stack: Value[]): Value {
+  // The parser emits balanced programs, so the stack never runs dry.
+  if (stack.length === 0) throw new ExpressionError('Internal error: expression stack underflow');
+  return stack.pop() as Value;
+}
+
 /** Runs one statement's program; returns its value, or undefined when it ended in an assignment. */
 function runStatement(code: Instruction[], scope: ExpressionScope, maxStringLength: number): Value | undefined {
   const stack: Value[] = [];
-  const pop = (): Value => {
-    // The parser emits balanced programs, so the stack never runs dry.
-    if (stack.length === 0) throw new ExpressionError('Internal error: expression stack underflow');
-    return stack.pop() as Value;
-  };
   for (const instruction of code) {
     switch (instruction.op) {
       case 'push':
@@ -784,11 +786,11 @@ function runStatement(code: Instruction[], scope: ExpressionScope, maxStringLeng
         stack.push(fromData(scope.lookup([...instruction.path]), instruction.path));
         break;
       case 'unary':
-        stack.push(applyUnary(instruction.operator, pop()));
+        stack.push(applyUnary(instruction.operator, popValue(stack)));
         break;
       case 'binary': {
-        const right = pop();
-        stack.push(applyBinary(instruction.operator, pop(), right, maxStringLength));
+        const right = popValue(stack);
+        stack.push(applyBinary(instruction.operator, popValue(stack), right, maxStringLength));
         break;
       }
       case 'call': {
@@ -801,16 +803,16 @@ function runStatement(code: Instruction[], scope: ExpressionScope, maxStringLeng
         break;
       }
       case 'pop':
-        pop();
+        popValue(stack);
         break;
       case 'assign': {
-        const value = pop();
+        const value = popValue(stack);
         if (instruction.name !== null) scope.assign(instruction.name, value);
         return undefined;
       }
     }
   }
-  return pop();
+  return popValue(stack);
 }
 
 /** A looked-up data value as an expression value: missing reads as null; objects and arrays are unsupported. */

@@ -8,6 +8,9 @@ import { fileURLToPath } from 'node:url';
  */
 export const SHARED_VECTORS = fileURLToPath(new URL('../../shared/vectors/template/', import.meta.url));
 
+/** The two benchmark pages beside the vectors (a product grid and a blog list, with their data). */
+export const SHARED_BENCH_PAGES = fileURLToPath(new URL('../../shared/bench/template-pages.mjs', import.meta.url));
+
 /** The vectors' plugin resources (formatter and predicate vectors, product data). */
 export const SHARED_RESOURCES = join(SHARED_VECTORS, 'plugins', 'resources');
 

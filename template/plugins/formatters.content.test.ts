@@ -164,19 +164,21 @@ describe('google-calendar-url', () => {
 describe('image, image-meta, child-image-meta, cover-image-meta', () => {
   const image = { id: 'i', assetUrl: '/a.jpg?x=1&y="2"', originalSize: '30x20', title: 'T <1>' };
 
-  it('escapes URLs, sizes and alt texts; focal points out of range fall back to the centre', () => {
+  it('escapes URLs, sizes and alt texts; focal points as given, the centre when one is no number', () => {
     expect(render('{@|image-meta}', { ...image, mediaFocalPoint: { x: 2, y: 0.1 } })).toBe(
       'data-src="/a.jpg?x=1&amp;y=&quot;2&quot;" data-image="/a.jpg?x=1&amp;y=&quot;2&quot;"' +
-        ' data-image-dimensions="30x20" data-image-focal-point="0.5,0.5" alt="T &lt;1&gt;"',
+        ' data-image-dimensions="30x20" data-image-focal-point="2,0.1" alt="T &lt;1&gt;" ',
     );
+    expect(render('{@|image-meta}', { mediaFocalPoint: { x: 'a' } })).toContain('focal-point="0.5,0.5"');
   });
 
   it('takes the alt text from altText only inside an image block, else title, description, file name', () => {
     const alt = (data: unknown) => /alt="([^"]*)"/.exec(render('{img|image-meta}', data))?.[1];
     expect(alt({ img: { altText: ' A ', title: 'T' }, blockType: 5 })).toBe('A');
     expect(alt({ img: { altText: 'A', title: 'T' }, blockType: 8 })).toBe('T');
-    expect(alt({ img: { title: ' ', body: '<p>x</p>', filename: 'f.jpg' } })).toBe(' x ');
-    expect(alt({ img: { title: 7, body: ['x'], filename: 'f.jpg' } })).toBe('f.jpg');
+    expect(alt({ img: { title: '', body: '<p>x</p>', filename: 'f.jpg' } })).toBe(' x ');
+    expect(alt({ img: { title: 7, body: ['x'], filename: 'f.jpg' } })).toBe('7');
+    expect(alt({ img: { title: 0, body: ['x'], filename: 'f.jpg' } })).toBe('f.jpg');
     expect(alt({ img: { body: `${'word '.repeat(300)}` } })).toHaveLength(250);
   });
 
@@ -194,9 +196,10 @@ describe('image, image-meta, child-image-meta, cover-image-meta', () => {
     expect(render('{@|image "x}', image)).toContain('<img class="&quot;x" data-src=');
   });
 
-  it('is empty for what is not an image, and for items that are not there', () => {
-    for (const value of [null, 'x', 3, [image]]) {
-      expect(render('{v|image}{v|image-meta}{v|cover-image-meta}', { v: value })).toBe('');
+  it('is empty for items that are not there; other values get empty attributes, as on the platform', () => {
+    expect(render('{v|image}{v|image-meta}', { v: null })).toBe('');
+    for (const value of ['x', 3, [image]]) {
+      expect(render('{v|image-meta}', { v: value })).toContain('data-src="" ');
     }
     expect(render('{@|child-image-meta 1}', { items: [image] })).toBe('');
     expect(render('{@|child-image-meta -1}{@|child-image-meta x}{@|child-image-meta 0.5}', { items: [image] })).toBe(
@@ -209,7 +212,7 @@ describe('image, image-meta, child-image-meta, cover-image-meta', () => {
 describe('image-srcset', () => {
   it('lists standard widths smallest first, the original one width above the largest', () => {
     expect(render('{@|image-srcset}', { assetUrl: '/a', systemDataVariants: '300w,100w,900w,12x9' })).toBe(
-      'srcset="/a?format=100w 100w,/a?format=300w 300w,/a?format=original 500w"',
+      ' srcset="/a?format=100w 100w,/a?format=300w 300w,/a?format=original 500w"',
     );
   });
 

@@ -28,7 +28,7 @@ import {
   commentLinkMarkup,
   commentsMarkup,
   likeButtonMarkup,
-  socialButtonInlineMarkup,
+  socialButtonMarkup,
   twitterFollowButtonMarkup,
 } from './content/social';
 
@@ -40,7 +40,8 @@ export const SOCIAL_FORMATTERS: Record<string, Formatter> = {
   comments: ({ value, ctx }) => commentsMarkup(ctx, value),
   'google-calendar-url': ({ value }) => googleCalendarUrl(value),
   'like-button': ({ value, ctx }) => likeButtonMarkup(ctx, value),
-  'social-button-inline': ({ value, ctx }) => socialButtonInlineMarkup(ctx, value),
+  'social-button': ({ value, ctx }) => socialButtonMarkup(ctx, value, false),
+  'social-button-inline': ({ value, ctx }) => socialButtonMarkup(ctx, value, true),
   'twitter-follow-button': ({ value }) => twitterFollowButtonMarkup(value),
 };
 

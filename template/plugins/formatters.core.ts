@@ -18,9 +18,18 @@ export function escapeHtml(text: string): string {
 
 /** Escapes `&`, `<`, `>` and `"` for attribute values. */
 export function escapeAttribute(text: string): string {
-  return hasHtmlSpecial(text) || text.includes('"')
-    ? text.replace(/[&<>"]/g, (ch) => HTML_ESCAPES[ch] as string)
-    : text;
+  if (!hasHtmlSpecial(text) && !text.includes('"')) return text;
+  // One pass copying the runs between special characters: faster than a replace callback.
+  let out = '';
+  let last = 0;
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    const escape = code === 38 ? '&amp;' : code === 60 ? '&lt;' : code === 62 ? '&gt;' : code === 34 ? '&quot;' : '';
+    if (escape === '') continue;
+    out += text.slice(last, i) + escape;
+    last = i + 1;
+  }
+  return out + text.slice(last);
 }
 
 /** Removes `<…>` tags (what `safe` does): from each `<` to the next `>`. */
@@ -44,9 +53,8 @@ export function asNumber(value: unknown): number {
   if (typeof value === 'number') return value;
   if (typeof value === 'boolean') return value ? 1 : 0;
   if (typeof value === 'string') {
-    // The leading decimal number ("1.5x" is 1.5, "1e2" is 1, "0x10" is 0); none gives NaN.
-    const match = /^\s*[-+]?(?:\d+(?:\.\d*)?|\.\d+)/.exec(value);
-    return match ? Number(match[0]) : NaN;
+    // The leading number: with a decimal point a float ("0.4e1" is 4), else an integer ("1e2" is 1, "0x10" is 0); none gives NaN.
+    return value.includes('.') ? Number.parseFloat(value) : Number.parseInt(value, 10);
   }
   return 0;
 }

@@ -88,6 +88,9 @@ export const DATE_FORMATTERS: Record<string, Formatter> = {
     });
   },
 
+  /** `{t|datetimefield …}`: the value as it is, whatever the arguments (the reference engine's behaviour; the spec has no word on it). */
+  datetimefield: ({ value }) => value,
+
   /** `{t|timesince}`: "about 2 hours ago" in a span that carries the instant. */
   timesince: ({ value, ctx }) => {
     const ms = instant(value, ctx);

@@ -83,8 +83,14 @@ describe('decimal', () => {
 });
 
 describe('message', () => {
-  it('takes positional and named arguments', () => {
-    expect(render('{m|message a b=c}', { m: '{0}-{b}-{zz}-{1}', a: 'A', c: 3 })).toBe('A-3--');
+  it('takes positional and named arguments; a named one keeps its position too', () => {
+    expect(render('{m|message a b=c}', { m: '{0}-{b}-{zz}-{1}', a: 'A', c: 3 })).toBe('A-3--3');
+    expect(render('{m|message n=a b}', { m: '{n} {1}', a: 'Bob', b: 'here' })).toBe('Bob here');
+  });
+
+  it('gives a date-time interval without date fields the month and day when the days differ', () => {
+    const json = { m: '{0;1 datetime-interval EEE}', s: 1582663910000, e: 1583763910000 };
+    expect(render('{m|message s e}', json)).toBe('Tue, 2/25 – Mon, 3/9');
   });
 
   it('picks plural cases from the number as written, in the locale', () => {

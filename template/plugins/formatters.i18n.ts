@@ -11,14 +11,18 @@ import { numberText, renderLocale } from './i18n/number-text';
 import { renderTimeZone } from './i18n/time-zone';
 import { formatUnit } from './i18n/units';
 
-/** Formatter arguments as message arguments: `a.b` by position, `name=a.b` by name. */
+/**
+ * Formatter arguments as message arguments: each by position, and `name=a.b` by name too (a
+ * named argument keeps its place: `{1}` of `name=x y` is y).
+ */
 function messageArguments(args: readonly string[], ctx: FormatContext): MessageArguments {
   const positional: unknown[] = [];
   const named: Record<string, unknown> = {};
   for (const arg of args) {
     const eq = arg.indexOf('=');
-    if (eq > 0) named[arg.slice(0, eq)] = ctx.resolve(arg.slice(eq + 1));
-    else positional.push(ctx.resolve(arg));
+    const value = ctx.resolve(eq > 0 ? arg.slice(eq + 1) : arg);
+    if (eq > 0) named[arg.slice(0, eq)] = value;
+    positional.push(value);
   }
   return { positional, named };
 }
@@ -53,7 +57,8 @@ export const I18N_FORMATTERS: Record<string, Formatter> = {
    */
   unit: ({ value, args, ctx }) => {
     const text = numberText(value);
-    return text === undefined ? '' : formatUnit(text, args, renderLocale(ctx.locale));
+    // What is no number is given back as it is, as the reference does.
+    return text === undefined ? value : formatUnit(text, args, renderLocale(ctx.locale));
   },
   /** `{msg|plural count name}`: the same as `message` (its plural cases pick the text). */
   plural: message,

@@ -60,7 +60,9 @@ describe('money-format, moneyFormat, money-string', () => {
     for (const name of ['money-format', 'moneyFormat']) {
       expect(render(`{@|${name}}`, 12345)).toBe('123.45');
       expect(render(`{@|${name}}`, 123456789, 'de-DE')).toBe('1,234,567.89');
-      expect(render(`{@|${name}}`, 'junk')).toBe('0.00');
+      // What holds no amount is given back as it is (the reference's behaviour, f-missing-2).
+      expect(render(`{@|${name}}`, 'junk')).toBe('junk');
+      expect(render(`{@|${name}}`, {})).toBe('');
     }
     expect(render('{@|money-string}', 12345)).toBe('<span class="sqs-money-native">123.45</span>');
     expect(render('{@|money-string}', -5)).toBe('<span class="sqs-money-native">-0.05</span>');
@@ -86,8 +88,9 @@ describe('i18n-money-format', () => {
     expect(render('{@|i18n-money-format qq-QQ}', { currencyCode: 'EUR', decimalValue: 1 }, 'de-DE')).toBe('€1.00');
   });
 
-  it('defaults to 0 USD', () => {
-    expect(render('{@|i18n-money-format en-US}', {})).toBe('$0.00');
+  it('defaults to 0 USD for a money object; what is no money prints as it is', () => {
+    expect(render('{@|i18n-money-format en-US}', {})).toBe('');
+    expect(render('{@|i18n-money-format en-US}', 'VAL')).toBe('VAL');
     expect(render('{@|i18n-money-format en-US}', { decimalValue: 'x', currencyCode: 'EUR' })).toBe('€0.00');
   });
 });

@@ -9,8 +9,9 @@
  *   `#,##0.00` in US English, what the page script reads back from `sqs-money-native`) and
  *   `i18n-money-format` (Squarespace's pre-CLDR money layout, see `format-legacy-money.ts`).
  *
- * None throws: unreadable amounts count as 0 (the spec's default price, 0 USD), malformed
- * currencies as USD, unusable locales as "en" — except where a vector asks for nothing.
+ * None throws: unreadable amounts count as 0 (the spec's default price, 0 USD), except in the
+ * legacy formatters, which give back a value without an amount as it is; malformed currencies
+ * count as USD, unusable locales as "en".
  */
 import { MONEY_NATIVE_CLASS } from '../../contract/class-names';
 import type { Formatter } from '../plugin';
@@ -19,12 +20,11 @@ import { formatCurrency, formatDecimal, type CurrencyOptions, type DigitOptions 
 import { formatLegacyMoney } from './money/format-legacy-money';
 import { parseDecimal, ZERO, type Decimal } from './money/parse-decimal';
 import { parseMoneyOptions } from './money/parse-money-options';
-import { DEFAULT_CURRENCY, readMoney } from './money/read-money';
+import { DEFAULT_CURRENCY, readMoney, type Money } from './money/read-money';
 import { DEFAULT_LOCALE, resolveLocale } from './money/resolve-locale';
 
 /** Cents (or a money object) as `#,##0.00` in US English, whatever the render locale. */
-function legacyMoneyText(value: unknown): string {
-  const amount: Decimal = readMoney(value)?.amount ?? ZERO;
+function legacyMoneyText(amount: Decimal): string {
   return formatDecimal(amount, 'en-US', LEGACY_DIGITS);
 }
 
@@ -51,7 +51,23 @@ function readMoneyArguments(args: readonly string[]): MoneyArguments {
   return parsed;
 }
 
-const moneyFormat: Formatter = ({ value }) => legacyMoneyText(value);
+/**
+ * What the legacy formatters give for a value that holds no amount: the value as it is (text
+ * prints as written, objects and missing values print nothing), as the reference engine does.
+ */
+function withAmount(format: (amount: Decimal) => string): Formatter {
+  return ({ value }) => {
+    const money = readMoney(value);
+    return holdsNoAmount(value, money) ? value : format(money?.amount ?? ZERO);
+  };
+}
+
+/** Not a money, or text that is no number; a money object with an unreadable amount counts as 0. */
+function holdsNoAmount(value: unknown, money: Money | undefined): boolean {
+  return money === undefined || (money.amount === undefined && !isObject(value));
+}
+
+const moneyFormat: Formatter = withAmount((amount) => legacyMoneyText(amount));
 
 /** Money and percentage formatters, by template name. */
 export const MONEY_FORMATTERS: Record<string, Formatter> = {
@@ -92,17 +108,19 @@ export const MONEY_FORMATTERS: Record<string, Formatter> = {
   moneyFormat,
 
   /** `{cents|money-string}`: `money-format` in the span the page script reads prices from. */
-  'money-string': ({ value }) => `<span class="${MONEY_NATIVE_CLASS}">${legacyMoneyText(value)}</span>`,
+  'money-string': withAmount((amount) => `<span class="${MONEY_NATIVE_CLASS}">${legacyMoneyText(amount)}</span>`),
 
   /**
    * `{money|i18n-money-format de-DE}`: a money object in the legacy layout of the locale
-   * argument (`de-DE` or `de_DE`; the render locale without one). A missing or unreadable
-   * amount counts as 0, a missing or malformed currency as USD, an unusable locale as "en".
+   * argument (`de-DE` or `de_DE`; the render locale without one). What is no money prints as it
+   * is; an unreadable amount of a money object counts as 0, a missing or malformed currency as
+   * USD, an unusable locale as "en".
    */
   'i18n-money-format': ({ value, args, ctx }) => {
-    const locale = resolveLocale(args.length > 0 ? args[0] : ctx.locale) ?? DEFAULT_LOCALE;
     const money = readMoney(value);
-    return formatLegacyMoney(money?.amount ?? ZERO, money?.currency ?? DEFAULT_CURRENCY, locale);
+    if (money === undefined || holdsNoAmount(value, money)) return value;
+    const locale = resolveLocale(args.length > 0 ? args[0] : ctx.locale) ?? DEFAULT_LOCALE;
+    return formatLegacyMoney(money.amount ?? ZERO, money.currency, locale);
   },
 
   /**

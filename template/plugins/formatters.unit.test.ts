@@ -36,7 +36,8 @@ describe('unit', () => {
 
   it('prints nothing for unknown units, unreadable amounts and divisions by zero', () => {
     expect(render('{n|unit in:furlongs-per-fortnight}', { n: 1 })).toBe('');
-    expect(render('{n|unit in:inch}', { n: 'twelve' })).toBe('');
+    // What is no number is given back as it is, as the reference does.
+    expect(render('{n|unit in:inch}', { n: 'twelve' })).toBe('twelve');
     expect(render('{n|unit in:mile-per-gallon out:liter-per-100kilometers}', { n: 0 })).toBe('');
     expect(render('{n|unit out:}', { n: 1 })).toBe('');
   });

@@ -7,6 +7,8 @@ import type { Predicate } from '../plugin';
 import { isTrue, numberOf } from './commerce/fields';
 import { isSameDay } from './content/calendar';
 import {
+  BACKGROUND_SOURCE_PREDICATE_NAMES,
+  backgroundSourceOf,
   fieldOf,
   hasChildImages,
   hasCollection,
@@ -14,13 +16,17 @@ import {
   hasExternalLink,
   hasLocation,
   hasMultiple,
+  hasMainImage,
   isClickable,
+  isCollectionPage,
   isCollectionTemplatePage,
   isExternalVideo,
   isFolder,
+  isFolderIndex,
   isPassthrough,
   isRedirect,
   recordTypeOf,
+  PROMOTED_PREDICATE_NAMES,
   RECORD_TYPE_PREDICATE_NAMES,
   stringField,
 } from './content/item';
@@ -39,6 +45,22 @@ const RECORD_TYPE_PREDICATES: Record<string, Predicate> = Object.fromEntries(
   RECORD_TYPE_PREDICATE_NAMES.map(([name, code]): [string, Predicate] => [
     name,
     ({ node }) => recordTypeOf(node) === code,
+  ]),
+);
+
+/** `promotedVIDEO?`…: the item promotes that block type. */
+const PROMOTED_PREDICATES: Record<string, Predicate> = Object.fromEntries(
+  PROMOTED_PREDICATE_NAMES.map(([name, type]): [string, Predicate] => [
+    name,
+    ({ node }) => stringField(node, 'promotedBlockType') === type,
+  ]),
+);
+
+/** `background-source-video?`…: the item's background comes from that source. */
+const BACKGROUND_SOURCE_PREDICATES: Record<string, Predicate> = Object.fromEntries(
+  BACKGROUND_SOURCE_PREDICATE_NAMES.map(([name, code]): [string, Predicate] => [
+    name,
+    ({ node }) => backgroundSourceOf(node) === code,
   ]),
 );
 
@@ -89,10 +111,13 @@ export const CONTENT_PREDICATES: Record<string, Predicate> = {
   ...RECORD_TYPE_PREDICATES,
   ...SOCIAL_PREDICATES,
   ...GALLERY_PREDICATES,
+  ...PROMOTED_PREDICATES,
+  ...BACKGROUND_SOURCE_PREDICATES,
   'calendar-view?': ({ node }) => isTrue(fieldOf(node, 'calendarView')),
   'child-images?': ({ node }) => hasChildImages(node),
   'clickable?': ({ node }) => isClickable(node),
   'collection?': ({ node }) => hasCollection(node),
+  'collection-page?': ({ node }) => isCollectionPage(node),
   'collection-template-page?': ({ node }) => isCollectionTemplatePage(node),
   'collectionTypeNameEquals?': ({ node, args }) =>
     args[0] !== undefined && args[0] !== '' && stringField(node, 'typeName') === args[0],
@@ -105,7 +130,9 @@ export const CONTENT_PREDICATES: Record<string, Predicate> = {
   'external-video?': ({ node }) => isExternalVideo(node),
   'folder?': ({ node }) => isFolder(node),
   'has-multiple?': ({ node }) => hasMultiple(node),
+  'index?': ({ node }) => isFolderIndex(node),
   'location?': ({ node }) => hasLocation(node),
+  'main-image?': ({ node }) => hasMainImage(node),
   'passthrough?': ({ node }) => isPassthrough(node),
   'redirect?': ({ node }) => isRedirect(node),
   'same-day?': ({ node, ctx }) => isSameDay(ctx, node),

@@ -1,5 +1,5 @@
 import type { FormatContext, Predicate, PredicateInput } from '../plugin';
-import { isObject } from '../values';
+import { isObject, isTruthy } from '../values';
 import { asNumber } from './formatters.core';
 
 /** Core predicates of the language, by template name. */
@@ -72,7 +72,8 @@ function parity(remainder: 0 | 1): Predicate {
 }
 
 export const CORE_PREDICATES: Record<string, Predicate> = {
-  'debug?': () => false,
+  // The page's `debug` flag, looked up from the node outwards.
+  'debug?': ({ ctx }) => isTruthy(ctx.resolve('debug')),
   'equal?': (input) => {
     const sides = operands(input);
     return sides !== undefined && isEqual(sides[0], sides[1]);

@@ -33,5 +33,5 @@ export const PLATFORM_LEAD = {
   priceBlock: '\n\n\n',
   quantityInput: '\n\n\n',
   restockNotification: '\n'.repeat(6),
-  variantsSelect: '\n'.repeat(6),
+  variantsSelect: '\n  \n  \n  \n  \n\n  ',
 } as const;

@@ -4,13 +4,13 @@
  * variants first use them.
  */
 import type { FormatContext } from '../../plugin';
-import { isObject } from '../../values';
+import { isObject, isTruthy } from '../../values';
 import { escapeAttribute } from '../formatters.core';
 import { objectField, scalarText } from './fields';
 import { attributeText, jsonAttribute, PLATFORM_LEAD } from './html';
 import { localizedText } from './page-data';
 import { ProductType } from '../../../contract/enumerations';
-import { hasVariants, isSubscribable, productTypeOf, structuredContentOf, variantsOf } from './product';
+import { hasVariants, productTypeOf, structuredContentOf, variantsOf } from './product';
 
 /** One option to choose, with its texts already escaped. */
 interface VariantOption {
@@ -23,9 +23,9 @@ interface VariantOption {
 /** The options of the product, in `variantOptionOrdering` order; names that are not text are skipped. */
 export function variantOptions(item: unknown): { name: string; values: string[] }[] {
   const ordering = structuredContentOf(item).variantOptionOrdering;
-  const names = Array.isArray(ordering) ? ordering.map(scalarText).filter((name) => name !== '') : [];
+  const names = Array.isArray(ordering) ? ordering.map(scalarText) : [];
   const variants = variantsOf(item);
-  return [...new Set(names)].map((name) => {
+  return names.map((name) => {
     const values = new Set<string>();
     for (const variant of variants) {
       const value = scalarText(objectField(variant, 'attributes')[name]);
@@ -79,11 +79,9 @@ export function variantsSelectMarkup(ctx: FormatContext, item: unknown): string 
   if (options.length === 0) return '';
   const content = structuredContentOf(item);
   let subscription = '';
-  if (isSubscribable(item)) {
-    subscription = ' data-is-subscribable="true"';
-    if (isObject(content.subscriptionPlan))
-      subscription += ` data-subscription-plan="${jsonAttribute(content.subscriptionPlan)}"`;
-  }
+  // Any truthy flag marks the selects, and the plan attribute is then always written (empty without a plan).
+  if (isTruthy(content.isSubscribable))
+    subscription = ` data-is-subscribable="true" data-subscription-plan="${jsonAttribute(content.subscriptionPlan)}"`;
   const markup = options.map(({ name, values }) => {
     const { title, selectText } = optionTexts(ctx, item, name);
     return optionMarkup({

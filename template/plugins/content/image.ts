@@ -6,7 +6,8 @@
 import { hexColorValue, INVALID_COLOR_MODEL } from '../../../contract/color';
 import { BlockType } from '../../../contract/enumerations';
 import type { FormatContext } from '../../plugin';
-import { isObject } from '../../values';
+import { isObject, isTruthy } from '../../values';
+import { asNumber } from '../formatters.core';
 import { numberOf, objectField, scalarText } from '../commerce/fields';
 import { attributeText } from '../commerce/html';
 import { fieldOf, stringField } from './item';
@@ -25,20 +26,29 @@ const ALT_DESCRIPTION_LIMIT = 250;
  */
 export function altTextOf(ctx: FormatContext, image: unknown): string {
   if (numberOf(ctx.resolve('blockType')) === BlockType.IMAGE) return scalarText(fieldOf(image, 'altText')).trim();
-  const title = stringField(image, 'title');
-  if (title.trim() !== '') return title.slice(0, ALT_FALLBACK_LIMIT);
-  const body = stringField(image, 'body');
-  if (body.trim() !== '') return tagsToSpaces(body.slice(0, ALT_FALLBACK_LIMIT)).slice(0, ALT_DESCRIPTION_LIMIT);
+  // A title or description that is a number or boolean counts as its text, as on the platform.
+  const title = truthyText(fieldOf(image, 'title'));
+  if (title !== '') return title.slice(0, ALT_FALLBACK_LIMIT);
+  const body = truthyText(fieldOf(image, 'body'));
+  if (body !== '') return tagsToSpaces(body.slice(0, ALT_FALLBACK_LIMIT)).slice(0, ALT_DESCRIPTION_LIMIT);
   return stringField(image, 'filename').slice(0, ALT_FALLBACK_LIMIT);
 }
 
-/** The focal point "x,y" (each 0 to 1), "0.5,0.5" when missing or unreadable. */
+/** A truthy scalar as text ("" for 0, false, lists and objects). */
+function truthyText(value: unknown): string {
+  return isTruthy(value) ? scalarText(value) : '';
+}
+
+/**
+ * The focal point "x,y": "0.5,0.5" without one (spec, section 5); else each coordinate read as
+ * a number, a missing one as 0, as the platform does; "0.5,0.5" again when one is not a number.
+ */
 export function focalPointOf(image: unknown): string {
+  if (fieldOf(image, 'mediaFocalPoint') === undefined) return '0.5,0.5';
   const point = objectField(image, 'mediaFocalPoint');
-  const x = numberOf(point.x);
-  const y = numberOf(point.y);
-  const inRange = (n: number | undefined): n is number => n !== undefined && n >= 0 && n <= 1;
-  return inRange(x) && inRange(y) ? `${x},${y}` : '0.5,0.5';
+  const x = asNumber(point.x);
+  const y = asNumber(point.y);
+  return Number.isNaN(x) || Number.isNaN(y) ? '0.5,0.5' : `${x},${y}`;
 }
 
 /** The attributes the platform's image loader reads (`data-src`, dimensions, focal point) and the alt text. */
@@ -55,10 +65,19 @@ function licensedPreviewAttribute(image: Readonly<Record<string, unknown>>): str
   return isObject(image.licensedAssetPreview) ? 'data-licensed-asset-preview="true" ' : '';
 }
 
-/** `image-meta`: the image loader's attributes, preceded by the licensed-preview mark. */
+/** The licensed-preview mark and, when the image has a component key field (even empty), the key. */
+function leadingAttributes(image: Readonly<Record<string, unknown>>): string {
+  const key = Object.hasOwn(image, 'componentKey') ? `data-component-key="${attributeText(image.componentKey)}" ` : '';
+  return licensedPreviewAttribute(image) + key;
+}
+
+/** `image-meta`: the image loader's attributes, preceded by the licensed-preview mark and component key. */
 export function imageMetaAttributes(ctx: FormatContext, image: unknown): string {
-  if (!isObject(image)) return '';
-  return licensedPreviewAttribute(image) + loaderAttributes(image, altTextOf(ctx, image));
+  if (image === undefined || image === null) return '';
+  // Any other value gets the attributes, empty unless it is an image object.
+  if (!isObject(image)) return imageMetaAttributes(ctx, {});
+  // The platform's attribute list ends with a space, as the reference's does.
+  return `${leadingAttributes(image)}${loaderAttributes(image, altTextOf(ctx, image))} `;
 }
 
 /** `child-image-meta N`: `image-meta` of the node's N-th item (0 when not given); "" when there is none. */
@@ -71,13 +90,12 @@ export function childImageMeta(ctx: FormatContext, node: unknown, indexArg: stri
 
 /** `image CLASS`: the lazy-loaded `<img>` (class "thumb-image" by default), with a `<noscript>` fallback. */
 export function imageMarkup(ctx: FormatContext, image: unknown, cssClass: string | undefined): string {
-  if (!isObject(image)) return '';
+  if (image === undefined || image === null) return '';
+  if (!isObject(image)) return imageMarkup(ctx, {}, cssClass);
   const alt = altTextOf(ctx, image);
-  const componentKey = scalarText(image.componentKey);
   return (
     `<noscript><img src="${attributeText(image.assetUrl)}" alt="${attributeText(alt)}" /></noscript>` +
-    `<img class="${attributeText(cssClass ?? 'thumb-image')}" ${licensedPreviewAttribute(image)}` +
-    (componentKey === '' ? '' : `data-component-key="${attributeText(componentKey)}" `) +
+    `<img class="${attributeText(cssClass ?? 'thumb-image')}" ${leadingAttributes(image)}` +
     `${loaderAttributes(image, alt)} data-load="false" data-image-id="${attributeText(image.id)}" data-type="image" />`
   );
 }
@@ -97,7 +115,8 @@ export function imageSrcset(image: unknown): string {
   const largest = IMAGE_WIDTHS.indexOf(widths[widths.length - 1] as ImageWidth);
   const next = IMAGE_WIDTHS[largest + 1];
   if (next !== undefined) sources.push(`${base}?format=original ${next}`);
-  return `srcset="${sources.join(',')}"`;
+  // The platform writes the attribute with the space that separates it from the one before.
+  return ` srcset="${sources.join(',')}"`;
 }
 
 /** A size "WIDTHxHEIGHT" (`originalSize`) as numbers; undefined when malformed. */

@@ -3,8 +3,15 @@
  * type, collection and folder, excerpt, links, location, events. Every function accepts any
  * value and treats what it cannot read as missing.
  */
-import { CollectionType, FolderBehavior, PromotedBlockType, RecordType } from '../../../contract/enumerations';
+import {
+  BackgroundSource,
+  CollectionType,
+  FolderBehavior,
+  PromotedBlockType,
+  RecordType,
+} from '../../../contract/enumerations';
 import { isObject, isTruthy } from '../../values';
+import { asNumber } from '../formatters.core';
 import { isTrue, numberOf, objectField, objectList } from '../commerce/fields';
 import { hasText } from './markup';
 
@@ -104,4 +111,36 @@ export function hasChildImages(item: unknown): boolean {
 /** The item's promoted block is a video. */
 export function isExternalVideo(item: unknown): boolean {
   return stringField(item, 'promotedBlockType') === PromotedBlockType.VIDEO;
+}
+
+/** The item's collection is a page (`collection.type` read as a number, "10.0" included). */
+export function isCollectionPage(item: unknown): boolean {
+  const collection = fieldOf(item, 'collection');
+  return isObject(collection) && asNumber(collection.type) === CollectionType.PAGE;
+}
+
+/** The item's collection is a folder that shows an index (the behaviour a number, not text). */
+export function isFolderIndex(item: unknown): boolean {
+  const collection = objectField(item, 'collection');
+  return isTruthy(collection.folder) && collection.folderBehavior === FolderBehavior.INDEX;
+}
+
+/** The item has a main image. */
+export function hasMainImage(item: unknown): boolean {
+  return isTruthy(fieldOf(item, 'mainImageId'));
+}
+
+/** `promotedMAP?`, `promotedEMBED?`…: the item promotes that block type (the name exactly, lower case). */
+export const PROMOTED_PREDICATE_NAMES: readonly (readonly [string, string])[] = Object.entries(PromotedBlockType).map(
+  ([key, type]) => [`promoted${key}?`, type] as const,
+);
+
+/** `background-source-upload?`…: the item's background source, read as a number, is that code. */
+export const BACKGROUND_SOURCE_PREDICATE_NAMES: readonly (readonly [string, number])[] = Object.entries(
+  BackgroundSource,
+).map(([key, code]) => [`background-source-${key.toLowerCase()}?`, code] as const);
+
+/** The item's background source code (NaN when it is not a number). */
+export function backgroundSourceOf(item: unknown): number {
+  return asNumber(fieldOf(item, 'backgroundSource'));
 }

@@ -3,7 +3,7 @@
  * Everything written from the data is escaped; what is missing gives "".
  */
 import type { FormatContext } from '../../plugin';
-import { isObject, isTruthy } from '../../values';
+import { isObject } from '../../values';
 import { isTrue, numberOf, objectField } from '../commerce/fields';
 import { attributeText } from '../commerce/html';
 import { pageObject } from '../commerce/page-data';
@@ -88,15 +88,27 @@ export function likeButtonMarkup(ctx: FormatContext, item: unknown): string {
   );
 }
 
-/** `social-button-inline`: the share buttons of an item, when the site has share buttons. */
-export function socialButtonInlineMarkup(ctx: FormatContext, item: unknown): string {
-  if (!isObject(item) || !isTruthy(pageObject(ctx, 'website').shareButtonOptions)) return '';
-  const systemDataId = item.systemDataId ?? item.mainImageId;
-  const assetUrl = objectField(item, 'mainImage').assetUrl ?? item.assetUrl;
+/** A list or object with at least one entry (share button options are one or the other; text does not count). */
+function hasEntries(value: unknown): boolean {
+  return Array.isArray(value) ? value.length > 0 : isObject(value) && Object.keys(value).length > 0;
+}
+
+/**
+ * `social-button-inline` (a span, `inline-style`) and `social-button` (a div, `button-style`):
+ * the share buttons of an item, when the site has share buttons.
+ */
+export function socialButtonMarkup(ctx: FormatContext, item: unknown, inline: boolean): string {
+  if (!hasEntries(pageObject(ctx, 'website').shareButtonOptions)) return '';
+  // Whatever the value, the buttons are written; their fields come from an item object only.
+  const fields = isObject(item) ? item : {};
+  // A field the item has wins even when null; else the main image's.
+  const systemDataId = Object.hasOwn(fields, 'systemDataId') ? fields.systemDataId : fields.mainImageId;
+  const assetUrl = Object.hasOwn(fields, 'assetUrl') ? fields.assetUrl : objectField(fields, 'mainImage').assetUrl;
+  const [tag, style] = inline ? ['span', 'inline-style'] : ['div', 'button-style'];
   return (
-    `<span class="squarespace-social-buttons inline-style" data-system-data-id="${attributeText(systemDataId)}"` +
-    ` data-asset-url="${attributeText(assetUrl)}" data-record-type="${attributeText(item.recordType)}"` +
-    ` data-full-url="${attributeText(item.fullUrl)}" data-title="${attributeText(item.title)}"></span>`
+    `<${tag} class="squarespace-social-buttons ${style}" data-system-data-id="${attributeText(systemDataId)}"` +
+    ` data-asset-url="${attributeText(assetUrl)}" data-record-type="${attributeText(fields.recordType)}"` +
+    ` data-full-url="${attributeText(fields.fullUrl)}" data-title="${attributeText(fields.title)}"></${tag}>`
   );
 }
 

@@ -185,12 +185,12 @@ export function formatInterval(
   timeZone: string,
   sameDayTime = 'hm',
 ): string {
-  let pattern = skeleton;
-  if (pattern === undefined) {
-    const a = zonedTime(start, timeZone);
-    const b = zonedTime(end, timeZone);
-    pattern = a.year === b.year && a.month === b.month && a.day === b.day ? sameDayTime : 'yMMMd';
-  }
+  const a = zonedTime(start, timeZone);
+  const b = zonedTime(end, timeZone);
+  const sameDay = a.year === b.year && a.month === b.month && a.day === b.day;
+  let pattern = skeleton ?? (sameDay ? sameDayTime : 'yMMMd');
+  // A skeleton without date fields ("EEE") gets the month and day when the days differ, as CLDR does.
+  if (!sameDay && !/[yMLd]/.test(pattern) && /[EcG]/.test(pattern)) pattern += a.year === b.year ? 'Md' : 'yMd';
   const format = dateTimeFormat(locale, { ...skeletonOptions(pattern), timeZone });
   return start <= end ? format.formatRange(start, end) : format.formatRange(end, start);
 }

@@ -1,0 +1,273 @@
+/**
+ * Generated inputs for the formatters and predicates, rendered by our engine and by the
+ * reference engine (@squarespace/template-engine, a dev dependency used for comparison only).
+ * Outputs must be identical unless an entry of INTENTIONAL_DIFFERENCES covers the case.
+ * `differential.test.ts` runs a bounded number of cases per family; `npm run conformance --
+ * --differential[=RUNS]` runs more.
+ */
+import { createRequire } from 'node:module';
+import fc from 'fast-check';
+import { execute } from './index';
+import { stubbedByReference, withoutStubbedText } from './intentional-differences';
+
+interface ReferenceCompiler {
+  parse(source: string): { code: unknown };
+  execute(props: { code: unknown; json: unknown; enableExpr: boolean; enableInclude: boolean; locale?: unknown }): {
+    ctx: { render(): string };
+    errors: unknown[];
+  };
+}
+const { Compiler } = createRequire(import.meta.url)('@squarespace/template-engine') as {
+  Compiler: new () => ReferenceCompiler;
+};
+const reference = new Compiler();
+
+/** One generated render: a template, its data and the render locale. */
+export interface Render {
+  source: string;
+  json: unknown;
+}
+
+export function renderReference({ source, json }: Render): string {
+  const { code } = reference.parse(source);
+  return reference.execute({ code, json, enableExpr: true, enableInclude: true }).ctx.render();
+}
+
+export function renderOurs({ source, json }: Render): string {
+  return execute(source, json).output;
+}
+
+/** Plain data, as JSON.parse makes it (fast-check may build prototype-less objects). */
+const plain = <T>(value: T): T => JSON.parse(JSON.stringify(value ?? null)) as T;
+
+/** Missing, wrong-typed and edge values for any field. */
+const anyScalar = fc.oneof(
+  fc.constantFrom(
+    null,
+    true,
+    false,
+    0,
+    1,
+    -1,
+    2,
+    1.5,
+    '',
+    ' ',
+    'x',
+    '0',
+    '1',
+    '2',
+    '10',
+    '1.0',
+    ' 4',
+    '4e1',
+    '.4e1',
+    '0x4',
+  ),
+  fc.constantFrom('<a href="q">T&amp;</a>', 'it\'s "so"', 'Ünïcödé', '1500x983', '100x', 'x100', 'true', 'false'),
+  fc.integer({ min: -5, max: 20 }),
+  fc.string({ maxLength: 4 }),
+);
+/**
+ * The same without `<`, `>`, `&` and `"`: the reference writes many attribute values unescaped
+ * (see 'unescaped attributes' in intentional-differences.ts), so markup families use these.
+ */
+const attrScalar = anyScalar.filter((v) => typeof v !== 'string' || !/[<>&"]/.test(v));
+
+const anyValue: fc.Arbitrary<unknown> = fc.oneof(
+  { weight: 4, arbitrary: anyScalar },
+  { weight: 1, arbitrary: fc.array(anyScalar, { maxLength: 3 }) },
+  { weight: 1, arbitrary: fc.dictionary(fc.constantFrom('a', 'x', 'value', 'type'), anyScalar, { maxKeys: 2 }) },
+);
+
+/** A record whose listed fields are each present or not, with values from `value`. */
+function someFields(fields: Record<string, fc.Arbitrary<unknown>>): fc.Arbitrary<Record<string, unknown>> {
+  return fc.record(fields, { requiredKeys: [] });
+}
+
+const predicateRender = (name: string, node: fc.Arbitrary<unknown>) =>
+  node.map((n): Render => ({ source: `{.section n}{.${name}}Y{.or}N{.end}{.or}E{.end}`, json: plain({ n }) }));
+
+const PROMOTED = [
+  'MAP',
+  'EMBED',
+  'IMAGE',
+  'CODE',
+  'QUOTE',
+  'TWITTER',
+  'LINK',
+  'VIDEO',
+  'FOURSQUARE',
+  'INSTAGRAM',
+  'FORM',
+];
+const BACKGROUNDS = ['undefined', 'upload', 'instagram', 'video', 'none'];
+
+const assetUrl = fc.constantFrom('/foo/bar.jpg', 'https://images.example.com/a b.png', '/i.jpg?x=1');
+const size = fc.oneof(
+  fc.constantFrom('1500x983', '100x100', '2500x1', '0x0', '', 'x', '100x', 'axb', ' 10x20 '),
+  attrScalar,
+);
+const variantsList = fc.oneof(
+  fc.constantFrom('1500x983,100w,300w,500w,750w,1000w,1500w,2500w', '100w,300w', '', 'junk', '750w'),
+  attrScalar,
+);
+// Not yet matched, so not generated: an image without a URL or with a URL of other text (the
+// reference's srcset then opens with a space), and a file name that is no text.
+const image = someFields({
+  assetUrl,
+  originalSize: size,
+  mediaFocalPoint: fc.oneof(someFields({ x: attrScalar, y: attrScalar }), attrScalar),
+  systemDataVariants: variantsList,
+  componentKey: attrScalar,
+  altText: attrScalar,
+  title: attrScalar,
+  body: fc.oneof(fc.constantFrom('<p>A <b>b</b></p>', ''), attrScalar),
+  filename: fc.constantFrom('a.jpg', '', 'b c.png'),
+  licensedAssetPreview: fc.oneof(fc.constant({ a: 1 }), attrScalar),
+}).filter((img) => Object.hasOwn(img, 'assetUrl'));
+
+// Not yet matched, so not generated: option values that are null or empty.
+const optionValue = fc.constantFrom('Red', 'Blue', 'S', 'M', 'x y', 1, true);
+const variant = someFields({
+  attributes: fc.oneof(fc.dictionary(fc.constantFrom('Color', 'Size', 'fit'), optionValue, { maxKeys: 3 }), attrScalar),
+  price: attrScalar,
+  onSale: attrScalar,
+  qtyInStock: attrScalar,
+  unlimited: attrScalar,
+});
+const product = fc
+  .record({
+    id: fc.oneof(fc.constant('p1'), attrScalar),
+    structuredContent: someFields({
+      // Not yet matched, so not generated: digital products (the reference writes selects for them too).
+      productType: fc.oneof(
+        fc.constantFrom(1, 3, 4),
+        attrScalar.filter((v) => v !== 2 && v !== '2'),
+      ),
+      variants: fc.oneof(fc.array(variant, { maxLength: 4 }), attrScalar),
+      variantOptionOrdering: fc.oneof(
+        // Not yet matched, so not generated: an option named twice.
+        fc.uniqueArray(fc.constantFrom('Color', 'Size', 'fit', ''), { maxLength: 3 }),
+        attrScalar,
+      ),
+      isSubscribable: attrScalar,
+    }),
+  })
+  .map(plain);
+
+const socialItem = someFields({
+  systemDataId: attrScalar,
+  mainImageId: attrScalar,
+  mainImage: fc.oneof(someFields({ assetUrl: attrScalar }), attrScalar),
+  assetUrl: attrScalar,
+  recordType: attrScalar,
+  fullUrl: attrScalar,
+  title: attrScalar,
+});
+
+/** The families compared, each a generator of renders. */
+export const DIFFERENTIAL_CASES: Readonly<Record<string, fc.Arbitrary<Render>>> = {
+  'collection-page?': predicateRender(
+    'collection-page?',
+    someFields({
+      collection: fc.oneof(someFields({ type: fc.oneof(fc.constantFrom(10, '10', '10.0'), anyScalar) }), anyScalar),
+    }),
+  ),
+  'index?': predicateRender(
+    'index?',
+    someFields({
+      collection: fc.oneof(
+        someFields({ folder: anyScalar, folderBehavior: fc.oneof(fc.constant(1), anyScalar) }),
+        anyScalar,
+      ),
+    }),
+  ),
+  'main-image?': predicateRender('main-image?', someFields({ mainImageId: anyValue })),
+  'promoted*?': fc
+    .tuple(
+      fc.constantFrom(...PROMOTED),
+      fc.oneof(fc.constantFrom(...PROMOTED.map((p) => p.toLowerCase()), 'Map', 'VIDEO'), anyScalar),
+    )
+    .map(([name, type]) => ({ source: `{.promoted${name}?}Y{.or}N{.end}`, json: plain({ promotedBlockType: type }) })),
+  'background-source-*?': fc
+    .tuple(fc.constantFrom(...BACKGROUNDS), fc.oneof(fc.constantFrom(-1, 1, 2, 3, 4, '4', '-1', '3.0'), anyScalar))
+    .map(([name, source]) => ({
+      source: `{.background-source-${name}?}Y{.or}N{.end}`,
+      json: plain({ backgroundSource: source }),
+    })),
+  'debug?': fc
+    .tuple(anyValue, fc.constantFrom('', ' a', ' a b', ' 1'))
+    .map(([a, args]) => ({ source: `{.debug?${args}}Y{.or}N{.end}`, json: plain({ a, debug: a }) })),
+  'plural? singular? round mod': fc
+    .tuple(anyValue, fc.constantFrom('{.plural?}P{.or}p{.end}', '{.singular?}S{.or}s{.end}', '{@|round}', '{@|mod 3}'))
+    .map(([n, body]) => ({ source: `{.section n}${body}{.or}-{.end}`, json: plain({ n }) })),
+  'social-button social-button-inline': fc
+    .tuple(
+      fc.oneof(socialItem, attrScalar),
+      fc.oneof(someFields({ shareButtonOptions: anyValue }), attrScalar),
+      fc.constantFrom('social-button', 'social-button-inline'),
+    )
+    .map(([item, website, name]) => ({ source: `{item|${name}}`, json: plain({ item, website }) })),
+  datetimefield: fc
+    .tuple(anyValue, fc.constantFrom('', ' year', ' month:long', ' hour minute'))
+    .map(([t, args]) => ({ source: `{t|datetimefield${args}}|{t|datetimefield${args}|json}`, json: plain({ t }) })),
+  'cart-subtotal': anyValue.map((v) => ({ source: '{@|cart-subtotal}', json: plain(v) })),
+  'legacy money (no amount)': fc
+    .tuple(anyValue, fc.constantFrom('money-format', 'moneyFormat', 'money-string', 'i18n-money-format', 'unit'))
+    .map(([x, name]) => ({ source: `{x|${name}}`, json: plain({ x }) })),
+  'image-srcset image-meta image': fc
+    .tuple(
+      // Not yet matched, so not generated: null images (the reference writes empty attributes for them).
+      fc.oneof({ weight: 5, arbitrary: image }, { weight: 1, arbitrary: attrScalar.filter((v) => v !== null) }),
+      fc.constantFrom('image-srcset', 'image-srcset 1', 'image-meta', 'image', 'image my-class', 'cover-image-meta'),
+    )
+    // Not yet matched, so not generated: `image-srcset` of text (the reference prints it raw; we print nothing).
+    .filter(([img, f]) => !f.startsWith('image-srcset') || typeof img === 'object')
+    .map(([img, f]) => ({
+      source: f === 'cover-image-meta' ? '{@|cover-image-meta}' : `{img|${f}}`,
+      json: plain({ img, coverImage: img }),
+    })),
+  'child-image-meta': fc
+    .tuple(fc.array(image, { maxLength: 3 }), fc.constantFrom('', ' 0', ' 1', ' 2', ' -1', ' x'))
+    .map(([items, arg]) => ({ source: `{@|child-image-meta${arg}}`, json: plain({ items }) })),
+  'variants-select': product.map((item) => ({ source: '{item|variants-select}', json: { item } })),
+  'missing formatter or predicate': fc
+    .tuple(
+      fc.constantFrom('{a|no-such}', '{a|html|no-such|json}', '{.no-such?}Y{.or}N{.end}', '{a|no-such x y}'),
+      anyValue,
+    )
+    .map(([source, a]) => ({ source, json: plain({ a }) })),
+};
+
+export interface DifferentialResult {
+  name: string;
+  runs: number;
+  /** The first render where the outputs differ, with both outputs. */
+  failure?: string;
+}
+
+/** Runs each family `runs` times (a fixed seed unless FUZZ_SEED=random) and reports the first difference. */
+export function runDifferential(runs: number, seed: number | undefined = 20261201): DifferentialResult[] {
+  return Object.entries(DIFFERENTIAL_CASES).map(([name, arbitrary]) => {
+    let compared = 0;
+    const details = fc.check(
+      fc.property(arbitrary, (render) => {
+        if (stubbedByReference(render.source, render.json)) return true;
+        compared++;
+        return withoutStubbedText(renderOurs(render)) === withoutStubbedText(renderReference(render));
+      }),
+      { numRuns: runs, ...(seed === undefined ? {} : { seed }) },
+    );
+    const example = details.counterexample?.[0];
+    return {
+      name,
+      runs: compared,
+      ...(example
+        ? {
+            failure: `${JSON.stringify(example)}\n    ours:      ${JSON.stringify(renderOurs(example))}\n    reference: ${JSON.stringify(renderReference(example))}`,
+          }
+        : {}),
+    };
+  });
+}
