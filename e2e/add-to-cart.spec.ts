@@ -39,6 +39,25 @@ for (const flavor of FLAVORS) {
         await expect(page.locator('store-cart-page .store-cart-page__entry')).toContainText('Linen Shirt');
       });
 
+      test('the pill fades in when the cart gets its first item, and only appears with reduced motion', async ({
+        page,
+      }) => {
+        const fadeOf = () => cartPill(page).evaluate((pill) => getComputedStyle(pill).animationName);
+        for (const [motion, fade] of [
+          ['no-preference', 'store-cart-pill-in'],
+          ['reduce', 'none'],
+        ] as const) {
+          await page.emulateMedia({ reducedMotion: motion });
+          await page.context().clearCookies();
+          await openProduct(page, 'linen-shirt', flavor);
+          await expect(cartPill(page)).toHaveCount(0);
+          await chooseOptions(page, { Size: 'S', Color: 'Sand' });
+          await addButton(page).click();
+          await expect(cartPill(page)).toBeVisible();
+          expect(await fadeOf()).toBe(fade);
+        }
+      });
+
       test('a subscription goes to the subscription page with its cart token', async ({ page }) => {
         await openProduct(page, 'coffee-club', flavor);
         await expect(addButton(page)).toHaveText('Subscribe');
