@@ -74,13 +74,18 @@ const storefront = {
       // a page with no React widget (only <store-census>, say) never downloads React.
       if (/node_modules\/(react|react-dom|scheduler|@r2wc|preact)\//.test(id)) return 'react';
       if (/\/storefront\/lite\//.test(id)) return 'react';
-      if (/\/runtime\/(define-widget\.ts|cart\/use-cart\.hooks\.ts)$/.test(id)) return 'react';
+      if (/\/(runtime\/(define-widget|cart\/use-cart\.hooks)|widgets\/ui\/use-host-state)\.ts$/.test(id))
+        return 'react';
       if (/node_modules\/(ky|zustand)\//.test(id)) return 'runtime';
       // Analytics ships with <store-census> only: other widgets just emit bus events.
       if (/\/analytics\//.test(id) || /node_modules\/web-vitals\//.test(id)) return undefined;
       // Small widget modules the commerce core needs on every page that sells, free of React: the
-      // theme helpers, the platform amounts' enhancer and the product form's reader.
-      if (/\/widgets\/(ui\/theme|money-native\/money-native|additional-fields\/form-definition)\.ts$/.test(id))
+      // theme helpers, the platform amounts' and cart links' enhancers and the product form's reader.
+      if (
+        /\/widgets\/(ui\/theme|money-native\/money-native|cart-link\/cart-link|additional-fields\/form-definition)\.ts$/.test(
+          id,
+        )
+      )
         return 'runtime';
       // Code two entries of one widget share (the add button's element and its platform markup):
       // one chunk for the widget, not one per combination.
@@ -189,7 +194,15 @@ const template = {
     typescript({
       tsconfig: './tsconfig.json',
       include: ['contract/**/*.ts', 'template/**/*.ts'],
-      exclude: ['**/*.test.ts', '**/*.generate.ts', 'template/conformance.ts', 'template/templatec.ts'],
+      exclude: [
+        '**/*.test.ts',
+        '**/*.generate.ts',
+        // Node-only tools and the comparisons with the reference engine: never part of the bundle.
+        'template/conformance.ts',
+        'template/templatec.ts',
+        'template/differential-cases.ts',
+        'template/intentional-differences.ts',
+      ],
       compilerOptions: { noEmit: false, declaration: false, sourceMap: true, types: [] },
       noEmitOnError: true,
     }),
