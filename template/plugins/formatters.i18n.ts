@@ -46,6 +46,8 @@ export const I18N_FORMATTERS: Record<string, Formatter> = {
    * (clamped to 0..50), `group`/`no-group`, `round`. Not a number prints nothing.
    */
   decimal: ({ value, args, ctx }) => {
+    // Text with spaces around the number is no number to the platform's decimal reader.
+    if (typeof value === 'string' && value.trim() !== value) return '';
     const text = numberText(value);
     return text === undefined ? '' : formatDecimalText(text, renderLocale(ctx.locale), parseDecimalOptions(args));
   },

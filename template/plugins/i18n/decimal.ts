@@ -21,8 +21,8 @@ import {
 export const MAX_DIGITS = 50;
 
 export interface DecimalOptions {
-  /** decimal (default), short or long (compact: 12K, 12 thousand), percent, permille. */
-  style: 'decimal' | 'short' | 'long' | 'percent' | 'permille' | 'scientific';
+  /** decimal (default), short or long (compact: 12K, 12 thousand), percent, permille (or their -scaled forms: the value already scaled), scientific. */
+  style: 'decimal' | 'short' | 'long' | 'percent' | 'percent-scaled' | 'permille' | 'permille-scaled' | 'scientific';
   /** default, significant, significant-maxfrac, fractions. */
   mode: 'default' | 'significant' | 'significant-maxfrac' | 'fractions';
   minInt?: number;
@@ -34,7 +34,16 @@ export interface DecimalOptions {
   roundingMode?: Intl.NumberFormatOptions['roundingMode'];
 }
 
-const STYLES = new Set<DecimalOptions['style']>(['decimal', 'short', 'long', 'percent', 'permille', 'scientific']);
+const STYLES = new Set<DecimalOptions['style']>([
+  'decimal',
+  'short',
+  'long',
+  'percent',
+  'percent-scaled',
+  'permille',
+  'permille-scaled',
+  'scientific',
+]);
 const MODES = new Set<DecimalOptions['mode']>(['default', 'significant', 'significant-maxfrac', 'fractions']);
 
 /** A digit count clamped to 0..50; undefined for text that is not an integer. */
@@ -69,8 +78,9 @@ export function parseDecimalOptions(args: readonly string[]): DecimalOptions {
 function digitPlan({ minFrac, maxFrac, minSig, maxSig, mode }: DecimalOptions) {
   const hasSig = minSig !== undefined || maxSig !== undefined;
   const hasFrac = minFrac !== undefined || maxFrac !== undefined;
-  const useSig = mode === 'significant' || mode === 'significant-maxfrac' || (mode === 'default' && hasSig && !hasFrac);
-  const useFrac = mode !== 'significant' && (hasFrac || !useSig);
+  // By default significant digits, when given, win over fraction digits.
+  const useSig = mode === 'significant' || mode === 'significant-maxfrac' || (mode === 'default' && hasSig);
+  const useFrac = mode === 'significant-maxfrac' || mode === 'fractions' || !useSig;
   return { useSig, useFrac, hasFrac };
 }
 
@@ -88,11 +98,12 @@ function trimZeros(text: string, keep: number): string {
  * a long integer to tens, hundreds …).
  */
 function beyondIntl(text: string, options: DecimalOptions): string | undefined {
-  if (options.style !== 'decimal' && options.style !== 'permille') return undefined;
+  if (options.style !== 'decimal' && options.style !== 'permille' && options.style !== 'permille-scaled')
+    return undefined;
   const { useSig, useFrac, hasFrac } = digitPlan(options);
   const mode = options.roundingMode ?? 'halfEven';
   if (useFrac && hasFrac && !useSig) {
-    const min = options.minFrac ?? 0;
+    const min = Math.min(options.minFrac ?? 0, options.maxFrac ?? MAX_DIGITS);
     const max = Math.max(min, options.maxFrac ?? Math.max(min, 3));
     if (max <= INTL_MAX_FRACTION) return undefined;
     return trimZeros(roundToFraction(text, max, mode), min);
@@ -116,20 +127,32 @@ function intlOptions(options: DecimalOptions): Intl.NumberFormatOptions {
   const intl: Intl.NumberFormatOptions = {
     useGrouping: options.grouping ? 'auto' : false,
     roundingMode: options.roundingMode ?? 'halfEven',
+    // What rounds to zero prints "0", never "-0".
+    signDisplay: 'negative',
   };
   if (options.style === 'short' || options.style === 'long') {
     intl.notation = 'compact';
     intl.compactDisplay = options.style;
   } else if (options.style === 'percent') {
     intl.style = 'percent';
+  } else if (
+    options.style === 'percent-scaled' ||
+    options.style === 'permille' ||
+    options.style === 'permille-scaled'
+  ) {
+    // Percent patterns show no fraction digits unless asked.
+    intl.maximumFractionDigits = 0;
   } else if (options.style === 'scientific') {
     intl.notation = 'scientific';
+    // One significant digit unless digit options say otherwise: "1E+3".
+    intl.maximumFractionDigits = 0;
   }
   if (options.minInt !== undefined) intl.minimumIntegerDigits = Math.min(21, Math.max(1, options.minInt));
   const { minFrac, maxFrac, minSig, maxSig } = options;
   const { useSig, useFrac, hasFrac } = digitPlan(options);
   if (useSig) {
-    const min = Math.min(INTL_MAX_SIGNIFICANT, Math.max(1, minSig ?? 1));
+    // A maximum alone is the minimum too: maxsig:3 prints 3 as "3.00".
+    const min = Math.min(INTL_MAX_SIGNIFICANT, Math.max(1, minSig ?? maxSig ?? 1));
     intl.minimumSignificantDigits = min;
     intl.maximumSignificantDigits = Math.max(
       min,
@@ -137,21 +160,61 @@ function intlOptions(options: DecimalOptions): Intl.NumberFormatOptions {
     );
   }
   if (useFrac && hasFrac) {
-    const min = Math.min(INTL_MAX_FRACTION, minFrac ?? 0);
+    // A minimum above the maximum gives way to it: minfrac:2 maxfrac:0 prints no fraction.
+    const min = Math.min(INTL_MAX_FRACTION, minFrac ?? 0, maxFrac ?? MAX_DIGITS);
     intl.minimumFractionDigits = min;
-    intl.maximumFractionDigits = Math.max(min, Math.min(INTL_MAX_FRACTION, maxFrac ?? Math.max(min, 3)));
+    // Only plain decimals show up to 3 fraction digits by default; other styles show the minimum.
+    const upTo = options.style === 'decimal' ? Math.max(min, 3) : min;
+    intl.maximumFractionDigits = Math.max(min, Math.min(INTL_MAX_FRACTION, maxFrac ?? upTo));
   }
   if (useSig && useFrac && hasFrac) intl.roundingPriority = 'lessPrecision';
   return intl;
 }
 
+/** Decimal text times 1000, exactly (binary floating point would turn 16703.76 into 16703759.99…). */
+function timesThousand(text: string): string {
+  const match = /^([+-]?)(\d*)(?:\.(\d*))?(?:[eE]([+-]?\d+))?$/.exec(text.trim());
+  if (!match) return String(Number(text) * 1000);
+  const [, sign = '', whole = '', fraction = '', exponent = '0'] = match;
+  const digits = whole + fraction;
+  const point = whole.length + Number(exponent) + 3;
+  if (point <= 0) return `${sign}0.${'0'.repeat(-point)}${digits}`;
+  const padded = digits.padEnd(point, '0');
+  return `${sign}${padded.slice(0, point) || '0'}${point < padded.length ? `.${padded.slice(point)}` : ''}`;
+}
+
+/** A formatted number in the locale's percent pattern, its sign replaced by `sign` when given. */
+function percentPattern(locale: string, formatted: string, sign: string | undefined): string {
+  return numberFormat(locale, { style: 'percent' })
+    .formatToParts(0)
+    .map((part) => (part.type === 'integer' ? formatted : part.type === 'percentSign' && sign ? sign : part.value))
+    .join('');
+}
+
 /** Formats decimal text in `locale` with the `decimal` formatter's options. */
 export function formatDecimalText(text: string, locale: string, options: DecimalOptions): string {
-  const value = options.style === 'permille' ? String(Number(text) * 1000) : text;
+  const value = options.style === 'permille' ? timesThousand(text) : text;
   const exact = beyondIntl(value, options);
   const formatted =
     exact === undefined
       ? numberFormat(locale, intlOptions(options)).format(value as `${number}`)
-      : formatManyFractionDigits(exact, locale, intlOptions(options));
-  return options.style === 'permille' ? `${formatted}‰` : formatted;
+      : formatManyFractionDigits(exact, locale, { ...intlOptions(options), signDisplay: 'auto' });
+  if (options.style === 'permille' || options.style === 'permille-scaled')
+    return percentPattern(locale, formatted, '‰');
+  if (options.style === 'percent-scaled') return percentPattern(locale, formatted, undefined);
+  if ((options.style === 'short' || options.style === 'long') && !/\p{L}|\p{Sc}/u.test(formatted)) {
+    // Below the locale's first compact form the number is plain, grouped as plain numbers are.
+    const { notation: _notation, compactDisplay: _display, ...plain } = intlOptions(options);
+    if (!digitPlan(options).hasFrac && !digitPlan(options).useSig) {
+      if (Math.abs(Number(value)) >= 100) plain.maximumFractionDigits = 0;
+      else plain.maximumSignificantDigits = 2;
+    }
+    return numberFormat(locale, plain).format(value as `${number}`);
+  }
+  // The exponent as CLDR writes it: "E+4", "E-3", none for zero.
+  if (options.style === 'scientific')
+    return formatted.replace(/E(-?)(\d+)$/, (_, minus: string, digits: string) =>
+      digits === '0' ? '' : `E${minus || '+'}${digits}`,
+    );
+  return formatted;
 }
