@@ -390,6 +390,26 @@ describe('<store-site-form> validation', () => {
     }
   });
 
+  it('leaves focus where the shopper put it while the page scrolled to the first error', async () => {
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    try {
+      const el = await mountForm(small);
+      const field = byLabel(el, 'Your name').closest('.store-field') as HTMLElement;
+      vi.spyOn(field, 'getBoundingClientRect').mockReturnValue({ top: 900 } as DOMRect);
+      submitButton(el).click();
+      await vi.waitFor(() => expect(messages(el)).toContain(FORM_STRINGS['form.invalidFields']));
+      const other = el.querySelectorAll<HTMLElement>('input, textarea');
+      const moved = [...other].find((input) => input !== byLabel(el, 'Your name')) as HTMLElement;
+      moved.focus();
+      // The scroll's last step, then the microtasks its end runs in.
+      await vi.waitFor(() => expect(scrollTo).toHaveBeenLastCalledWith(window.scrollX, window.scrollY + 870));
+      for (let turn = 0; turn < 3; turn += 1) await Promise.resolve();
+      expect(document.activeElement).toBe(moved);
+    } finally {
+      scrollTo.mockRestore();
+    }
+  });
+
   it('puts the messages by the submit button by default', async () => {
     const el = await mountForm(small);
     const actions = el.querySelector('.store-site-form__actions') as HTMLElement;

@@ -148,6 +148,7 @@ function SiteFormView(props: SiteFormViewProps) {
   // Focus goes to the first field in error once the errors are on screen. Where the message tells the
   // shopper to scroll up or down to review, the page scrolls there first (30 px above it, clamped duration).
   const [errorFocus, setErrorFocus] = useState(0);
+  const focusedAtErrors = useRef<Element | null>(null);
   useEffect(() => {
     if (errorFocus === 0) return;
     const field = formRef.current?.querySelector<HTMLElement>(
@@ -159,7 +160,11 @@ function SiteFormView(props: SiteFormViewProps) {
       return;
     }
     const target = field.closest('.store-field') ?? field;
-    void scrollToElement(target).then(() => field.focus({ preventScroll: true }));
+    // A shopper who moved on to another field since the errors came keeps their place.
+    void scrollToElement(target).then(() => {
+      const now = document.activeElement;
+      if (now === focusedAtErrors.current || now === document.body) field.focus({ preventScroll: true });
+    });
   }, [errorFocus, form.newsletter]);
 
   /** Field errors on their fields, and (except on newsletter forms) what went wrong and where to look. */
@@ -169,6 +174,7 @@ function SiteFormView(props: SiteFormViewProps) {
       ? []
       : [t('form.invalidFields'), top ? t('form.scrollDown') : t('form.scrollUp')];
     setMessages([...surrounding, ...extra]);
+    focusedAtErrors.current = document.activeElement;
     setErrorFocus((n) => n + 1);
   };
 
