@@ -1,6 +1,6 @@
 import type { Locator, Page, Request } from '@playwright/test';
 import { axeViolations, expect, test } from './fixtures';
-import { PINE_STREET } from '../testing/places';
+import { PINE_STREET } from '../contract/examples/places';
 
 const isAutocomplete = (request: Request) => new URL(request.url()).pathname === '/api/google-maps/places/autocomplete';
 

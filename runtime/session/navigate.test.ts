@@ -1,12 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { setApiOrigin } from './api-origin';
 import { navigate, ROUTES, setNavigator, storePageUrl } from './navigate';
-import { resetStoreContext } from './store-context';
+import { storeContextOf } from '../../testing/store-context';
 
 /** Puts a store context with `languagePrefix` in the head (read again on next use). */
 function inLanguage(languagePrefix: unknown): void {
-  document.head.innerHTML = `<script type="application/json" id="store-context">${JSON.stringify({ languagePrefix })}</script>`;
-  resetStoreContext();
+  storeContextOf({ languagePrefix });
 }
 
 afterEach(() => {

@@ -1,16 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { resetStoreContext } from '../../runtime/session/store-context';
+import { clearStoreContext, storeContextOf } from '../../testing/store-context';
 import { enhance, platformAmountMinorUnits } from './money-native';
 
-function storeContextOf(context: Record<string, unknown>): void {
-  document.head.innerHTML = `<script type="application/json" id="store-context">${JSON.stringify(context)}</script>`;
-  resetStoreContext();
-}
-
-afterEach(() => {
-  document.head.innerHTML = '';
-  resetStoreContext();
-});
+afterEach(clearStoreContext);
 
 function span(text: string): HTMLElement {
   document.body.innerHTML = `<span class="sqs-money-native">${text}</span>`;
@@ -27,9 +19,7 @@ describe('sqs-money-native', () => {
   });
 
   it('uses the store currency of the page, whole units for JPY', () => {
-    document.head.innerHTML =
-      '<script type="application/json" id="store-context">{"storeSettings":{"selectedCurrency":"JPY"}}</script>';
-    resetStoreContext();
+    storeContextOf({ storeSettings: { selectedCurrency: 'JPY' } });
     const el = span('4800');
     enhance(el);
     expect(el.textContent).toBe('¥4,800');
