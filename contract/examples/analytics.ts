@@ -14,6 +14,7 @@ import type {
   EventServiceBody,
   FirstVisitFields,
   ImageRecord,
+  PageSpeedContext,
   PageSpeedRecord,
   RecordEventForm,
   RecordEventPageFields,
@@ -188,11 +189,36 @@ export interface VitalValues {
   fid?: number | null;
 }
 
+/** The page and visitor a page-speed record describes. */
+export const PAGE_SPEED_CONTEXT: PageSpeedContext = {
+  websiteId: 'site-field-and-forge',
+  analyticsId: 'aid-1',
+  marketingId: null,
+  memberId: null,
+  connection: { downlink: 10, effectiveType: '4g', rtt: 50, saveData: false },
+  display: { screenWidth: 1280, screenHeight: 720, viewportWidth: 1280, viewportHeight: 720, devicePixelRatio: 1 },
+  hardware: { deviceMemory: 8, hardwareConcurrency: 2 },
+  hash: '',
+  hostname: 'shop.test',
+  pathname: '/shop/p/linen-shirt',
+};
+
+/** The navigation timings a page-speed record takes from the navigation entry as they are. */
+export const NAVIGATION_EVENTS_AND_SIZES = {
+  loadEventStart: 300,
+  loadEventEnd: 310,
+  domContentLoadedEventStart: 200,
+  domContentLoadedEventEnd: 205,
+  encodedBodySize: 4000,
+  decodedBodySize: 12000,
+  transferSize: 4300,
+} as const;
+
 /** A page-speed record of the page load `pageLoadId`. */
 export function pageSpeed(
   pageLoadId: string,
   vitals: VitalValues = {},
-  pathname = '/shop/p/linen-shirt',
+  pathname = PAGE_SPEED_CONTEXT.pathname,
 ): PageSpeedRecord {
   const vital = (value: number | null | undefined, measured: number) => (value === undefined ? measured : value);
   const measured: VitalsSnapshot = {
@@ -207,25 +233,11 @@ export function pageSpeed(
     pageLoadId,
     collectorVersion: '4.3.0',
     deliveryType: 'beacon',
-    websiteId: 'site-field-and-forge',
-    analyticsId: 'aid-1',
-    marketingId: null,
-    memberId: null,
-    connection: { downlink: 10, effectiveType: '4g', rtt: 50, saveData: false },
-    display: { screenWidth: 1280, screenHeight: 720, viewportWidth: 1280, viewportHeight: 720, devicePixelRatio: 1 },
-    hardware: { deviceMemory: 8, hardwareConcurrency: 2 },
-    hash: '',
-    hostname: 'shop.test',
+    ...PAGE_SPEED_CONTEXT,
     pathname,
     timings: {
       ...measured,
-      loadEventStart: 300,
-      loadEventEnd: 310,
-      domContentLoadedEventStart: 200,
-      domContentLoadedEventEnd: 205,
-      encodedBodySize: 4000,
-      decodedBodySize: 12000,
-      transferSize: 4300,
+      ...NAVIGATION_EVENTS_AND_SIZES,
       domainLookup: 0,
       tcpConnection: 1,
       tlsTime: 0,
