@@ -3,6 +3,7 @@ import { createHttpClient, setHttpClient } from '../../runtime/http/client';
 import { fakeApi, fakeCart, jsonResponse, type FakeApi } from '../../testing/fake-api';
 import { recordNavigations } from '../../testing/navigations';
 import './add-to-cart.element';
+import { mountWidget } from '../../testing/mount-widget';
 
 const shirtVariants = [
   { sku: 'S-SAND', attributes: { Size: 'S', Color: 'Sand' }, priceCents: 4800, qtyInStock: 5 },
@@ -33,12 +34,8 @@ function attr(value: unknown): string {
   return JSON.stringify(value).replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 }
 
-async function mount(attributes: string): Promise<HTMLElement> {
-  document.body.innerHTML = `<store-add-to-cart ${attributes}></store-add-to-cart>`;
-  const element = document.querySelector('store-add-to-cart') as HTMLElement;
-  await vi.waitFor(() => expect(element.querySelector('button')).not.toBeNull());
-  return element;
-}
+const mount = (attributes: string) =>
+  mountWidget(`<store-add-to-cart ${attributes}></store-add-to-cart>`, 'store-add-to-cart', 'button');
 
 const shirt = `data-item-id="p-shirt" data-product-type="1" data-variants="${attr(shirtVariants)}" data-variant-option-ordering="${attr(['Size', 'Color'])}"`;
 

@@ -7,6 +7,7 @@ import { fakeApi, fakeCart, jsonResponse, type FakeApi } from '../../testing/fak
 import type { ShoppingCart } from '../../contract/cart';
 import { CART_MESSAGES, failureMessage, minimumSubtotalMessage } from './cart-page';
 import './cart-page.element';
+import { mountWidget } from '../../testing/mount-widget';
 
 function serverCart(quantities: number[], overrides: Partial<ShoppingCart> = {}): ShoppingCart {
   const cart = fakeCart(
@@ -32,12 +33,8 @@ beforeEach(() => {
   setHttpClient(createHttpClient({ fetch: api.fetch }));
 });
 
-async function mountPage(): Promise<HTMLElement> {
-  document.body.innerHTML = '<store-cart-page><p>server-rendered</p></store-cart-page>';
-  const page = document.querySelector('store-cart-page') as HTMLElement;
-  await vi.waitFor(() => expect(page.querySelector('.store-cart-page')).not.toBeNull());
-  return page;
-}
+const mountPage = () =>
+  mountWidget('<store-cart-page><p>server-rendered</p></store-cart-page>', 'store-cart-page', '.store-cart-page');
 
 function totals(page: HTMLElement): Record<string, string> {
   const rows = [...page.querySelectorAll('.store-cart-page__totals > div')];

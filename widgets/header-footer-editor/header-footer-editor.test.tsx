@@ -4,6 +4,7 @@ import { createHttpClient, setHttpClient } from '../../runtime/http/client';
 import { TWEAK_EVENTS } from '../../runtime/tweak-events';
 import { fakeApi, jsonResponse, type FakeApi } from '../../testing/fake-api';
 import './header-footer-editor.element';
+import { mountWidget } from '../../testing/mount-widget';
 
 const VALUE = {
   header: { links: [{ label: 'Shop', url: '/shop' }] },
@@ -21,12 +22,8 @@ function type(input: HTMLElement, value: string) {
   input.dispatchEvent(new Event('input', { bubbles: true }));
 }
 
-async function mount(): Promise<HTMLElement> {
-  document.body.innerHTML = '<store-header-footer-editor></store-header-footer-editor>';
-  const editor = document.querySelector('store-header-footer-editor') as HTMLElement;
-  await vi.waitFor(() => expect(editor.querySelector('form')).not.toBeNull());
-  return editor;
-}
+const mount = () =>
+  mountWidget('<store-header-footer-editor></store-header-footer-editor>', 'store-header-footer-editor', 'form');
 
 describe('<store-header-footer-editor>', () => {
   it('shows the saved header and footer and saves the edits with PUT', async () => {
