@@ -167,13 +167,7 @@ describe('the client sends what the server tests post', () => {
       'pl-1',
       'beacon',
       server.PAGE_SPEED_CONTEXT,
-      {
-        largestContentfulPaint: 1200,
-        firstContentfulPaint: 800,
-        cumulativeLayoutShift: 0.02,
-        interactionToNextPaint: 120,
-        firstInputDelay: 12,
-      },
+      server.VITALS,
       navigationTimings({
         ...server.NAVIGATION_EVENTS_AND_SIZES,
         domainLookupStart: 1,

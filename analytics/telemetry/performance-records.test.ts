@@ -10,7 +10,7 @@ import {
   userTimingRecord,
   type ImageObservation,
 } from './performance-records';
-import { NAVIGATION_EVENTS_AND_SIZES, PAGE_SPEED_CONTEXT } from '../../contract/examples/analytics';
+import { NAVIGATION_EVENTS_AND_SIZES, PAGE_SPEED_CONTEXT, VITALS } from '../../contract/examples/analytics';
 
 describe('navigation timings', () => {
   it('reads load and DOM events, body sizes, DNS, TCP and TLS times', () => {
@@ -39,14 +39,7 @@ describe('navigation timings', () => {
 
 describe('records', () => {
   it('the page-speed record has the collector version, delivery type and every timing', () => {
-    const vitals = {
-      cumulativeLayoutShift: 0.02,
-      firstContentfulPaint: 300,
-      firstInputDelay: 4,
-      interactionToNextPaint: 40,
-      largestContentfulPaint: 700,
-    };
-    const record = pageSpeedRecord('pl-1', 'beacon', PAGE_SPEED_CONTEXT, vitals, navigationTimings(undefined));
+    const record = pageSpeedRecord('pl-1', 'beacon', PAGE_SPEED_CONTEXT, VITALS, navigationTimings(undefined));
     expect(record).toMatchObject({
       recordType: 'page-speed',
       pageLoadId: 'pl-1',
@@ -55,7 +48,7 @@ describe('records', () => {
       analyticsId: 'aid-1',
       hostname: 'shop.test',
       hardware: { deviceMemory: 8, hardwareConcurrency: 2 },
-      timings: { ...vitals, loadEventStart: null, tlsTime: null },
+      timings: { ...VITALS, loadEventStart: null, tlsTime: null },
     });
     expect(COLLECTOR_VERSION).toBe('4.3.0');
   });

@@ -214,6 +214,15 @@ export const NAVIGATION_EVENTS_AND_SIZES = {
   transferSize: 4300,
 } as const;
 
+/** The web vitals a page-speed record carries unless a test gives others. */
+export const VITALS = {
+  largestContentfulPaint: 1200,
+  firstContentfulPaint: 800,
+  cumulativeLayoutShift: 0.02,
+  interactionToNextPaint: 120,
+  firstInputDelay: 12,
+} as const satisfies VitalsSnapshot;
+
 /** A page-speed record of the page load `pageLoadId`. */
 export function pageSpeed(
   pageLoadId: string,
@@ -222,11 +231,11 @@ export function pageSpeed(
 ): PageSpeedRecord {
   const vital = (value: number | null | undefined, measured: number) => (value === undefined ? measured : value);
   const measured: VitalsSnapshot = {
-    largestContentfulPaint: vital(vitals.lcp, 1200),
-    firstContentfulPaint: vital(vitals.fcp, 800),
-    cumulativeLayoutShift: vital(vitals.cls, 0.02),
-    interactionToNextPaint: vital(vitals.inp, 120),
-    firstInputDelay: vital(vitals.fid, 12),
+    largestContentfulPaint: vital(vitals.lcp, VITALS.largestContentfulPaint),
+    firstContentfulPaint: vital(vitals.fcp, VITALS.firstContentfulPaint),
+    cumulativeLayoutShift: vital(vitals.cls, VITALS.cumulativeLayoutShift),
+    interactionToNextPaint: vital(vitals.inp, VITALS.interactionToNextPaint),
+    firstInputDelay: vital(vitals.fid, VITALS.firstInputDelay),
   };
   return {
     recordType: 'page-speed',
