@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, signUpForRestock, test } from './fixtures';
+import { expect, requestedUrls, signUpForRestock, test } from './fixtures';
 import { attr, THEME_CONTEXT } from './theme-page';
 import { startStaticServer, startStore, type RunningServer } from './second-origin';
 
@@ -75,8 +75,7 @@ test("a theme developer's page on another origin: add to cart, pill, cart page, 
   page,
 }) => {
   test.slow();
-  const calls: string[] = [];
-  page.on('request', (request) => calls.push(request.url()));
+  const calls = requestedUrls(page, () => true);
   await page.goto(`${theme.origin}/theme.html`);
 
   await addShirt(page);
@@ -187,10 +186,7 @@ test('a page on another site that can keep nothing (storage and cookies blocked)
     Object.defineProperty(window, 'sessionStorage', { get: refuse });
     Object.defineProperty(Document.prototype, 'cookie', { get: () => '', set: () => undefined });
   });
-  const adds: string[] = [];
-  page.on('request', (request) => {
-    if (request.url().includes('/shopping-cart/entries')) adds.push(request.url());
-  });
+  const adds = requestedUrls(page, (request) => request.url().includes('/shopping-cart/entries'));
   await page.goto(`http://127.0.0.1:${theme.port}/theme.html`);
   const widget = page.locator('store-add-to-cart');
   await widget.locator('select[data-variant-option-name="Size"]').selectOption('S');
@@ -236,10 +232,7 @@ test('the bundle on a CDN origin, the pages and the API on the store: add to car
   page,
 }) => {
   test.slow();
-  const scripts: string[] = [];
-  page.on('request', (request) => {
-    if (request.resourceType() === 'script') scripts.push(request.url());
-  });
+  const scripts = requestedUrls(page, (request) => request.resourceType() === 'script');
   await page.goto(`${store.origin}/qa/tag/linen-shirt`);
   await addShirt(page);
   await expect(page.locator('store-cart-pill .store-cart-pill__items')).toHaveText('1 item');

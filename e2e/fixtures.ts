@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { test as base, expect, type Locator, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page, type Request } from '@playwright/test';
 import { RESTOCK_THANKS } from './theme-page';
 
 /**
@@ -91,6 +91,15 @@ export async function dismissAlert(page: Page): Promise<void> {
 
 export function cartPill(page: Page): Locator {
   return page.locator('store-cart-pill a');
+}
+
+/** The URLs of the page's requests that `keep` takes, in the order they are made. */
+export function requestedUrls(page: Page, keep: (request: Request) => boolean): string[] {
+  const urls: string[] = [];
+  page.on('request', (request) => {
+    if (keep(request)) urls.push(request.url());
+  });
+  return urls;
 }
 
 /** A field of the page's site form, by its id. */

@@ -74,6 +74,13 @@ async function openForm(page: Page, path: string, name: string): Promise<Locator
   return form;
 }
 
+/** Types into the parts of multi-part fields, in order: field id -> part label -> text. */
+async function fillParts(page: Page, answers: Record<string, Record<string, string>>): Promise<void> {
+  for (const [id, parts] of Object.entries(answers)) {
+    for (const [label, text] of Object.entries(parts)) await formField(page, id).getByLabel(label).fill(text);
+  }
+}
+
 async function solveCaptcha(page: Page): Promise<void> {
   const box = siteForm(page).getByRole('checkbox', { name: "I'm not a robot" });
   await box.click();
@@ -218,12 +225,10 @@ test.describe('site form: contact (every field kind, CAPTCHA)', () => {
     await page.goto('/contact?source=e2e-campaign');
     await expect(page.getByRole('form', { name: 'Contact us' })).toBeVisible();
     await fillContactRequired(page);
-    await formField(page, 'phone').getByLabel('Area code').fill('abc');
-    await formField(page, 'phone').getByLabel('Prefix').fill('123');
-    await formField(page, 'phone').getByLabel('Line').fill('4567');
-    await formField(page, 'visit-date').getByLabel('Month').fill('13');
-    await formField(page, 'visit-date').getByLabel('Day').fill('1');
-    await formField(page, 'visit-date').getByLabel('Year').fill('2027');
+    await fillParts(page, {
+      phone: { 'Area code': 'abc', Prefix: '123', Line: '4567' },
+      'visit-date': { Month: '13', Day: '1', Year: '2027' },
+    });
     await formField(page, 'homepage').getByRole('textbox').fill('not a website');
     await solveCaptcha(page);
     await submitButton(page).click();
@@ -240,20 +245,16 @@ test.describe('site form: contact (every field kind, CAPTCHA)', () => {
     );
     await expect(submitButton(page)).toBeDisabled();
 
-    await formField(page, 'phone').getByLabel('Country code').fill('44');
-    await formField(page, 'phone').getByLabel('Area code').fill('20');
-    await formField(page, 'visit-date').getByLabel('Month').fill('12');
+    await fillParts(page, { phone: { 'Country code': '44', 'Area code': '20' }, 'visit-date': { Month: '12' } });
     await formField(page, 'homepage').getByRole('textbox').fill('ada.example.com');
     await formField(page, 'order-number').getByRole('spinbutton').fill('1042');
     await formField(page, 'budget').getByRole('textbox').fill('1,250.50');
     await formField(page, 'order-password').locator('input').fill('s3cret');
-    await formField(page, 'address').getByLabel('Address 1').fill('1 Main St');
-    await formField(page, 'address').getByLabel('City').fill('Bristol');
-    await formField(page, 'address').getByLabel('State').fill('Avon');
-    await formField(page, 'address').getByLabel('ZIP Code').fill('BS1 1AA');
+    await fillParts(page, {
+      address: { 'Address 1': '1 Main St', City: 'Bristol', State: 'Avon', 'ZIP Code': 'BS1 1AA' },
+    });
     await formField(page, 'address').getByLabel('Country', { exact: true }).fill('UK');
-    await formField(page, 'visit-time').getByLabel('Hour').fill('10');
-    await formField(page, 'visit-time').getByLabel('Minute').fill('30');
+    await fillParts(page, { 'visit-time': { Hour: '10', Minute: '30' } });
     await formField(page, 'visit-time').getByLabel('AM/PM').selectOption('AM');
     await formField(page, 'interests').getByLabel('Homeware').check();
     await formField(page, 'interests').getByLabel('Workshops').check();

@@ -1,4 +1,4 @@
-import { expect, signUpForRestock, test } from './fixtures';
+import { expect, requestedUrls, signUpForRestock, test } from './fixtures';
 import { startStaticServer, startStore, type RunningServer } from './second-origin';
 
 /**
@@ -42,10 +42,7 @@ test('static demo pages: add to cart, pill, cart page, restock sign-up and site 
   page,
 }) => {
   test.slow();
-  const api: string[] = [];
-  page.on('request', (request) => {
-    if (new URL(request.url()).pathname.startsWith('/api/')) api.push(request.url());
-  });
+  const api = requestedUrls(page, (request) => new URL(request.url()).pathname.startsWith('/api/'));
   // `?api=` picks the store for the whole visit (kept by the tab), over demo-config.json.
   await page.goto(`${demoUrl}/shop/p/linen-shirt/?api=${encodeURIComponent(apiUrl)}`);
   await expect(page.locator('html')).toHaveAttribute('data-store-api', apiUrl);
