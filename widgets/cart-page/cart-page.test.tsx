@@ -7,6 +7,7 @@ import { fakeApi, fakeCart, jsonResponse, type FakeApi } from '../../testing/fak
 import type { ShoppingCart } from '../../contract/cart';
 import { CART_MESSAGES, failureMessage, minimumSubtotalMessage } from './cart-page';
 import './cart-page.element';
+import { ENGRAVING_FORM } from '../../testing/engraving-form';
 import { mountWidget } from '../../testing/mount-widget';
 
 function serverCart(quantities: number[], overrides: Partial<ShoppingCart> = {}): ShoppingCart {
@@ -262,15 +263,6 @@ describe('<store-cart-page>', () => {
 });
 
 describe('<store-cart-page> additional fields', () => {
-  const FORM = {
-    id: 'form-engraving',
-    name: 'Engraving',
-    fields: [
-      { id: 'engraving-text', type: 'text', title: 'Engraving text', required: true },
-      { id: 'engraving-font', type: 'select', title: 'Font', required: true, options: ['Serif', 'Script'] },
-    ],
-  };
-
   function withForm(): ShoppingCart {
     const cart = serverCart([1]);
     cart.entries[0]!.additionalFieldsFormId = 'form-engraving';
@@ -286,7 +278,7 @@ describe('<store-cart-page> additional fields', () => {
 
   it('opens the form with the answers given, and saves new ones', async () => {
     current = withForm();
-    api.on('GET /api/template/GetTemplateSchema', () => jsonResponse(FORM));
+    api.on('GET /api/template/GetTemplateSchema', () => jsonResponse(ENGRAVING_FORM));
     api.on('POST /api/rest/forms/validate/form-engraving', () => jsonResponse({}));
     api.on('PUT /api/commerce/shopping-cart/entries/e0/additionalFields', (call) => {
       const saved = withForm();
@@ -316,7 +308,7 @@ describe('<store-cart-page> additional fields', () => {
   it('asks to fix missing answers before saving', async () => {
     current = withForm();
     current.entries[0]!.additionalFields = '{"engraving-font":"Serif"}';
-    api.on('GET /api/template/GetTemplateSchema', () => jsonResponse(FORM));
+    api.on('GET /api/template/GetTemplateSchema', () => jsonResponse(ENGRAVING_FORM));
     const page = await mountPage();
     editButton(page).click();
     const submit = await formSubmitButton();
@@ -341,7 +333,7 @@ describe('<store-cart-page> additional fields', () => {
 
   it("says 'Unable to update form' when saving fails", async () => {
     current = withForm();
-    api.on('GET /api/template/GetTemplateSchema', () => jsonResponse(FORM));
+    api.on('GET /api/template/GetTemplateSchema', () => jsonResponse(ENGRAVING_FORM));
     api.on('POST /api/rest/forms/validate/form-engraving', () => jsonResponse({}));
     api.on('PUT /api/commerce/shopping-cart/entries/e0/additionalFields', () => jsonResponse({ message: 'x' }, 500));
     const page = await mountPage();
