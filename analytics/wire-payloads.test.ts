@@ -95,16 +95,6 @@ function visitorFields(schema: string) {
   };
 }
 
-/** The page and visitor of the page-speed record: everything but the record's own fields and timings. */
-const {
-  recordType: _speedType,
-  pageLoadId: _pageLoadId,
-  collectorVersion: _version,
-  deliveryType: _delivery,
-  timings: _timings,
-  ...SPEED_CONTEXT
-} = server.pageSpeed('pl-1');
-
 describe('the client sends what the server tests post', () => {
   it('census page view (RecordHit form)', () => {
     const form: CensusHitForm = censusHitForm(hitData(HIT_ENV, PRODUCT_CONTEXT), server.VISITOR_RECORD);
@@ -176,22 +166,10 @@ describe('the client sends what the server tests post', () => {
     const speed: PageSpeedRecord = pageSpeedRecord(
       'pl-1',
       'beacon',
-      SPEED_CONTEXT,
-      {
-        largestContentfulPaint: 1200,
-        firstContentfulPaint: 800,
-        cumulativeLayoutShift: 0.02,
-        interactionToNextPaint: 120,
-        firstInputDelay: 12,
-      },
+      server.PAGE_SPEED_CONTEXT,
+      server.VITALS,
       navigationTimings({
-        loadEventStart: 300,
-        loadEventEnd: 310,
-        domContentLoadedEventStart: 200,
-        domContentLoadedEventEnd: 205,
-        encodedBodySize: 4000,
-        decodedBodySize: 12000,
-        transferSize: 4300,
+        ...server.NAVIGATION_EVENTS_AND_SIZES,
         domainLookupStart: 1,
         domainLookupEnd: 1,
         connectStart: 1,

@@ -13,9 +13,10 @@
  *
  * A `*.element.ts` file either calls `defineWidget<Props>({ tag: TAG, component, attributes, events?,
  * styles?, cssProperties?, parts? })`, whose values must be literals or constants (also imported
- * ones), or exports a plain `class …Element extends HTMLElement` whose attributes are the
- * `this.dataset.x` it reads. Descriptions come from JSDoc: the component's (or class's), the props
- * interface's, and `StoreEventMap`'s, whose `@dispatchedBy` names sources other than elements.
+ * ones; a constant object of fields several elements share may be spread in), or exports a plain
+ * `class …Element extends HTMLElement` whose attributes are the `this.dataset.x` it reads.
+ * Descriptions come from JSDoc: the component's (or class's), the props interface's, and
+ * `StoreEventMap`'s, whose `@dispatchedBy` names sources other than elements.
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
@@ -181,16 +182,32 @@ function jsDocText(comment) {
   return (ts.getTextOfJSDocComment(comment) ?? '').replace(/\s+/g, ' ').trim();
 }
 
+/** The object literal of a constant spread into a definition: fields several elements share. */
+function spreadObject(checker, node) {
+  node = unwrap(node);
+  if (ts.isIdentifier(node)) {
+    const declaration = resolveSymbol(checker, checker.getSymbolAtLocation(node))?.valueDeclaration;
+    if (declaration && ts.isVariableDeclaration(declaration) && declaration.initializer) {
+      return spreadObject(checker, declaration.initializer);
+    }
+  }
+  return ts.isObjectLiteralExpression(node) ? node : fail(node, 'expected a constant object literal to spread');
+}
+
 /** A `defineWidget({...})` element definition. */
 function readWidgetDefinition(checker, call, fileName) {
   const argument = call.arguments[0] && unwrap(call.arguments[0]);
   if (!argument || !ts.isObjectLiteralExpression(argument)) fail(call, 'defineWidget takes an object literal');
   const fields = new Map();
-  for (const property of argument.properties) {
-    if (ts.isPropertyAssignment(property)) fields.set(propertyName(checker, property.name), property.initializer);
-    else if (ts.isShorthandPropertyAssignment(property)) fields.set(property.name.text, property.name);
-    else fail(property, 'defineWidget fields are plain properties');
-  }
+  const collect = (object) => {
+    for (const property of object.properties) {
+      if (ts.isPropertyAssignment(property)) fields.set(propertyName(checker, property.name), property.initializer);
+      else if (ts.isShorthandPropertyAssignment(property)) fields.set(property.name.text, property.name);
+      else if (ts.isSpreadAssignment(property)) collect(spreadObject(checker, property.expression));
+      else fail(property, 'defineWidget fields are plain properties or a spread constant');
+    }
+  };
+  collect(argument);
   const read = (name, fallback) => (fields.has(name) ? evaluate(checker, fields.get(name)) : fallback);
   const tag = read('tag');
   const propsType = call.typeArguments?.[0] ? checker.getTypeFromTypeNode(call.typeArguments[0]) : undefined;

@@ -1,11 +1,8 @@
-import { addButton, axeViolations, chooseOptions, expect, openProduct, test } from './fixtures';
+import { addButton, addLinenShirt, axeViolations, expect, openProduct, test } from './fixtures';
 
 test.describe('accessibility (axe-core)', () => {
   test('the product page has no violations, with the cart pill showing', async ({ page }) => {
-    await openProduct(page, 'linen-shirt');
-    await chooseOptions(page, { Size: 'S', Color: 'Sand' });
-    await addButton(page).click();
-    await expect(page.locator('store-cart-pill a')).toBeVisible();
+    await addLinenShirt(page);
     expect(await axeViolations(page)).toEqual([]);
   });
 

@@ -1,5 +1,5 @@
-import type { Page } from '@playwright/test';
-import { addButton, axeViolations, chooseOptions, expect, openProduct, test } from './fixtures';
+import type { Locator, Page } from '@playwright/test';
+import { addLinenShirt, axeViolations, expect, test } from './fixtures';
 
 /**
  * The content pages (journal, events, gallery) in Chromium: each renders with the cart pill,
@@ -74,10 +74,7 @@ async function expectNoLayoutShift(page: Page): Promise<void> {
 
 test.describe('content pages', () => {
   test('the home page links to the journal, events and gallery, each with the cart pill', async ({ page }) => {
-    await openProduct(page, 'linen-shirt');
-    await chooseOptions(page, { Size: 'S', Color: 'Sand' });
-    await addButton(page).click();
-    await expect(page.locator('store-cart-pill a')).toBeVisible();
+    await addLinenShirt(page);
     await open(page, '/');
     const demo = page.locator('ul.demo-pages');
     for (const [link, heading] of [
@@ -145,16 +142,22 @@ test.describe('content pages', () => {
   });
 });
 
+/** Opens a gallery page and checks it at rest: enhanced, responsive images, no layout shift, no axe violation. */
+async function openGallery(page: Page, path: string, design: string): Promise<Locator> {
+  await open(page, path);
+  const gallery = page.locator(`.sqs-gallery-block.gallery-design-${design}`);
+  await expect(gallery).toHaveAttribute('data-store-enhanced', 'true');
+  await expectResponsiveImages(page);
+  await expectNoLayoutShift(page);
+  expect(await axeViolations(page)).toEqual([]);
+  return gallery;
+}
+
 test.describe('the gallery', () => {
   test('grid: the keyboard opens the lightbox, moves through it, keeps focus inside and returns it on Escape', async ({
     page,
   }) => {
-    await open(page, '/gallery');
-    const gallery = page.locator('.sqs-gallery-block.gallery-design-grid');
-    await expect(gallery).toHaveAttribute('data-store-enhanced', 'true');
-    await expectResponsiveImages(page);
-    await expectNoLayoutShift(page);
-    expect(await axeViolations(page)).toEqual([]);
+    const gallery = await openGallery(page, '/gallery', 'grid');
 
     const second = gallery.locator('.gallery-open').nth(1);
     await second.focus();
@@ -270,12 +273,7 @@ test.describe('the gallery', () => {
   test('slider and stacked designs: no layout shift, no axe violation; the slider scrolls to the image', async ({
     page,
   }) => {
-    await open(page, '/gallery?design=slider&meta-position=top');
-    const gallery = page.locator('.sqs-gallery-block.gallery-design-slider');
-    await expect(gallery).toHaveAttribute('data-store-enhanced', 'true');
-    await expectResponsiveImages(page);
-    await expectNoLayoutShift(page);
-    expect(await axeViolations(page)).toEqual([]);
+    const gallery = await openGallery(page, '/gallery?design=slider&meta-position=top', 'slider');
     const strip = gallery.locator('.gallery-items');
     await gallery.locator('.gallery-thumb').nth(5).click();
     await expect(gallery.locator('.gallery-status')).toHaveText('6 of 6');

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, requestedUrls, signUpForRestock, test } from './fixtures';
+import { attr, THEME_CONTEXT } from './theme-page';
 import { startStaticServer, startStore, type RunningServer } from './second-origin';
 
 /**
@@ -19,18 +20,7 @@ const SHIRT_VARIANTS = [
   { sku: 'LS-M-SAND', attributes: { Size: 'M', Color: 'Sand' }, qtyInStock: 3 },
 ];
 const MUG_VARIANTS = [{ sku: 'MUG-1', attributes: {}, qtyInStock: 0 }];
-const RESTOCK_SUCCESS = "Thanks! We'll e-mail you as soon as it is back in stock.";
 const NEWSLETTER_SUCCESS = 'Thank you for signing up. Look out for our next letter.';
-
-const attr = (value: unknown) => JSON.stringify(value).replace(/&/g, '&amp;').replace(/'/g, '&#39;');
-
-/** What a theme developer's page carries: the store's context (CAPTCHA and restock settings as the store gave them). */
-const THEME_CONTEXT = {
-  websiteId: 'site-field-and-forge',
-  storeSettings: { selectedCurrency: 'USD' },
-  captchaSettings: { siteKey: 'test-site-key', scriptUrl: '/captcha/test-provider.js' },
-  restockSettings: { mailingListSignUpEnabled: true, successText: RESTOCK_SUCCESS, captcha: true },
-};
 
 function themePage(store: string, body: string): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Theme preview</title>
@@ -85,8 +75,7 @@ test("a theme developer's page on another origin: add to cart, pill, cart page, 
   page,
 }) => {
   test.slow();
-  const calls: string[] = [];
-  page.on('request', (request) => calls.push(request.url()));
+  const calls = requestedUrls(page, () => true);
   await page.goto(`${theme.origin}/theme.html`);
 
   await addShirt(page);
@@ -100,13 +89,7 @@ test("a theme developer's page on another origin: add to cart, pill, cart page, 
   expect(calls).toContain(`${store.origin}/api/commerce/shopping-cart/entries`);
 
   // Restock sign-up, with the store's CAPTCHA provider on this page.
-  const restock = page.locator('store-restock-box');
-  await restock.getByRole('textbox').fill('theme-visitor@example.com');
-  const captcha = restock.getByRole('checkbox', { name: "I'm not a robot" });
-  await captcha.click();
-  await expect(captcha).toHaveAttribute('aria-checked', 'true');
-  await restock.getByRole('button', { name: /notify|sign up/i }).click();
-  await expect(restock).toContainText(RESTOCK_SUCCESS);
+  await signUpForRestock(page.locator('store-restock-box'), 'theme-visitor@example.com');
 
   // Site form.
   const form = page.locator('store-site-form');
@@ -203,10 +186,7 @@ test('a page on another site that can keep nothing (storage and cookies blocked)
     Object.defineProperty(window, 'sessionStorage', { get: refuse });
     Object.defineProperty(Document.prototype, 'cookie', { get: () => '', set: () => undefined });
   });
-  const adds: string[] = [];
-  page.on('request', (request) => {
-    if (request.url().includes('/shopping-cart/entries')) adds.push(request.url());
-  });
+  const adds = requestedUrls(page, (request) => request.url().includes('/shopping-cart/entries'));
   await page.goto(`http://127.0.0.1:${theme.port}/theme.html`);
   const widget = page.locator('store-add-to-cart');
   await widget.locator('select[data-variant-option-name="Size"]').selectOption('S');
@@ -252,10 +232,7 @@ test('the bundle on a CDN origin, the pages and the API on the store: add to car
   page,
 }) => {
   test.slow();
-  const scripts: string[] = [];
-  page.on('request', (request) => {
-    if (request.resourceType() === 'script') scripts.push(request.url());
-  });
+  const scripts = requestedUrls(page, (request) => request.resourceType() === 'script');
   await page.goto(`${store.origin}/qa/tag/linen-shirt`);
   await addShirt(page);
   await expect(page.locator('store-cart-pill .store-cart-pill__items')).toHaveText('1 item');
@@ -271,13 +248,7 @@ test('the bundle on a CDN origin, the pages and the API on the store: add to car
   const widget = page.locator('store-add-to-cart');
   await widget.locator('select[data-variant-option-name="Size"]').selectOption('M');
   await widget.locator('select[data-variant-option-name="Color"]').selectOption('Indigo');
-  const restock = page.locator('store-restock-box');
-  await restock.getByRole('textbox').fill('cdn-visitor@example.com');
-  const captcha = restock.getByRole('checkbox', { name: "I'm not a robot" });
-  await captcha.click();
-  await expect(captcha).toHaveAttribute('aria-checked', 'true');
-  await restock.getByRole('button', { name: /notify|sign up/i }).click();
-  await expect(restock).toContainText(RESTOCK_SUCCESS);
+  await signUpForRestock(page.locator('store-restock-box'), 'cdn-visitor@example.com');
 
   await page.locator('store-cart-pill a').click();
   await expect(page).toHaveURL(`${store.origin}/cart`);

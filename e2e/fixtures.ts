@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { test as base, expect, type Locator, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page, type Request } from '@playwright/test';
+import { RESTOCK_THANKS } from './theme-page';
 
 /**
  * Every test fails on an uncaught page error or a console error. A failed HTTP
@@ -90,6 +91,48 @@ export async function dismissAlert(page: Page): Promise<void> {
 
 export function cartPill(page: Page): Locator {
   return page.locator('store-cart-pill a');
+}
+
+/** The URLs of the page's requests that `keep` takes, in the order they are made. */
+export function requestedUrls(page: Page, keep: (request: Request) => boolean): string[] {
+  const urls: string[] = [];
+  page.on('request', (request) => {
+    if (keep(request)) urls.push(request.url());
+  });
+  return urls;
+}
+
+/** A field of the page's site form, by its id. */
+export function formField(page: Page, id: string): Locator {
+  return page.locator(`store-site-form [data-field-id="${id}"]`);
+}
+
+/** Fills the contact form's required fields with good answers. */
+export async function fillContactRequired(page: Page): Promise<void> {
+  await formField(page, 'name').getByLabel('First Name').fill('Ada');
+  await formField(page, 'name').getByLabel('Last Name').fill('Lovelace');
+  await formField(page, 'email').getByRole('textbox').fill('ada@example.com');
+  await formField(page, 'subject').getByRole('textbox').fill('A repair');
+  await formField(page, 'message').getByRole('textbox').fill('My lantern needs a new glass.');
+  await formField(page, 'reply-by').getByLabel('Phone').check();
+}
+
+/** Puts one Linen Shirt (S, Sand) in the cart from its product page and waits for the cart pill. */
+export async function addLinenShirt(page: Page): Promise<void> {
+  await openProduct(page, 'linen-shirt');
+  await chooseOptions(page, { Size: 'S', Color: 'Sand' });
+  await addButton(page).click();
+  await expect(cartPill(page)).toBeVisible();
+}
+
+/** Signs `email` up at a restock sign-up, solving the test CAPTCHA, and waits for the store's thanks. */
+export async function signUpForRestock(restock: Locator, email: string): Promise<void> {
+  await restock.getByRole('textbox').fill(email);
+  const captcha = restock.getByRole('checkbox', { name: "I'm not a robot" });
+  await captcha.click();
+  await expect(captcha).toHaveAttribute('aria-checked', 'true');
+  await restock.getByRole('button', { name: /notify|sign up/i }).click();
+  await expect(restock).toContainText(RESTOCK_THANKS);
 }
 
 const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { addButton, axeViolations, chooseOptions, expect, openProduct, test } from './fixtures';
+import { addLinenShirt, axeViolations, expect, test } from './fixtures';
 
 /** What the page's ads-pixel queue holds (the default sink: `window.storeAdsPixel`). */
 function pixelQueue(page: Page): Promise<{ event: string; [key: string]: unknown }[]> {
@@ -78,10 +78,7 @@ test.describe('quick view', () => {
 
 test.describe('ads pixel', () => {
   test('checkout places the order and its confirmation sends Purchase once', async ({ page }) => {
-    await openProduct(page, 'linen-shirt');
-    await chooseOptions(page, { Size: 'S', Color: 'Sand' });
-    await addButton(page).click();
-    await expect(page.locator('store-cart-pill a')).toBeVisible();
+    await addLinenShirt(page);
     await page.goto('/checkout');
     await page.getByRole('button', { name: 'Place order' }).click();
     await page.waitForURL((url) => url.pathname.startsWith('/commerce/order-confirmed/'));

@@ -1,17 +1,13 @@
 import type { Locator, Page, Request } from '@playwright/test';
-import { axeViolations, expect, test } from './fixtures';
-import { PINE_STREET } from '../testing/places';
+import { axeViolations, expect, fillContactRequired, formField, test } from './fixtures';
+import { PINE_STREET } from '../contract/examples/places';
 
 const isAutocomplete = (request: Request) => new URL(request.url()).pathname === '/api/google-maps/places/autocomplete';
-
-function field(page: Page, id: string): Locator {
-  return page.locator(`store-site-form [data-field-id="${id}"]`);
-}
 
 async function openContact(page: Page): Promise<Locator> {
   await page.goto('/contact');
   await expect(page.getByRole('form', { name: 'Contact us' })).toBeVisible();
-  return field(page, 'address').getByRole('combobox', { name: 'Address 1' });
+  return formField(page, 'address').getByRole('combobox', { name: 'Address 1' });
 }
 
 test.describe('address suggestions on the contact form', () => {
@@ -26,7 +22,7 @@ test.describe('address suggestions on the contact form', () => {
     const listbox = page.getByRole('listbox', { name: 'Address suggestions' });
     await expect(line1).toHaveAttribute('aria-expanded', 'true');
     await expect(listbox.getByRole('option')).toHaveText(['221 Pine Street, San Francisco, CA 94104, United States']);
-    await expect(field(page, 'address').getByRole('status')).toHaveText(
+    await expect(formField(page, 'address').getByRole('status')).toHaveText(
       '1 address suggestion. Use the up and down arrows to choose it.',
     );
     expect(await axeViolations(page)).toEqual([]);
@@ -39,7 +35,7 @@ test.describe('address suggestions on the contact form', () => {
     const details = page.waitForRequest((request) => new URL(request.url()).pathname.endsWith('/places/details'));
     await page.keyboard.press('Enter');
     expect(new URL((await details).url()).searchParams.get('placeId')).toBe('place-001');
-    const address = field(page, 'address');
+    const address = formField(page, 'address');
     await expect(line1).toHaveValue('221 Pine Street');
     await expect(address.getByLabel('City')).toHaveValue('San Francisco');
     await expect(address.getByLabel('State')).toHaveValue('CA');
@@ -51,12 +47,7 @@ test.describe('address suggestions on the contact form', () => {
     await expect(line1).toBeFocused();
 
     // The rest of the form, then the submission carries the filled address.
-    await field(page, 'name').getByLabel('First Name').fill('Ada');
-    await field(page, 'name').getByLabel('Last Name').fill('Lovelace');
-    await field(page, 'email').getByRole('textbox').fill('ada@example.com');
-    await field(page, 'subject').getByRole('textbox').fill('A repair');
-    await field(page, 'message').getByRole('textbox').fill('My lantern needs a new glass.');
-    await field(page, 'reply-by').getByLabel('Phone').check();
+    await fillContactRequired(page);
     const box = page.locator('store-site-form').getByRole('checkbox', { name: "I'm not a robot" });
     await box.click();
     await expect(box).toHaveAttribute('aria-checked', 'true');
@@ -89,6 +80,6 @@ test.describe('address suggestions on the contact form', () => {
     await expect(line1).toHaveAttribute('aria-expanded', 'false');
     await expect(line1).not.toHaveAttribute('aria-activedescendant');
     await expect(line1).toHaveValue('street');
-    await expect(field(page, 'address').getByLabel('City')).toHaveValue('');
+    await expect(formField(page, 'address').getByLabel('City')).toHaveValue('');
   });
 });

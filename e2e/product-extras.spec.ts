@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { axeViolations, chooseOptions, expect, openProduct, test } from './fixtures';
+import { axeViolations, chooseOptions, expect, openProduct, requestedUrls, test } from './fixtures';
 
 function pill(page: Page) {
   return page.locator('store-installment-pill .store-installment-pill');
@@ -142,10 +142,7 @@ test.describe('reviews', () => {
   ];
   for (const [why, path] of gated) {
     test(`stay away when ${why}`, async ({ page }) => {
-      const reviewRequests: string[] = [];
-      page.on('request', (r) => {
-        if (/reviews/.test(new URL(r.url()).pathname)) reviewRequests.push(r.url());
-      });
+      const reviewRequests = requestedUrls(page, (r) => /reviews/.test(new URL(r.url()).pathname));
       await page.goto(path);
       await expect(page.locator('article.product .sqs-add-to-cart-button')).toHaveAttribute('data-phase', 'idle');
       // The loader decides when it meets the tag and says so on it: its code never loads.

@@ -1,5 +1,5 @@
 import type { Locator, Page, Request } from '@playwright/test';
-import { axeViolations, expect, test } from './fixtures';
+import { axeViolations, expect, fillContactRequired, formField, test } from './fixtures';
 
 /** The site form's messages (storefront spec, sections 5 and 8), word for word. */
 const M = {
@@ -49,10 +49,6 @@ function siteForm(page: Page): Locator {
   return page.locator('store-site-form');
 }
 
-function field(page: Page, id: string): Locator {
-  return siteForm(page).locator(`[data-field-id="${id}"]`);
-}
-
 function submitButton(page: Page): Locator {
   return siteForm(page).locator('button[type=submit]');
 }
@@ -78,21 +74,18 @@ async function openForm(page: Page, path: string, name: string): Promise<Locator
   return form;
 }
 
+/** Types into the parts of multi-part fields, in order: field id -> part label -> text. */
+async function fillParts(page: Page, answers: Record<string, Record<string, string>>): Promise<void> {
+  for (const [id, parts] of Object.entries(answers)) {
+    for (const [label, text] of Object.entries(parts)) await formField(page, id).getByLabel(label).fill(text);
+  }
+}
+
 async function solveCaptcha(page: Page): Promise<void> {
   const box = siteForm(page).getByRole('checkbox', { name: "I'm not a robot" });
   await box.click();
   await expect(box).toHaveAttribute('aria-checked', 'true');
   await expect(submitButton(page)).toBeEnabled();
-}
-
-/** Fills the contact form's required fields with good answers. */
-async function fillContactRequired(page: Page): Promise<void> {
-  await field(page, 'name').getByLabel('First Name').fill('Ada');
-  await field(page, 'name').getByLabel('Last Name').fill('Lovelace');
-  await field(page, 'email').getByRole('textbox').fill('ada@example.com');
-  await field(page, 'subject').getByRole('textbox').fill('A repair');
-  await field(page, 'message').getByRole('textbox').fill('My lantern needs a new glass.');
-  await field(page, 'reply-by').getByLabel('Phone').check();
 }
 
 test.describe('site form: contact (every field kind, CAPTCHA)', () => {
@@ -116,17 +109,17 @@ test.describe('site form: contact (every field kind, CAPTCHA)', () => {
       await expect(form.getByRole('group', { name: group, exact: true })).toBeVisible();
     }
     for (const id of ['email', 'subject', 'message', 'order-number', 'budget', 'homepage', 'order-password']) {
-      const control = field(page, id).locator('input, textarea');
+      const control = formField(page, id).locator('input, textarea');
       await expect(control).toHaveAccessibleName(/\S/);
     }
-    await expect(field(page, 'nearest-shop').getByLabel('Nearest shop')).toBeVisible();
-    await expect(field(page, 'phone').getByLabel('Country code')).toBeVisible();
+    await expect(formField(page, 'nearest-shop').getByLabel('Nearest shop')).toBeVisible();
+    await expect(formField(page, 'phone').getByLabel('Country code')).toBeVisible();
     await expect(form.getByRole('heading', { name: 'About you' })).toBeVisible();
     await expect(form.getByRole('group', { name: 'Staff were helpful.' }).getByRole('radio')).toHaveCount(5);
     await expect(
       form.getByRole('group', { name: 'Staff were helpful.' }).getByRole('radio').first(),
     ).toHaveAccessibleName('Strongly Disagree');
-    await expect(field(page, 'message').locator('.store-field__counter')).toHaveText('0 / 200');
+    await expect(formField(page, 'message').locator('.store-field__counter')).toHaveText('0 / 200');
     await expect(form.locator('input[name=source]')).toHaveCount(0);
 
     const honeypot = form.locator('input[name="website-url-hp"]');
@@ -148,17 +141,17 @@ test.describe('site form: contact (every field kind, CAPTCHA)', () => {
     await expect(fieldErrors(page)).toHaveText([M.required, M.required, M.required, M.required, M.required]);
     await expect(messages(page)).toHaveText([M.invalidFields, M.scrollUp]);
     await expect(siteForm(page).getByRole('alert')).toContainText(M.invalidFields);
-    const first = field(page, 'name').getByLabel('First Name');
+    const first = formField(page, 'name').getByLabel('First Name');
     await expect(first).toBeFocused();
     await expect(first).toHaveAttribute('aria-invalid', 'true');
-    await expect(field(page, 'name').getByRole('group')).toHaveAccessibleDescription('Required');
+    await expect(formField(page, 'name').getByRole('group')).toHaveAccessibleDescription('Required');
 
     await fillContactRequired(page);
-    await field(page, 'email').getByRole('textbox').fill('ada@example');
-    await field(page, 'subject').getByRole('textbox').fill('x'.repeat(81));
-    const message = field(page, 'message').getByRole('textbox');
+    await formField(page, 'email').getByRole('textbox').fill('ada@example');
+    await formField(page, 'subject').getByRole('textbox').fill('x'.repeat(81));
+    const message = formField(page, 'message').getByRole('textbox');
     await message.fill('y'.repeat(201));
-    const counter = field(page, 'message').locator('.store-field__counter');
+    const counter = formField(page, 'message').locator('.store-field__counter');
     await expect(counter).toHaveText('201 / 200');
     await expect(counter).toHaveClass(/store-field__counter--over/);
     await expect(counter).toHaveCSS('color', 'rgb(164, 22, 26)');
@@ -168,11 +161,11 @@ test.describe('site form: contact (every field kind, CAPTCHA)', () => {
 
     await submitWithKeyboard(page);
     await expect(fieldErrors(page)).toHaveText([M.email, M.characterLimit]);
-    await expect(field(page, 'email').getByRole('textbox')).toBeFocused();
-    await expect(field(page, 'email').getByRole('textbox')).toHaveAccessibleDescription(M.email);
+    await expect(formField(page, 'email').getByRole('textbox')).toBeFocused();
+    await expect(formField(page, 'email').getByRole('textbox')).toHaveAccessibleDescription(M.email);
 
-    await field(page, 'email').getByRole('textbox').fill('ada@example.com');
-    await field(page, 'subject').getByRole('textbox').fill('A repair');
+    await formField(page, 'email').getByRole('textbox').fill('ada@example.com');
+    await formField(page, 'subject').getByRole('textbox').fill('A repair');
     await submitWithKeyboard(page);
     await expect(fieldErrors(page)).toHaveCount(0);
     await expect(messages(page)).toHaveText([M.captcha]);
@@ -186,10 +179,10 @@ test.describe('site form: contact (every field kind, CAPTCHA)', () => {
     const before = await page.evaluate(() => window.scrollY);
     await submitWithKeyboard(page);
     await expect(messages(page)).toHaveText([M.invalidFields, M.scrollUp]);
-    const first = field(page, 'name').getByLabel('First Name');
+    const first = formField(page, 'name').getByLabel('First Name');
     await expect(first).toBeFocused();
     // The field's box (label, error and inputs) sits at the scroll helper's offset.
-    const top = await field(page, 'name').evaluate((el) => el.getBoundingClientRect().top);
+    const top = await formField(page, 'name').evaluate((el) => el.getBoundingClientRect().top);
     expect(await page.evaluate(() => window.scrollY)).toBeLessThan(before);
     expect(Math.abs(top - 30)).toBeLessThanOrEqual(2);
   });
@@ -198,7 +191,7 @@ test.describe('site form: contact (every field kind, CAPTCHA)', () => {
     await openForm(page, '/contact', 'Contact us');
     await submitWithKeyboard(page);
     await expect(fieldErrors(page).first()).toBeVisible();
-    await field(page, 'message').getByRole('textbox').fill('z'.repeat(210));
+    await formField(page, 'message').getByRole('textbox').fill('z'.repeat(210));
     expect(await axeViolations(page)).toEqual([]);
   });
 
@@ -207,7 +200,7 @@ test.describe('site form: contact (every field kind, CAPTCHA)', () => {
     // The CAPTCHA comes from its provider's script: Tab reaches it only once it is there.
     const box = siteForm(page).getByRole('checkbox', { name: "I'm not a robot" });
     await expect(box).toBeVisible();
-    await field(page, 'experience').getByRole('radio').last().focus();
+    await formField(page, 'experience').getByRole('radio').last().focus();
     await page.keyboard.press('Tab');
     await expect(box).toBeFocused();
     await page.keyboard.press('Space');
@@ -218,7 +211,7 @@ test.describe('site form: contact (every field kind, CAPTCHA)', () => {
     await page.keyboard.press('Shift+Tab');
     await expect(box).toBeFocused();
 
-    const email = field(page, 'email').getByRole('textbox');
+    const email = formField(page, 'email').getByRole('textbox');
     await email.focus();
     await page.keyboard.press('Shift+Tab');
     await page.keyboard.press('Tab');
@@ -232,21 +225,19 @@ test.describe('site form: contact (every field kind, CAPTCHA)', () => {
     await page.goto('/contact?source=e2e-campaign');
     await expect(page.getByRole('form', { name: 'Contact us' })).toBeVisible();
     await fillContactRequired(page);
-    await field(page, 'phone').getByLabel('Area code').fill('abc');
-    await field(page, 'phone').getByLabel('Prefix').fill('123');
-    await field(page, 'phone').getByLabel('Line').fill('4567');
-    await field(page, 'visit-date').getByLabel('Month').fill('13');
-    await field(page, 'visit-date').getByLabel('Day').fill('1');
-    await field(page, 'visit-date').getByLabel('Year').fill('2027');
-    await field(page, 'homepage').getByRole('textbox').fill('not a website');
+    await fillParts(page, {
+      phone: { 'Area code': 'abc', Prefix: '123', Line: '4567' },
+      'visit-date': { Month: '13', Day: '1', Year: '2027' },
+    });
+    await formField(page, 'homepage').getByRole('textbox').fill('not a website');
     await solveCaptcha(page);
     await submitButton(page).click();
-    await expect(field(page, 'phone').locator('.store-field__error')).toHaveText('Phone number is not valid.');
-    await expect(field(page, 'visit-date').locator('.store-field__error')).toHaveText('Date is not valid.');
-    await expect(field(page, 'homepage').locator('.store-field__error')).toHaveText(/^Website is not valid\./);
+    await expect(formField(page, 'phone').locator('.store-field__error')).toHaveText('Phone number is not valid.');
+    await expect(formField(page, 'visit-date').locator('.store-field__error')).toHaveText('Date is not valid.');
+    await expect(formField(page, 'homepage').locator('.store-field__error')).toHaveText(/^Website is not valid\./);
     await expect(messages(page)).toHaveText([M.invalidFields, M.scrollUp]);
     // The first field in error (the website comes before the phone) has the focus.
-    await expect(field(page, 'homepage').getByRole('textbox')).toBeFocused();
+    await expect(formField(page, 'homepage').getByRole('textbox')).toBeFocused();
     // A failure resets the CAPTCHA, which binds the button again.
     await expect(siteForm(page).getByRole('checkbox', { name: "I'm not a robot" })).toHaveAttribute(
       'aria-checked',
@@ -254,24 +245,20 @@ test.describe('site form: contact (every field kind, CAPTCHA)', () => {
     );
     await expect(submitButton(page)).toBeDisabled();
 
-    await field(page, 'phone').getByLabel('Country code').fill('44');
-    await field(page, 'phone').getByLabel('Area code').fill('20');
-    await field(page, 'visit-date').getByLabel('Month').fill('12');
-    await field(page, 'homepage').getByRole('textbox').fill('ada.example.com');
-    await field(page, 'order-number').getByRole('spinbutton').fill('1042');
-    await field(page, 'budget').getByRole('textbox').fill('1,250.50');
-    await field(page, 'order-password').locator('input').fill('s3cret');
-    await field(page, 'address').getByLabel('Address 1').fill('1 Main St');
-    await field(page, 'address').getByLabel('City').fill('Bristol');
-    await field(page, 'address').getByLabel('State').fill('Avon');
-    await field(page, 'address').getByLabel('ZIP Code').fill('BS1 1AA');
-    await field(page, 'address').getByLabel('Country', { exact: true }).fill('UK');
-    await field(page, 'visit-time').getByLabel('Hour').fill('10');
-    await field(page, 'visit-time').getByLabel('Minute').fill('30');
-    await field(page, 'visit-time').getByLabel('AM/PM').selectOption('AM');
-    await field(page, 'interests').getByLabel('Homeware').check();
-    await field(page, 'interests').getByLabel('Workshops').check();
-    await field(page, 'nearest-shop').getByLabel('Nearest shop').selectOption('Leeds');
+    await fillParts(page, { phone: { 'Country code': '44', 'Area code': '20' }, 'visit-date': { Month: '12' } });
+    await formField(page, 'homepage').getByRole('textbox').fill('ada.example.com');
+    await formField(page, 'order-number').getByRole('spinbutton').fill('1042');
+    await formField(page, 'budget').getByRole('textbox').fill('1,250.50');
+    await formField(page, 'order-password').locator('input').fill('s3cret');
+    await fillParts(page, {
+      address: { 'Address 1': '1 Main St', City: 'Bristol', State: 'Avon', 'ZIP Code': 'BS1 1AA' },
+    });
+    await formField(page, 'address').getByLabel('Country', { exact: true }).fill('UK');
+    await fillParts(page, { 'visit-time': { Hour: '10', Minute: '30' } });
+    await formField(page, 'visit-time').getByLabel('AM/PM').selectOption('AM');
+    await formField(page, 'interests').getByLabel('Homeware').check();
+    await formField(page, 'interests').getByLabel('Workshops').check();
+    await formField(page, 'nearest-shop').getByLabel('Nearest shop').selectOption('Leeds');
     await page.getByRole('group', { name: 'The shop was easy to find.' }).getByLabel('Strongly Agree').check();
     await page.getByRole('group', { name: 'Staff were helpful.' }).getByLabel('Disagree', { exact: true }).check();
     await solveCaptcha(page);
@@ -333,7 +320,7 @@ test.describe('site form: contact (every field kind, CAPTCHA)', () => {
 test.describe('site form: newsletter', () => {
   test('shows only the field errors, then signs up from the keyboard', async ({ page }) => {
     await openForm(page, '/newsletter', 'Newsletter');
-    const email = field(page, 'email').getByRole('textbox');
+    const email = formField(page, 'email').getByRole('textbox');
     await email.focus();
     await page.keyboard.press('Enter');
     await expect(fieldErrors(page)).toHaveText([M.required]);
@@ -360,8 +347,8 @@ test.describe('site form: success redirect', () => {
     await submitButton(page).click();
     await expect(fieldErrors(page)).toHaveText([M.required, M.required]);
     await expect(messages(page)).toHaveText([M.invalidFields, M.scrollUp]);
-    await field(page, 'email').getByRole('textbox').fill('ada@example.com');
-    await field(page, 'question').getByRole('textbox').fill('Do you ship to Norway?');
+    await formField(page, 'email').getByRole('textbox').fill('ada@example.com');
+    await formField(page, 'question').getByRole('textbox').fill('Do you ship to Norway?');
     await submitButton(page).click();
     await expect(page).toHaveURL(/\/shop$/);
   });
@@ -372,7 +359,7 @@ test.describe('site form: success redirect', () => {
     await expect(siteForm(page).locator('form > :first-child')).toHaveClass(/store-site-form__messages--top/);
     await submitButton(page).click();
     await expect(messages(page)).toHaveText([M.invalidFields, M.scrollDown]);
-    await expect(field(page, 'email').getByRole('textbox')).toBeFocused();
+    await expect(formField(page, 'email').getByRole('textbox')).toBeFocused();
   });
 });
 
@@ -395,7 +382,7 @@ test.describe('site form: statuses from the server', () => {
     context,
   }) => {
     await openForm(page, '/newsletter', 'Newsletter');
-    await field(page, 'email').getByRole('textbox').fill('ada@example.com');
+    await formField(page, 'email').getByRole('textbox').fill('ada@example.com');
     await context.setOffline(true);
     await submitButton(page).click();
     await expect(messages(page)).toHaveText([M.noKey]);
@@ -424,7 +411,7 @@ test.describe('site form: statuses from the server', () => {
   for (const [what, status, body, message] of answers) {
     test(`${what} says '${message}' and the form can be sent again`, async ({ page }) => {
       await openForm(page, '/newsletter', 'Newsletter');
-      await field(page, 'email').getByRole('textbox').fill('ada@example.com');
+      await formField(page, 'email').getByRole('textbox').fill('ada@example.com');
       await page.route('**/api/form/SaveFormSubmission', (route) =>
         route.fulfill({ status, contentType: 'application/json', body }),
       );
@@ -437,7 +424,7 @@ test.describe('site form: statuses from the server', () => {
   test('submitting again and again hits the rate limit', async ({ page }) => {
     await openForm(page, '/newsletter', 'Newsletter');
     for (let attempt = 0; attempt <= SUBMIT_LIMIT; attempt += 1) {
-      await field(page, 'email').getByRole('textbox').fill(`reader${attempt}@example.com`);
+      await formField(page, 'email').getByRole('textbox').fill(`reader${attempt}@example.com`);
       await submitButton(page).click();
       const outcome = siteForm(page).locator('.store-site-form__success, .store-site-form__message');
       await expect(outcome).toBeVisible();
@@ -451,7 +438,7 @@ test.describe('site form: statuses from the server', () => {
 
   test('a submission key that was already used is refused', async ({ page }) => {
     await openForm(page, '/newsletter', 'Newsletter');
-    await field(page, 'email').getByRole('textbox').fill('ada@example.com');
+    await formField(page, 'email').getByRole('textbox').fill('ada@example.com');
     // Someone sends the very same submission first, and so spends its one-time key.
     let replayStatus = 0;
     await page.route('**/api/form/SaveFormSubmission', async (route) => {

@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, requestedUrls, signUpForRestock, test } from './fixtures';
 import { startStaticServer, startStore, type RunningServer } from './second-origin';
 
 /**
@@ -36,17 +36,13 @@ test.afterAll(async () => {
   await demo?.close();
 });
 
-const SUCCESS_RESTOCK = "Thanks! We'll e-mail you as soon as it is back in stock.";
 const SUCCESS_NEWSLETTER = 'Thank you for signing up. Look out for our next letter.';
 
 test('static demo pages: add to cart, pill, cart page, restock sign-up and site form against the store on another origin', async ({
   page,
 }) => {
   test.slow();
-  const api: string[] = [];
-  page.on('request', (request) => {
-    if (new URL(request.url()).pathname.startsWith('/api/')) api.push(request.url());
-  });
+  const api = requestedUrls(page, (request) => new URL(request.url()).pathname.startsWith('/api/'));
   // `?api=` picks the store for the whole visit (kept by the tab), over demo-config.json.
   await page.goto(`${demoUrl}/shop/p/linen-shirt/?api=${encodeURIComponent(apiUrl)}`);
   await expect(page.locator('html')).toHaveAttribute('data-store-api', apiUrl);
@@ -62,13 +58,7 @@ test('static demo pages: add to cart, pill, cart page, restock sign-up and site 
   // Restock sign-up of a sold-out variant, with the store's CAPTCHA.
   await product.locator('select[data-variant-option-name="Size"]').selectOption('M');
   await product.locator('select[data-variant-option-name="Color"]').selectOption('Indigo');
-  const restock = page.locator('.product-restock-notification:visible');
-  await restock.getByRole('textbox').fill('static-demo@example.com');
-  const captcha = restock.getByRole('checkbox', { name: "I'm not a robot" });
-  await captcha.click();
-  await expect(captcha).toHaveAttribute('aria-checked', 'true');
-  await restock.getByRole('button', { name: /notify|sign up/i }).click();
-  await expect(restock).toContainText(SUCCESS_RESTOCK);
+  await signUpForRestock(page.locator('.product-restock-notification:visible'), 'static-demo@example.com');
 
   // The demo's own cart page (a static page too), reached by the site's navigation.
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Cart' }).click();

@@ -1,21 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fakeCookieJar } from '../../testing/fake-cookie-jar';
+import { memoryStorage } from '../../testing/memory-storage';
 import { createStoredValues, type StoredValues } from '../../runtime/storage/stored-values';
 import { FIRST_SESSION_MARKER_MS, sessionInfo } from './session-info';
-
-function memoryStorage(): Storage {
-  const map = new Map<string, string>();
-  return {
-    get length() {
-      return map.size;
-    },
-    clear: () => map.clear(),
-    getItem: (k) => map.get(k) ?? null,
-    key: (i) => [...map.keys()][i] ?? null,
-    removeItem: (k) => void map.delete(k),
-    setItem: (k, v) => void map.set(k, v),
-  };
-}
 
 describe('session flags', () => {
   function setup() {

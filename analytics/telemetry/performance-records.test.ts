@@ -9,37 +9,14 @@ import {
   parseCdnList,
   userTimingRecord,
   type ImageObservation,
-  type PageSpeedContext,
 } from './performance-records';
-
-const context: PageSpeedContext = {
-  websiteId: 'site-1',
-  analyticsId: 'aid',
-  marketingId: null,
-  memberId: null,
-  connection: { downlink: 10, effectiveType: '4g', rtt: 50, saveData: false },
-  display: { screenWidth: 1920, screenHeight: 1080, viewportWidth: 1200, viewportHeight: 800, devicePixelRatio: 2 },
-  hardware: { deviceMemory: 8, hardwareConcurrency: 4 },
-  hash: '',
-  hostname: 'shop.test',
-  pathname: '/shop',
-};
+import { NAVIGATION_EVENTS_AND_SIZES, PAGE_SPEED_CONTEXT, VITALS } from '../../contract/examples/analytics';
 
 describe('navigation timings', () => {
   it('reads load and DOM events, body sizes, DNS, TCP and TLS times', () => {
-    // Taken as they are.
-    const eventsAndSizes = {
-      loadEventStart: 900,
-      loadEventEnd: 910,
-      domContentLoadedEventStart: 500,
-      domContentLoadedEventEnd: 505,
-      encodedBodySize: 1000,
-      decodedBodySize: 3000,
-      transferSize: 1300,
-    };
     expect(
       navigationTimings({
-        ...eventsAndSizes,
+        ...NAVIGATION_EVENTS_AND_SIZES,
         domainLookupStart: 10,
         domainLookupEnd: 25,
         connectStart: 25,
@@ -47,7 +24,7 @@ describe('navigation timings', () => {
         connectEnd: 70,
       }),
     ).toEqual({
-      ...eventsAndSizes,
+      ...NAVIGATION_EVENTS_AND_SIZES,
       domainLookup: 15,
       tcpConnection: 45,
       tlsTime: 30,
@@ -62,23 +39,16 @@ describe('navigation timings', () => {
 
 describe('records', () => {
   it('the page-speed record has the collector version, delivery type and every timing', () => {
-    const vitals = {
-      cumulativeLayoutShift: 0.02,
-      firstContentfulPaint: 300,
-      firstInputDelay: 4,
-      interactionToNextPaint: 40,
-      largestContentfulPaint: 700,
-    };
-    const record = pageSpeedRecord('pl-1', 'beacon', context, vitals, navigationTimings(undefined));
+    const record = pageSpeedRecord('pl-1', 'beacon', PAGE_SPEED_CONTEXT, VITALS, navigationTimings(undefined));
     expect(record).toMatchObject({
       recordType: 'page-speed',
       pageLoadId: 'pl-1',
       collectorVersion: '4.3.0',
       deliveryType: 'beacon',
-      analyticsId: 'aid',
+      analyticsId: 'aid-1',
       hostname: 'shop.test',
-      hardware: { deviceMemory: 8, hardwareConcurrency: 4 },
-      timings: { ...vitals, loadEventStart: null, tlsTime: null },
+      hardware: { deviceMemory: 8, hardwareConcurrency: 2 },
+      timings: { ...VITALS, loadEventStart: null, tlsTime: null },
     });
     expect(COLLECTOR_VERSION).toBe('4.3.0');
   });
@@ -94,28 +64,23 @@ describe('records', () => {
       renderedWidth: 300,
       renderedHeight: 200,
     };
-    const timing = imageResourceTiming({
+    // The resource entry's times and sizes, taken as they are.
+    const entry = {
       startTime: 100,
       responseEnd: 400,
       duration: 300,
       transferSize: 52_000,
       encodedBodySize: 51_000,
       decodedBodySize: 51_000,
-    });
+    };
+    const timing = imageResourceTiming(entry);
     expect(imageRecord('pl', observation, timing, 500)).toEqual({
       recordType: 'image',
       pageLoadId: 'pl',
       ...observation,
       sizeServed: 51_000,
       loadedBeforeLCP: true,
-      resourceTiming: {
-        startTime: 100,
-        responseEnd: 400,
-        duration: 300,
-        transferSize: 52_000,
-        encodedBodySize: 51_000,
-        decodedBodySize: 51_000,
-      },
+      resourceTiming: entry,
     });
     expect(imageRecord('pl', observation, timing, 300).loadedBeforeLCP).toBe(false);
     expect(imageRecord('pl', observation, timing, null).loadedBeforeLCP).toBeNull();

@@ -14,6 +14,7 @@ import type {
   EventServiceBody,
   FirstVisitFields,
   ImageRecord,
+  PageSpeedContext,
   PageSpeedRecord,
   RecordEventForm,
   RecordEventPageFields,
@@ -188,44 +189,64 @@ export interface VitalValues {
   fid?: number | null;
 }
 
+/** The page and visitor a page-speed record describes. */
+export const PAGE_SPEED_CONTEXT: PageSpeedContext = {
+  websiteId: 'site-field-and-forge',
+  analyticsId: 'aid-1',
+  marketingId: null,
+  memberId: null,
+  connection: { downlink: 10, effectiveType: '4g', rtt: 50, saveData: false },
+  display: { screenWidth: 1280, screenHeight: 720, viewportWidth: 1280, viewportHeight: 720, devicePixelRatio: 1 },
+  hardware: { deviceMemory: 8, hardwareConcurrency: 2 },
+  hash: '',
+  hostname: 'shop.test',
+  pathname: '/shop/p/linen-shirt',
+};
+
+/** The navigation timings a page-speed record takes from the navigation entry as they are. */
+export const NAVIGATION_EVENTS_AND_SIZES = {
+  loadEventStart: 300,
+  loadEventEnd: 310,
+  domContentLoadedEventStart: 200,
+  domContentLoadedEventEnd: 205,
+  encodedBodySize: 4000,
+  decodedBodySize: 12000,
+  transferSize: 4300,
+} as const;
+
+/** The web vitals a page-speed record carries unless a test gives others. */
+export const VITALS = {
+  largestContentfulPaint: 1200,
+  firstContentfulPaint: 800,
+  cumulativeLayoutShift: 0.02,
+  interactionToNextPaint: 120,
+  firstInputDelay: 12,
+} as const satisfies VitalsSnapshot;
+
 /** A page-speed record of the page load `pageLoadId`. */
 export function pageSpeed(
   pageLoadId: string,
   vitals: VitalValues = {},
-  pathname = '/shop/p/linen-shirt',
+  pathname = PAGE_SPEED_CONTEXT.pathname,
 ): PageSpeedRecord {
   const vital = (value: number | null | undefined, measured: number) => (value === undefined ? measured : value);
   const measured: VitalsSnapshot = {
-    largestContentfulPaint: vital(vitals.lcp, 1200),
-    firstContentfulPaint: vital(vitals.fcp, 800),
-    cumulativeLayoutShift: vital(vitals.cls, 0.02),
-    interactionToNextPaint: vital(vitals.inp, 120),
-    firstInputDelay: vital(vitals.fid, 12),
+    largestContentfulPaint: vital(vitals.lcp, VITALS.largestContentfulPaint),
+    firstContentfulPaint: vital(vitals.fcp, VITALS.firstContentfulPaint),
+    cumulativeLayoutShift: vital(vitals.cls, VITALS.cumulativeLayoutShift),
+    interactionToNextPaint: vital(vitals.inp, VITALS.interactionToNextPaint),
+    firstInputDelay: vital(vitals.fid, VITALS.firstInputDelay),
   };
   return {
     recordType: 'page-speed',
     pageLoadId,
     collectorVersion: '4.3.0',
     deliveryType: 'beacon',
-    websiteId: 'site-field-and-forge',
-    analyticsId: 'aid-1',
-    marketingId: null,
-    memberId: null,
-    connection: { downlink: 10, effectiveType: '4g', rtt: 50, saveData: false },
-    display: { screenWidth: 1280, screenHeight: 720, viewportWidth: 1280, viewportHeight: 720, devicePixelRatio: 1 },
-    hardware: { deviceMemory: 8, hardwareConcurrency: 2 },
-    hash: '',
-    hostname: 'shop.test',
+    ...PAGE_SPEED_CONTEXT,
     pathname,
     timings: {
       ...measured,
-      loadEventStart: 300,
-      loadEventEnd: 310,
-      domContentLoadedEventStart: 200,
-      domContentLoadedEventEnd: 205,
-      encodedBodySize: 4000,
-      decodedBodySize: 12000,
-      transferSize: 4300,
+      ...NAVIGATION_EVENTS_AND_SIZES,
       domainLookup: 0,
       tcpConnection: 1,
       tlsTime: 0,

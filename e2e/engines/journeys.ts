@@ -1,5 +1,6 @@
 import { describe, type ShopperPage, type Target } from './driver';
 import type { Sites, ThemePages } from './servers';
+import { attr, RESTOCK_THANKS, THEME_CONTEXT } from '../theme-page';
 
 /**
  * The shopper journeys, written once against the engine-neutral driver. Each runs on the store's
@@ -25,20 +26,9 @@ const SHIRT_VARIANTS = [
 const GUIDE_VARIANTS = [{ sku: 'GUIDE-PDF', attributes: {}, unlimited: true }];
 const MUG_VARIANTS = [{ sku: 'MUG-1', attributes: {}, qtyInStock: 0 }];
 
-const RESTOCK_THANKS = "Thanks! We'll e-mail you as soon as it is back in stock.";
 const CONTACT_THANKS = 'Thank you! We read every message and reply within two working days.';
 const NEWSLETTER_THANKS = 'Thank you for signing up. Look out for our next letter.';
 const MEMBER = { email: 'member@fieldandforge.test', password: 'demo-member-pass' };
-
-const attr = (value: unknown) => JSON.stringify(value).replace(/&/g, '&amp;').replace(/'/g, '&#39;');
-
-/** What a theme developer copies from the store: its context (currency, CAPTCHA, restock settings). */
-const THEME_CONTEXT = {
-  websiteId: 'site-field-and-forge',
-  storeSettings: { selectedCurrency: 'USD' },
-  captchaSettings: { siteKey: 'test-site-key', scriptUrl: '/captcha/test-provider.js' },
-  restockSettings: { mailingListSignUpEnabled: true, successText: RESTOCK_THANKS, captcha: true },
-};
 
 function themePage(sites: Sites, title: string, body: string, pill = true): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${title}</title>

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { CURRENCIES } from '../../contract/currencies';
 import { isWidgetMessageKey, WIDGET_MESSAGES, type WidgetMessageKey } from '../../contract/widget-messages';
-import { resetStoreContext } from '../session/store-context';
+import { clearStoreContext, storeContextOf } from '../../testing/store-context';
 import { formatMoney, formatNumber } from './format';
 import { DATE_LONG, DATE_TIME_MEDIUM, formatDate } from './format-date';
 import { checkMessage, formatMessage, messageArguments } from '../../contract/message-format';
@@ -11,16 +11,7 @@ import FRENCH_JSON from '../../contract/examples/messages.fr-FR.json';
 const FRENCH: Record<string, string> = FRENCH_JSON;
 const t = translator(WIDGET_MESSAGES);
 
-/** Puts a store context on the page, as the server writes it. */
-function storeContextOf(context: Record<string, unknown>): void {
-  document.head.innerHTML = `<script type="application/json" id="store-context">${JSON.stringify(context)}</script>`;
-  resetStoreContext();
-}
-
-afterEach(() => {
-  document.head.innerHTML = '';
-  resetStoreContext();
-});
+afterEach(clearStoreContext);
 
 describe('formatMessage', () => {
   it('fills values and picks plural forms by the locale rules, exact matches first', () => {

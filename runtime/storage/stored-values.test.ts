@@ -1,20 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fakeCookieJar } from '../../testing/fake-cookie-jar';
+import { memoryStorage } from '../../testing/memory-storage';
 import { createStoredValues, usableStorage } from './stored-values';
-
-function memoryStorage(): Storage {
-  const map = new Map<string, string>();
-  return {
-    get length() {
-      return map.size;
-    },
-    clear: () => map.clear(),
-    getItem: (k) => map.get(k) ?? null,
-    key: (i) => [...map.keys()][i] ?? null,
-    removeItem: (k) => void map.delete(k),
-    setItem: (k, v) => void map.set(k, v),
-  };
-}
 
 /** Storage as a blocked browser gives it: every access throws. */
 function throwingStorage(): Storage {

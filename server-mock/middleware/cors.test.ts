@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { cookiesBlockedMessage, originRefusedMessage } from '../../contract/embedding';
 import type { Db } from '../store/db';
 import { ALLOWED_ORIGINS_KEY, setSetting } from '../store/settings';
+import { cartAddPreflight } from '../testing/preflight';
 import { openTestStore } from '../testing/test-store';
 import { json } from '../testing/visitor';
 import { normalizeOrigin } from './cors';
@@ -25,14 +26,7 @@ const cookiesOf = (response: Response) => response.headers.getSetCookie().map((l
 describe('CORS for /api/*', () => {
   it('answers the preflight of an allowed origin with credentials, its methods and the crumb header', async () => {
     const app = open();
-    const response = await app.request('/api/commerce/shopping-cart/entries', {
-      method: 'OPTIONS',
-      headers: {
-        Origin: THEME,
-        'Access-Control-Request-Method': 'POST',
-        'Access-Control-Request-Headers': 'content-type,x-csrf-token',
-      },
-    });
+    const response = await cartAddPreflight(app, THEME, 'content-type,x-csrf-token');
     expect(response.status).toBe(204);
     expect(response.headers.get('Access-Control-Allow-Origin')).toBe(THEME);
     expect(response.headers.get('Access-Control-Allow-Credentials')).toBe('true');
@@ -99,10 +93,7 @@ describe('CORS for /api/*', () => {
 
   it('refuses any other origin before any route, readable by its page, with no crumb and no cookie', async () => {
     const app = open();
-    const preflight = await app.request('/api/commerce/shopping-cart/entries', {
-      method: 'OPTIONS',
-      headers: { Origin: OTHER, 'Access-Control-Request-Method': 'POST' },
-    });
+    const preflight = await cartAddPreflight(app, OTHER);
     expect(preflight.status).toBe(204);
     for (const [method, path] of [
       ['GET', '/api/commerce/shopping-cart'],

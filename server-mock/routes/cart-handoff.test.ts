@@ -10,6 +10,7 @@ import {
 import { HANDOFF_MESSAGES } from '../../contract/messages';
 import { CART_TOKEN_IDLE_MS, HANDOFF_CODE_MS } from '../store/cart-tokens';
 import type { Db } from '../store/db';
+import { cartAddPreflight } from '../testing/preflight';
 import { openTestStore } from '../testing/test-store';
 import { json, MEMBER, OWNER, Visitor } from '../testing/visitor';
 import { eraseShopperData } from '../store/shopper-data';
@@ -116,14 +117,7 @@ describe('cart tokens: a page on another site keeps its cart without any cookie'
 
   it('answers the preflight for the token header, and refuses a token call from an origin it does not allow', async () => {
     const app = open();
-    const preflight = await app.request('/api/commerce/shopping-cart/entries', {
-      method: 'OPTIONS',
-      headers: {
-        Origin: THEME,
-        'Access-Control-Request-Method': 'POST',
-        'Access-Control-Request-Headers': CART_TOKEN_HEADER,
-      },
-    });
+    const preflight = await cartAddPreflight(app, THEME, CART_TOKEN_HEADER);
     expect(preflight.headers.get('Access-Control-Allow-Headers')).toContain(CART_TOKEN_HEADER);
     const attacker = new ThemePage(app, ATTACKER);
     const refused = await attacker.add(SHIRT);

@@ -27,6 +27,17 @@ async function importCsv(v: Visitor, text: string, fileName = 'products.csv') {
   return { status: upload.status, job };
 }
 
+/** Starts importing `count` new products (`{sku}-{i}`, named `{name} {i}`) from `fileName`; answers the job's id. */
+async function startImport(v: Visitor, fileName: string, count: number, sku: string, name: string): Promise<string> {
+  const rows = Array.from({ length: count }, (_, i) => `${sku}-${i},${name} ${i},,1,1\r\n`).join('');
+  const upload = await v.call(
+    'POST',
+    `${CATALOG_API}/import?fileName=${fileName}`,
+    `SKU,Product,Type,Price,Stock\r\n${rows}`,
+  );
+  return (await json(upload)).id as string;
+}
+
 describe('tags and categories', () => {
   it('adds, renames and removes; duplicates in any case, bad kinds and long names are 4xx', async () => {
     const v = await signedIn();
@@ -176,14 +187,8 @@ describe('product import', () => {
     const v = await signedIn();
     // The job's chunks run on timers: fake ones, so every step it scheduled can be run to the end.
     vi.useFakeTimers({ toFake: ['setTimeout'] });
-    const rows = Array.from({ length: 40 }, (_, i) => `C-${i},Thing ${i},,1,1\r\n`).join('');
-    const upload = await v.call(
-      'POST',
-      `${CATALOG_API}/import?fileName=c.csv`,
-      `SKU,Product,Type,Price,Stock\r\n${rows}`,
-    );
-    const { id } = await json(upload);
-    expect((await json(await v.call('DELETE', `${CATALOG_API}/import/${id as string}`))).status).toBe('cancelled');
+    const id = await startImport(v, 'c.csv', 40, 'C', 'Thing');
+    expect((await json(await v.call('DELETE', `${CATALOG_API}/import/${id}`))).status).toBe('cancelled');
     await vi.runAllTimersAsync();
     expect(getProduct(store.db, 'prod-thing-0')).toBeUndefined();
     expect((await v.call('GET', `${CATALOG_API}/import/nope`)).status).toBe(404);
@@ -192,13 +197,7 @@ describe('product import', () => {
   it('a job that has begun to write runs to its end, cancelled or not', async () => {
     const v = await signedIn();
     vi.useFakeTimers({ toFake: ['setTimeout'] });
-    const rows = Array.from({ length: 10 }, (_, i) => `W-${i},Written ${i},,1,1\r\n`).join('');
-    const upload = await v.call(
-      'POST',
-      `${CATALOG_API}/import?fileName=w.csv`,
-      `SKU,Product,Type,Price,Stock\r\n${rows}`,
-    );
-    const { id } = (await json(upload)) as { id: string };
+    const id = await startImport(v, 'w.csv', 10, 'W', 'Written');
     // 10 rows, 2 a step: five steps check them, the sixth writes the first two.
     for (let i = 0; i < 6; i++) await vi.advanceTimersToNextTimerAsync();
     expect(getProduct(store.db, 'prod-written-0')).toBeDefined();

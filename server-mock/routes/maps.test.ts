@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { storePerTest } from '../testing/test-store';
 import { json } from '../testing/visitor';
+import { PINE_STREET } from '../../contract/examples/places';
 
 const store = storePerTest();
 
@@ -46,14 +47,7 @@ describe('address suggestions', () => {
       expect(response.status).toBe(200);
       expect(await json(response)).toEqual({
         placeId: 'place-001',
-        address: {
-          Line1: '221 Pine Street',
-          Line2: '',
-          City: 'San Francisco',
-          State: 'CA',
-          Zip: '94104',
-          Country: 'United States',
-        },
+        address: PINE_STREET,
       });
     }
   });

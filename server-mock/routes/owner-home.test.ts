@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { OWNER_PAGES } from './owner-pages';
+import { expectOwnersOnly } from '../testing/owners-only';
 import { storePerTest } from '../testing/test-store';
-import { OWNER, VIEWER, type Visitor } from '../testing/visitor';
+import { OWNER, type Visitor } from '../testing/visitor';
 
 const store = storePerTest();
 
@@ -22,12 +23,7 @@ function navLinks(html: string): [string, boolean][] {
 
 describe("the owner's home, /config", () => {
   it('sends visitors to sign in and back, refuses a viewer, and answers the owner', async () => {
-    const anonymous = await store.visitor().call('GET', '/config');
-    expect(anonymous.status).toBe(303);
-    expect(anonymous.headers.get('location')).toBe(`/account/login?next=${encodeURIComponent('/config')}`);
-    const viewer = store.visitor();
-    await viewer.signIn(VIEWER.email, VIEWER.password);
-    expect((await viewer.call('GET', '/config')).status).toBe(403);
+    await expectOwnersOnly(store, '/config');
     const page = await (await owner()).call('GET', '/config');
     expect(page.status).toBe(200);
     const html = await page.text();

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { commerceSettings } from '../store/settings';
+import { expectOwnersOnly } from '../testing/owners-only';
 import { storePerTest } from '../testing/test-store';
-import { OWNER, VIEWER, type Visitor } from '../testing/visitor';
+import { OWNER, type Visitor } from '../testing/visitor';
 
 const store = storePerTest();
 const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
@@ -30,12 +31,7 @@ async function enabledOn(v: Visitor, path: string): Promise<number[]> {
 
 describe('/config/settings', () => {
   it('sends visitors to sign in and refuses a viewer', async () => {
-    const anonymous = await store.visitor().call('GET', '/config/settings');
-    expect(anonymous.status).toBe(303);
-    expect(anonymous.headers.get('location')).toBe(`/account/login?next=${encodeURIComponent('/config/settings')}`);
-    const viewer = store.visitor();
-    await viewer.signIn(VIEWER.email, VIEWER.password);
-    expect((await viewer.call('GET', '/config/settings')).status).toBe(403);
+    const viewer = await expectOwnersOnly(store, '/config/settings');
     const refused = await post(viewer, [
       ['crumb', viewer.cookies.get('crumb') ?? ''],
       ['feature', '40'],

@@ -1,31 +1,20 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { databasesPerTest } from '../testing/databases';
 import { addEntry, type StockHold } from './carts';
 import { reservedQuantity } from './catalog';
 import type { Db } from './db';
-import { openDb } from './db';
-import { openStore } from './open-store';
 
 const ITEM = 'prod-linen-shirt';
 const SKU = 'LS-S-SAND';
 const MINUTE = 60_000;
 
-const open: Db[] = [];
-let dir: string | undefined;
-afterEach(() => {
-  for (const db of open.splice(0)) if (db.open) db.close();
-  if (dir) rmSync(dir, { recursive: true, force: true });
-  dir = undefined;
-});
+const databases = databasesPerTest();
 
 /** A file store with `stock` units of the variant, and a second connection to the same file. */
 function twoConnections(stock: number): { db: Db; other: Db } {
-  dir = mkdtempSync(join(tmpdir(), 'carts-'));
-  const db = openStore(join(dir, 'store.db'));
-  const other = openDb(join(dir, 'store.db'));
-  open.push(db, other);
+  const file = databases.file('carts-');
+  const db = databases.store(file);
+  const other = databases.bare(file);
   db.prepare('UPDATE variants SET qty_in_stock = ?, unlimited = 0 WHERE sku = ?').run(stock, SKU);
   return { db, other };
 }

@@ -352,6 +352,18 @@ const lastSweeps = new WeakMap<Db, number>();
  * inside one the transaction finds them there instead of reading their rows (nothing read inside
  * a transaction is kept).
  */
+/** The cart `cartId`, marked as changed at `now`. */
+function touchedCart(db: Db, cartId: string, now: number): ShoppingCart {
+  db.prepare('UPDATE carts SET updated = ? WHERE id = ?').run(now, cartId);
+  return getCart(db, cartId) as ShoppingCart;
+}
+
+/** Runs `work` in one immediate transaction, the caches warmed first (see {@link warmCaches}). */
+function inImmediateTransaction<T>(db: Db, work: () => T): T {
+  warmCaches(db);
+  return db.transaction(work).immediate();
+}
+
 function warmCaches(db: Db): void {
   if (db.inTransaction) return;
   warmCatalog(db);
@@ -528,7 +540,7 @@ export function updateEntryQuantity(
   hold: StockHold = DEFAULT_STOCK_HOLD,
   holder: string | null = null,
 ): ShoppingCart {
-  const run = db.transaction(() => {
+  return inImmediateTransaction(db, () => {
     const now = hold.now();
     const entry = ownEntry(db, cartId, entryId);
     const wanted = checkQuantity(quantity);
@@ -552,11 +564,8 @@ export function updateEntryQuantity(
         entryId,
       );
     }
-    db.prepare('UPDATE carts SET updated = ? WHERE id = ?').run(now, entry.cart_id);
-    return getCart(db, entry.cart_id) as ShoppingCart;
+    return touchedCart(db, entry.cart_id, now);
   });
-  warmCaches(db);
-  return run.immediate();
 }
 
 /** Removes one entry of the visitor's cart; the cart stays, empty when that was its last entry. */
@@ -566,14 +575,11 @@ export function removeEntry(
   entryId: string,
   hold: StockHold = DEFAULT_STOCK_HOLD,
 ): ShoppingCart {
-  const run = db.transaction(() => {
+  return inImmediateTransaction(db, () => {
     const entry = ownEntry(db, cartId, entryId);
     db.prepare('DELETE FROM cart_entries WHERE id = ?').run(entryId);
-    db.prepare('UPDATE carts SET updated = ? WHERE id = ?').run(hold.now(), entry.cart_id);
-    return getCart(db, entry.cart_id) as ShoppingCart;
+    return touchedCart(db, entry.cart_id, hold.now());
   });
-  warmCaches(db);
-  return run.immediate();
 }
 
 /**
@@ -587,7 +593,7 @@ export function updateAdditionalFields(
   input: { itemId: unknown; sku: unknown; additionalFields: unknown },
   hold: StockHold = DEFAULT_STOCK_HOLD,
 ): { cart: ShoppingCart; entry: CartEntry } {
-  const run = db.transaction(() => {
+  return inImmediateTransaction(db, () => {
     const now = hold.now();
     const cart = getCart(db, cartId);
     const entry = cart?.entries.find((e) => e.id === entryId);
@@ -599,12 +605,9 @@ export function updateAdditionalFields(
     const additionalFields = checkAdditionalFields(db, product?.formId, input.additionalFields);
     if (additionalFields === null) throw new StoreError('invalid', 'additionalFields is required.');
     db.prepare('UPDATE cart_entries SET additional_fields = ? WHERE id = ?').run(additionalFields, entryId);
-    db.prepare('UPDATE carts SET updated = ? WHERE id = ?').run(now, cart.id);
-    const updated = getCart(db, cart.id) as ShoppingCart;
+    const updated = touchedCart(db, cart.id, now);
     return { cart: updated, entry: updated.entries.find((e) => e.id === entryId) as CartEntry };
   });
-  warmCaches(db);
-  return run.immediate();
 }
 
 export interface SubscriptionCart {
@@ -625,7 +628,7 @@ export function createSubscriptionCart(
   input: { itemId: unknown; sku: unknown; qty: unknown; additionalFields: unknown; holder?: string | null },
   hold: StockHold = DEFAULT_STOCK_HOLD,
 ): string {
-  const run = db.transaction(() => {
+  return inImmediateTransaction(db, () => {
     const { product, variant } = findVariant(db, input.itemId, input.sku, ITEM_LOOKUP);
     if (!product.isSubscribable) throw new StoreError('invalid', 'This product is not sold by subscription.');
     const quantity = checkQuantity(input.qty ?? 1);
@@ -644,8 +647,6 @@ export function createSubscriptionCart(
     ).run(token, product.id, variant.sku, quantity, additionalFields, now, heldUntil, holder);
     return token;
   });
-  warmCaches(db);
-  return run.immediate();
 }
 
 export function getSubscriptionCart(db: Db, token: string): SubscriptionCart | undefined {

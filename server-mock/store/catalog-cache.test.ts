@@ -1,22 +1,9 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { databasesPerTest } from '../testing/databases';
 import { getProduct, getProductBySlug, listProducts, productListPage, reservedQuantity } from './catalog';
 import type { Db } from './db';
-import { openStore } from './open-store';
 
-const open: Db[] = [];
-const dirs: string[] = [];
-function fresh(file = ':memory:'): Db {
-  const db = openStore(file);
-  open.push(db);
-  return db;
-}
-afterEach(() => {
-  for (const db of open.splice(0)) if (db.open) db.close();
-  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
-});
+const { store: fresh, file: newFile } = databasesPerTest();
 
 const ID = 'prod-linen-shirt';
 const SKU = 'LS-S-SAND';
@@ -67,10 +54,9 @@ describe('catalog cache', () => {
   });
 
   it('sees what another connection to the file committed, from the next turn of the event loop', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'catalog-cache-'));
-    dirs.push(dir);
-    const a = fresh(join(dir, 'store.db'));
-    const b = fresh(join(dir, 'store.db'));
+    const file = newFile('catalog-cache-');
+    const a = fresh(file);
+    const b = fresh(file);
     expect(variantOf(a)?.qtyInStock).not.toBe(3);
     b.prepare('UPDATE variants SET qty_in_stock = 3 WHERE sku = ?').run(SKU);
     await Promise.resolve();

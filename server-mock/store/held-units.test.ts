@@ -1,13 +1,10 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { databasesPerTest } from '../testing/databases';
 import type { Db } from './db';
 import { reservedQuantity } from './catalog';
 import { advanceHeldUnits, heldUnitsAt } from './held-units';
-import { openStore } from './open-store';
 
-const open: Db[] = [];
-afterEach(() => {
-  for (const db of open.splice(0)) db.close();
-});
+const { store } = databasesPerTest();
 
 /** Every hold of the sku summed row by row: what the kept count must always equal. */
 function summed(db: Db, sku: string, now: number): number {
@@ -34,8 +31,7 @@ function random(seed: number): () => number {
 
 describe('the held units kept per sku', () => {
   it('equals the sum over every hold after any mix of writes, clocks and advances', () => {
-    const db = openStore(':memory:');
-    open.push(db);
+    const db = store();
     const next = random(26);
     const pick = (n: number) => Math.floor(next() * n);
     const skus = ['LS-S-SAND', 'LS-M-SAND'];
@@ -86,8 +82,7 @@ describe('the held units kept per sku', () => {
 
 describe('reading the units held', () => {
   it('costs about the same with 20,000 carts holding the sku as with one', () => {
-    const db = openStore(':memory:');
-    open.push(db);
+    const db = store();
     const now = Date.UTC(2026, 0, 1);
     const fill = (sku: string, carts: number) =>
       db.transaction(() => {

@@ -1,24 +1,17 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import Database from 'better-sqlite3';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { databasesPerTest } from '../testing/databases';
 import { getProduct, listProducts } from './catalog';
 import { migrate, NewerSchemaError, openDb } from './db';
 import { SCHEMA_VERSION } from './schema';
 import { openStore } from './open-store';
 import { commerceSettings, COMMERCE_SETTINGS_KEY, getSetting, setSetting } from './settings';
 
-describe('demo data in older database files', () => {
-  let dir = '';
-  afterEach(() => {
-    if (dir) rmSync(dir, { recursive: true, force: true });
-    dir = '';
-  });
+const { file: newFile } = databasesPerTest();
 
+describe('demo data in older database files', () => {
   it('adds the commerce settings, images, reviews and new demo products when they are missing', () => {
-    dir = mkdtempSync(join(tmpdir(), 'store-seed-'));
-    const file = join(dir, 'store.db');
+    const file = newFile('store-seed-');
     let old = openStore(file);
     old.exec(`
       DELETE FROM variant_images; DELETE FROM product_images; DELETE FROM product_reviews;
@@ -56,8 +49,7 @@ describe('demo data in older database files', () => {
   });
 
   it('adds the hold column of cart entries to a file made before stock holds', () => {
-    dir = mkdtempSync(join(tmpdir(), 'store-seed-'));
-    const file = join(dir, 'store.db');
+    const file = newFile('store-seed-');
     const columns = (db: ReturnType<typeof openStore>) =>
       (db.prepare('PRAGMA table_info(cart_entries)').all() as { name: string }[]).map((c) => c.name);
     let old = openStore(file);
@@ -79,15 +71,8 @@ describe('demo data in older database files', () => {
 });
 
 describe('product terms migration', () => {
-  let dir = '';
-  afterEach(() => {
-    if (dir) rmSync(dir, { recursive: true, force: true });
-    dir = '';
-  });
-
   it('adds the tags and categories table to a file at version 2 and keeps what a file has', () => {
-    dir = mkdtempSync(join(tmpdir(), 'store-terms-'));
-    const file = join(dir, 'store.db');
+    const file = newFile('store-terms-');
     let old = openStore(file);
     old.exec("INSERT INTO product_terms (kind, name) VALUES ('tag', 'Kept')");
     old.close();
@@ -107,11 +92,6 @@ describe('product terms migration', () => {
 });
 
 describe('schema versions', () => {
-  let dir = '';
-  afterEach(() => {
-    if (dir) rmSync(dir, { recursive: true, force: true });
-    dir = '';
-  });
   const tables = (db: ReturnType<typeof openDb>) =>
     (db.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").all() as { name: string }[]).map((t) => t.name);
 
@@ -126,8 +106,7 @@ describe('schema versions', () => {
   });
 
   it('refuses a file from a newer build with a clear message and leaves it untouched', () => {
-    dir = mkdtempSync(join(tmpdir(), 'store-schema-'));
-    const file = join(dir, 'store.db');
+    const file = newFile('store-schema-');
     const newer = openDb(file);
     newer.pragma(`user_version = ${SCHEMA_VERSION + 1}`);
     newer.close();
@@ -141,8 +120,7 @@ describe('schema versions', () => {
   });
 
   it('takes a version 1 file to version 2: subscription checkouts get their hold column', () => {
-    dir = mkdtempSync(join(tmpdir(), 'store-schema-'));
-    const file = join(dir, 'store.db');
+    const file = newFile('store-schema-');
     let db = openStore(file);
     db.exec(
       'DROP INDEX subscription_holds_by_sku; DROP INDEX subscription_holds_by_holder; DROP TRIGGER held_units_subscription_insert; DROP TRIGGER held_units_subscription_delete; ALTER TABLE subscription_carts DROP COLUMN held_until',

@@ -1,18 +1,14 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { databasesPerTest } from '../testing/databases';
 import type { Db } from './db';
-import { openStore } from './open-store';
 import { checkDataset, EXPORT_CHUNK_PRODUCTS, exportCsv, importAll, importSteps } from './product-csv';
 
-const open: Db[] = [];
-afterEach(() => {
-  for (const db of open.splice(0)) db.close();
-});
+const { store } = databasesPerTest();
 
 /** A demo store whose executed statements are counted. */
 function traced(): { db: Db; executed: () => number } {
   let count = 0;
-  const db = openStore(':memory:', { verbose: () => (count += 1) });
-  open.push(db);
+  const db = store(':memory:', { verbose: () => (count += 1) });
   return { db, executed: () => count };
 }
 

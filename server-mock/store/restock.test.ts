@@ -1,18 +1,9 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { databasesPerTest } from '../testing/databases';
 import type { Db } from './db';
-import { openStore } from './open-store';
 import { listRestockGroups, SEND_BATCH, sendRestockEmails } from './restock';
 
-const open: Db[] = [];
-afterEach(() => {
-  for (const db of open.splice(0)) db.close();
-});
-
-function fresh(): Db {
-  const db = openStore(':memory:');
-  open.push(db);
-  return db;
-}
+const { store: fresh } = databasesPerTest();
 
 /** Variants of the demo store, as [product id, sku]. */
 function variants(db: Db): [string, string][] {

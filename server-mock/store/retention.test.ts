@@ -1,7 +1,5 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { databasesPerTest } from '../testing/databases';
 import type { Db } from './db';
 import { openStore } from './open-store';
 import { queueEmail } from './outbox';
@@ -19,15 +17,7 @@ const DAY = 24 * 3600_000;
 const HOLD = 30 * 60_000;
 const NOW = Date.UTC(2027, 5, 1);
 
-const open: Db[] = [];
-afterEach(() => {
-  for (const db of open.splice(0)) db.close();
-});
-function store(): Db {
-  const db = openStore(':memory:');
-  open.push(db);
-  return db;
-}
+const { store, file: newFile } = databasesPerTest();
 
 const count = (db: Db, sql: string) => (db.prepare(sql).get() as { n: number }).n;
 
@@ -142,21 +132,16 @@ describe('the retention sweep', () => {
 
 describe('password-type answers', () => {
   it('are removed from a file that kept them, when it is migrated', () => {
-    const dir = mkdtempSync(join(tmpdir(), 'retention-'));
-    try {
-      const file = join(dir, 'store.db');
-      let db = openStore(file);
-      db.prepare("INSERT INTO form_submissions (form_id, answers, created) VALUES ('contact', ?, 1)").run(
-        JSON.stringify({ email: 'a@b.example', 'order-password': 'hunter2' }),
-      );
-      db.pragma('user_version = 4');
-      db.close();
-      db = openStore(file);
-      const { answers } = db.prepare('SELECT answers FROM form_submissions').get() as { answers: string };
-      db.close();
-      expect(JSON.parse(answers)).toEqual({ email: 'a@b.example' });
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
+    const file = newFile('retention-');
+    let db = openStore(file);
+    db.prepare("INSERT INTO form_submissions (form_id, answers, created) VALUES ('contact', ?, 1)").run(
+      JSON.stringify({ email: 'a@b.example', 'order-password': 'hunter2' }),
+    );
+    db.pragma('user_version = 4');
+    db.close();
+    db = openStore(file);
+    const { answers } = db.prepare('SELECT answers FROM form_submissions').get() as { answers: string };
+    db.close();
+    expect(JSON.parse(answers)).toEqual({ email: 'a@b.example' });
   });
 });

@@ -1,8 +1,5 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
-import { openDb, type Db } from './db';
+import { describe, expect, it } from 'vitest';
+import { databasesPerTest } from '../testing/databases';
 import {
   ALLOWED_ORIGINS_KEY,
   allowedOrigins,
@@ -14,17 +11,7 @@ import {
 import { settingsRows } from './settings-rows';
 import { cachedPerTable, tableVersion } from './table-version';
 
-const open: Db[] = [];
-const dirs: string[] = [];
-function fresh(file = ':memory:'): Db {
-  const db = openDb(file);
-  open.push(db);
-  return db;
-}
-afterEach(() => {
-  for (const db of open.splice(0)) if (db.open) db.close();
-  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
-});
+const { bare: fresh, file: newFile } = databasesPerTest();
 
 describe('statement cache', () => {
   it('gives the same statement for the same SQL, and one that follows schema changes', () => {
@@ -80,10 +67,9 @@ describe('settings cache', () => {
   });
 
   it('sees what another connection to the file committed, from the next turn of the event loop', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'settings-cache-'));
-    dirs.push(dir);
-    const a = fresh(join(dir, 'store.db'));
-    const b = fresh(join(dir, 'store.db'));
+    const file = newFile('settings-cache-');
+    const a = fresh(file);
+    const b = fresh(file);
     setSetting(a, 'site_title', 'A');
     expect(getSetting(a, 'site_title')).toBe('A');
     const version = tableVersion(a, 'settings');

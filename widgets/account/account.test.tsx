@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createHttpClient, setHttpClient } from '../../runtime/http/client';
 import { fakeApi, fakeCart, jsonResponse, type FakeApi } from '../../testing/fake-api';
 import './account.element';
+import { mountWidget } from '../../testing/mount-widget';
 
 const SESSION = '/api/site-users/account/session';
 let api: FakeApi;
@@ -23,12 +24,8 @@ beforeEach(() => {
   setHttpClient(createHttpClient({ fetch: api.fetch }));
 });
 
-async function mount(attributes = ''): Promise<HTMLElement> {
-  document.body.innerHTML = `<store-account ${attributes}></store-account>`;
-  const element = document.querySelector('store-account') as HTMLElement;
-  await vi.waitFor(() => expect(element.querySelector('button')).not.toBeNull());
-  return element;
-}
+const mount = (attributes = '') =>
+  mountWidget(`<store-account ${attributes}></store-account>`, 'store-account', 'button');
 
 function fill(element: HTMLElement, label: string, value: string): void {
   const input = [...element.querySelectorAll('label')].find((l) => l.textContent === label)

@@ -3,6 +3,8 @@ import { createHttpClient, setHttpClient } from '../../runtime/http/client';
 import { fakeApi, fakeCart, jsonResponse, type FakeApi } from '../../testing/fake-api';
 import { recordNavigations } from '../../testing/navigations';
 import './add-to-cart.element';
+import { ENGRAVING_FORM } from '../../testing/engraving-form';
+import { mountWidget } from '../../testing/mount-widget';
 
 const shirtVariants = [
   { sku: 'S-SAND', attributes: { Size: 'S', Color: 'Sand' }, priceCents: 4800, qtyInStock: 5 },
@@ -33,12 +35,8 @@ function attr(value: unknown): string {
   return JSON.stringify(value).replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 }
 
-async function mount(attributes: string): Promise<HTMLElement> {
-  document.body.innerHTML = `<store-add-to-cart ${attributes}></store-add-to-cart>`;
-  const element = document.querySelector('store-add-to-cart') as HTMLElement;
-  await vi.waitFor(() => expect(element.querySelector('button')).not.toBeNull());
-  return element;
-}
+const mount = (attributes: string) =>
+  mountWidget(`<store-add-to-cart ${attributes}></store-add-to-cart>`, 'store-add-to-cart', 'button');
 
 const shirt = `data-item-id="p-shirt" data-product-type="1" data-variants="${attr(shirtVariants)}" data-variant-option-ordering="${attr(['Size', 'Color'])}"`;
 
@@ -330,13 +328,8 @@ describe('<store-add-to-cart>', () => {
 
 describe('<store-add-to-cart> additional-fields form', () => {
   const form = {
-    id: 'form-engraving',
-    name: 'Engraving',
-    fields: [
-      { id: 'text', type: 'text', title: 'Engraving text', required: true },
-      { id: 'font', type: 'select', title: 'Font', required: true, options: ['Serif', 'Script'] },
-      { id: 'email', type: 'email', title: 'Gift e-mail', required: false },
-    ],
+    ...ENGRAVING_FORM,
+    fields: [...ENGRAVING_FORM.fields, { id: 'email', type: 'email', title: 'Gift e-mail', required: false }],
   };
   const pen = `data-item-id="p-pen" data-product-type="1" data-use-form="true" data-form="${attr(form)}" data-variants="${attr([{ sku: 'PEN', attributes: {}, qtyInStock: 50 }])}"`;
 
@@ -395,7 +388,11 @@ describe('<store-add-to-cart> additional-fields form', () => {
     await vi.waitFor(() => expect(el.querySelector('dialog.store-form-dialog')).toBeNull());
     await vi.waitFor(() => expect(api.callsTo('POST /api/commerce/shopping-cart/entries')).toHaveLength(1));
     const body = api.callsTo('POST /api/commerce/shopping-cart/entries')[0]?.body as { additionalFields: string };
-    expect(JSON.parse(body.additionalFields)).toEqual({ text: 'For Ada', font: 'Script', email: 'ada@example.com' });
+    expect(JSON.parse(body.additionalFields)).toEqual({
+      'engraving-text': 'For Ada',
+      'engraving-font': 'Script',
+      email: 'ada@example.com',
+    });
   });
 
   it("reads 'Saving…' while the answers are being checked", async () => {

@@ -8,11 +8,7 @@ type DialogsProps = { controller: AddToCartController; form: FormDefinition | nu
 const dialogs = lazyPart<DialogsProps>({
   id: 'add-to-cart-dialogs',
   code: () => import('./add-to-cart-dialogs').then((m) => m.AddToCartDialogs),
-  styles: {
-    id: 'add-to-cart-dialogs-styles',
-    sheet: 'store-add-to-cart-dialogs',
-    load: () => import('./add-to-cart-dialogs-styles').then((m) => m.ADD_TO_CART_DIALOGS_STYLES),
-  },
+  styles: () => import('./add-to-cart-dialogs-styles').then((m) => m.ADD_TO_CART_DIALOGS_STYLES),
 });
 
 const isOpen = ({ controller, form }: DialogsProps) =>

@@ -2,7 +2,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { Dialog } from '../ui/dialog';
 import type { FormDefinition } from '../../contract/form-fields';
 import { initialValues, requiredErrors, type FormValues } from './field-values';
-import { FormFieldView } from './form-field';
+import { firstFieldInError, FormFieldList } from './form-field';
 import { ADD_TO_CART_STRINGS } from '../../contract/widget-messages/add-to-cart';
 import { FORM_STRINGS } from '../../contract/widget-messages/form';
 import { translator } from '../../runtime/i18n/t';
@@ -46,12 +46,7 @@ export function AdditionalFieldsForm({ form, onSubmit, onClose, previous, places
   const formRef = useRef<HTMLFormElement>(null);
 
   const focusFirstError = () => {
-    requestAnimationFrame(() => {
-      const invalid = formRef.current?.querySelector<HTMLElement>(
-        '.store-field--error input, .store-field--error textarea, .store-field--error select',
-      );
-      invalid?.focus();
-    });
+    requestAnimationFrame(() => firstFieldInError(formRef.current)?.focus());
   };
 
   const submit = async (event: FormEvent) => {
@@ -86,16 +81,13 @@ export function AdditionalFieldsForm({ form, onSubmit, onClose, previous, places
             {formError}
           </p>
         ) : null}
-        {form.fields.map((field) => (
-          <FormFieldView
-            key={field.id}
-            field={field}
-            value={values[field.id]}
-            error={errors[field.id]}
-            placesContext={placesContext}
-            onChange={(value) => setValues((current) => ({ ...current, [field.id]: value }))}
-          />
-        ))}
+        <FormFieldList
+          fields={form.fields}
+          values={values}
+          errors={errors}
+          setValues={setValues}
+          placesContext={placesContext}
+        />
         {!saving && Object.keys(errors).length > 0 ? (
           <p className="store-form__error" role="alert">
             {t('form.fixFields')}

@@ -6,7 +6,7 @@ import type { FormField } from '../../contract/form-fields';
 import { createHttpClient, setHttpClient } from '../../runtime/http/client';
 import { MISSING_PRODUCT_CONTEXT_ERROR, placesContextOf, type PlacesContext } from '../../runtime/http/places';
 import { fakeApi, jsonResponse, type FakeApi } from '../../testing/fake-api';
-import { PINE_STREET } from '../../testing/places';
+import { PINE_STREET } from '../../contract/examples/places';
 import type { FieldValue } from './field-values';
 import { FormFieldView } from './form-field';
 import { SUGGEST_DEBOUNCE_MS } from './address-suggest';

@@ -1,7 +1,7 @@
-import { useId, type ReactNode } from 'react';
+import { useId, type Dispatch, type ReactNode, type SetStateAction } from 'react';
 import { fieldParts, LIKERT_SCALE } from '../../contract/form-field-parts';
 import type { FormField } from '../../contract/form-fields';
-import type { FieldValue } from './field-values';
+import type { FieldValue, FormValues } from './field-values';
 import { FORM_STRINGS } from '../../contract/widget-messages/form';
 import { translator } from '../../runtime/i18n/t';
 import type { PlacesContext } from '../../runtime/http/places';
@@ -290,4 +290,34 @@ export function FormFieldView({
   }
 
   return frame(false, control);
+}
+
+/** The first control of a field in error below `root`, if any. */
+export function firstFieldInError(root: HTMLElement | null): HTMLElement | null {
+  return (
+    root?.querySelector<HTMLElement>(
+      '.store-field--error input, .store-field--error textarea, .store-field--error select',
+    ) ?? null
+  );
+}
+
+interface FormFieldListProps extends Pick<FormFieldProps, 'sectionHeadingLevel' | 'placesContext'> {
+  fields: FormField[];
+  values: FormValues;
+  errors: Record<string, string>;
+  setValues: Dispatch<SetStateAction<FormValues>>;
+}
+
+/** Every field of a form, each answer kept in `values` under its field's id. */
+export function FormFieldList({ fields, values, errors, setValues, ...rest }: FormFieldListProps) {
+  return fields.map((field) => (
+    <FormFieldView
+      key={field.id}
+      field={field}
+      value={values[field.id]}
+      error={errors[field.id]}
+      {...rest}
+      onChange={(value) => setValues((current) => ({ ...current, [field.id]: value }))}
+    />
+  ));
 }

@@ -7,6 +7,8 @@ import { fakeApi, fakeCart, jsonResponse, type FakeApi } from '../../testing/fak
 import type { ShoppingCart } from '../../contract/cart';
 import { CART_MESSAGES, failureMessage, minimumSubtotalMessage } from './cart-page';
 import './cart-page.element';
+import { ENGRAVING_FORM } from '../../testing/engraving-form';
+import { mountWidget } from '../../testing/mount-widget';
 
 function serverCart(quantities: number[], overrides: Partial<ShoppingCart> = {}): ShoppingCart {
   const cart = fakeCart(
@@ -32,12 +34,8 @@ beforeEach(() => {
   setHttpClient(createHttpClient({ fetch: api.fetch }));
 });
 
-async function mountPage(): Promise<HTMLElement> {
-  document.body.innerHTML = '<store-cart-page><p>server-rendered</p></store-cart-page>';
-  const page = document.querySelector('store-cart-page') as HTMLElement;
-  await vi.waitFor(() => expect(page.querySelector('.store-cart-page')).not.toBeNull());
-  return page;
-}
+const mountPage = () =>
+  mountWidget('<store-cart-page><p>server-rendered</p></store-cart-page>', 'store-cart-page', '.store-cart-page');
 
 function totals(page: HTMLElement): Record<string, string> {
   const rows = [...page.querySelectorAll('.store-cart-page__totals > div')];
@@ -265,15 +263,6 @@ describe('<store-cart-page>', () => {
 });
 
 describe('<store-cart-page> additional fields', () => {
-  const FORM = {
-    id: 'form-engraving',
-    name: 'Engraving',
-    fields: [
-      { id: 'engraving-text', type: 'text', title: 'Engraving text', required: true },
-      { id: 'engraving-font', type: 'select', title: 'Font', required: true, options: ['Serif', 'Script'] },
-    ],
-  };
-
   function withForm(): ShoppingCart {
     const cart = serverCart([1]);
     cart.entries[0]!.additionalFieldsFormId = 'form-engraving';
@@ -289,7 +278,7 @@ describe('<store-cart-page> additional fields', () => {
 
   it('opens the form with the answers given, and saves new ones', async () => {
     current = withForm();
-    api.on('GET /api/template/GetTemplateSchema', () => jsonResponse(FORM));
+    api.on('GET /api/template/GetTemplateSchema', () => jsonResponse(ENGRAVING_FORM));
     api.on('POST /api/rest/forms/validate/form-engraving', () => jsonResponse({}));
     api.on('PUT /api/commerce/shopping-cart/entries/e0/additionalFields', (call) => {
       const saved = withForm();
@@ -319,7 +308,7 @@ describe('<store-cart-page> additional fields', () => {
   it('asks to fix missing answers before saving', async () => {
     current = withForm();
     current.entries[0]!.additionalFields = '{"engraving-font":"Serif"}';
-    api.on('GET /api/template/GetTemplateSchema', () => jsonResponse(FORM));
+    api.on('GET /api/template/GetTemplateSchema', () => jsonResponse(ENGRAVING_FORM));
     const page = await mountPage();
     editButton(page).click();
     const submit = await formSubmitButton();
@@ -344,7 +333,7 @@ describe('<store-cart-page> additional fields', () => {
 
   it("says 'Unable to update form' when saving fails", async () => {
     current = withForm();
-    api.on('GET /api/template/GetTemplateSchema', () => jsonResponse(FORM));
+    api.on('GET /api/template/GetTemplateSchema', () => jsonResponse(ENGRAVING_FORM));
     api.on('POST /api/rest/forms/validate/form-engraving', () => jsonResponse({}));
     api.on('PUT /api/commerce/shopping-cart/entries/e0/additionalFields', () => jsonResponse({ message: 'x' }, 500));
     const page = await mountPage();

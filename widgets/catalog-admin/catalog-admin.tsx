@@ -25,6 +25,7 @@ import {
 import { CATALOG_ADMIN_STRINGS } from '../../contract/widget-messages/catalog-admin';
 import { translator } from '../../runtime/i18n/t';
 import { formatNumber } from '../../runtime/i18n/format';
+import { ColumnHeads, PlainRows } from '../ui/table-parts';
 
 const t = translator(CATALOG_ADMIN_STRINGS);
 
@@ -432,20 +433,8 @@ function ImportProducts() {
       {job?.status === 'done' && job.refused.length > 0 ? (
         <table className="store-catalog-admin__refused">
           <caption>{t('catalogAdmin.refusedRows')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('catalogAdmin.row')}</th>
-              <th scope="col">{t('catalogAdmin.reason')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {job.refused.map((r) => (
-              <tr key={r.row}>
-                <td>{formatNumber(r.row)}</td>
-                <td>{r.reason}</td>
-              </tr>
-            ))}
-          </tbody>
+          <ColumnHeads heads={[t('catalogAdmin.row'), t('catalogAdmin.reason')]} />
+          <PlainRows rows={job.refused.map((r) => ({ key: r.row, cells: [formatNumber(r.row), r.reason] }))} />
         </table>
       ) : null}
     </div>

@@ -1,11 +1,6 @@
 import { defineWidget } from '../../runtime/define-widget';
-import { cssPropertiesOf } from '../ui/theme';
-import {
-  HeaderFooterEditor,
-  SITE_EDITOR_STYLES,
-  SITE_EDITOR_THEME,
-  type HeaderFooterEditorProps,
-} from './header-footer-editor';
+import { SITE_EDITOR_ELEMENT } from '../ui/site-editor-styles';
+import { HeaderFooterEditor, type HeaderFooterEditorProps } from './header-footer-editor';
 
 /** The element's tag: the storefront loader's registry and `HTMLElementTagNameMap` are generated from it. */
 const TAG = 'store-header-footer-editor' as const;
@@ -22,9 +17,7 @@ defineWidget<HeaderFooterEditorProps>({
     'store-tweak-close',
     'store-tweak-after-close',
   ],
-  attributes: {},
-  styles: SITE_EDITOR_STYLES,
-  cssProperties: cssPropertiesOf(...SITE_EDITOR_THEME),
+  ...SITE_EDITOR_ELEMENT,
   parts: {
     'store-site-editor': 'The header and footer form',
     'store-site-editor__row': 'One link (label, address, remove)',

@@ -1,8 +1,10 @@
 import { within } from '@testing-library/dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createHttpClient, setHttpClient } from '../../runtime/http/client';
+import { TWEAK_EVENTS } from '../../runtime/tweak-events';
 import { fakeApi, jsonResponse, type FakeApi } from '../../testing/fake-api';
 import './header-footer-editor.element';
+import { mountWidget } from '../../testing/mount-widget';
 
 const VALUE = {
   header: { links: [{ label: 'Shop', url: '/shop' }] },
@@ -20,12 +22,8 @@ function type(input: HTMLElement, value: string) {
   input.dispatchEvent(new Event('input', { bubbles: true }));
 }
 
-async function mount(): Promise<HTMLElement> {
-  document.body.innerHTML = '<store-header-footer-editor></store-header-footer-editor>';
-  const editor = document.querySelector('store-header-footer-editor') as HTMLElement;
-  await vi.waitFor(() => expect(editor.querySelector('form')).not.toBeNull());
-  return editor;
-}
+const mount = () =>
+  mountWidget('<store-header-footer-editor></store-header-footer-editor>', 'store-header-footer-editor', 'form');
 
 describe('<store-header-footer-editor>', () => {
   it('shows the saved header and footer and saves the edits with PUT', async () => {
@@ -81,15 +79,7 @@ describe('<store-header-footer-editor>', () => {
 
   it('sends the tweak events: before open, after show, change, save, reset, close and after close', async () => {
     const seen: [string, unknown][] = [];
-    const names = [
-      'store-tweak-before-open',
-      'store-tweak-after-show',
-      'store-tweak-change',
-      'store-tweak-save',
-      'store-tweak-reset',
-      'store-tweak-close',
-      'store-tweak-after-close',
-    ] as const;
+    const names = Object.values(TWEAK_EVENTS);
     const record = (event: Event) => {
       const { editor, values } = (event as CustomEvent<{ editor: string; values?: unknown }>).detail;
       expect(editor).toBe('store-header-footer-editor');
@@ -100,7 +90,9 @@ describe('<store-header-footer-editor>', () => {
       api.on('PUT /api/site-header-footer', (call) => jsonResponse(call.body));
       const editor = await mount();
       const view = within(editor);
-      await vi.waitFor(() => expect(seen.map(([name]) => name)).toEqual(names.slice(0, 2)));
+      await vi.waitFor(() =>
+        expect(seen.map(([name]) => name)).toEqual(['store-tweak-before-open', 'store-tweak-after-show']),
+      );
       expect(seen[1]?.[1]).toEqual(VALUE);
 
       type(view.getByLabelText('Footer text'), 'Made by hand, slowly.');
@@ -117,7 +109,9 @@ describe('<store-header-footer-editor>', () => {
       expect(seen.at(-1)?.[1]).toMatchObject({ footer: { text: 'New text' } });
 
       document.body.innerHTML = '';
-      await vi.waitFor(() => expect(seen.slice(-2).map(([name]) => name)).toEqual(names.slice(5)));
+      await vi.waitFor(() =>
+        expect(seen.slice(-2).map(([name]) => name)).toEqual(['store-tweak-close', 'store-tweak-after-close']),
+      );
     } finally {
       names.forEach((name) => document.removeEventListener(name, record));
     }

@@ -1,6 +1,5 @@
 import { defineWidget } from '../../runtime/define-widget';
-import { cssPropertiesOf } from '../ui/theme';
-import { SITE_EDITOR_STYLES, SITE_EDITOR_THEME } from '../header-footer-editor/header-footer-editor';
+import { SITE_EDITOR_ELEMENT } from '../ui/site-editor-styles';
 import { LanguageEditor, type LanguageEditorProps } from './language-editor';
 
 /** The element's tag: the storefront loader's registry and `HTMLElementTagNameMap` are generated from it. */
@@ -16,9 +15,7 @@ defineWidget<LanguageEditorProps>({
     'store-tweak-close',
     'store-tweak-after-close',
   ],
-  attributes: {},
-  styles: SITE_EDITOR_STYLES,
-  cssProperties: cssPropertiesOf(...SITE_EDITOR_THEME),
+  ...SITE_EDITOR_ELEMENT,
   parts: {
     'store-language-editor': 'The languages list, the add form and the disconnect button',
     'store-language-editor__error': 'A refused change’s message',

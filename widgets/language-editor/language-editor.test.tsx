@@ -4,6 +4,7 @@ import { SUPPORTED_LANGUAGES } from '../../contract/site-settings';
 import { createHttpClient, setHttpClient } from '../../runtime/http/client';
 import { fakeApi, jsonResponse, type FakeApi } from '../../testing/fake-api';
 import './language-editor.element';
+import { mountWidget } from '../../testing/mount-widget';
 
 const language = (code: string, i: number) => ({
   code,
@@ -37,12 +38,7 @@ beforeEach(() => {
   setHttpClient(createHttpClient({ fetch: api.fetch }));
 });
 
-async function mount(): Promise<HTMLElement> {
-  document.body.innerHTML = '<store-language-editor></store-language-editor>';
-  const editor = document.querySelector('store-language-editor') as HTMLElement;
-  await vi.waitFor(() => expect(editor.querySelector('ul')).not.toBeNull());
-  return editor;
-}
+const mount = () => mountWidget('<store-language-editor></store-language-editor>', 'store-language-editor', 'ul');
 
 describe('<store-language-editor>', () => {
   it('adds a language, removes it, and disconnects, sending the tweak events as it goes', async () => {

@@ -1,69 +1,49 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { resetStoreContext } from '../../runtime/session/store-context';
+import { clearStoreContext, storeContextOf } from '../../testing/store-context';
 import { enhance, platformAmountMinorUnits } from './money-native';
 
-function storeContextOf(context: Record<string, unknown>): void {
-  document.head.innerHTML = `<script type="application/json" id="store-context">${JSON.stringify(context)}</script>`;
-  resetStoreContext();
-}
+afterEach(clearStoreContext);
 
-afterEach(() => {
-  document.head.innerHTML = '';
-  resetStoreContext();
-});
-
-function span(text: string): HTMLElement {
+/** A money-native span holding `text`, enhanced once. */
+function enhanced(text: string): HTMLElement {
   document.body.innerHTML = `<span class="sqs-money-native">${text}</span>`;
-  return document.querySelector('span') as HTMLElement;
+  const el = document.querySelector('span') as HTMLElement;
+  enhance(el);
+  return el;
 }
 
 describe('sqs-money-native', () => {
   it('shows a platform amount in the store currency, once', () => {
-    const el = span('1234.50');
-    enhance(el);
+    const el = enhanced('1234.50');
     expect(el.textContent).toBe('$1,234.50');
     enhance(el);
     expect(el.textContent).toBe('$1,234.50');
   });
 
   it('uses the store currency of the page, whole units for JPY', () => {
-    document.head.innerHTML =
-      '<script type="application/json" id="store-context">{"storeSettings":{"selectedCurrency":"JPY"}}</script>';
-    resetStoreContext();
-    const el = span('4800');
-    enhance(el);
-    expect(el.textContent).toBe('¥4,800');
-    document.head.innerHTML = '';
+    storeContextOf({ storeSettings: { selectedCurrency: 'JPY' } });
+    expect(enhanced('4800').textContent).toBe('¥4,800');
   });
 
   it('leaves text that is not a plain amount alone', () => {
     for (const text of ['Unavailable', '', '12,00', '1e5']) {
-      const el = span(text);
-      enhance(el);
-      expect(el.textContent).toBe(text);
+      expect(enhanced(text).textContent).toBe(text);
     }
   });
 
   it('reads amounts the platform prints with grouping commas (the writing desk: 2,400.00)', () => {
-    const el = span('2,400.00');
-    enhance(el);
-    expect(el.textContent).toBe('$2,400.00');
-    const big = span('-1,234,567.01');
-    enhance(big);
-    expect(big.textContent).toBe('-$1,234,567.01');
+    expect(enhanced('2,400.00').textContent).toBe('$2,400.00');
+    expect(enhanced('-1,234,567.01').textContent).toBe('-$1,234,567.01');
   });
 
   it('drops the two decimals the platform prints for JPY', () => {
     storeContextOf({ storeSettings: { selectedCurrency: 'JPY' } });
-    const el = span('4,800.00');
-    enhance(el);
-    expect(el.textContent).toBe('¥4,800');
+    expect(enhanced('4,800.00').textContent).toBe('¥4,800');
   });
 
   it("writes the amount in the store's locale: fr-FR groups and places the symbol its way", () => {
     storeContextOf({ locale: 'fr-FR', storeSettings: { selectedCurrency: 'EUR' } });
-    const el = span('2,400.00');
-    enhance(el);
+    const el = enhanced('2,400.00');
     const intl = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' }).format(2400);
     expect(el.textContent).toBe(intl);
     expect(el.textContent).toMatch(/^2\s400,00\s€$/);

@@ -4,6 +4,7 @@ import { createHttpClient, setHttpClient } from '../../runtime/http/client';
 import { fakeApi, jsonResponse, type FakeApi, type RecordedCall } from '../../testing/fake-api';
 import { sentMessage } from './restock-admin';
 import './restock-admin.element';
+import { mountWidget } from '../../testing/mount-widget';
 
 const BASE = '/api/site-users/account/notifications/restock';
 let api: FakeApi;
@@ -36,12 +37,7 @@ afterEach(() => {
   resetStoreContext();
 });
 
-async function mount(): Promise<HTMLElement> {
-  document.body.innerHTML = '<store-restock-admin></store-restock-admin>';
-  const el = document.querySelector('store-restock-admin') as HTMLElement;
-  await vi.waitFor(() => expect(el.querySelector('section')).not.toBeNull());
-  return el;
-}
+const mount = () => mountWidget('<store-restock-admin></store-restock-admin>', 'store-restock-admin', 'section');
 
 const rows = (el: HTMLElement) => el.querySelectorAll('.store-restock-admin__groups > tbody > tr');
 

@@ -14,6 +14,7 @@ import { DATE_TIME_MEDIUM, formatDate } from '../../runtime/i18n/format-date';
 import { usePagedDataFetch, type DataFetchState } from '../../runtime/use-data-fetch';
 import { RESTOCK_ADMIN_STRINGS } from '../../contract/widget-messages/restock-admin';
 import { translator } from '../../runtime/i18n/t';
+import { ColumnHeads, PlainRows } from '../ui/table-parts';
 
 const t = translator(RESTOCK_ADMIN_STRINGS);
 
@@ -98,19 +99,15 @@ export function RestockAdmin(_props: RestockAdminProps) {
         <>
           <table className="store-restock-admin__groups">
             <caption className="store-visually-hidden">{t('restockAdmin.groups')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">
-                  <span className="store-visually-hidden">{t('restockAdmin.select')}</span>
-                </th>
-                <th scope="col">{t('restockAdmin.product')}</th>
-                <th scope="col">{t('restockAdmin.variant')}</th>
-                <th scope="col">{t('restockAdmin.signUps')}</th>
-                <th scope="col">
-                  <span className="store-visually-hidden">{t('restockAdmin.actions')}</span>
-                </th>
-              </tr>
-            </thead>
+            <ColumnHeads
+              heads={[
+                <span className="store-visually-hidden">{t('restockAdmin.select')}</span>,
+                t('restockAdmin.product'),
+                t('restockAdmin.variant'),
+                t('restockAdmin.signUps'),
+                <span className="store-visually-hidden">{t('restockAdmin.actions')}</span>,
+              ]}
+            />
             <tbody>
               {groups.items.map((group) => {
                 const key = groupKey(group);
@@ -210,22 +207,17 @@ function SignUps({ productId, variantId, label }: { productId: string; variantId
       {list.error ? <p role="alert">{list.error}</p> : null}
       <table className="store-restock-admin__signups">
         <caption>{t('restockAdmin.signUpsFor', { label })}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('restockAdmin.email')}</th>
-            <th scope="col">{t('restockAdmin.signedUp')}</th>
-            <th scope="col">{t('restockAdmin.mailingList')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {list.items.map((signUp) => (
-            <tr key={signUp.id}>
-              <td>{signUp.email}</td>
-              <td>{formatDate(signUp.createdOn, DATE_TIME_MEDIUM)}</td>
-              <td>{signUp.isJoinMailingList ? t('restockAdmin.yes') : t('restockAdmin.no')}</td>
-            </tr>
-          ))}
-        </tbody>
+        <ColumnHeads heads={[t('restockAdmin.email'), t('restockAdmin.signedUp'), t('restockAdmin.mailingList')]} />
+        <PlainRows
+          rows={list.items.map((signUp) => ({
+            key: signUp.id,
+            cells: [
+              signUp.email,
+              formatDate(signUp.createdOn, DATE_TIME_MEDIUM),
+              signUp.isJoinMailingList ? t('restockAdmin.yes') : t('restockAdmin.no'),
+            ],
+          }))}
+        />
       </table>
       {list.loading ? <p role="status">{t('restockAdmin.loading')}</p> : null}
     </div>

@@ -7,6 +7,7 @@ import { fakeApi, jsonResponse, type FakeApi, type RecordedCall } from '../../te
 import { recordNavigations } from '../../testing/navigations';
 import { FORM_STRINGS } from '../../contract/widget-messages/form';
 import './site-form.element';
+import { mountWidget } from '../../testing/mount-widget';
 
 /** One field of every kind. */
 const everyKind = {
@@ -75,12 +76,12 @@ function attr(value: unknown): string {
 const CAPTCHA_CONTEXT =
   '<script type="application/json" id="store-context">{"captchaSettings":{"siteKey":"site-key","scriptUrl":"/captcha/test-provider.js"}}</script>';
 
-async function mount(attributes: string, before = ''): Promise<HTMLElement> {
-  document.body.innerHTML = `${before}<store-site-form ${attributes}></store-site-form>`;
-  const element = document.querySelector('store-site-form') as HTMLElement;
-  await vi.waitFor(() => expect(element.querySelector('form, .store-site-form__message')).not.toBeNull());
-  return element;
-}
+const mount = (attributes: string, before = '') =>
+  mountWidget(
+    `${before}<store-site-form ${attributes}></store-site-form>`,
+    'store-site-form',
+    'form, .store-site-form__message',
+  );
 
 const mountForm = (form: unknown, extra = '', before = '') => mount(`data-form="${attr(form)}" ${extra}`, before);
 

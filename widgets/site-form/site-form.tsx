@@ -9,7 +9,7 @@ import { placesContextOf } from '../../runtime/http/places';
 import { readPageContext } from '../../runtime/session/page-context';
 import { navigate } from '../../runtime/session/navigate';
 import { initialValues, type FormValues } from '../additional-fields/field-values';
-import { FormFieldView } from '../additional-fields/form-field';
+import { firstFieldInError, FormFieldList } from '../additional-fields/form-field';
 import { collectAnswers, HONEYPOT_NAME } from './collect-answers';
 import { parseSiteFormDefinition, toSiteFormDefinition, type SiteFormDefinition } from './site-form-definition';
 import { submitSiteForm, type PageFields } from './submit-site-form';
@@ -151,9 +151,7 @@ function SiteFormView(props: SiteFormViewProps) {
   const focusedAtErrors = useRef<Element | null>(null);
   useEffect(() => {
     if (errorFocus === 0) return;
-    const field = formRef.current?.querySelector<HTMLElement>(
-      '.store-field--error input, .store-field--error textarea, .store-field--error select',
-    );
+    const field = firstFieldInError(formRef.current);
     if (!field) return;
     if (form.newsletter) {
       field.focus();
@@ -283,17 +281,14 @@ function SiteFormView(props: SiteFormViewProps) {
         onSubmit={(event) => void submit(event)}
       >
         {top ? messageArea : null}
-        {form.fields.map((field) => (
-          <FormFieldView
-            key={field.id}
-            field={field}
-            value={values[field.id]}
-            error={errors[field.id]}
-            sectionHeadingLevel={2}
-            placesContext={placesContext}
-            onChange={(value) => setValues((current) => ({ ...current, [field.id]: value }))}
-          />
-        ))}
+        <FormFieldList
+          fields={form.fields}
+          values={values}
+          errors={errors}
+          setValues={setValues}
+          sectionHeadingLevel={2}
+          placesContext={placesContext}
+        />
         <div className="store-site-form__honeypot" aria-hidden="true">
           <label htmlFor={`${ids}-hp`}>{t('form.honeypot')}</label>
           <input

@@ -4,11 +4,7 @@ import { lazyPart, LoadFailed, useLazyPart } from './lazy-part';
 const dialog = lazyPart<DialogProps>({
   id: 'dialog',
   code: () => import('./dialog').then((m) => m.Dialog),
-  styles: {
-    id: 'dialog-styles',
-    sheet: 'store-dialog',
-    load: () => import('./dialog-styles').then((m) => m.DIALOG_STYLES),
-  },
+  styles: () => import('./dialog-styles').then((m) => m.DIALOG_STYLES),
 });
 
 /**

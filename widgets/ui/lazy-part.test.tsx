@@ -24,14 +24,19 @@ function reported(): ChunkLoadError[] {
 
 const Hello = ({ name }: { name: string }) => <p>Hello {name}</p>;
 
+/** A part `hello` whose code fails to load once (a TypeError with `message`), then loads. */
+function failingOnce(message: string) {
+  const code = vi
+    .fn<() => Promise<typeof Hello>>()
+    .mockRejectedValueOnce(new TypeError(message))
+    .mockResolvedValue(Hello);
+  return { code, part: lazyPart({ id: 'hello', code }) };
+}
+
 describe('lazyPart', () => {
   it('fails as a ChunkLoadError that reaches the error reporter, and the next load tries again', async () => {
     const errors = reported();
-    const code = vi
-      .fn<() => Promise<typeof Hello>>()
-      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
-      .mockResolvedValue(Hello);
-    const part = lazyPart({ id: 'hello', code });
+    const { code, part } = failingOnce('Failed to fetch dynamically imported module');
     const error = await part.load().catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ChunkLoadError);
     expect((error as Error).message).toBe('Loading chunk hello failed');
@@ -52,7 +57,7 @@ describe('lazyPart', () => {
     const part = lazyPart({
       id: 'hello',
       code: async () => Hello,
-      styles: { id: 'hello-styles', sheet: 'store-hello', load: css },
+      styles: css,
     });
     const error = (await part.load().catch((e: unknown) => e)) as ChunkLoadError;
     expect(error.message).toBe('Loading chunk hello-styles failed');
@@ -81,11 +86,7 @@ describe('useLazyPart', () => {
 
   it('says the part could not load, closes it, and loads it on the next open', async () => {
     const errors = reported();
-    const code = vi
-      .fn<() => Promise<typeof Hello>>()
-      .mockRejectedValueOnce(new TypeError('offline'))
-      .mockResolvedValue(Hello);
-    const part = lazyPart({ id: 'hello', code });
+    const { code, part } = failingOnce('offline');
     render(<Opener part={part} />);
     expect(code).not.toHaveBeenCalled();
     await act(async () => screen.getByRole('button', { name: 'Open' }).click());

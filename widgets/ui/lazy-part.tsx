@@ -12,15 +12,11 @@ export interface LazyPartSource<P> {
   id: string;
   /** Imports the part's component. */
   code: () => Promise<ComponentType<P>>;
-  /** A chunk that carries only the part's CSS; added to the document before the part renders. */
-  styles?: {
-    /** The chunk, as named in "Loading chunk {id} failed" (code `CSS_CHUNK_LOAD_FAILED`). */
-    id: string;
-    /** The stylesheet's id for `ensureStyles`. */
-    sheet: string;
-    /** Imports the CSS text. */
-    load: () => Promise<string>;
-  };
+  /**
+   * Imports the part's CSS, from a chunk of CSS only (named `{id}-styles` in "Loading chunk … failed",
+   * code `CSS_CHUNK_LOAD_FAILED`), added to the document as stylesheet `store-{id}` before the part renders.
+   */
+  styles?: () => Promise<string>;
 }
 
 /** A part of a widget whose code (and CSS) is fetched when it is first needed. */
@@ -49,10 +45,10 @@ export function lazyPart<P>(source: LazyPartSource<P>): LazyPart<P> {
       const { styles } = source;
       loading ??= Promise.all([
         reported(loadChunk(source.id, source.code)),
-        styles ? reported(loadChunk(styles.id, styles.load, { css: true })) : undefined,
+        styles ? reported(loadChunk(`${source.id}-styles`, styles, { css: true })) : undefined,
       ]).then(
         ([loaded, css]) => {
-          if (styles && css !== undefined) ensureStyles(styles.sheet, css);
+          if (styles && css !== undefined) ensureStyles(`store-${source.id}`, css);
           component = loaded;
           return loaded;
         },
