@@ -13,7 +13,7 @@ import {
   visitorRecord,
   type CensusPage,
 } from '../validation/analytics-payloads';
-import { parseJson, refuse, text } from '../validation/payload-check';
+import { parseJson, refuse, text, type Check } from '../validation/payload-check';
 import { readForm, readJson } from '../validation/read-payload';
 
 /** Where the census calls live. */
@@ -59,11 +59,19 @@ export function censusRoutes(db: Db, limits: AnalyticsLimits): Hono {
     return c.json({});
   });
 
-  app.post('/button-click', async (c) => {
-    const body = await readJson(c, buttonClick);
-    recordEvents(db, [pageEvent(c, 'button-click', body, body)]);
-    return c.json({});
-  });
+  // Events recorded as they come: one row each, named by the call.
+  const recordedAsSent: [string, Check<CensusPage>][] = [
+    ['button-click', buttonClick],
+    ['form-render', formRender],
+    ['overlay', overlay],
+  ];
+  for (const [name, check] of recordedAsSent) {
+    app.post(`/${name}`, async (c) => {
+      const body = await readJson(c, check);
+      recordEvents(db, [pageEvent(c, name, body, body)]);
+      return c.json({});
+    });
+  }
 
   app.post('/button-render', async (c) => {
     const body = await readJson(c, buttonRender);
@@ -72,18 +80,6 @@ export function censusRoutes(db: Db, limits: AnalyticsLimits): Hono {
       db,
       buttons.map((button) => pageEvent(c, 'button-render', body, { ...page, ...button })),
     );
-    return c.json({});
-  });
-
-  app.post('/form-render', async (c) => {
-    const body = await readJson(c, formRender);
-    recordEvents(db, [pageEvent(c, 'form-render', body, body)]);
-    return c.json({});
-  });
-
-  app.post('/overlay', async (c) => {
-    const body = await readJson(c, overlay);
-    recordEvents(db, [pageEvent(c, 'overlay', body, body)]);
     return c.json({});
   });
 

@@ -1,5 +1,5 @@
 import { within } from '@testing-library/dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { resetCaptchaLoader } from '../../runtime/captcha/captcha';
 import { addedStyles } from '../../runtime/define-widget';
 import { createHttpClient, setHttpClient } from '../../runtime/http/client';
@@ -377,38 +377,40 @@ describe('<store-site-form> validation', () => {
     );
   });
 
-  it('scrolls the first field in error to 30 px below the top (the scroll helper), then focuses it', async () => {
-    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
-    try {
-      const el = await mountForm(small);
-      const field = byLabel(el, 'Your name').closest('.store-field') as HTMLElement;
-      vi.spyOn(field, 'getBoundingClientRect').mockReturnValue({ top: 900 } as DOMRect);
-      submitButton(el).click();
-      await vi.waitFor(() => expect(document.activeElement).toBe(byLabel(el, 'Your name')));
-      expect(scrollTo).toHaveBeenLastCalledWith(window.scrollX, window.scrollY + 870);
-    } finally {
-      scrollTo.mockRestore();
-    }
-  });
+  describe('with the first field in error 900 px down the page', () => {
+    let scrollTo: MockInstance<typeof window.scrollTo>;
+    beforeEach(() => {
+      scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    });
+    afterEach(() => scrollTo.mockRestore());
 
-  it('leaves focus where the shopper put it while the page scrolled to the first error', async () => {
-    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
-    try {
+    /** The small form, sent empty: its name field is the first in error. */
+    const sentEmpty = async () => {
       const el = await mountForm(small);
       const field = byLabel(el, 'Your name').closest('.store-field') as HTMLElement;
       vi.spyOn(field, 'getBoundingClientRect').mockReturnValue({ top: 900 } as DOMRect);
       submitButton(el).click();
+      return el;
+    };
+    const scrolledThere = () => expect(scrollTo).toHaveBeenLastCalledWith(window.scrollX, window.scrollY + 870);
+
+    it('scrolls it to 30 px below the top (the scroll helper), then focuses it', async () => {
+      const el = await sentEmpty();
+      await vi.waitFor(() => expect(document.activeElement).toBe(byLabel(el, 'Your name')));
+      scrolledThere();
+    });
+
+    it('leaves focus where the shopper put it while the page scrolled', async () => {
+      const el = await sentEmpty();
       await vi.waitFor(() => expect(messages(el)).toContain(FORM_STRINGS['form.invalidFields']));
-      const other = el.querySelectorAll<HTMLElement>('input, textarea');
-      const moved = [...other].find((input) => input !== byLabel(el, 'Your name')) as HTMLElement;
+      const fields = [...el.querySelectorAll<HTMLElement>('input, textarea')];
+      const moved = fields.find((input) => input !== byLabel(el, 'Your name')) as HTMLElement;
       moved.focus();
       // The scroll's last step, then the microtasks its end runs in.
-      await vi.waitFor(() => expect(scrollTo).toHaveBeenLastCalledWith(window.scrollX, window.scrollY + 870));
+      await vi.waitFor(scrolledThere);
       for (let turn = 0; turn < 3; turn += 1) await Promise.resolve();
       expect(document.activeElement).toBe(moved);
-    } finally {
-      scrollTo.mockRestore();
-    }
+    });
   });
 
   it('puts the messages by the submit button by default', async () => {
