@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
-import { storePerTest } from '../testing/test-store';
+import { okBody, storePerTest } from '../testing/test-store';
 import { jsonForHtml } from '../../contract/json-in-html';
 import { metaDescription } from './seo';
 
@@ -138,10 +138,7 @@ describe("a product page's structured data", () => {
 
 describe('sitemap.xml and robots.txt', () => {
   it('the sitemap lists the public pages, every product and journal post, on the public origin', async () => {
-    const response = await store.visitor().call('GET', '/sitemap.xml');
-    expect(response.status).toBe(200);
-    expect(response.headers.get('content-type')).toMatch(/^application\/xml/);
-    const xml = await response.text();
+    const xml = await okBody(store.visitor(), '/sitemap.xml', /^application\/xml/);
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
     const products = store.db.prepare('SELECT slug FROM products').all() as { slug: string }[];
     expect(locs).toEqual(

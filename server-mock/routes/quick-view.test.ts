@@ -1,14 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { storePerTest } from '../testing/test-store';
+import { okBody, storePerTest } from '../testing/test-store';
 
 const store = storePerTest();
 
 describe('quick view', () => {
   it("answers the product's title, price, add-to-cart tag and page link as an HTML fragment", async () => {
-    const response = await store.visitor().call('GET', '/api/commerce/products/prod-linen-shirt/quick-view');
-    expect(response.status).toBe(200);
-    expect(response.headers.get('content-type')).toMatch(/^text\/html/);
-    const html = await response.text();
+    const html = await okBody(store.visitor(), '/api/commerce/products/prod-linen-shirt/quick-view', /^text\/html/);
     expect(html).not.toContain('<html');
     expect(html).toContain('<h2 class="store-quick-view__title" id="store-quick-view-title">Linen Shirt</h2>');
     expect(html).toMatch(/<store-add-to-cart data-item-id="prod-linen-shirt"/);

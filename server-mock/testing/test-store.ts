@@ -1,5 +1,5 @@
 import type { Hono } from 'hono';
-import { afterEach, beforeEach, vi } from 'vitest';
+import { afterEach, beforeEach, expect, vi } from 'vitest';
 import { createApp, type AppOptions } from '../app';
 import type { Db } from '../store/db';
 import { openStore } from '../store/open-store';
@@ -73,6 +73,14 @@ export function storePerTest(options: Partial<AppOptions> = {}): TestStore {
       current = openTestStore(reopenOptions);
     },
   };
+}
+
+/** A visitor's GET of `path`, which must answer 200 with a body of `type`: the body's text. */
+export async function okBody(visitor: Visitor, path: string, type: RegExp): Promise<string> {
+  const response = await visitor.call('GET', path);
+  expect(response.status).toBe(200);
+  expect(response.headers.get('content-type')).toMatch(type);
+  return response.text();
 }
 
 /** Ticks the test provider's box: a CAPTCHA token for the site key (the store's own by default). */
