@@ -17,7 +17,7 @@ import {
   type Path,
 } from './instructions';
 import { isPath, parsePath } from './parser';
-import type { FormatContext, Formatter, Plugins } from './plugin';
+import type { FormatContext, Formatter, Plugins, Predicate } from './plugin';
 import { child, isTruthy, jsonLiteral, MISSING, ownChild, toText } from './values';
 
 /** Applying macros and partials nests at most this deep (the language's limit). */
@@ -92,6 +92,18 @@ function formatterTable(plugins: Plugins): Map<string, Formatter> {
   return table;
 }
 
+const predicateTables = new WeakMap<Plugins, Map<string, Predicate>>();
+
+/** The predicate table as a Map, for the same reason. */
+function predicateTable(plugins: Plugins): Map<string, Predicate> {
+  let table = predicateTables.get(plugins);
+  if (!table) {
+    table = new Map(Object.entries(plugins.predicates));
+    predicateTables.set(plugins, table);
+  }
+  return table;
+}
+
 /** Paths written in formatter and predicate arguments, parsed once (the platform's memoised path cache). */
 export const pathCache = boundedCache<Path | null>(PATH_CACHE_CAPACITY);
 
@@ -121,6 +133,7 @@ export class Renderer implements FormatContext {
   private readonly maxOutputLength: number;
   private readonly maxDepth: number;
   private readonly formatters: Map<string, Formatter>;
+  private readonly predicates: Map<string, Predicate>;
   /** What `.eval` expressions read and assign through; made once, not per expression. */
   private readonly expressionScope: ExpressionScope = {
     lookup: (path) => this.lookup(path),
@@ -138,6 +151,7 @@ export class Renderer implements FormatContext {
     this.maxOutputLength = setup.limits.maxOutputLength;
     this.maxDepth = setup.limits.maxDepth;
     this.formatters = formatterTable(setup.plugins);
+    this.predicates = predicateTable(setup.plugins);
   }
 
   /** Renders `code`; problems are in `errors`. */
@@ -235,13 +249,12 @@ export class Renderer implements FormatContext {
 
   /** Runs a partial in `scope` and returns what it printed. */
   private capture(partial: PartialCode, scope: Scope): string {
-    const saved = {
-      out: this.out,
-      scope: this.scope,
-      source: this.source,
-      current: this.current,
-      blockDepth: this.blockDepth,
-    };
+    // Locals, not an object: a partial can run once per item of a list.
+    const out = this.out;
+    const outerScope = this.scope;
+    const source = this.source;
+    const current = this.current;
+    const blockDepth = this.blockDepth;
     this.out = '';
     this.scope = scope;
     this.source = partial.source;
@@ -251,11 +264,11 @@ export class Renderer implements FormatContext {
       return this.out;
     } finally {
       this.partialDepth--;
-      this.out = saved.out;
-      this.scope = saved.scope;
-      this.source = saved.source;
-      this.current = saved.current;
-      this.blockDepth = saved.blockDepth;
+      this.out = out;
+      this.scope = outerScope;
+      this.source = source;
+      this.current = current;
+      this.blockDepth = blockDepth;
     }
   }
 
@@ -265,7 +278,15 @@ export class Renderer implements FormatContext {
     if (++this.blockDepth > this.maxDepth) {
       throw new Stop(`Blocks are nested more than ${this.maxDepth} deep`);
     }
-    for (let i = 0; i < block.length; i++) this.exec(block[i] as Instruction);
+    for (let i = 0; i < block.length; i++) {
+      const inst = block[i] as Instruction;
+      // Text, most of a page, without the call and the dispatch.
+      if (typeof inst === 'object' && inst[0] === Opcode.TEXT) {
+        if (++this.steps > this.maxSteps) throw new Stop(`The render took more than ${this.maxSteps} steps`);
+        this.current = inst;
+        this.emit(inst[1]);
+      } else this.exec(inst);
+    }
     this.blockDepth--;
   }
 
@@ -397,7 +418,7 @@ export class Renderer implements FormatContext {
   }
 
   private test(name: string, args: [string[], string] | 0): boolean {
-    const predicate = this.setup.plugins.predicates[name];
+    const predicate = this.predicates.get(name);
     if (!predicate) {
       this.error(`Predicate '${name}' is unknown`);
       return false;
@@ -418,11 +439,10 @@ export class Renderer implements FormatContext {
     const others = paths.length > 1 ? paths.slice(1).map((p) => this.lookup(p)) : NO_ARGS;
     const outerSubject = this.subject;
     this.subject = value;
-    try {
-      return this.format(value, formatters, others);
-    } finally {
-      this.subject = outerSubject;
-    }
+    // No finally: format lets only Stop through, and Stop ends the render.
+    const result = this.format(value, formatters, others);
+    this.subject = outerSubject;
+    return result;
   }
 
   private format(input: unknown, formatters: Exclude<Formatters, 0>, others: readonly unknown[]): unknown {
@@ -470,7 +490,7 @@ export class Renderer implements FormatContext {
   }
 
   /** Variable lookup: `@`, `@index`, `@name`, or a name searched from the innermost frame outwards. */
-  private lookup(path: Path): unknown {
+  private lookup(path: Readonly<Path>): unknown {
     if (path.length === 0) return this.top().node;
     const first = path[0] as string | number;
     let value: unknown;

@@ -93,6 +93,8 @@ export function jsonLiteral(arg: string): { value: unknown } | undefined {
 /** JSON text of a value, with `</` escaped so it can sit inside a `<script>`; missing values give "". */
 export function safeJson(value: unknown, indent?: number): string {
   if (value === undefined) return '';
+  // A page's empty lists (tags, categories) without the serializer.
+  if (Array.isArray(value) && value.length === 0) return '[]';
   const text = JSON.stringify(value, null, indent);
   if (text === undefined) return '';
   return text.includes('</') ? text.replace(/<\//g, '<\\/') : text;
