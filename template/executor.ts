@@ -121,7 +121,7 @@ interface ResolvedCall {
   args: readonly string[];
 }
 
-/** Compiled blocks, per formatter table: the formatters of a chain are resolved once. */
+/** Compiled blocks, per formatter table (one per plugin set): formatters and predicates are resolved once. */
 const compiledBlocks = new WeakMap<Map<string, Formatter>, WeakMap<Block, Op[]>>();
 
 const expressions = new WeakMap<object, { ok: true; expression: CompiledExpression } | { ok: false; error: string }>();
@@ -325,10 +325,11 @@ export class Renderer implements FormatContext {
     if (alt === Opcode.END) return null;
     const name = alt[1];
     const args = alt[2];
+    const predicate = name === 0 ? undefined : this.predicates.get(name);
     const body = this.opsOf(alt[3]);
     const next = this.compileAlternative(alt[4]);
     return (r) => {
-      if (name === 0 || r.test(name, args)) r.runOps(body);
+      if (name === 0 || r.test(name, args, predicate)) r.runOps(body);
       else if (next) next(r);
     };
   }
@@ -410,24 +411,26 @@ export class Renderer implements FormatContext {
       case Opcode.PREDICATE: {
         const name = inst[1];
         const args = inst[2];
+        const predicate = this.predicates.get(name);
         const body = this.opsOf(inst[3]);
         const alt = this.compileAlternative(inst[4]);
         return (r) => {
           r.step();
           r.current = inst;
-          if (r.test(name, args)) r.runOps(body);
+          if (r.test(name, args, predicate)) r.runOps(body);
           else if (alt) alt(r);
         };
       }
       case Opcode.IF: {
         const operators = inst[1];
         const paths = inst[2];
+        const single = operators.length === 0 ? Renderer.compileLookup(paths[0] ?? []) : null;
         const body = this.opsOf(inst[3]);
         const alt = this.compileAlternative(inst[4]);
         return (r) => {
           r.step();
           r.current = inst;
-          if (r.condition(operators, paths)) r.runOps(body);
+          if (single ? isTruthy(single(r)) : r.condition(operators, paths)) r.runOps(body);
           else if (alt) alt(r);
         };
       }
@@ -555,8 +558,7 @@ export class Renderer implements FormatContext {
     else this.alternative(alt[4]);
   }
 
-  private test(name: string, args: [string[], string] | 0): boolean {
-    const predicate = this.predicates.get(name);
+  private test(name: string, args: [string[], string] | 0, predicate = this.predicates.get(name)): boolean {
     if (!predicate) {
       this.error(`Predicate '${name}' is unknown`);
       return false;
