@@ -267,7 +267,32 @@ const i18n = (render: fc.Arbitrary<Render>) =>
 
 const DATE_MESSAGES = ['{0 datetime}', '{0 datetime short}', '{0 datetime date:medium}', '{0 datetime skeleton:yMMMd}'];
 
+const PLURAL_MESSAGES = [
+  '{0 plural one{# ONE} other{# OTHER}}',
+  '{0 plural one{A} few{F} many{M} other{O}}',
+  '{0 plural zero{Z} two{T} other{# O}}',
+  '{0 plural =0{none} =1{just one} other{#}}',
+  '{0 plural offset:1 one{# more} other{# more}}',
+  '{0 selectordinal one{#st} two{#nd} few{#rd} other{#th}}',
+  '{0 selectordinal other{#.}}',
+  'item{0 plural other{s}}',
+];
+// Plural messages also in locales with more categories, where a missing one falls back to 'other'.
+const PLURAL_LOCALES = [...I18N_LOCALES, 'ru-RU', 'ar-EG', 'cs-CZ'];
+
 const I18N_CASES: Record<string, fc.Arbitrary<Render>> = {
+  'message plural': fc
+    .tuple(
+      fc.constantFrom(...PLURAL_MESSAGES),
+      // Not yet matched, so not generated: values that are no number (the reference counts them as 0).
+      number.filter((n) => typeof n === 'number' || (typeof n === 'string' && /^-?\d+(\.\d+)?$/.test(n))),
+      fc.constantFrom(...PLURAL_LOCALES),
+    )
+    // Exactly 1 with no case for it prints nothing ('no case for 1' in intentional-differences.ts).
+    .filter(([msg, n]) => !(String(n) === '1' && !/ one\{|=1\{/.test(msg)))
+    // Nor an offset from a fraction (the reference's "1.0" minus 1 is "-0.0", its "0.0" minus 1 "-1").
+    .filter(([msg, n]) => !msg.includes('offset') || !String(n).includes('.'))
+    .map(([msg, n, l]) => ({ source: '{msg|message n}', json: { msg, n }, locale: l, now: NOW })),
   decimal: i18n(
     fc
       .tuple(number, fc.constantFrom(...DECIMAL_STYLES), options(DIGIT_OPTIONS))

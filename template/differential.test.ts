@@ -308,6 +308,16 @@ describe('i18n formatters: agreement with the reference where it is right', () =
       }
   });
 
+  it('message plural: a category with no case falls back to other, as the reference (pl-PL 0 is many)', () => {
+    const msg = '{0 plural one{# ONE} other{# OTHER}}';
+    for (const locale of ['pl-PL', 'ru-RU', 'ar-EG', 'cs-CZ', 'fr-FR'])
+      for (const n of [0, 1, 2, 5, 1.5]) {
+        const render = { source: '{msg|message n}', json: { msg, n }, locale };
+        expect(renderOurs(render)).toBe(renderWithCldr(render));
+      }
+    expect(renderOurs({ source: '{msg|message n}', json: { msg, n: 0 }, locale: 'pl-PL' })).toBe('0 OTHER');
+  });
+
   // Before 1970, back to Julian day 0: Julian calendar before 1582-10-15 and era years, as the
   // reference. Left out: %Z, %c (tz abbreviations Intl lacks: EWT, PMT), %z (the reference's
   // fractional minutes) and %s (its 32-bit wrap), each in 'dates before 1970' below.

@@ -17,7 +17,7 @@ import {
   type Path,
 } from './instructions';
 import { isPath, parsePath } from './parser';
-import type { FormatContext, Formatter, Plugins } from './plugin';
+import type { FormatContext, Formatter, Plugins, Predicate } from './plugin';
 import { child, isTruthy, jsonLiteral, MISSING, ownChild, toText } from './values';
 
 /** Applying macros and partials nests at most this deep (the language's limit). */
@@ -92,6 +92,18 @@ function formatterTable(plugins: Plugins): Map<string, Formatter> {
   return table;
 }
 
+const predicateTables = new WeakMap<Plugins, Map<string, Predicate>>();
+
+/** The predicate table as a Map, for the same reason. */
+function predicateTable(plugins: Plugins): Map<string, Predicate> {
+  let table = predicateTables.get(plugins);
+  if (!table) {
+    table = new Map(Object.entries(plugins.predicates));
+    predicateTables.set(plugins, table);
+  }
+  return table;
+}
+
 /** Paths written in formatter and predicate arguments, parsed once (the platform's memoised path cache). */
 export const pathCache = boundedCache<Path | null>(PATH_CACHE_CAPACITY);
 
@@ -99,6 +111,19 @@ export const pathCache = boundedCache<Path | null>(PATH_CACHE_CAPACITY);
 export function cachedPath(text: string): Path | null {
   return pathCache(text, () => (isPath(text) ? parsePath(text) : null));
 }
+/** One instruction compiled: what `exec` does for it, with its operands read once. */
+type Op = (r: Renderer) => void;
+
+/** A formatter of a chain, resolved from the table when its block is compiled. */
+interface ResolvedCall {
+  name: string;
+  formatter: Formatter | undefined;
+  args: readonly string[];
+}
+
+/** Compiled blocks, per formatter table (one per plugin set): formatters and predicates are resolved once. */
+const compiledBlocks = new WeakMap<Map<string, Formatter>, WeakMap<Block, Op[]>>();
+
 const expressions = new WeakMap<object, { ok: true; expression: CompiledExpression } | { ok: false; error: string }>();
 
 /** Runs one instruction tree against one JSON value. Never throws. */
@@ -121,6 +146,8 @@ export class Renderer implements FormatContext {
   private readonly maxOutputLength: number;
   private readonly maxDepth: number;
   private readonly formatters: Map<string, Formatter>;
+  private readonly predicates: Map<string, Predicate>;
+  private readonly compiled: WeakMap<Block, Op[]>;
   /** What `.eval` expressions read and assign through; made once, not per expression. */
   private readonly expressionScope: ExpressionScope = {
     lookup: (path) => this.lookup(path),
@@ -138,6 +165,10 @@ export class Renderer implements FormatContext {
     this.maxOutputLength = setup.limits.maxOutputLength;
     this.maxDepth = setup.limits.maxDepth;
     this.formatters = formatterTable(setup.plugins);
+    this.predicates = predicateTable(setup.plugins);
+    let compiled = compiledBlocks.get(this.formatters);
+    if (!compiled) compiledBlocks.set(this.formatters, (compiled = new WeakMap()));
+    this.compiled = compiled;
   }
 
   /** Renders `code`; problems are in `errors`. */
@@ -235,13 +266,12 @@ export class Renderer implements FormatContext {
 
   /** Runs a partial in `scope` and returns what it printed. */
   private capture(partial: PartialCode, scope: Scope): string {
-    const saved = {
-      out: this.out,
-      scope: this.scope,
-      source: this.source,
-      current: this.current,
-      blockDepth: this.blockDepth,
-    };
+    // Locals, not an object: a partial can run once per item of a list.
+    const out = this.out;
+    const outerScope = this.scope;
+    const source = this.source;
+    const current = this.current;
+    const blockDepth = this.blockDepth;
     this.out = '';
     this.scope = scope;
     this.source = partial.source;
@@ -251,82 +281,214 @@ export class Renderer implements FormatContext {
       return this.out;
     } finally {
       this.partialDepth--;
-      this.out = saved.out;
-      this.scope = saved.scope;
-      this.source = saved.source;
-      this.current = saved.current;
-      this.blockDepth = saved.blockDepth;
+      this.out = out;
+      this.scope = outerScope;
+      this.source = source;
+      this.current = current;
+      this.blockDepth = blockDepth;
     }
   }
 
   // No try/finally on the hot paths below: an exception either ends the render or is caught
   // by the formatter that applied a partial, and applyPartial restores the frames itself.
   private run(block: Block): void {
+    this.runOps(this.compiled.get(block) ?? this.compileBlock(block));
+  }
+
+  private runOps(ops: Op[]): void {
     if (++this.blockDepth > this.maxDepth) {
       throw new Stop(`Blocks are nested more than ${this.maxDepth} deep`);
     }
-    for (let i = 0; i < block.length; i++) this.exec(block[i] as Instruction);
+    for (let i = 0; i < ops.length; i++) (ops[i] as Op)(this);
     this.blockDepth--;
   }
 
-  private exec(inst: Instruction): void {
+  private step(): void {
     if (++this.steps > this.maxSteps) {
       throw new Stop(`The render took more than ${this.maxSteps} steps`);
     }
+  }
+
+  private compileBlock(block: Block): Op[] {
+    const ops = block.map((inst) => this.compileOp(inst));
+    this.compiled.set(block, ops);
+    return ops;
+  }
+
+  /** The block's ops, compiled now if need be (child blocks are compiled with their parent). */
+  private opsOf(block: Block): Op[] {
+    return this.compiled.get(block) ?? this.compileBlock(block);
+  }
+
+  /** An `{.or}` chain as one op, or null for END. Its tests run with the block's instruction current. */
+  private compileAlternative(alt: Alternative): Op | null {
+    if (alt === Opcode.END) return null;
+    const name = alt[1];
+    const args = alt[2];
+    const predicate = name === 0 ? undefined : this.predicates.get(name);
+    const body = this.opsOf(alt[3]);
+    const next = this.compileAlternative(alt[4]);
+    return (r) => {
+      if (name === 0 || r.test(name, args, predicate)) r.runOps(body);
+      else if (next) next(r);
+    };
+  }
+
+  private compileOp(inst: Instruction): Op {
     if (typeof inst === 'number') {
-      this.emit(ATOM_TEXT[inst] ?? '');
-      return;
+      const text = ATOM_TEXT[inst] ?? '';
+      return (r) => {
+        r.step();
+        r.emit(text);
+      };
     }
-    this.current = inst;
     switch (inst[0]) {
-      case Opcode.TEXT:
-        this.emit(inst[1]);
-        return;
-      case Opcode.VARIABLE:
-        this.emit(toText(this.evaluate(inst[1], inst[2])));
-        return;
+      case Opcode.TEXT: {
+        const text = inst[1];
+        return (r) => {
+          r.step();
+          r.current = inst;
+          r.emit(text);
+        };
+      }
+      case Opcode.VARIABLE: {
+        const value = this.compileValue(inst[1], inst[2]);
+        return (r) => {
+          r.step();
+          r.current = inst;
+          r.emit(toText(value(r)));
+        };
+      }
+      case Opcode.BINDVAR: {
+        const name = inst[1];
+        const value = this.compileValue(inst[2], inst[3]);
+        return (r) => {
+          r.step();
+          r.current = inst;
+          r.bind(name, value(r));
+        };
+      }
       case Opcode.SECTION: {
-        // The section's value is in scope for its .or branches too (`{.or}{@}` sees it).
-        const value = this.sectionValue(inst[1]);
-        this.scope.frames.push(new Frame(value));
-        if (isTruthy(value)) this.run(inst[2]);
-        else this.alternative(inst[3]);
-        this.scope.frames.pop();
-        return;
+        const path = inst[1];
+        const body = this.opsOf(inst[2]);
+        const alt = this.compileAlternative(inst[3]);
+        return (r) => {
+          r.step();
+          r.current = inst;
+          // The section's value is in scope for its .or branches too (`{.or}{@}` sees it).
+          const value = r.sectionValue(path);
+          r.scope.frames.push(new Frame(value));
+          if (isTruthy(value)) r.runOps(body);
+          else if (alt) alt(r);
+          r.scope.frames.pop();
+        };
       }
       case Opcode.REPEATED: {
-        const list = this.sectionValue(inst[1]);
-        if (!Array.isArray(list) || list.length === 0) {
-          this.alternative(inst[3]);
-          return;
-        }
-        // The list itself is a frame too: a name missing from an item is looked up in the list next.
-        const frames = this.scope.frames;
-        frames.push(new Frame(list));
-        for (let i = 0; i < list.length; i++) {
-          frames.push(new Frame(list[i], i));
-          this.run(inst[2]);
-          if (i < list.length - 1 && inst[4].length > 0) this.run(inst[4]);
+        const path = inst[1];
+        const body = this.opsOf(inst[2]);
+        const alt = this.compileAlternative(inst[3]);
+        const between = inst[4].length > 0 ? this.opsOf(inst[4]) : null;
+        return (r) => {
+          r.step();
+          r.current = inst;
+          const list = r.sectionValue(path);
+          if (!Array.isArray(list) || list.length === 0) {
+            if (alt) alt(r);
+            return;
+          }
+          // The list itself is a frame too: a name missing from an item is looked up in the list next.
+          const frames = r.scope.frames;
+          frames.push(new Frame(list));
+          for (let i = 0; i < list.length; i++) {
+            frames.push(new Frame(list[i], i));
+            r.runOps(body);
+            if (between && i < list.length - 1) r.runOps(between);
+            frames.pop();
+          }
           frames.pop();
-        }
-        frames.pop();
-        return;
+        };
       }
-      case Opcode.PREDICATE:
-        if (this.test(inst[1], inst[2])) this.run(inst[3]);
-        else this.alternative(inst[4]);
-        return;
+      case Opcode.PREDICATE: {
+        const name = inst[1];
+        const args = inst[2];
+        const predicate = this.predicates.get(name);
+        const body = this.opsOf(inst[3]);
+        const alt = this.compileAlternative(inst[4]);
+        return (r) => {
+          r.step();
+          r.current = inst;
+          if (r.test(name, args, predicate)) r.runOps(body);
+          else if (alt) alt(r);
+        };
+      }
+      case Opcode.IF: {
+        const operators = inst[1];
+        const paths = inst[2];
+        const single = operators.length === 0 ? Renderer.compileLookup(paths[0] ?? []) : null;
+        const body = this.opsOf(inst[3]);
+        const alt = this.compileAlternative(inst[4]);
+        return (r) => {
+          r.step();
+          r.current = inst;
+          if (single ? isTruthy(single(r)) : r.condition(operators, paths)) r.runOps(body);
+          else if (alt) alt(r);
+        };
+      }
+      default:
+        return (r) => r.exec(inst);
+    }
+  }
+
+  /** `lookup` of one path, the common single names read without its other cases. */
+  private static compileLookup(path: Path): (r: Renderer) => unknown {
+    const name = path[0];
+    if (path.length !== 1 || typeof name !== 'string' || name === '@index' || name === '@index0') {
+      return (r) => r.lookup(path);
+    }
+    if (name === '@') return (r) => r.top().node;
+    if (name.charCodeAt(0) === 64 /* @ */) return (r) => r.variable(name);
+    return (r) => {
+      const frames = r.scope.frames;
+      for (let i = frames.length - 1; i >= 0; i--) {
+        const found = ownChild((frames[i] as Frame).node, name);
+        if (found !== MISSING) return found;
+      }
+      return undefined;
+    };
+  }
+
+  /** The value of `{a, b|f|g}` or `{.var @x a|f}`: the first variable through the formatter chain. */
+  private compileValue(paths: Path[], formatters: Formatters): (r: Renderer) => unknown {
+    const first = paths[0] ?? [];
+    const lookup = Renderer.compileLookup(first);
+    if (formatters === 0) return lookup;
+    const rest = paths.length > 1 ? paths.slice(1) : null;
+    const calls: ResolvedCall[] = formatters.map(([name, args]) => ({
+      name,
+      formatter: this.formatters.get(name),
+      args: args ? args[0] : NO_ARGS,
+    }));
+    return (r) => {
+      const value = lookup(r);
+      const others = rest === null ? NO_ARGS : rest.map((p) => r.lookup(p));
+      const outerSubject = r.subject;
+      r.subject = value;
+      // No finally: format lets only Stop through, and Stop ends the render.
+      const result = r.format(value, calls, others);
+      r.subject = outerSubject;
+      return result;
+    };
+  }
+
+  /** Instructions without an op of their own, and `{.or}` reached outside a chain. */
+  private exec(inst: Instruction): void {
+    this.step();
+    if (typeof inst === 'number') return;
+    this.current = inst;
+    switch (inst[0]) {
       case Opcode.OR_PREDICATE:
         // Only reached inside an alternative chain.
         this.alternative(inst);
-        return;
-      case Opcode.IF: {
-        if (this.condition(inst[1], inst[2])) this.run(inst[3]);
-        else this.alternative(inst[4]);
-        return;
-      }
-      case Opcode.BINDVAR:
-        this.bind(inst[1], this.evaluate(inst[2], inst[3]));
         return;
       case Opcode.CTXVAR: {
         const object: Record<string, unknown> = {};
@@ -396,8 +558,7 @@ export class Renderer implements FormatContext {
     else this.alternative(alt[4]);
   }
 
-  private test(name: string, args: [string[], string] | 0): boolean {
-    const predicate = this.setup.plugins.predicates[name];
+  private test(name: string, args: [string[], string] | 0, predicate = this.predicates.get(name)): boolean {
     if (!predicate) {
       this.error(`Predicate '${name}' is unknown`);
       return false;
@@ -411,38 +572,20 @@ export class Renderer implements FormatContext {
     }
   }
 
-  /** The value of `{a, b|f|g}` or `{.var @x a|f}`: the first variable through the formatter chain. */
-  private evaluate(paths: Path[], formatters: Formatters): unknown {
-    const value = this.lookup(paths[0] ?? []);
-    if (formatters === 0) return value;
-    const others = paths.length > 1 ? paths.slice(1).map((p) => this.lookup(p)) : NO_ARGS;
-    const outerSubject = this.subject;
-    this.subject = value;
-    try {
-      return this.format(value, formatters, others);
-    } finally {
-      this.subject = outerSubject;
-    }
-  }
-
-  private format(input: unknown, formatters: Exclude<Formatters, 0>, others: readonly unknown[]): unknown {
+  private format(input: unknown, calls: ResolvedCall[], others: readonly unknown[]): unknown {
     let value = input;
-    const table = this.formatters;
-    for (let i = 0; i < formatters.length; i++) {
-      // Indexed reads, not destructuring: this runs for every formatter of every variable.
-      const entry = formatters[i] as Exclude<Formatters, 0>[number];
-      const name = entry[0];
-      const args = entry[1];
-      const formatter = table.get(name);
+    for (let i = 0; i < calls.length; i++) {
+      const call = calls[i] as ResolvedCall;
+      const formatter = call.formatter;
       if (!formatter) {
-        this.error(`Formatter '${name}' is unknown`);
+        this.error(`Formatter '${call.name}' is unknown`);
         continue;
       }
       try {
-        value = formatter({ value, args: args ? args[0] : NO_ARGS, others, ctx: this });
+        value = formatter({ value, args: call.args, others, ctx: this });
       } catch (error) {
         if (error instanceof Stop) throw error;
-        this.error(`Formatter '${name}' failed: ${error instanceof Error ? error.message : String(error)}`);
+        this.error(`Formatter '${call.name}' failed: ${error instanceof Error ? error.message : String(error)}`);
         value = undefined;
       }
     }
@@ -470,7 +613,7 @@ export class Renderer implements FormatContext {
   }
 
   /** Variable lookup: `@`, `@index`, `@name`, or a name searched from the innermost frame outwards. */
-  private lookup(path: Path): unknown {
+  private lookup(path: Readonly<Path>): unknown {
     if (path.length === 0) return this.top().node;
     const first = path[0] as string | number;
     let value: unknown;

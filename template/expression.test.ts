@@ -17,7 +17,7 @@ function dataScope(data: Record<string, unknown>, vars = new Map<string, unknown
   const assignments: [string, unknown][] = [];
   const scope: ExpressionScope = {
     lookup(path) {
-      lookups.push(path);
+      lookups.push([...path]);
       const [first, ...rest] = path;
       let value: unknown = typeof first === 'string' && first.startsWith('@') ? vars.get(first) : step(data, first);
       for (const segment of rest) value = step(value, segment);

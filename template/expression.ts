@@ -34,7 +34,7 @@ export const DEFAULT_EXPRESSION_LIMITS: ExpressionLimits = Object.freeze({ maxTo
 /** How an expression reads and writes template data. */
 export interface ExpressionScope {
   /** Value of a variable reference; `path` is already split: `a.b.0` -> ['a','b',0], `@x.y` -> ['@x','y'], `@` -> ['@']. */
-  lookup(path: (string | number)[]): unknown;
+  lookup(path: readonly (string | number)[]): unknown;
   /** `@name = value` assigns a template variable; `name` includes the '@'. */
   assign(name: string, value: unknown): void;
 }
@@ -783,7 +783,7 @@ function runStatement(code: Instruction[], scope: ExpressionScope, maxStringLeng
         stack.push(instruction.value);
         break;
       case 'lookup':
-        stack.push(fromData(scope.lookup([...instruction.path]), instruction.path));
+        stack.push(fromData(scope.lookup(instruction.path), instruction.path));
         break;
       case 'unary':
         stack.push(applyUnary(instruction.operator, popValue(stack)));

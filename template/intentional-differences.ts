@@ -84,6 +84,13 @@ export const INTENTIONAL_DIFFERENCES: Readonly<Record<string, IntentionalDiffere
     reason: 'its %z prints fractional minutes and its %s wraps at 2^31 seconds',
     test: 'dates before 1970: LMT as the reference; its fractional %z and 32-bit %s are not copied',
   },
+  'no case for 1': {
+    names: ['message', 'plural'],
+    kind: 'reference bug',
+    reason:
+      'a plural message with no case for exactly 1 prints nothing there (`item{0 plural other{s}}` is "1 item"); the reference falls back to other',
+    vector: 'i18n/f-message-plural-en-US.html',
+  },
   'compact names': {
     names: ['decimal', 'money'],
     kind: 'newer data',

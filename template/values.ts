@@ -93,7 +93,23 @@ export function jsonLiteral(arg: string): { value: unknown } | undefined {
 /** JSON text of a value, with `</` escaped so it can sit inside a `<script>`; missing values give "". */
 export function safeJson(value: unknown, indent?: number): string {
   if (value === undefined) return '';
-  const text = JSON.stringify(value, null, indent);
+  const text =
+    indent === undefined && Array.isArray(value) ? stringListJson(value) : JSON.stringify(value, null, indent);
   if (text === undefined) return '';
   return text.includes('</') ? text.replace(/<\//g, '<\\/') : text;
+}
+
+/** Text JSON writes without escapes: no quote, backslash, control character or surrogate. */
+// eslint-disable-next-line no-control-regex -- the control characters are what JSON escapes.
+const PLAIN_STRING_RE = /^[^"\\\u0000-\u001f\ud800-\udfff]*$/;
+
+/** JSON of a list of plain strings (a page's tags and categories) without the serializer; else JSON.stringify. */
+function stringListJson(list: unknown[]): string {
+  let out = '[';
+  for (let i = 0; i < list.length; i++) {
+    const item = list[i];
+    if (typeof item !== 'string' || !PLAIN_STRING_RE.test(item)) return JSON.stringify(list);
+    out += i === 0 ? `"${item}"` : `,"${item}"`;
+  }
+  return `${out}]`;
 }

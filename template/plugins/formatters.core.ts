@@ -196,7 +196,8 @@ function slugify(text: string): string {
 /** `{name}` `k=v` arguments after the partial name of `apply`, or undefined when there are none. */
 function namedArgs(args: readonly string[]): Record<string, string> | undefined {
   let result: Record<string, string> | undefined;
-  for (const arg of args.slice(1)) {
+  for (let i = 1; i < args.length; i++) {
+    const arg = args[i] as string;
     const eq = arg.indexOf('=');
     if (eq <= 0) continue;
     (result ??= {})[arg.slice(0, eq)] = arg.slice(eq + 1);

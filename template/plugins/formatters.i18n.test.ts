@@ -103,6 +103,38 @@ describe('message', () => {
     expect(render('{m|message n}', { m: '{0 plural offset:1 one{# more} other{# more}}', n: 3 })).toBe('2 more');
   });
 
+  it('falls back to other for a category the message has no case for, in every locale', () => {
+    const m = '{0 plural one{# ONE} other{# OTHER}}';
+    const cases: [string, unknown, string][] = [
+      ['pl-PL', 0, '0 OTHER'],
+      ['pl-PL', 1, '1 ONE'],
+      ['pl-PL', 2, '2 OTHER'],
+      ['pl-PL', 5, '5 OTHER'],
+      ['pl-PL', 1.5, '1.5 OTHER'],
+      ['ru-RU', 0, '0 OTHER'],
+      ['ru-RU', 21, '21 ONE'],
+      ['ar-EG', 0, '0 OTHER'],
+      ['ar-EG', 2, '2 OTHER'],
+      ['cs-CZ', 1.5, '1.5 OTHER'],
+      ['fr-FR', 0, '0 ONE'],
+      ['fr-FR', 1.5, '1.5 ONE'],
+    ];
+    for (const [locale, n, out] of cases) expect(render('{m|message n}', { m, n }, locale)).toBe(out);
+    expect(render('{m|message n}', { m: '{0 plural zero{Z} other{O}}', n: 0 }, 'pl-PL')).toBe('O');
+    expect(render('{m|message n}', { m: '{0 selectordinal one{#st} other{#th}}', n: 2 })).toBe('2th');
+    // Exactly 1 with no case for it prints nothing (vector i18n/f-message-plural-en-US).
+    expect(render('{m|message n}', { m: 'item{0 plural other{s}}', n: 1 })).toBe('item');
+    expect(render('{m|message n}', { m: 'item{0 plural other{s}}', n: 21 }, 'ru-RU')).toBe('items');
+  });
+
+  it('prints # as the number in plain digits', () => {
+    const m = '{0 plural one{# one} other{# other}}';
+    expect(render('{m|message n}', { m, n: '1e3' })).toBe('1000 other');
+    expect(render('{m|message n}', { m, n: 1e21 })).toBe('1000000000000000000000 other');
+    expect(render('{m|message n}', { m, n: '1.50' })).toBe('1.50 other');
+    expect(render('{m|message n}', { m, n: -3 })).toBe('-3 other');
+  });
+
   // Spec section 5 says the parser "rejects invalid plural keys for a locale"; read as "keys
   // Intl's categories for the locale lack" it would turn three vectors into errors:
   // f-message-plural-1, i18n/f-message-plural-en-US and i18n/f-message-plural-pl-PL use zero,

@@ -35,6 +35,11 @@ function plain({ negative, digits, exponent }: Scaled): string {
   return negative ? `-${text}` : text;
 }
 
+/** Decimal text without an exponent: "1e3" is "1000", "1.5e-2" is "0.015". */
+export function withoutExponent(text: string): string {
+  return /[eE]/.test(text) ? plain(scaled(text)) : text;
+}
+
 /** The power of ten of the first significant digit (2 for 123.4, -2 for 0.012); 0 for zero. */
 export function leadingExponent(text: string): number {
   const { digits, exponent } = scaled(text);

@@ -8,6 +8,7 @@ import { boundedCache } from '../money/bounded-cache';
 import { formatDateTime, formatInterval, parseDateTimeOptions } from './datetime';
 import { formatDecimalText, parseDecimalOptions } from './decimal';
 import { parseMessage, type MessageNode, type ParsedMessage } from './message-parser';
+import { withoutExponent } from './many-fraction-digits';
 import { numberText, pluralCategory } from './number-text';
 import { formatUnit } from './units';
 import { readInstant } from './zoned-time';
@@ -126,18 +127,20 @@ function render(
       if (node.kind === 'select') {
         key = plainText(value);
       } else {
-        const text = numberText(value);
-        if (text !== undefined) {
+        const written = numberText(value);
+        if (written !== undefined) {
+          // `#` prints the number in plain digits, as the reference does.
+          const text = withoutExponent(written);
           const shifted = minusOffset(text, node.offset);
           caseHash = shifted;
           const exact = [...node.cases.keys()].find((k) => k.startsWith('=') && Number(k.slice(1)) === Number(text));
           key = exact ?? pluralCategory(shifted, env.locale, node.kind === 'selectordinal' ? 'ordinal' : 'cardinal');
         }
       }
-      // A plural category the message has no case for prints nothing (`item{0 plural other{s}}`
-      // is "item" for 1: vector f-message-plural-en-US); a select value falls back to 'other'.
-      const body =
-        node.cases.get(key) ?? (node.kind === 'select' || key === 'other' ? node.cases.get('other') : []) ?? [];
+      // A category the message has no case for falls back to 'other' (CLDR), but exactly 1 without
+      // a case prints nothing: `item{0 plural other{s}}` is "item" (vector f-message-plural-en-US).
+      const silent = node.kind !== 'select' && key === 'one' && caseHash === '1';
+      const body = node.cases.get(key) ?? (silent ? [] : node.cases.get('other')) ?? [];
       out += render(body, args, env, node.kind === 'select' ? hash : caseHash);
     }
   }
