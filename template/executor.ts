@@ -80,29 +80,20 @@ class Stop extends Error {}
 
 const NO_ARGS: readonly string[] = [];
 
-const formatterTables = new WeakMap<Plugins, Map<string, Formatter>>();
-
-/** The formatter table as a Map (faster than an object with dashed keys on the hot path). */
-function formatterTable(plugins: Plugins): Map<string, Formatter> {
-  let table = formatterTables.get(plugins);
-  if (!table) {
-    table = new Map(Object.entries(plugins.formatters));
-    formatterTables.set(plugins, table);
+/** A plugin table as a Map, made once per table (faster than an object with dashed keys on the hot path). */
+function tableAsMap<T>(tables: WeakMap<object, Map<string, T>>, table: Record<string, T>): Map<string, T> {
+  let map = tables.get(table);
+  if (!map) {
+    map = new Map(Object.entries(table));
+    tables.set(table, map);
   }
-  return table;
+  return map;
 }
 
-const predicateTables = new WeakMap<Plugins, Map<string, Predicate>>();
-
-/** The predicate table as a Map, for the same reason. */
-function predicateTable(plugins: Plugins): Map<string, Predicate> {
-  let table = predicateTables.get(plugins);
-  if (!table) {
-    table = new Map(Object.entries(plugins.predicates));
-    predicateTables.set(plugins, table);
-  }
-  return table;
-}
+const formatterTables = new WeakMap<object, Map<string, Formatter>>();
+const predicateTables = new WeakMap<object, Map<string, Predicate>>();
+const formatterTable = (plugins: Plugins) => tableAsMap(formatterTables, plugins.formatters);
+const predicateTable = (plugins: Plugins) => tableAsMap(predicateTables, plugins.predicates);
 
 /** Paths written in formatter and predicate arguments, parsed once (the platform's memoised path cache). */
 export const pathCache = boundedCache<Path | null>(PATH_CACHE_CAPACITY);

@@ -105,21 +105,32 @@ describe('message', () => {
 
   it('falls back to other for a category the message has no case for, in every locale', () => {
     const m = '{0 plural one{# ONE} other{# OTHER}}';
-    const cases: [string, unknown, string][] = [
-      ['pl-PL', 0, '0 OTHER'],
-      ['pl-PL', 1, '1 ONE'],
-      ['pl-PL', 2, '2 OTHER'],
-      ['pl-PL', 5, '5 OTHER'],
-      ['pl-PL', 1.5, '1.5 OTHER'],
-      ['ru-RU', 0, '0 OTHER'],
-      ['ru-RU', 21, '21 ONE'],
-      ['ar-EG', 0, '0 OTHER'],
-      ['ar-EG', 2, '2 OTHER'],
-      ['cs-CZ', 1.5, '1.5 OTHER'],
-      ['fr-FR', 0, '0 ONE'],
-      ['fr-FR', 1.5, '1.5 ONE'],
-    ];
-    for (const [locale, n, out] of cases) expect(render('{m|message n}', { m, n }, locale)).toBe(out);
+    // locale: the number and what it prints, for each number
+    const cases: Record<string, [number, string][]> = {
+      'pl-PL': [
+        [0, '0 OTHER'],
+        [1, '1 ONE'],
+        [2, '2 OTHER'],
+        [5, '5 OTHER'],
+        [1.5, '1.5 OTHER'],
+      ],
+      'ru-RU': [
+        [0, '0 OTHER'],
+        [21, '21 ONE'],
+      ],
+      'ar-EG': [
+        [0, '0 OTHER'],
+        [2, '2 OTHER'],
+      ],
+      'cs-CZ': [[1.5, '1.5 OTHER']],
+      'fr-FR': [
+        [0, '0 ONE'],
+        [1.5, '1.5 ONE'],
+      ],
+    };
+    for (const [locale, numbers] of Object.entries(cases)) {
+      for (const [n, out] of numbers) expect(render('{m|message n}', { m, n }, locale)).toBe(out);
+    }
     expect(render('{m|message n}', { m: '{0 plural zero{Z} other{O}}', n: 0 }, 'pl-PL')).toBe('O');
     expect(render('{m|message n}', { m: '{0 selectordinal one{#st} other{#th}}', n: 2 })).toBe('2th');
     // Exactly 1 with no case for it prints nothing (vector i18n/f-message-plural-en-US).
