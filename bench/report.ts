@@ -234,12 +234,13 @@ export function withFigures(page: string, report: BenchReport): string {
   return `${page.slice(0, start + FIGURES_START.length)}\n\n${figuresSection(report)}\n\n${page.slice(end)}`;
 }
 
-/** Writes the report into docs/benchmarks.md, formatted as the repository formats Markdown. */
-export async function writeFigures(report: BenchReport, file = BENCH_DOC): Promise<void> {
+/** Writes `text` to the Markdown file `file`, formatted as the repository formats Markdown. */
+export async function writeMarkdown(file: string | URL, text: string): Promise<void> {
   const options = (await prettier.resolveConfig(file)) ?? {};
-  const text = await prettier.format(withFigures(readFileSync(file, 'utf8'), report), {
-    ...options,
-    parser: 'markdown',
-  });
-  writeFileSync(file, text);
+  writeFileSync(file, await prettier.format(text, { ...options, parser: 'markdown' }));
+}
+
+/** Writes the report into docs/benchmarks.md. */
+export async function writeFigures(report: BenchReport, file = BENCH_DOC): Promise<void> {
+  await writeMarkdown(file, withFigures(readFileSync(file, 'utf8'), report));
 }

@@ -10,7 +10,7 @@
  * Writes the table to docs/scale.md (between its markers) and exits non-zero when a curve grows
  * faster than 1.5x linear or a request's p99 passes 50 ms.
  */
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { performance } from 'node:perf_hooks';
@@ -24,6 +24,7 @@ import { encodeCursor, encodeTextCursor } from '../server-mock/store/page-cursor
 import { rollUpSchema } from '../server-mock/store/schema-roll-ups';
 import { RESTOCK_SETTINGS_KEY, setSetting } from '../server-mock/store/settings';
 import { json, OWNER, Visitor } from '../server-mock/testing/visitor';
+import { writeMarkdown } from './report';
 
 const SIZES = (process.env.BENCH_SCALE_SIZES ?? '1000,10000,100000').split(',').map(Number);
 const ROUNDS = 3;
@@ -389,7 +390,7 @@ async function main(): Promise<void> {
   const at = doc.indexOf(begin);
   const to = doc.indexOf(end);
   if (at < 0 || to < at) throw new Error(`docs/scale.md lacks the markers ${begin} … ${end}`);
-  writeFileSync(DOC, `${doc.slice(0, at + begin.length)}\n${table}\n${doc.slice(to)}`);
+  await writeMarkdown(DOC, `${doc.slice(0, at + begin.length)}\n${table}\n${doc.slice(to)}`);
   if (failures.length > 0) process.exitCode = 1;
 }
 
