@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { compile, execute, formatError } from './index';
+import { BUILTIN_PLUGINS, compile, createEngine, execute, formatError } from './index';
 
 describe('json-script', () => {
   it('writes JSON no script element can be closed or changed by, unlike json (the reference output)', () => {
@@ -184,5 +184,16 @@ describe('fuzzing the public API', () => {
       expect(() => execute(bad as never, {})).not.toThrow();
     }
     expect(() => compile(undefined as never)).not.toThrow();
+  });
+});
+
+describe('engines with their own plugins', () => {
+  it('keep their predicates apart when they share one formatter table', () => {
+    const formatters = BUILTIN_PLUGINS.formatters;
+    const yes = createEngine({ formatters, predicates: { 'on?': () => true } });
+    const no = createEngine({ formatters, predicates: { 'on?': () => false } });
+    const { code } = yes.compile('{.on?}on{.or}off{.end}');
+    expect(yes.execute(code, {}).output).toBe('on');
+    expect(no.execute(code, {}).output).toBe('off');
   });
 });

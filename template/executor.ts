@@ -112,8 +112,8 @@ interface ResolvedCall {
   args: readonly string[];
 }
 
-/** Compiled blocks, per formatter table (one per plugin set): formatters and predicates are resolved once. */
-const compiledBlocks = new WeakMap<Map<string, Formatter>, WeakMap<Block, Op[]>>();
+/** Compiled blocks, per plugin set: formatters and predicates are resolved once. */
+const compiledBlocks = new WeakMap<Plugins, WeakMap<Block, Op[]>>();
 
 const expressions = new WeakMap<object, { ok: true; expression: CompiledExpression } | { ok: false; error: string }>();
 
@@ -157,8 +157,8 @@ export class Renderer implements FormatContext {
     this.maxDepth = setup.limits.maxDepth;
     this.formatters = formatterTable(setup.plugins);
     this.predicates = predicateTable(setup.plugins);
-    let compiled = compiledBlocks.get(this.formatters);
-    if (!compiled) compiledBlocks.set(this.formatters, (compiled = new WeakMap()));
+    let compiled = compiledBlocks.get(setup.plugins);
+    if (!compiled) compiledBlocks.set(setup.plugins, (compiled = new WeakMap()));
     this.compiled = compiled;
   }
 
