@@ -301,7 +301,21 @@ export class Renderer implements FormatContext {
   }
 
   private compileBlock(block: Block): Op[] {
-    const ops = block.map((inst) => this.compileOp(inst));
+    const ops: Op[] = [];
+    for (let i = 0; i < block.length; i++) {
+      const inst = block[i] as Instruction;
+      const next = block[i + 1];
+      if (
+        typeof inst !== 'number' &&
+        inst[0] === Opcode.TEXT &&
+        next !== undefined &&
+        typeof next !== 'number' &&
+        next[0] === Opcode.VARIABLE
+      ) {
+        ops.push(this.compileTextVariable(inst, next));
+        i++;
+      } else ops.push(this.compileOp(inst));
+    }
     this.compiled.set(block, ops);
     return ops;
   }
@@ -428,6 +442,23 @@ export class Renderer implements FormatContext {
       default:
         return (r) => r.exec(inst);
     }
+  }
+
+  /** Text and the variable after it as one op, which does what their two ops would, in order. */
+  private compileTextVariable(
+    textInst: [typeof Opcode.TEXT, string],
+    inst: [typeof Opcode.VARIABLE, Path[], Formatters],
+  ): Op {
+    const text = textInst[1];
+    const value = this.compileValue(inst[1], inst[2]);
+    return (r) => {
+      r.step();
+      r.current = textInst;
+      r.emit(text);
+      r.step();
+      r.current = inst;
+      r.emit(toText(value(r)));
+    };
   }
 
   /** `lookup` of one path, the common single names read without its other cases. */

@@ -92,9 +92,13 @@ export function evaluateExpression(
   try {
     const program = expression[PROGRAM];
     const maxStringLength = limits?.maxStringLength ?? program.maxStringLength;
+    const closures = (program.closures ??= program.statements.map(compileStatement));
     let value: Value | undefined;
-    for (const statement of program.statements) {
-      value = runStatement(statement, scope, maxStringLength);
+    for (let i = 0; i < closures.length; i++) {
+      const closure = closures[i];
+      value = closure
+        ? closure(scope, maxStringLength)
+        : runStatement(program.statements[i] as Instruction[], scope, maxStringLength);
     }
     return { value };
   } catch (error) {
@@ -570,6 +574,8 @@ type Instruction =
 interface Program {
   statements: Instruction[][];
   maxStringLength: number;
+  /** Each statement as a closure, made on first evaluation; null where it keeps the interpreter. */
+  closures?: (Statement | null)[];
 }
 
 /** What the parser knows about an operand it just compiled: a bare reference can be assigned to. */
@@ -813,6 +819,73 @@ function runStatement(code: Instruction[], scope: ExpressionScope, maxStringLeng
     }
   }
   return popValue(stack);
+}
+
+/** A statement, or one operand of it, as a closure: the program read once, not per render. */
+const MAX_CLOSURE_PROGRAM = 64;
+type Statement = (scope: ExpressionScope, maxStringLength: number) => Value | undefined;
+type Operation = (scope: ExpressionScope, maxStringLength: number) => Value;
+
+/**
+ * The closure that does what `runStatement` does for `code`, evaluating in the same order; null for
+ * the programs it does not cover (comma-dropped values, unbalanced stacks), which keep the interpreter.
+ */
+function compileStatement(code: Instruction[]): Statement | null {
+  // Closures nest as deep as the program is long: long programs keep the loop, which does not recurse.
+  if (code.length > MAX_CLOSURE_PROGRAM) return null;
+  const stack: Operation[] = [];
+  for (const instruction of code) {
+    switch (instruction.op) {
+      case 'push': {
+        const value = instruction.value;
+        stack.push(() => value);
+        break;
+      }
+      case 'lookup': {
+        const path = instruction.path;
+        stack.push((scope) => fromData(scope.lookup(path), path));
+        break;
+      }
+      case 'unary': {
+        const operand = stack.pop();
+        if (!operand) return null;
+        const operator = instruction.operator;
+        stack.push((scope, max) => applyUnary(operator, operand(scope, max)));
+        break;
+      }
+      case 'binary': {
+        const right = stack.pop();
+        const left = stack.pop();
+        if (!left || !right) return null;
+        const operator = instruction.operator;
+        stack.push((scope, max) => {
+          const a = left(scope, max);
+          return applyBinary(operator, a, right(scope, max), max);
+        });
+        break;
+      }
+      case 'call': {
+        const fn = FUNCTIONS.get(instruction.name);
+        if (fn === undefined || instruction.argc > stack.length) return null;
+        const args = stack.splice(stack.length - instruction.argc, instruction.argc);
+        stack.push((scope, max) => fn(args.map((arg) => arg(scope, max))));
+        break;
+      }
+      case 'pop':
+        return null;
+      case 'assign': {
+        const operand = stack.pop();
+        if (!operand || stack.length > 0) return null;
+        const name = instruction.name;
+        return (scope, max) => {
+          const value = operand(scope, max);
+          if (name !== null) scope.assign(name, value);
+          return undefined;
+        };
+      }
+    }
+  }
+  return stack.length === 1 ? (stack[0] as Operation) : null;
 }
 
 /** A looked-up data value as an expression value: missing reads as null; objects and arrays are unsupported. */
