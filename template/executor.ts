@@ -283,7 +283,7 @@ export class Renderer implements FormatContext {
   // No try/finally on the hot paths below: an exception either ends the render or is caught
   // by the formatter that applied a partial, and applyPartial restores the frames itself.
   private run(block: Block): void {
-    this.runOps(this.compiled.get(block) ?? this.compileBlock(block));
+    this.runOps(this.opsOf(block));
   }
 
   private runOps(ops: Op[]): void {
@@ -439,6 +439,15 @@ export class Renderer implements FormatContext {
           else if (alt) alt(r);
         };
       }
+      case Opcode.OR_PREDICATE: {
+        // The assembler puts `{.or}` only in chains; code given as JSON may hold one in a block.
+        const chain = this.compileAlternative(inst);
+        return (r) => {
+          r.step();
+          r.current = inst;
+          chain?.(r);
+        };
+      }
       default:
         return (r) => r.exec(inst);
     }
@@ -502,16 +511,12 @@ export class Renderer implements FormatContext {
     };
   }
 
-  /** Instructions without an op of their own, and `{.or}` reached outside a chain. */
+  /** Instructions without an op of their own. */
   private exec(inst: Instruction): void {
     this.step();
     if (typeof inst === 'number') return;
     this.current = inst;
     switch (inst[0]) {
-      case Opcode.OR_PREDICATE:
-        // Only reached inside an alternative chain.
-        this.alternative(inst);
-        return;
       case Opcode.CTXVAR: {
         const object: Record<string, unknown> = {};
         for (const [key, path] of inst[2]) object[key] = this.lookup(path) ?? null;
@@ -571,13 +576,6 @@ export class Renderer implements FormatContext {
       result = first === 1 ? result && next : result || next;
     }
     return result;
-  }
-
-  private alternative(alt: Alternative): void {
-    if (alt === Opcode.END) return;
-    const name = alt[1];
-    if (name === 0 || this.test(name, alt[2])) this.run(alt[3]);
-    else this.alternative(alt[4]);
   }
 
   private test(name: string, args: [string[], string] | 0, predicate = this.predicates.get(name)): boolean {
