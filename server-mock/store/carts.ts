@@ -352,6 +352,14 @@ const lastSweeps = new WeakMap<Db, number>();
  * inside one the transaction finds them there instead of reading their rows (nothing read inside
  * a transaction is kept).
  */
+function warmCaches(db: Db): void {
+  if (db.inTransaction) return;
+  warmCatalog(db);
+  websiteSettings(db);
+  // Watched from now on (made outside a transaction), for the bound of held units.
+  tablesVersion(db, HOLD_TABLES);
+}
+
 /** The cart `cartId`, marked as changed at `now`. */
 function touchedCart(db: Db, cartId: string, now: number): ShoppingCart {
   db.prepare('UPDATE carts SET updated = ? WHERE id = ?').run(now, cartId);
@@ -362,14 +370,6 @@ function touchedCart(db: Db, cartId: string, now: number): ShoppingCart {
 function inImmediateTransaction<T>(db: Db, work: () => T): T {
   warmCaches(db);
   return db.transaction(work).immediate();
-}
-
-function warmCaches(db: Db): void {
-  if (db.inTransaction) return;
-  warmCatalog(db);
-  websiteSettings(db);
-  // Watched from now on (made outside a transaction), for the bound of held units.
-  tablesVersion(db, HOLD_TABLES);
 }
 
 export interface AddEntryInput {
