@@ -51,6 +51,9 @@ if (unit) {
   passed += unit.numPassedTests;
   failed += unit.numFailedTests + (unitOk || unit.numFailedTests > 0 ? 0 : 1);
   lines.push(`unit: ${unit.numPassedTests} passed, ${unit.numFailedTests} failed`);
+  for (const file of unit.testResults ?? [])
+    for (const test of file.assertionResults ?? [])
+      if (test.status === 'failed') lines.push(`  ✘ ${file.name.replace(`${process.cwd()}/`, '')} › ${test.fullName}`);
 } else {
   check('unit', false);
 }
@@ -74,6 +77,19 @@ function playwright(title, label, args) {
   lines.push(
     `${label}: ${good} passed, ${bad} failed${report.stats.skipped ? `, ${report.stats.skipped} skipped` : ''}`,
   );
+  lines.push(...failures(report.suites ?? []));
+}
+
+/** One line per failed Playwright test, so the end of the log names what failed. */
+function failures(suites, titles = []) {
+  return suites.flatMap((suite) => [
+    ...(suite.specs ?? []).flatMap((spec) =>
+      spec.tests
+        .filter((test) => test.status === 'unexpected')
+        .map((test) => `  ✘ [${test.projectName}] ${spec.file}:${spec.line} › ${[...titles, spec.title].join(' › ')}`),
+    ),
+    ...failures(suite.suites ?? [], suite.title && !suite.title.endsWith('.ts') ? [...titles, suite.title] : titles),
+  ]);
 }
 
 if (!built) {
