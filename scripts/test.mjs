@@ -81,15 +81,20 @@ function playwright(title, label, args) {
 }
 
 /** One line per failed Playwright test, so the end of the log names what failed. */
-function failures(suites, titles = []) {
-  return suites.flatMap((suite) => [
-    ...(suite.specs ?? []).flatMap((spec) =>
-      spec.tests
-        .filter((test) => test.status === 'unexpected')
-        .map((test) => `  ✘ [${test.projectName}] ${spec.file}:${spec.line} › ${[...titles, spec.title].join(' › ')}`),
-    ),
-    ...failures(suite.suites ?? [], suite.title && !suite.title.endsWith('.ts') ? [...titles, suite.title] : titles),
-  ]);
+function failures(suites, parents = []) {
+  return suites.flatMap((suite) => {
+    const titles = suite.title && !suite.title.endsWith('.ts') ? [...parents, suite.title] : parents;
+    return [
+      ...(suite.specs ?? []).flatMap((spec) =>
+        spec.tests
+          .filter((test) => test.status === 'unexpected')
+          .map(
+            (test) => `  ✘ [${test.projectName}] ${spec.file}:${spec.line} › ${[...titles, spec.title].join(' › ')}`,
+          ),
+      ),
+      ...failures(suite.suites ?? [], titles),
+    ];
+  });
 }
 
 if (!built) {
