@@ -126,17 +126,31 @@ const PROMOTED = [
 ];
 const BACKGROUNDS = ['undefined', 'upload', 'instagram', 'video', 'none'];
 
-const assetUrl = fc.constantFrom('/foo/bar.jpg', 'https://images.example.com/a b.png', '/i.jpg?x=1');
+const assetUrl = fc.oneof(
+  { weight: 3, arbitrary: fc.constantFrom('/foo/bar.jpg', 'https://images.example.com/a b.png', '/i.jpg?x=1') },
+  { weight: 1, arbitrary: attrScalar },
+);
 const size = fc.oneof(
   fc.constantFrom('1500x983', '100x100', '2500x1', '0x0', '', 'x', '100x', 'axb', ' 10x20 '),
   attrScalar,
 );
 const variantsList = fc.oneof(
-  fc.constantFrom('1500x983,100w,300w,500w,750w,1000w,1500w,2500w', '100w,300w', '', 'junk', '750w'),
+  fc.constantFrom(
+    '1500x983,100w,300w,500w,750w,1000w,1500w,2500w',
+    '100w,300w',
+    '',
+    'junk',
+    '750w',
+    'w',
+    '100w,w',
+    'w,300w',
+    '300w,100w',
+    '640w,100w',
+    '2500w',
+    '100w,,300w',
+  ),
   attrScalar,
 );
-// Not yet matched, so not generated: an image without a URL or with a URL of other text (the
-// reference's srcset then opens with a space), and a file name that is no text.
 const image = someFields({
   assetUrl,
   originalSize: size,
@@ -146,9 +160,9 @@ const image = someFields({
   altText: attrScalar,
   title: attrScalar,
   body: fc.oneof(fc.constantFrom('<p>A <b>b</b></p>', ''), attrScalar),
-  filename: fc.constantFrom('a.jpg', '', 'b c.png'),
+  filename: fc.oneof(fc.constantFrom('a.jpg', '', 'b c.png'), attrScalar),
   licensedAssetPreview: fc.oneof(fc.constant({ a: 1 }), attrScalar),
-}).filter((img) => Object.hasOwn(img, 'assetUrl'));
+});
 
 // Not yet matched, so not generated: option values that are null or empty.
 const optionValue = fc.constantFrom('Red', 'Blue', 'S', 'M', 'x y', 1, true);
@@ -381,12 +395,9 @@ export const DIFFERENTIAL_CASES: Readonly<Record<string, fc.Arbitrary<Render>>> 
     .map(([x, name]) => ({ source: `{x|${name}}`, json: plain({ x }) })),
   'image-srcset image-meta image': fc
     .tuple(
-      // Not yet matched, so not generated: null images (the reference writes empty attributes for them).
-      fc.oneof({ weight: 5, arbitrary: image }, { weight: 1, arbitrary: attrScalar.filter((v) => v !== null) }),
+      fc.oneof({ weight: 5, arbitrary: image }, { weight: 1, arbitrary: attrScalar }),
       fc.constantFrom('image-srcset', 'image-srcset 1', 'image-meta', 'image', 'image my-class', 'cover-image-meta'),
     )
-    // Not yet matched, so not generated: `image-srcset` of text (the reference prints it raw; we print nothing).
-    .filter(([img, f]) => !f.startsWith('image-srcset') || typeof img === 'object')
     .map(([img, f]) => ({
       source: f === 'cover-image-meta' ? '{@|cover-image-meta}' : `{img|${f}}`,
       json: plain({ img, coverImage: img }),

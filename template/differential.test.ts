@@ -519,6 +519,11 @@ describe('the intentional differences, each with its proof', () => {
     const image = { componentKey: '<k>' };
     expect(execute('{@|image-meta}', image).output).toContain('data-component-key="&lt;k&gt;"');
     expect(renderReference('{@|image-meta}', image, {})).toContain('data-component-key="<k>"');
+    const srcset = { assetUrl: '/a"b', systemDataVariants: '100w' };
+    expect(execute('{@|image-srcset}', srcset).output).toContain('srcset="/a&quot;b?format=100w 100w');
+    expect(renderReference('{@|image-srcset}', srcset, {})).toContain('srcset="/a"b?format=100w 100w');
+    expect(execute('<img{v|image-srcset}>', { v: '" onload="x' }).output).toBe('<img&quot; onload=&quot;x>');
+    expect(renderReference('<img{v|image-srcset}>', { v: '" onload="x' }, {})).toBe('<img" onload="x>');
   });
 
   it('a focal point coordinate that is no number gives the default focal point', () => {
