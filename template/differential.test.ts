@@ -540,6 +540,20 @@ describe('the intentional differences, each with its proof', () => {
     expect(new Intl.NumberFormat('fr-FR', { notation: 'compact', compactDisplay: 'long' }).format(1000)).toBe('mille');
   });
 
+  it('currency names of newer CLDR data: a round million in the plural', () => {
+    const render = {
+      source: '{x|money style:name maxfrac:0}',
+      json: { x: { decimalValue: '1000000', currencyCode: 'EUR' } },
+      locale: 'fr-FR',
+    };
+    expect(renderOurs(render)).toBe('1\u202f000\u202f000 euros');
+    expect(renderWithCldr(render)).toBe('1\u202f000\u202f000 euro');
+    expect(new Intl.PluralRules('fr-FR').select(1000000)).toBe('many');
+    expect(renderOurs({ ...render, json: { x: { decimalValue: '1', currencyCode: 'EUR' } } })).toBe(
+      renderWithCldr({ ...render, json: { x: { decimalValue: '1', currencyCode: 'EUR' } } }),
+    );
+  });
+
   it('every test an entry names is in this file', () => {
     const source = readFileSync(new URL('./differential.test.ts', import.meta.url), 'utf8');
     for (const [, entry] of entries) if (entry.test) expect(source).toContain(entry.test);
