@@ -519,6 +519,11 @@ describe('the intentional differences, each with its proof', () => {
     const image = { componentKey: '<k>' };
     expect(execute('{@|image-meta}', image).output).toContain('data-component-key="&lt;k&gt;"');
     expect(renderReference('{@|image-meta}', image, {})).toContain('data-component-key="<k>"');
+    const srcset = { assetUrl: '/a"b', systemDataVariants: '100w' };
+    expect(execute('{@|image-srcset}', srcset).output).toContain('srcset="/a&quot;b?format=100w 100w');
+    expect(renderReference('{@|image-srcset}', srcset, {})).toContain('srcset="/a"b?format=100w 100w');
+    expect(execute('<img{v|image-srcset}>', { v: '" onload="x' }).output).toBe('<img&quot; onload=&quot;x>');
+    expect(renderReference('<img{v|image-srcset}>', { v: '" onload="x' }, {})).toBe('<img" onload="x>');
   });
 
   it('a focal point coordinate that is no number gives the default focal point', () => {
@@ -533,6 +538,20 @@ describe('the intentional differences, each with its proof', () => {
     expect(renderOurs(render)).toBe('mille');
     expect(renderWithCldr(render)).toBe('1 millier');
     expect(new Intl.NumberFormat('fr-FR', { notation: 'compact', compactDisplay: 'long' }).format(1000)).toBe('mille');
+  });
+
+  it('currency names of newer CLDR data: a round million in the plural', () => {
+    const render = {
+      source: '{x|money style:name maxfrac:0}',
+      json: { x: { decimalValue: '1000000', currencyCode: 'EUR' } },
+      locale: 'fr-FR',
+    };
+    expect(renderOurs(render)).toBe('1\u202f000\u202f000 euros');
+    expect(renderWithCldr(render)).toBe('1\u202f000\u202f000 euro');
+    expect(new Intl.PluralRules('fr-FR').select(1000000)).toBe('many');
+    expect(renderOurs({ ...render, json: { x: { decimalValue: '1', currencyCode: 'EUR' } } })).toBe(
+      renderWithCldr({ ...render, json: { x: { decimalValue: '1', currencyCode: 'EUR' } } }),
+    );
   });
 
   it('every test an entry names is in this file', () => {

@@ -83,6 +83,20 @@ describe('variants-select', () => {
     );
     expect(render('{item|variants-select}', item({ variants }))).toBe('');
   });
+
+  it('lists empty values, selects of digital products, and a name listed twice with its values once', () => {
+    const variants = [{ attributes: { a: null, b: 'x' } }, { attributes: { a: '', b: { y: 1 } } }, 'not a variant'];
+    const out = render(
+      '{item|variants-select}',
+      item({ productType: 2, variants, variantOptionOrdering: ['a', 'b', 'a'] }),
+    );
+    const options = [...out.matchAll(/<option value="([^"]*)">[^<]*<\/option>/g)].map((m) => m[1]);
+    expect(options).toEqual(['', '', '', 'x', '', '']);
+    expect(out.match(/data-variant-option-name="a">/g)).toHaveLength(4);
+    expect(render('{item|variants-select}', item({ variants: [{}, 'x'], variantOptionOrdering: ['a'] }))).toContain(
+      'data-variant-option-name="a"',
+    );
+  });
 });
 
 describe('product-price', () => {

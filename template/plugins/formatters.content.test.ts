@@ -179,6 +179,8 @@ describe('image, image-meta, child-image-meta, cover-image-meta', () => {
     expect(alt({ img: { title: '', body: '<p>x</p>', filename: 'f.jpg' } })).toBe(' x ');
     expect(alt({ img: { title: 7, body: ['x'], filename: 'f.jpg' } })).toBe('7');
     expect(alt({ img: { title: 0, body: ['x'], filename: 'f.jpg' } })).toBe('f.jpg');
+    expect(alt({ img: { title: { a: 1 }, filename: 'f.jpg' } })).toBe('');
+    expect(alt({ img: { filename: 4 } })).toBe('4');
     expect(alt({ img: { body: `${'word '.repeat(300)}` } })).toHaveLength(250);
   });
 
@@ -197,7 +199,12 @@ describe('image, image-meta, child-image-meta, cover-image-meta', () => {
   });
 
   it('is empty for items that are not there; other values get empty attributes, as on the platform', () => {
-    expect(render('{v|image}{v|image-meta}', { v: null })).toBe('');
+    expect(render('{v|image}{v|image-meta}', {})).toBe('');
+    expect(render('{v|image-meta}|{@|cover-image-meta}', { v: null, coverImage: null })).toBe(
+      'data-src="" data-image="" data-image-dimensions="" data-image-focal-point="0.5,0.5" alt="" |' +
+        'data-src="" data-image="" data-image-dimensions="" data-image-focal-point="0.5,0.5" alt="" ',
+    );
+    expect(render('{v|image}', { v: null })).toContain('<img class="thumb-image" data-src="" ');
     for (const value of ['x', 3, [image]]) {
       expect(render('{v|image-meta}', { v: value })).toContain('data-src="" ');
     }
@@ -210,16 +217,26 @@ describe('image, image-meta, child-image-meta, cover-image-meta', () => {
 });
 
 describe('image-srcset', () => {
-  it('lists standard widths smallest first, the original one width above the largest', () => {
+  it('lists the widths in their order, the original one standard width above the last', () => {
     expect(render('{@|image-srcset}', { assetUrl: '/a', systemDataVariants: '300w,100w,900w,12x9' })).toBe(
-      ' srcset="/a?format=100w 100w,/a?format=300w 300w,/a?format=original 500w"',
+      ' srcset="/a?format=300w 300w,/a?format=100w 100w,/a?format=900w 900w"',
+    );
+    expect(render('{@|image-srcset}', { assetUrl: '/a', systemDataVariants: '900w,100w' })).toBe(
+      ' srcset="/a?format=900w 900w,/a?format=100w 100w,/a?format=original 300w"',
+    );
+    expect(render('{@|image-srcset}', { systemDataVariants: 'w,,2500w' })).toBe(
+      ' srcset="?format=w w,?format=2500w 2500w"',
     );
   });
 
-  it('is empty without a URL or a standard width', () => {
-    expect(render('{@|image-srcset}', { systemDataVariants: '100w' })).toBe('');
+  it('gives back a value without widths as it is, text escaped', () => {
     expect(render('{@|image-srcset}', { assetUrl: '/a', systemDataVariants: ['100w'] })).toBe('');
-    expect(render('{@|image-srcset}', { assetUrl: '/a', systemDataVariants: '900w' })).toBe('');
+    expect(render('{v|image-srcset}|{w|image-srcset|json}', { v: 'x y', w: { systemDataVariants: '12x9' } })).toBe(
+      'x y|{"systemDataVariants":"12x9"}',
+    );
+    expect(render('{v|image-srcset}|{n|image-srcset|json}', { v: '<b a="1">', n: 3 })).toBe(
+      '&lt;b a=&quot;1&quot;&gt;|3',
+    );
   });
 });
 

@@ -19,6 +19,7 @@ import { isObject } from '../values';
 import { formatCurrency, formatDecimal, type CurrencyOptions, type DigitOptions } from './money/format-number';
 import { formatLegacyMoney } from './money/format-legacy-money';
 import { parseDecimal, ZERO, type Decimal } from './money/parse-decimal';
+import { formatMoneyDigits, needsMoneyDigits } from './money/money-digits';
 import { parseMoneyOptions } from './money/parse-money-options';
 import { DEFAULT_CURRENCY, readMoney, type Money } from './money/read-money';
 import { DEFAULT_LOCALE, resolveLocale } from './money/resolve-locale';
@@ -67,6 +68,13 @@ function holdsNoAmount(value: unknown, money: Money | undefined): boolean {
   return money === undefined || (money.amount === undefined && !isObject(value));
 }
 
+/** An amount written as text with spaces around it, which the platform's money reader refuses. */
+function hasSpacedAmount(value: unknown): boolean {
+  if (!isObject(value)) return false;
+  const field = Object.hasOwn(value, 'decimalValue') ? value.decimalValue : value.value;
+  return typeof field === 'string' && field.trim() !== field;
+}
+
 const moneyFormat: Formatter = withAmount((amount) => legacyMoneyText(amount));
 
 /** Money and percentage formatters, by template name. */
@@ -74,18 +82,22 @@ export const MONEY_FORMATTERS: Record<string, Formatter> = {
   /**
    * `{price|money style:short}`: a money object (`decimalValue`/`currencyCode` or
    * `value`/`currency`, major units) in the render locale. Prints nothing for anything that
-   * is not a money object with a readable amount, as the reference engine does.
+   * is not a money object with a readable amount (text with spaces around it included), as the
+   * reference engine does. Digit counts, rounding modes and the short and code styles follow the
+   * platform's digit rules (`money/money-digits.ts`).
    * `free-if-zero:LABEL` prints LABEL for a zero amount; the label is required (spec, section 5):
    * without one the option is reported and ignored.
    */
   money: ({ value, args, ctx }) => {
     const money = isObject(value) ? readMoney(value) : undefined;
-    if (money?.amount === undefined) return '';
+    if (money?.amount === undefined || hasSpacedAmount(value)) return '';
     const { free, options } = readMoneyArguments(args);
     const freeLabel = free?.slice('free-if-zero:'.length);
     if (free !== undefined && !freeLabel) ctx.error("money: 'free-if-zero' needs a Free label (free-if-zero:LABEL)");
     else if (freeLabel && Number(money.amount) === 0) return freeLabel;
-    return formatCurrency(money.amount, money.currency, resolveLocale(ctx.locale) ?? DEFAULT_LOCALE, options);
+    const locale = resolveLocale(ctx.locale) ?? DEFAULT_LOCALE;
+    if (needsMoneyDigits(options)) return formatMoneyDigits(money.amount, money.currency, locale, options);
+    return formatCurrency(money.amount, money.currency, locale, options);
   },
 
   /**

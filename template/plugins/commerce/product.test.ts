@@ -69,8 +69,11 @@ const physical = (...variants: unknown[]) => ({ structuredContent: { productType
 const money = (value: string) => ({ value, currency: 'USD' });
 
 describe('product facts', () => {
-  it('reads the product type from numbers and numeric strings only', () => {
+  it('reads the product type as the platform reads numbers: text by its leading number', () => {
     expect(productTypeOf({ structuredContent: { productType: '3' } })).toBe(3);
+    expect(productTypeOf({ structuredContent: { productType: '4e1' } })).toBe(4);
+    expect(productTypeOf({ structuredContent: { productType: '0x4' } })).toBe(0);
+    expect(productTypeOf({ structuredContent: { productType: '2.0' } })).toBe(2);
     expect(productTypeOf({ structuredContent: { productType: 1.5 } })).toBeUndefined();
     expect(productTypeOf({ structuredContent: { productType: 'digital' } })).toBeUndefined();
     expect(productTypeOf({ structuredContent: null })).toBeUndefined();

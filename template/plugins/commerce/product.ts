@@ -5,6 +5,7 @@
  */
 import { ProductType } from '../../../contract/enumerations';
 import { isObject } from '../../values';
+import { asNumber } from '../formatters.core';
 import { isTrue, numberOf, objectField, objectList } from './fields';
 import { priceOf, priceValue, ZERO_MONEY, type Price } from './price';
 
@@ -13,10 +14,14 @@ export function structuredContentOf(item: unknown): Readonly<Record<string, unkn
   return objectField(item, 'structuredContent');
 }
 
-/** The product type code, or undefined when the item has none (numeric strings count). */
+/**
+ * The product type code, read as the platform reads numbers (text by its leading number, so
+ * "4e1" is 4 and "0x4" is 0; a boolean is 1 or 0); undefined when missing or no whole number.
+ */
 export function productTypeOf(item: unknown): number | undefined {
-  const type = numberOf(structuredContentOf(item).productType);
-  return type !== undefined && Number.isInteger(type) ? type : undefined;
+  const field = structuredContentOf(item).productType;
+  const type = field === undefined || field === null || typeof field === 'object' ? NaN : asNumber(field);
+  return Number.isInteger(type) ? type : undefined;
 }
 
 /** The product's variants (entries that are not objects are skipped). */

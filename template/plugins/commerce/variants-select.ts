@@ -10,7 +10,7 @@ import { objectField, scalarText } from './fields';
 import { attributeText, jsonAttribute, PLATFORM_LEAD } from './html';
 import { localizedText } from './page-data';
 import { ProductType } from '../../../contract/enumerations';
-import { hasVariants, productTypeOf, structuredContentOf, variantsOf } from './product';
+import { productTypeOf, structuredContentOf, variantsOf } from './product';
 
 /** One option to choose, with its texts already escaped. */
 interface VariantOption {
@@ -20,19 +20,27 @@ interface VariantOption {
   values: string[];
 }
 
-/** The options of the product, in `variantOptionOrdering` order; names that are not text are skipped. */
+/**
+ * The options of the product, in `variantOptionOrdering` order (a name that is no text is ""),
+ * each with the values its variants give it, empty ones included; a name listed twice collects
+ * them in its first place only, as on the platform.
+ */
 export function variantOptions(item: unknown): { name: string; values: string[] }[] {
   const ordering = structuredContentOf(item).variantOptionOrdering;
-  const names = Array.isArray(ordering) ? ordering.map(scalarText) : [];
-  const variants = variantsOf(item);
-  return names.map((name) => {
-    const values = new Set<string>();
-    for (const variant of variants) {
-      const value = scalarText(objectField(variant, 'attributes')[name]);
-      if (value !== '') values.add(value);
+  const options = (Array.isArray(ordering) ? ordering : []).map((name) => ({
+    name: scalarText(name),
+    values: [] as string[],
+  }));
+  const valuesByName = new Map<string, string[]>();
+  for (const option of options) if (!valuesByName.has(option.name)) valuesByName.set(option.name, option.values);
+  for (const variant of variantsOf(item)) {
+    for (const [name, value] of Object.entries(objectField(variant, 'attributes'))) {
+      const values = valuesByName.get(name);
+      const text = scalarText(value);
+      if (values !== undefined && !values.includes(text)) values.push(text);
     }
-    return { name, values: [...values] };
-  });
+  }
+  return options;
 }
 
 /** Gift cards choose a "Value"; other products "Select {variantName}", both localizable. */
@@ -72,9 +80,13 @@ function optionMarkup({ name, title, selectText, values }: VariantOption): strin
   );
 }
 
-/** The selects markup; empty unless the product has variants to choose between and options to order them. */
+/**
+ * The selects markup; empty unless the product has more than one variant (of any type, digital
+ * too, as on the platform) and options to order them.
+ */
 export function variantsSelectMarkup(ctx: FormatContext, item: unknown): string {
-  if (!isObject(item) || !hasVariants(item)) return '';
+  const variants = structuredContentOf(item).variants;
+  if (!isObject(item) || !Array.isArray(variants) || variants.length <= 1) return '';
   const options = variantOptions(item);
   if (options.length === 0) return '';
   const content = structuredContentOf(item);

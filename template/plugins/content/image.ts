@@ -6,11 +6,11 @@
 import { hexColorValue, INVALID_COLOR_MODEL } from '../../../contract/color';
 import { BlockType } from '../../../contract/enumerations';
 import type { FormatContext } from '../../plugin';
-import { isObject, isTruthy } from '../../values';
-import { asNumber } from '../formatters.core';
+import { isObject, isTruthy, toText } from '../../values';
+import { asNumber, escapeAttribute } from '../formatters.core';
 import { numberOf, objectField, scalarText } from '../commerce/fields';
 import { attributeText } from '../commerce/html';
-import { fieldOf, stringField } from './item';
+import { fieldOf } from './item';
 import { IMAGE_WIDTHS, thumbnailWidthFor, type ImageWidth } from './image-widths';
 import { tagsToSpaces } from './markup';
 
@@ -22,16 +22,16 @@ const ALT_DESCRIPTION_LIMIT = 250;
 /**
  * The alt text of an image: its `altText` inside an image block; elsewhere its title, else its
  * description without markup (each tag a space, cut to 250 characters), else its file name;
- * a fallback never runs past 1000 characters.
+ * a fallback never runs past 1000 characters. A title or file name that is a number or boolean
+ * counts as its text, and a truthy one that is no text (an object) as "", as on the platform.
  */
 export function altTextOf(ctx: FormatContext, image: unknown): string {
   if (numberOf(ctx.resolve('blockType')) === BlockType.IMAGE) return scalarText(fieldOf(image, 'altText')).trim();
-  // A title or description that is a number or boolean counts as its text, as on the platform.
-  const title = truthyText(fieldOf(image, 'title'));
-  if (title !== '') return title.slice(0, ALT_FALLBACK_LIMIT);
+  const title = fieldOf(image, 'title');
+  if (isTruthy(title)) return scalarText(title).slice(0, ALT_FALLBACK_LIMIT);
   const body = truthyText(fieldOf(image, 'body'));
   if (body !== '') return tagsToSpaces(body.slice(0, ALT_FALLBACK_LIMIT)).slice(0, ALT_DESCRIPTION_LIMIT);
-  return stringField(image, 'filename').slice(0, ALT_FALLBACK_LIMIT);
+  return truthyText(fieldOf(image, 'filename')).slice(0, ALT_FALLBACK_LIMIT);
 }
 
 /** A truthy scalar as text ("" for 0, false, lists and objects). */
@@ -73,8 +73,8 @@ function leadingAttributes(image: Readonly<Record<string, unknown>>): string {
 
 /** `image-meta`: the image loader's attributes, preceded by the licensed-preview mark and component key. */
 export function imageMetaAttributes(ctx: FormatContext, image: unknown): string {
-  if (image === undefined || image === null) return '';
-  // Any other value gets the attributes, empty unless it is an image object.
+  if (image === undefined) return '';
+  // Any other value (null included) gets the attributes, empty unless it is an image object.
   if (!isObject(image)) return imageMetaAttributes(ctx, {});
   // The platform's attribute list ends with a space, as the reference's does.
   return `${leadingAttributes(image)}${loaderAttributes(image, altTextOf(ctx, image))} `;
@@ -90,7 +90,7 @@ export function childImageMeta(ctx: FormatContext, node: unknown, indexArg: stri
 
 /** `image CLASS`: the lazy-loaded `<img>` (class "thumb-image" by default), with a `<noscript>` fallback. */
 export function imageMarkup(ctx: FormatContext, image: unknown, cssClass: string | undefined): string {
-  if (image === undefined || image === null) return '';
+  if (image === undefined) return '';
   if (!isObject(image)) return imageMarkup(ctx, {}, cssClass);
   const alt = altTextOf(ctx, image);
   return (
@@ -101,19 +101,21 @@ export function imageMarkup(ctx: FormatContext, image: unknown, cssClass: string
 }
 
 /**
- * `image-srcset`: `srcset="…"` listing the standard widths the image has (`systemDataVariants`),
- * smallest first; when it lacks the largest, the original stands in at the next width up.
- * "" when the image has no URL or no standard variant.
+ * `image-srcset`: `srcset="…"` listing the image's widths (the `systemDataVariants` ending in
+ * "w") in its order; when the last is a standard width below the largest, the original stands
+ * in at the next width up. A value with no such width is given back as on the platform, but text
+ * escaped, since the formatter writes into a tag.
  */
-export function imageSrcset(image: unknown): string {
-  const url = stringField(image, 'assetUrl');
-  const variants = new Set(stringField(image, 'systemDataVariants').split(','));
-  const widths = IMAGE_WIDTHS.filter((width) => variants.has(width));
-  if (url === '' || widths.length === 0) return '';
-  const base = attributeText(url);
-  const sources = widths.map((width) => `${base}?format=${width} ${width}`);
-  const largest = IMAGE_WIDTHS.indexOf(widths[widths.length - 1] as ImageWidth);
-  const next = IMAGE_WIDTHS[largest + 1];
+export function imageSrcset(image: unknown): unknown {
+  const variants = scalarText(fieldOf(image, 'systemDataVariants'))
+    .split(',')
+    .filter((variant) => variant.endsWith('w'));
+  if (variants.length === 0)
+    return typeof image === 'string' || Array.isArray(image) ? escapeAttribute(toText(image)) : image;
+  const base = attributeText(fieldOf(image, 'assetUrl'));
+  const sources = variants.map((variant) => `${base}?format=${attributeText(variant)} ${attributeText(variant)}`);
+  const last = IMAGE_WIDTHS.indexOf(variants[variants.length - 1] as ImageWidth);
+  const next = last === -1 ? undefined : IMAGE_WIDTHS[last + 1];
   if (next !== undefined) sources.push(`${base}?format=original ${next}`);
   // The platform writes the attribute with the space that separates it from the one before.
   return ` srcset="${sources.join(',')}"`;
