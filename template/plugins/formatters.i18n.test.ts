@@ -103,6 +103,15 @@ describe('message', () => {
     expect(render('{m|message n}', { m: '{0 plural offset:1 one{# more} other{# more}}', n: 3 })).toBe('2 more');
   });
 
+  it('reads a plural value that is no number as 0, true as 1 and a money object as its amount', () => {
+    const m = '{0 plural =0{none} one{# one} other{# other}}';
+    for (const n of [null, '', 'abc', ' 3', false, [2], {}]) expect(render('{m|plural n}', { m, n })).toBe('none');
+    expect(render('{m|plural n}', { m, n: true })).toBe('1 one');
+    expect(render('{m|plural n}', { m, n: { decimalValue: '2.50' } })).toBe('2.50 other');
+    expect(render('{m|plural n}', { m: '{0 plural offset:1 other{#}}', n: 'abc' })).toBe('-1');
+    expect(render('{m|plural n}', { m: '{0 selectordinal other{#.}}', n: '.4' })).toBe('0.4.');
+  });
+
   it('falls back to other for a category the message has no case for, in every locale', () => {
     const m = '{0 plural one{# ONE} other{# OTHER}}';
     // locale: the number and what it prints, for each number
