@@ -103,6 +103,15 @@ describe('message', () => {
     expect(render('{m|message n}', { m: '{0 plural offset:1 one{# more} other{# more}}', n: 3 })).toBe('2 more');
   });
 
+  it('reads a date argument as the platform does: null as 0, true as 1, text up to its first non-digit', () => {
+    const m = '{0 datetime short}';
+    for (const t of [null, true, false, [5], {}, '0x10'])
+      expect(render('{m|message t}', { m, t })).toBe('12/31/69, 7:00\u202fPM');
+    expect(render('{m|message t}', { m, t: '1582571080000.5x' })).toBe('2/24/20, 2:04\u202fPM');
+    for (const t of ['', 'x']) expect(render('{m|message t}', { m, t })).toBe('');
+    expect(render('{m|message missing}', { m })).toBe('');
+  });
+
   it('reads a plural value that is no number as 0, true as 1 and a money object as its amount', () => {
     const m = '{0 plural =0{none} one{# one} other{# other}}';
     for (const n of [null, '', 'abc', ' 3', false, [2], {}]) expect(render('{m|plural n}', { m, n })).toBe('none');

@@ -11,7 +11,7 @@ import { parseMessage, type MessageNode, type ParsedMessage } from './message-pa
 import { withoutExponent } from './many-fraction-digits';
 import { numberText, pluralCategory } from './number-text';
 import { formatUnit } from './units';
-import { readInstant } from './zoned-time';
+import { readCldrInstant } from './zoned-time';
 
 /** What a message argument formatter gets. */
 export interface MessageEnv {
@@ -36,7 +36,7 @@ function formatMoneyArgument(values: readonly unknown[], options: readonly strin
 }
 
 function instantOf(value: unknown, timeZone: string): number | undefined {
-  const read = readInstant(value, timeZone);
+  const read = readCldrInstant(value, timeZone);
   return read?.ok ? read.ms : undefined;
 }
 
