@@ -535,6 +535,16 @@ describe('the intentional differences, each with its proof', () => {
     expect(new Intl.NumberFormat('fr-FR', { notation: 'compact', compactDisplay: 'long' }).format(1000)).toBe('mille');
   });
 
+  it('directed rounding near zero: ceil of 0.05 is 1, as Intl and as the reference has it for 2.05', () => {
+    const at = (source: string, x: number) => ({ source, json: { x }, locale: 'en-US' });
+    expect(renderOurs(at('{x|decimal maxfrac:0 round:ceil}', 0.05))).toBe('1');
+    expect(renderWithCldr(at('{x|decimal maxfrac:0 round:ceil}', 0.05))).toBe('0');
+    expect(renderWithCldr(at('{x|decimal maxfrac:0 round:ceil}', 2.05))).toBe('3');
+    expect(renderWithCldr(at('{x|decimal maxfrac:0 round:floor}', -0.05))).toBe('0');
+    const intl = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0, roundingMode: 'ceil' });
+    expect(intl.format(0.05)).toBe('1');
+  });
+
   it('every test an entry names is in this file', () => {
     const source = readFileSync(new URL('./differential.test.ts', import.meta.url), 'utf8');
     for (const [, entry] of entries) if (entry.test) expect(source).toContain(entry.test);

@@ -21,6 +21,28 @@ describe('decimal', () => {
     expect(render('{@|decimal minfrac:2}', 3)).toBe('3.00');
   });
 
+  it('shows significant digits in every style as the platform defaults them', () => {
+    expect(render('{@|decimal style:short minsig:3}', 35368.56)).toBe('35.4K');
+    expect(render('{@|decimal style:short minsig:3}', 1613.42)).toBe('1.61K');
+    expect(render('{@|decimal style:long maxsig:2}', 2)).toBe('2');
+    expect(render('{@|decimal style:short maxsig:2}', 0.01)).toBe('0.01');
+    expect(render('{@|decimal style:scientific minsig:3}', 782.93)).toBe('7.83E+2');
+    expect(render('{@|decimal style:scientific maxsig:2}', 1)).toBe('1');
+    expect(render('{@|decimal style:scientific maxsig:2}', 1.25)).toBe('1.2');
+    expect(render('{@|decimal style:percent maxsig:2}', 0.1234)).toBe('12%');
+  });
+
+  it('gives the scientific coefficient minint integer digits, lowering the exponent', () => {
+    expect(render('{@|decimal style:scientific minint:3}', 0.5)).toBe('500E-3');
+    expect(render('{@|decimal style:scientific minint:3}', 12345.678)).toBe('100E+2');
+    expect(render('{@|decimal style:scientific minsig:3 minint:3}', '-0.001', 'pl-PL')).toBe('-100E-5');
+  });
+
+  it('keeps the defaults for a mode without the digit counts it names', () => {
+    expect(render('{@|decimal mode:significant}', 1.23456)).toBe('1.235');
+    expect(render('{@|decimal style:short mode:significant-maxfrac}', 640535)).toBe('641K');
+  });
+
   it('clamps digit counts to 0..50 instead of failing', () => {
     expect(render('{@|decimal minfrac:999}', 1.5)).toBe(`1.5${'0'.repeat(49)}`);
     expect(render('{@|decimal maxfrac:-4}', 1.5)).toBe('2');
