@@ -280,7 +280,99 @@ const PLURAL_MESSAGES = [
 // Plural messages also in locales with more categories, where a missing one falls back to 'other'.
 const PLURAL_LOCALES = [...I18N_LOCALES, 'ru-RU', 'ar-EG', 'cs-CZ'];
 
+const DATETIME_OPTIONS = [
+  '',
+  ' short',
+  ' medium',
+  ' long',
+  ' full',
+  ' date:short',
+  ' time:medium',
+  ' time:full',
+  ' date:long time:short',
+  ' date:full time:full',
+  ' skeleton:yMMMd',
+  ' date:yMMMd',
+  ' time:hm',
+  ' yMMMEd',
+  ' Hm',
+  ' date:medium skeleton:yMMMd',
+  ' date:short skeleton:hm',
+  ' medium wrap:full',
+  ' date:full context:begin-sentence',
+];
+const INTERVAL_OPTIONS = [
+  '',
+  ' yMMM',
+  ' yMMMd',
+  ' hm',
+  ' Hm',
+  ' MMMd',
+  ' yMd',
+  ' skeleton:yMMMEd',
+  ' context:begin-sentence',
+];
+/** Whether two instants fall in one year in every zone (UTC-12 to UTC+14). */
+const sameYearEverywhere = (a: number, b: number) =>
+  new Set([a, b].flatMap((t) => [t - 12 * 3_600_000, t + 14 * 3_600_000].map((x) => new Date(x).getUTCFullYear())))
+    .size === 1;
+/** Spans from NOW for the relative-time family: seconds to years, both ways. */
+const span = fc.oneof(
+  fc.constantFrom(0, 1, -1, 999, 1000, -1000, 30_000, 59_000, 60_000, 90_000),
+  fc.integer({ min: -400, max: 400 }).map((n) => n * 60_000),
+  fc.integer({ min: -90, max: 90 }).map((n) => n * 3_600_000),
+  fc.integer({ min: -60, max: 60 }).map((n) => n * DAY),
+  fc.integer({ min: -30, max: 30 }).map((n) => n * 7 * DAY),
+  fc.integer({ min: -1000, max: 1000 }).map((n) => n * 13 * DAY + 3_600_000),
+);
+
 const I18N_CASES: Record<string, fc.Arbitrary<Render>> = {
+  datetime: i18n(
+    fc
+      .tuple(instant, fc.constantFrom(...DATETIME_OPTIONS), zone)
+      .map(([t, o, z]) => ({ source: `{t|datetime${o}}`, json: { t, ...website(z) } })),
+  ),
+  'datetime-interval': fc
+    .tuple(
+      instant,
+      fc.oneof(
+        instant,
+        span.map((d) => NOW + d),
+      ),
+      fc.constantFrom(...INTERVAL_OPTIONS),
+      zone,
+    )
+    // Not yet matched, so not generated: a skeleton without the year over different years (the
+    // reference leaves the years out: "8 jun – 14 ene"), numeric dates (it pads no day or month
+    // over different years: "11/1/1970 – 9/4/2024"), Polish month ranges ("gru 2029–wrz 1972"),
+    // a month skeleton within one month (it repeats the month: "Jan.–Jan. 1970"), and Japanese
+    // ranges (its dates are "2021年8月2日", newer CLDR's "2021/08/02").
+    .filter(([s, e, o]) => o !== ' MMMd' || sameYearEverywhere(Number(s) || 0, Number(e) || 0))
+    .filter(([, , o]) => o !== ' yMd')
+    .map(([s, e, o, z]) => ({ s, e, o, z }))
+    .chain((r) => locale.map((l) => ({ ...r, l })))
+    .filter(({ o, l }) => !(l === 'pl-PL' && o === ' yMMM') && l !== 'ja-JP')
+    .filter(({ s, e, o }) => o !== ' yMMM' || new Date(Number(s)).getUTCMonth() !== new Date(Number(e)).getUTCMonth())
+    // Nor past 2037, where the reference zone table ends ('dates after 2037' in intentional-differences.ts).
+    .filter(({ s, e }) => Math.max(Number(s) || 0, Number(e) || 0) < Date.UTC(2037, 0, 1))
+    .map(({ s, e, o, z, l }): Render => ({
+      source: `{s,e|datetime-interval${o}}`,
+      json: plain({ s, e, ...website(z) }),
+      locale: l,
+      now: NOW,
+    })),
+  'relative-time': i18n(
+    fc
+      .tuple(
+        // Not yet matched, so not generated: spans of four weeks or more (the reference counts
+        // calendar months and years, with their fractions).
+        span.filter((d) => Math.abs(d) < 28 * DAY),
+        fc.constantFrom('', ' allowWeeks:true', ' context:begin-sentence'),
+        fc.constantFrom('{t|relative-time$}', '{s,t|relative-time$}'),
+      )
+      .map(([d, o, source]) => ({ source: source.replace('$', o), json: { t: NOW + d, s: NOW } })),
+  ),
+
   'message plural': fc
     .tuple(fc.constantFrom(...PLURAL_MESSAGES), fc.oneof(number, anyScalar), fc.constantFrom(...PLURAL_LOCALES))
     // Exactly 1 (true reads as 1) with no case for it prints nothing ('no case for 1' in intentional-differences.ts).

@@ -545,6 +545,14 @@ describe('the intentional differences, each with its proof', () => {
     expect(intl.format(0.05)).toBe('1');
   });
 
+  it('the UTC zone by its own CLDR name, not Greenwich Mean Time', () => {
+    const render = { source: '{t|datetime full}', json: { t: 0, website: { timeZone: 'UTC' } }, locale: 'en-US' };
+    expect(renderOurs(render)).toBe('Thursday, January 1, 1970 at 12:00:00\u202fAM Coordinated Universal Time');
+    expect(renderWithCldr(render)).toMatch(/ Greenwich Mean Time$/);
+    const utc = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', timeZoneName: 'long' }).format(0);
+    expect(utc).toMatch(/Coordinated Universal Time$/);
+  });
+
   it('every test an entry names is in this file', () => {
     const source = readFileSync(new URL('./differential.test.ts', import.meta.url), 'utf8');
     for (const [, entry] of entries) if (entry.test) expect(source).toContain(entry.test);

@@ -75,7 +75,7 @@ export const INTENTIONAL_DIFFERENCES: Readonly<Record<string, IntentionalDiffere
     test: 'money free-if-zero: the Free label for zero, an error without one (spec, section 5)',
   },
   'dates after 2037': {
-    names: ['date'],
+    names: ['date', 'datetime-interval'],
     kind: 'newer data',
     reason: 'IANA zone data through Intl; the reference zone table stops at 2037',
     test: 'dates after 2037 keep their summer time (IANA data, issue 16)',
@@ -99,6 +99,13 @@ export const INTENTIONAL_DIFFERENCES: Readonly<Record<string, IntentionalDiffere
     reason:
       'the reference rounds away from zero (round:ceil, round:floor) to 0 when the first dropped digit is 0: ceil of 0.05 at maxfrac:0 is 0 there, 1 in Intl, and ceil of 2.05 is 3 in both',
     test: 'directed rounding near zero: ceil of 0.05 is 1, as Intl and as the reference has it for 2.05',
+  },
+  'UTC zone names': {
+    names: ['datetime', 'message'],
+    kind: 'newer data',
+    reason:
+      'Intl\'s CLDR names the UTC zone itself ("Coordinated Universal Time", "UTC"); the reference pack has no name for it and prints Greenwich Mean Time\'s',
+    test: 'the UTC zone by its own CLDR name, not Greenwich Mean Time',
   },
   'compact names': {
     names: ['decimal', 'money'],
@@ -150,10 +157,24 @@ function roundedToZero(locale: string | undefined, render: CoveredRender | undef
   return execute(source, render.json, options).output === theirs;
 }
 
+/** The zone name in `locale` of `timeZone` at `style` (on a winter day). */
+function zoneName(locale: string, timeZone: string, style: Intl.DateTimeFormatOptions['timeZoneName']): string {
+  const parts = new Intl.DateTimeFormat(locale, { timeZone, timeZoneName: style }).formatToParts(Date.UTC(2020, 0, 1));
+  return parts.find((p) => p.type === 'timeZoneName')?.value ?? '';
+}
+
+/** Our render with the UTC zone's names as the reference prints them, Greenwich Mean Time's ('UTC zone names'). */
+function withGreenwichNames(locale: string | undefined, render: CoveredRender | undefined, ours: string): string {
+  const zone = isObject(render?.json) && isObject(render.json.website) ? render.json.website.timeZone : undefined;
+  if (locale === undefined || zone !== 'UTC') return ours;
+  const long = ours.split(zoneName(locale, 'UTC', 'long')).join(zoneName(locale, 'Europe/London', 'long'));
+  return long.split(zoneName(locale, 'UTC', 'short')).join(zoneName(locale, 'UTC', 'shortOffset').replace(/\+0$/, ''));
+}
+
 /**
  * Whether an entry above covers the difference between two renders in a locale: the reference's
- * "NaN" focal points (see 'focal point not a number'), its older compact names ('compact names')
- * and its rounding to zero ('directed rounding near zero').
+ * "NaN" focal points (see 'focal point not a number'), its older compact names ('compact names'),
+ * its rounding to zero ('directed rounding near zero') and its names of UTC ('UTC zone names').
  */
 export function coveredDifference(
   locale: string | undefined,
@@ -164,6 +185,7 @@ export function coveredDifference(
   const focal = (html: string) =>
     html.replace(/data-image-focal-point="[^"]*NaN[^"]*"/g, 'data-image-focal-point="0.5,0.5"');
   if (focal(ours) === focal(theirs)) return true;
+  if (withGreenwichNames(locale, render, ours) === theirs) return true;
   if (locale === 'fr-FR' && /^-?mille$/.test(ours) && /^-?0*1(,0+)? millier$/.test(theirs)) return true;
   return roundedToZero(locale, render, theirs);
 }
