@@ -554,6 +554,32 @@ describe('the intentional differences, each with its proof', () => {
     );
   });
 
+  it('directed rounding near zero: ceil of 0.05 is 1, as Intl and as the reference has it for 2.05', () => {
+    const at = (source: string, x: number) => ({ source, json: { x }, locale: 'en-US' });
+    expect(renderOurs(at('{x|decimal maxfrac:0 round:ceil}', 0.05))).toBe('1');
+    expect(renderWithCldr(at('{x|decimal maxfrac:0 round:ceil}', 0.05))).toBe('0');
+    expect(renderWithCldr(at('{x|decimal maxfrac:0 round:ceil}', 2.05))).toBe('3');
+    expect(renderWithCldr(at('{x|decimal maxfrac:0 round:floor}', -0.05))).toBe('0');
+    const usd = (x: number) => ({
+      source: '{x|money maxfrac:0 round:up}',
+      json: { x: { decimalValue: x, currencyCode: 'USD' } },
+      locale: 'en-US',
+    });
+    expect(renderOurs(usd(0.06))).toBe('$1');
+    expect(renderWithCldr(usd(0.06))).toBe('$0');
+    expect(renderWithCldr(usd(0.6))).toBe('$1');
+    const intl = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0, roundingMode: 'ceil' });
+    expect(intl.format(0.05)).toBe('1');
+  });
+
+  it('the UTC zone by its own CLDR name, not Greenwich Mean Time', () => {
+    const render = { source: '{t|datetime full}', json: { t: 0, website: { timeZone: 'UTC' } }, locale: 'en-US' };
+    expect(renderOurs(render)).toBe('Thursday, January 1, 1970 at 12:00:00\u202fAM Coordinated Universal Time');
+    expect(renderWithCldr(render)).toMatch(/ Greenwich Mean Time$/);
+    const utc = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', timeZoneName: 'long' }).format(0);
+    expect(utc).toMatch(/Coordinated Universal Time$/);
+  });
+
   it('every test an entry names is in this file', () => {
     const source = readFileSync(new URL('./differential.test.ts', import.meta.url), 'utf8');
     for (const [, entry] of entries) if (entry.test) expect(source).toContain(entry.test);

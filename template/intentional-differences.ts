@@ -5,6 +5,7 @@
  * tested in `differential.test.ts`; the generated comparisons (`differential-cases.ts`) leave
  * out exactly the renders an entry covers.
  */
+import { execute } from './index';
 import { readMoney } from './plugins/money/read-money';
 import { isObject } from './values';
 
@@ -25,7 +26,8 @@ export const INTENTIONAL_DIFFERENCES: Readonly<Record<string, IntentionalDiffere
   'significant-maxfrac': {
     names: ['decimal'],
     kind: 'reference bug',
-    reason: 'in mode:significant-maxfrac the reference ignores maxfrac (3.14159 stays 3.14159 at maxfrac:3)',
+    reason:
+      'the reference ignores mode:significant-maxfrac, so its fraction digits (3.14159 stays 3.14159 at maxfrac:3)',
     vector: 'i18n/f-decimal-2.html',
   },
   unit: {
@@ -73,7 +75,7 @@ export const INTENTIONAL_DIFFERENCES: Readonly<Record<string, IntentionalDiffere
     test: 'money free-if-zero: the Free label for zero, an error without one (spec, section 5)',
   },
   'dates after 2037': {
-    names: ['date'],
+    names: ['date', 'datetime-interval'],
     kind: 'newer data',
     reason: 'IANA zone data through Intl; the reference zone table stops at 2037',
     test: 'dates after 2037 keep their summer time (IANA data, issue 16)',
@@ -90,6 +92,20 @@ export const INTENTIONAL_DIFFERENCES: Readonly<Record<string, IntentionalDiffere
     reason:
       'a plural message with no case for exactly 1 prints nothing there (`item{0 plural other{s}}` is "1 item"); the reference falls back to other',
     vector: 'i18n/f-message-plural-en-US.html',
+  },
+  'directed rounding near zero': {
+    names: ['decimal', 'money', 'currency'],
+    kind: 'reference bug',
+    reason:
+      'the reference rounds away from zero (round:ceil, round:floor, round:up) to 0 when every digit lies past the first dropped place: ceil of 0.05 at maxfrac:0 is 0 there, 1 in Intl, and ceil of 2.05 is 3 in both',
+    test: 'directed rounding near zero: ceil of 0.05 is 1, as Intl and as the reference has it for 2.05',
+  },
+  'UTC zone names': {
+    names: ['datetime', 'message'],
+    kind: 'newer data',
+    reason:
+      'Intl\'s CLDR names the UTC zone itself ("Coordinated Universal Time", "UTC"); the reference pack has no name for it and prints Greenwich Mean Time\'s',
+    test: 'the UTC zone by its own CLDR name, not Greenwich Mean Time',
   },
   'compact names': {
     names: ['decimal', 'money'],
@@ -126,17 +142,62 @@ export function stubbedByReference(source: string, json: unknown): boolean {
   return false;
 }
 
+/** A render that `coveredDifference` may render again. */
+interface CoveredRender {
+  source: string;
+  json: unknown;
+  now?: number;
+}
+
+/**
+ * Whether `decimal` or money with a directed rounding mode gives zero in the reference where we round
+ * away from it, and rounding toward zero instead gives the reference's output
+ * ('directed rounding near zero').
+ */
+function roundedToZero(locale: string | undefined, render: CoveredRender | undefined, theirs: string): boolean {
+  const directed = /\|(decimal|money|currency)[^}]* round:(ceil|floor|up)\b/;
+  if (!render || !directed.test(render.source) || /[1-9]/.test(theirs)) return false;
+  const source = render.source.replace(/ round:(ceil|floor|up)\b/g, ' round:truncate');
+  const options = {
+    ...(locale === undefined ? {} : { locale }),
+    ...(render.now === undefined ? {} : { now: render.now }),
+  };
+  return execute(source, render.json, options).output === theirs;
+}
+
+/** The zone name in `locale` of `timeZone` at `style` (on a winter day). */
+function zoneName(locale: string, timeZone: string, style: Intl.DateTimeFormatOptions['timeZoneName']): string {
+  const parts = new Intl.DateTimeFormat(locale, { timeZone, timeZoneName: style }).formatToParts(Date.UTC(2020, 0, 1));
+  return parts.find((p) => p.type === 'timeZoneName')?.value ?? '';
+}
+
+/** Our render with the UTC zone's names as the reference prints them, Greenwich Mean Time's ('UTC zone names'). */
+function withGreenwichNames(locale: string | undefined, render: CoveredRender | undefined, ours: string): string {
+  const zone = isObject(render?.json) && isObject(render.json.website) ? render.json.website.timeZone : undefined;
+  if (locale === undefined || zone !== 'UTC') return ours;
+  const long = ours.split(zoneName(locale, 'UTC', 'long')).join(zoneName(locale, 'Europe/London', 'long'));
+  return long.split(zoneName(locale, 'UTC', 'short')).join(zoneName(locale, 'UTC', 'shortOffset').replace(/\+0$/, ''));
+}
+
 /**
  * Whether an entry above covers the difference between two renders in a locale: the reference's
- * "NaN" focal points (see 'focal point not a number'), its older compact names ('compact names')
- * and its singular currency names of round millions ('currency names for many').
+ * "NaN" focal points (see 'focal point not a number'), its older compact names ('compact names'),
+ * its singular currency names of round millions ('currency names for many'), its rounding to zero
+ * ('directed rounding near zero') and its names of UTC ('UTC zone names').
  */
-export function coveredDifference(locale: string | undefined, ours: string, theirs: string): boolean {
+export function coveredDifference(
+  locale: string | undefined,
+  ours: string,
+  theirs: string,
+  render?: CoveredRender,
+): boolean {
   const focal = (html: string) =>
     html.replace(/data-image-focal-point="[^"]*NaN[^"]*"/g, 'data-image-focal-point="0.5,0.5"');
   if (focal(ours) === focal(theirs)) return true;
-  if (locale === 'fr-FR' && /^-?mille$/.test(ours) && /^-?1 millier$/.test(theirs)) return true;
-  return MANY_LOCALES.has(locale ?? '') && sameRoundMillion(ours, theirs);
+  if (withGreenwichNames(locale, render, ours) === theirs) return true;
+  if (locale === 'fr-FR' && /^-?mille$/.test(ours) && /^-?0*1(,0+)? millier$/.test(theirs)) return true;
+  if (MANY_LOCALES.has(locale ?? '') && sameRoundMillion(ours, theirs)) return true;
+  return roundedToZero(locale, render, theirs);
 }
 
 /** Locales whose plural category "many" holds round millions. */

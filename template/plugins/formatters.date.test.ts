@@ -107,10 +107,13 @@ describe('datetime-interval', () => {
     expect(render('{t, e|datetime-interval}', { t: T, e: T + 12 * H }, { locale: 'de-DE' })).toBe('24.–25. Feb. 2020');
   });
 
-  it('decides "same day" in the website zone, puts the range in order and takes a skeleton', () => {
+  it('decides "same day" in the website zone, keeps the range in its order and takes a skeleton', () => {
     const tokyo = { t: T, e: T + 3 * H, website: { timeZone: 'Asia/Tokyo' } };
     expect(render('{t, e|datetime-interval}', tokyo)).toBe('4:04\u2009–\u20097:04\u202fAM');
-    expect(render('{t, e|datetime-interval}', { t: T + 40 * 24 * H, e: T })).toBe('Feb 24\u2009–\u2009Apr 4, 2020');
+    expect(render('{t, e|datetime-interval}', { t: T + 40 * 24 * H, e: T })).toBe('Apr 4\u2009–\u2009Feb 24, 2020');
+    expect(render('{t, e|datetime-interval skeleton:yMMM}', { t: T, e: T + 400 * 24 * H })).toBe(
+      'Feb 2020\u2009–\u2009Mar 2021',
+    );
     expect(render('{t, e|datetime-interval yMMM}', { t: T, e: T + 400 * 24 * H })).toBe(
       'Feb 2020\u2009–\u2009Mar 2021',
     );
@@ -138,6 +141,20 @@ describe('datetime', () => {
     ).toBe(formatInstant(T, shape, 'ja', 'Asia/Tokyo'));
   });
 
+  it('takes the time fields of a skeleton beside a date width, the date fields beside a time width', () => {
+    expect(render('{t|datetime date:short skeleton:hm}', { t: T }, { locale: 'en-GB' })).toBe(
+      '24/02/2020, 2:04\u202fpm',
+    );
+    expect(render('{t|datetime time:short skeleton:yMMMd}', { t: T }, { locale: 'en-GB' })).toBe('24 Feb 2020, 14:04');
+    expect(render('{t|datetime date:medium skeleton:yMMMd}', { t: T }, { locale: 'en-GB' })).toBe('24 Feb 2020, Mon');
+    expect(render('{t|datetime time:hm}', { t: T, website: { timeZone: 'UTC' } }, { locale: 'ja' })).toBe('午後7:04');
+  });
+
+  it('reads null as the epoch and missing data as no instant', () => {
+    expect(render('{t|datetime}', { t: null })).toBe('December 31, 1969');
+    expect(render('{t|datetime}', {})).toBe('');
+  });
+
   it('glues date and time the way the locale does', () => {
     expect(render('{t|datetime date:long time:short}', { t: T }, { locale: 'de-DE' })).toBe(
       '24. Februar 2020 um 14:04',
@@ -149,6 +166,14 @@ describe('relative-time, timesince, humanizeDuration', () => {
   it('counts from now when given one instant', () => {
     expect(render('{t|relative-time}', { t: T + 3 * 86_400_000 }, { now: T })).toBe('in 3 days');
     expect(render('{t|relative-time}', { t: T - 90_000 }, { now: T, locale: 'fr-FR' })).toBe('il y a 2 minutes');
+  });
+
+  it('uses CLDR words where it has them and rounds halves to even', () => {
+    expect(render('{t|relative-time}', { t: T }, { now: T })).toBe('now');
+    expect(render('{t|relative-time allowWeeks:true}', { t: T + 7 * 86_400_000 }, { now: T })).toBe('next week');
+    expect(render('{t|relative-time}', { t: T - 86_400_000 }, { now: T, locale: 'de-DE' })).toBe('gestern');
+    expect(render('{t|relative-time}', { t: T + 60 * 86_400_000 }, { now: T })).toBe('in 2 months');
+    expect(render('{t|relative-time}', { t: T + 2.5 * 86_400_000 }, { now: T })).toBe('in 2 days');
   });
 
   it('words time since in whole units', () => {

@@ -19,7 +19,7 @@ import {
 import { numberText, renderLocale } from './i18n/number-text';
 import { strftime } from './i18n/strftime';
 import { renderTimeZone } from './i18n/time-zone';
-import { readInstant } from './i18n/zoned-time';
+import { readCldrInstant, readInstant } from './i18n/zoned-time';
 
 /** The instant in `value`, or undefined (after reporting it when it is out of range). */
 function instant(value: unknown, ctx: FormatContext): number | undefined {
@@ -30,6 +30,23 @@ function instant(value: unknown, ctx: FormatContext): number | undefined {
     return undefined;
   }
   return read.ms;
+}
+
+/** The instant in `value` as the CLDR date formatters read it (null as 0, true as 1; see `readCldrInstant`). */
+function cldrInstant(value: unknown, ctx: FormatContext): number | undefined {
+  const read = readCldrInstant(value, renderTimeZone(ctx));
+  if (read === undefined) return undefined;
+  if (!read.ok) {
+    ctx.error(read.error);
+    return undefined;
+  }
+  return read.ms;
+}
+
+/** The skeleton of `datetime-interval` arguments: bare (`yMMM`) or `skeleton:yMMM`, the last one given. */
+function intervalSkeleton(args: readonly string[]): string | undefined {
+  const skeletons = args.map((a) => a.replace(/^skeleton:/, '')).filter((a) => /^[A-Za-z]+$/.test(a));
+  return skeletons.at(-1);
 }
 
 /** `name:value` options of the relative-time formatter. */
@@ -58,18 +75,19 @@ export const DATE_FORMATTERS: Record<string, Formatter> = {
    * width or a skeleton, `skeleton:yMMMd`, `wrap:full`, `context:begin-sentence`, `calendar:`.
    */
   datetime: ({ value, args, ctx }) => {
-    const ms = instant(value, ctx);
+    const ms = cldrInstant(value, ctx);
     if (ms === undefined) return '';
     return formatDateTime(ms, parseDateTimeOptions(args), renderLocale(ctx.locale), renderTimeZone(ctx));
   },
 
   /** `{start, end|datetime-interval yMMM}`: the range, in the fields the skeleton (or the span) needs. */
   'datetime-interval': ({ value, others, args, ctx }) => {
-    const start = instant(value, ctx);
-    const end = instant(others[0], ctx);
+    const start = cldrInstant(value, ctx);
+    const end = cldrInstant(others[0], ctx);
     if (start === undefined || end === undefined) return '';
-    const skeleton = args.find((a) => /^[A-Za-z]+$/.test(a));
-    return formatInterval(start, end, skeleton, renderLocale(ctx.locale), renderTimeZone(ctx));
+    const skeleton = intervalSkeleton(args);
+    // Without a skeleton a same-day range is on the locale's own clock ("13:30 – 22:07" in Portuguese).
+    return formatInterval(start, end, skeleton, renderLocale(ctx.locale), renderTimeZone(ctx), 'jm');
   },
 
   /**
@@ -77,9 +95,9 @@ export const DATE_FORMATTERS: Record<string, Formatter> = {
    * ago"; `allowWeeks:true`, `context:begin-sentence`.
    */
   'relative-time': ({ value, others, args, ctx }) => {
-    const first = instant(value, ctx);
+    const first = cldrInstant(value, ctx);
     if (first === undefined) return '';
-    const second = others.length > 0 ? instant(others[0], ctx) : undefined;
+    const second = others.length > 0 ? cldrInstant(others[0], ctx) : undefined;
     if (others.length > 0 && second === undefined) return '';
     const [from, to] = second === undefined ? [ctx.now, first] : [first, second];
     return formatRelativeTime(from, to, renderLocale(ctx.locale), {

@@ -21,6 +21,28 @@ describe('decimal', () => {
     expect(render('{@|decimal minfrac:2}', 3)).toBe('3.00');
   });
 
+  it('shows significant digits in every style as the platform defaults them', () => {
+    expect(render('{@|decimal style:short minsig:3}', 35368.56)).toBe('35.4K');
+    expect(render('{@|decimal style:short minsig:3}', 1613.42)).toBe('1.61K');
+    expect(render('{@|decimal style:long maxsig:2}', 2)).toBe('2');
+    expect(render('{@|decimal style:short maxsig:2}', 0.01)).toBe('0.01');
+    expect(render('{@|decimal style:scientific minsig:3}', 782.93)).toBe('7.83E+2');
+    expect(render('{@|decimal style:scientific maxsig:2}', 1)).toBe('1');
+    expect(render('{@|decimal style:scientific maxsig:2}', 1.25)).toBe('1.2');
+    expect(render('{@|decimal style:percent maxsig:2}', 0.1234)).toBe('12%');
+  });
+
+  it('gives the scientific coefficient minint integer digits, lowering the exponent', () => {
+    expect(render('{@|decimal style:scientific minint:3}', 0.5)).toBe('500E-3');
+    expect(render('{@|decimal style:scientific minint:3}', 12345.678)).toBe('100E+2');
+    expect(render('{@|decimal style:scientific minsig:3 minint:3}', '-0.001', 'pl-PL')).toBe('-100E-5');
+  });
+
+  it('keeps the defaults for a mode without the digit counts it names', () => {
+    expect(render('{@|decimal mode:significant}', 1.23456)).toBe('1.235');
+    expect(render('{@|decimal style:short mode:significant-maxfrac}', 640535)).toBe('641K');
+  });
+
   it('clamps digit counts to 0..50 instead of failing', () => {
     expect(render('{@|decimal minfrac:999}', 1.5)).toBe(`1.5${'0'.repeat(49)}`);
     expect(render('{@|decimal maxfrac:-4}', 1.5)).toBe('2');
@@ -101,6 +123,24 @@ describe('message', () => {
     expect(render('{m|message n}', { m, n: 25 }, 'pl-PL')).toBe('25 many');
     expect(render('{m|message n}', { m: '{0 plural =0{none} one{#} other{#}}', n: 0 })).toBe('none');
     expect(render('{m|message n}', { m: '{0 plural offset:1 one{# more} other{# more}}', n: 3 })).toBe('2 more');
+  });
+
+  it('reads a date argument as the platform does: null as 0, true as 1, text up to its first non-digit', () => {
+    const m = '{0 datetime short}';
+    for (const t of [null, true, false, [5], {}, '0x10'])
+      expect(render('{m|message t}', { m, t })).toBe('12/31/69, 7:00\u202fPM');
+    expect(render('{m|message t}', { m, t: '1582571080000.5x' })).toBe('2/24/20, 2:04\u202fPM');
+    for (const t of ['', 'x']) expect(render('{m|message t}', { m, t })).toBe('');
+    expect(render('{m|message missing}', { m })).toBe('');
+  });
+
+  it('reads a plural value that is no number as 0, true as 1 and a money object as its amount', () => {
+    const m = '{0 plural =0{none} one{# one} other{# other}}';
+    for (const n of [null, '', 'abc', ' 3', false, [2], {}]) expect(render('{m|plural n}', { m, n })).toBe('none');
+    expect(render('{m|plural n}', { m, n: true })).toBe('1 one');
+    expect(render('{m|plural n}', { m, n: { decimalValue: '2.50' } })).toBe('2.50 other');
+    expect(render('{m|plural n}', { m: '{0 plural offset:1 other{#}}', n: 'abc' })).toBe('-1');
+    expect(render('{m|plural n}', { m: '{0 selectordinal other{#.}}', n: '.4' })).toBe('0.4.');
   });
 
   it('falls back to other for a category the message has no case for, in every locale', () => {

@@ -31,6 +31,7 @@ export interface DateTimeOptions {
  */
 export function parseDateTimeOptions(args: readonly string[]): DateTimeOptions {
   const options: DateTimeOptions = {};
+  let skeleton: string | undefined;
   for (const arg of args) {
     const colon = arg.search(/[:=]/);
     const name = colon < 0 ? '' : arg.slice(0, colon).trim();
@@ -41,20 +42,46 @@ export function parseDateTimeOptions(args: readonly string[]): DateTimeOptions {
         options.date = value;
         options.time = value;
       } else {
-        options.date = value;
+        skeleton = (skeleton ?? '') + value;
       }
-    } else if (name === 'date' || name === 'time') options[name] = value;
-    else if (name === 'skeleton') options.date = value;
+    } else if (name === 'date' || name === 'time') {
+      // A width names a standard format; anything else adds skeleton fields.
+      if (WIDTHS.has(value)) options[name] = value;
+      else skeleton = (skeleton ?? '') + value;
+    } else if (name === 'skeleton') skeleton = value;
     else if (name === 'wrap' && WIDTHS.has(value)) options.wrap = value as Width;
     else if (name === 'context') options.context = value;
     else if (name === 'calendar' && /^[a-z0-9-]{1,20}$/.test(value)) options.calendar = value;
   }
+  if (skeleton !== undefined) withSkeleton(options, skeleton);
   if (options.date === undefined && options.time === undefined) options.date = 'long';
   return options;
 }
 
+/** Skeleton letters of time fields; the others are date fields. */
+const TIME_FIELDS = /[abBhHkKjJCmsSAzZOvVXx]/;
+
+/**
+ * Adds a skeleton to standard formats: alone it is the whole format; beside a date width its
+ * time fields are the time, beside a time width its date fields the date (joined as short
+ * formats are). Beside both widths it is not used.
+ */
+function withSkeleton(options: DateTimeOptions, skeleton: string): void {
+  const runs = [...skeleton.matchAll(/([A-Za-z])\1*/g)].map(([run]) => run);
+  const time = runs.filter((r) => TIME_FIELDS.test(r)).join('');
+  const date = runs.filter((r) => !TIME_FIELDS.test(r)).join('');
+  if (options.date === undefined && options.time === undefined) options.date = skeleton;
+  else if (options.time === undefined) {
+    // With no time fields the platform's best fit for the empty time skeleton is the weekday.
+    options.time = time === '' ? 'E' : time;
+  } else if (options.date === undefined) {
+    if (date !== '') options.date = date;
+    options.wrap ??= 'short';
+  }
+}
+
 /** Intl options for a CLDR skeleton; letters Intl has no field for are ignored. */
-export function skeletonOptions(skeleton: string): Intl.DateTimeFormatOptions {
+export function skeletonOptions(skeleton: string, locale = 'en-US'): Intl.DateTimeFormatOptions {
   const options: Intl.DateTimeFormatOptions = {};
   for (const [run] of skeleton.matchAll(/([A-Za-z])\1*/g)) {
     const n = run.length;
@@ -81,9 +108,13 @@ export function skeletonOptions(skeleton: string): Intl.DateTimeFormatOptions {
         options.weekday = text;
         break;
       case 'h':
+        // The locale's 12-hour clock: 1 to 12, but 0 to 11 in Japanese (CLDR's "aK:mm" for "hm").
+        options.hour = n === 2 ? '2-digit' : 'numeric';
+        options.hourCycle = /^ja\b/.test(locale) ? 'h11' : 'h12';
+        break;
       case 'K':
         options.hour = n === 2 ? '2-digit' : 'numeric';
-        options.hourCycle = run[0] === 'h' ? 'h12' : 'h11';
+        options.hourCycle = 'h11';
         break;
       case 'H':
       case 'k':
@@ -131,9 +162,9 @@ function dateTimeFormat(locale: string, options: Intl.DateTimeFormatOptions): In
   return formats(`${locale} ${JSON.stringify(options)}`, () => new Intl.DateTimeFormat(locale, options));
 }
 
-function partOptions(part: string, kind: 'date' | 'time'): Intl.DateTimeFormatOptions {
+function partOptions(part: string, kind: 'date' | 'time', locale: string): Intl.DateTimeFormatOptions {
   if (WIDTHS.has(part)) return kind === 'date' ? { dateStyle: part as Width } : { timeStyle: part as Width };
-  return skeletonOptions(part);
+  return skeletonOptions(part, locale);
 }
 
 /** The width whose glue joins a date part: its own, or the month's width in a skeleton. */
@@ -158,8 +189,8 @@ function beginSentence(text: string, context: string | undefined): string {
 export function formatDateTime(ms: number, options: DateTimeOptions, locale: string, timeZone: string): string {
   const { date, time, calendar } = options;
   const shape: DateShape = { wrap: options.wrap ?? widthOf(date ?? 'short') };
-  if (date !== undefined) shape.date = partOptions(date, 'date');
-  if (time !== undefined) shape.time = partOptions(time, 'time');
+  if (date !== undefined) shape.date = partOptions(date, 'date', locale);
+  if (time !== undefined) shape.time = partOptions(time, 'time', locale);
   if (calendar !== undefined) shape.calendar = calendar;
   return beginSentence(formatInstant(ms, shape, locale, timeZone), options.context);
 }
@@ -191,8 +222,16 @@ export function formatInterval(
   let pattern = skeleton ?? (sameDay ? sameDayTime : 'yMMMd');
   // A skeleton without date fields ("EEE") gets the month and day when the days differ, as CLDR does.
   if (!sameDay && !/[yMLd]/.test(pattern) && /[EcG]/.test(pattern)) pattern += a.year === b.year ? 'Md' : 'yMd';
-  const format = dateTimeFormat(locale, { ...skeletonOptions(pattern), timeZone });
-  return start <= end ? format.formatRange(start, end) : format.formatRange(end, start);
+  // A time skeleton over different days gets the medium date ("Jan 8, 1970, 7:01 PM – …").
+  else if (!sameDay && !/[GyYuMLdEc]/.test(pattern)) pattern = `yMMMd${pattern}`;
+  const format = dateTimeFormat(locale, { ...skeletonOptions(pattern, locale), timeZone });
+  // The range keeps its order: an end before the start is written second all the same.
+  const parts = format.formatRangeToParts(start, end);
+  if (parts.some((p) => p.source !== 'shared')) return format.formatRange(start, end);
+  // One instant at this precision: CLDR's narrow no-break space before AM/PM, as single dates have it.
+  return parts
+    .map((p, i) => (p.type === 'literal' && p.value === ' ' && parts[i + 1]?.type === 'dayPeriod' ? '\u202f' : p.value))
+    .join('');
 }
 
 const SECOND = 1000;
@@ -227,8 +266,17 @@ export function formatRelativeTime(
     ['second', SECOND],
   ];
   const [unit, length] = units.find(([, ms]) => size >= ms) ?? ['second', SECOND];
-  const format = relativeFormats(locale, () => new Intl.RelativeTimeFormat(locale, { numeric: 'always' }));
-  return beginSentence(format.format(Math.sign(diff) * Math.round(size / length), unit), options.context);
+  // CLDR's words where it has them: "now", "tomorrow", "next week".
+  const format = relativeFormats(locale, () => new Intl.RelativeTimeFormat(locale, { numeric: 'auto' }));
+  return beginSentence(format.format(Math.sign(diff) * roundHalfEven(size / length), unit), options.context);
+}
+
+/** Rounds to an integer, halves to the even one (2.5 days are 2), as the platform's numbers do. */
+function roundHalfEven(x: number): number {
+  const floor = Math.floor(x);
+  const rest = x - floor;
+  if (rest !== 0.5) return Math.round(x);
+  return floor % 2 === 0 ? floor : floor + 1;
 }
 
 /**

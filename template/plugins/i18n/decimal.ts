@@ -2,6 +2,7 @@
  * The `decimal` formatter's options and formatting (and the number arguments of messages):
  * CLDR number patterns of the render locale through `Intl.NumberFormat`.
  */
+import { boundedCache } from '../money/bounded-cache';
 import { numberFormat } from '../money/format-number';
 import { digitName, namedArguments, readGroupingOrRounding } from '../money/number-options';
 import { trimChar } from '../../../contract/trim-char';
@@ -11,6 +12,7 @@ import {
   INTL_MAX_SIGNIFICANT,
   leadingExponent,
   roundToFraction,
+  withoutExponent,
 } from './many-fraction-digits';
 
 /**
@@ -78,9 +80,9 @@ export function parseDecimalOptions(args: readonly string[]): DecimalOptions {
 function digitPlan({ minFrac, maxFrac, minSig, maxSig, mode }: DecimalOptions) {
   const hasSig = minSig !== undefined || maxSig !== undefined;
   const hasFrac = minFrac !== undefined || maxFrac !== undefined;
-  // By default significant digits, when given, win over fraction digits.
-  const useSig = mode === 'significant' || mode === 'significant-maxfrac' || (mode === 'default' && hasSig);
-  const useFrac = mode === 'significant-maxfrac' || mode === 'fractions' || !useSig;
+  // Significant digits, when given, win over fraction digits; a mode without them keeps the defaults.
+  const useSig = hasSig && mode !== 'fractions';
+  const useFrac = mode === 'significant-maxfrac' || !useSig;
   return { useSig, useFrac, hasFrac };
 }
 
@@ -123,7 +125,54 @@ function beyondIntl(text: string, options: DecimalOptions): string | undefined {
   return undefined;
 }
 
-function intlOptions(options: DecimalOptions): Intl.NumberFormatOptions {
+const compactDivisors = boundedCache<number>();
+
+/**
+ * The power of ten the locale's compact form divides a number of `digits` integer digits by
+ * (3 for "12K" in English, 4 for "1万" in Japanese, 0 below the first compact form).
+ */
+function compactDivisor(locale: string, display: 'short' | 'long', digits: number): number {
+  return compactDivisors(`${locale} ${display} ${digits}`, () => {
+    const format = numberFormat(locale, { notation: 'compact', compactDisplay: display, maximumSignificantDigits: 1 });
+    const parts = format.formatToParts(`1${'0'.repeat(digits - 1)}` as `${number}`);
+    const shown = parts.filter((p) => p.type === 'integer').reduce((n, p) => n + p.value.length, 0);
+    return Math.max(0, digits - shown);
+  });
+}
+
+/**
+ * Significant digits of compact forms when only a minimum is given: the integer digits left
+ * after the compact division, one more when that is a single digit ("1.2K", "12K", "123K").
+ */
+function compactSignificant(text: string, locale: string, display: 'short' | 'long'): number {
+  const whole = withoutExponent(text).replace(/^-/, '').split('.')[0] ?? '0';
+  const digits = Math.max(1, whole.replace(/^0+/, '').length);
+  const left = Math.max(1, digits - compactDivisor(locale, display, digits));
+  return left === 1 ? 2 : left;
+}
+
+/** The significant digits shown: [minimum, maximum], by style, as the platform defaults them. */
+function significantRange(options: DecimalOptions, text: string, locale: string): [number, number] {
+  const { minSig, maxSig, style } = options;
+  const clamp = (n: number) => Math.min(INTL_MAX_SIGNIFICANT, Math.max(1, n));
+  let min: number;
+  let max: number;
+  if (style === 'short' || style === 'long') {
+    min = clamp(minSig ?? 1);
+    max = clamp(maxSig ?? compactSignificant(text, locale, style));
+  } else if (style === 'scientific') {
+    // One significant digit unless asked; a minimum alone is the maximum too.
+    min = clamp(minSig ?? 1);
+    max = clamp(maxSig ?? min);
+  } else {
+    // A maximum alone is the minimum too: maxsig:3 prints 3 as "3.00".
+    min = clamp(minSig ?? maxSig ?? 1);
+    max = clamp(maxSig ?? INTL_MAX_SIGNIFICANT);
+  }
+  return [min, Math.max(min, max)];
+}
+
+function intlOptions(options: DecimalOptions, text = '0', locale = 'en-US'): Intl.NumberFormatOptions {
   const intl: Intl.NumberFormatOptions = {
     useGrouping: options.grouping ? 'auto' : false,
     roundingMode: options.roundingMode ?? 'halfEven',
@@ -148,16 +197,12 @@ function intlOptions(options: DecimalOptions): Intl.NumberFormatOptions {
     intl.maximumFractionDigits = 0;
   }
   if (options.minInt !== undefined) intl.minimumIntegerDigits = Math.min(21, Math.max(1, options.minInt));
-  const { minFrac, maxFrac, minSig, maxSig } = options;
+  const { minFrac, maxFrac } = options;
   const { useSig, useFrac, hasFrac } = digitPlan(options);
   if (useSig) {
-    // A maximum alone is the minimum too: maxsig:3 prints 3 as "3.00".
-    const min = Math.min(INTL_MAX_SIGNIFICANT, Math.max(1, minSig ?? maxSig ?? 1));
+    const [min, max] = significantRange(options, text, locale);
     intl.minimumSignificantDigits = min;
-    intl.maximumSignificantDigits = Math.max(
-      min,
-      Math.min(INTL_MAX_SIGNIFICANT, Math.max(1, maxSig ?? INTL_MAX_SIGNIFICANT)),
-    );
+    intl.maximumSignificantDigits = max;
   }
   if (useFrac && hasFrac) {
     // A minimum above the maximum gives way to it: minfrac:2 maxfrac:0 prints no fraction.
@@ -194,27 +239,48 @@ function percentPattern(locale: string, formatted: string, sign: string | undefi
 /** Formats decimal text in `locale` with the `decimal` formatter's options. */
 export function formatDecimalText(text: string, locale: string, options: DecimalOptions): string {
   const value = options.style === 'permille' ? timesThousand(text) : text;
+  if (options.style === 'scientific') return formatScientific(value, locale, intlOptions(options, value, locale));
   const exact = beyondIntl(value, options);
   const formatted =
     exact === undefined
-      ? numberFormat(locale, intlOptions(options)).format(value as `${number}`)
-      : formatManyFractionDigits(exact, locale, { ...intlOptions(options), signDisplay: 'auto' });
+      ? numberFormat(locale, intlOptions(options, value, locale)).format(value as `${number}`)
+      : formatManyFractionDigits(exact, locale, { ...intlOptions(options, value, locale), signDisplay: 'auto' });
   if (options.style === 'permille' || options.style === 'permille-scaled')
     return percentPattern(locale, formatted, '‰');
   if (options.style === 'percent-scaled') return percentPattern(locale, formatted, undefined);
   if ((options.style === 'short' || options.style === 'long') && !/\p{L}|\p{Sc}/u.test(formatted)) {
     // Below the locale's first compact form the number is plain, grouped as plain numbers are.
-    const { notation: _notation, compactDisplay: _display, ...plain } = intlOptions(options);
+    const { notation: _notation, compactDisplay: _display, ...plain } = intlOptions(options, value, locale);
     if (!digitPlan(options).hasFrac && !digitPlan(options).useSig) {
       if (Math.abs(Number(value)) >= 100) plain.maximumFractionDigits = 0;
       else plain.maximumSignificantDigits = 2;
     }
     return numberFormat(locale, plain).format(value as `${number}`);
   }
-  // The exponent as CLDR writes it: "E+4", "E-3", none for zero.
-  if (options.style === 'scientific')
-    return formatted.replace(/E(-?)(\d+)$/, (_, minus: string, digits: string) =>
-      digits === '0' ? '' : `E${minus || '+'}${digits}`,
-    );
   return formatted;
+}
+
+/**
+ * Scientific notation with `minimumIntegerDigits` integer digits in the coefficient, the
+ * exponent lowered to match ("500E-3" for 0.5 at minint:3, where Intl pads: "005E-1"), and
+ * the exponent as CLDR writes it: "E+4", "E-3", none for zero.
+ */
+function formatScientific(value: string, locale: string, intl: Intl.NumberFormatOptions): string {
+  const { minimumIntegerDigits: minInt = 1, ...rest } = intl;
+  const parts = numberFormat(locale, rest).formatToParts(value as `${number}`);
+  const text = (type: string) =>
+    parts
+      .filter((p) => p.type === type)
+      .map((p) => p.value)
+      .join('');
+  const whole = text('integer');
+  const fraction = text('fraction');
+  const shift = Math.max(0, minInt - whole.length);
+  const digits = whole + fraction.padEnd(shift, '0');
+  const point = whole.length + shift;
+  const exponent = Number(text('exponentInteger') || '0') * (text('exponentMinusSign') ? -1 : 1) - shift;
+  const shown = point < digits.length ? `${text('decimal') || '.'}${digits.slice(point)}` : '';
+  const coefficient = `${text('minusSign')}${digits.slice(0, point)}${shown}`;
+  if (exponent === 0) return coefficient;
+  return `${coefficient}${text('exponentSeparator') || 'E'}${exponent < 0 ? '-' : '+'}${Math.abs(exponent)}`;
 }

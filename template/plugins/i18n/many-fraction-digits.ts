@@ -35,9 +35,9 @@ function plain({ negative, digits, exponent }: Scaled): string {
   return negative ? `-${text}` : text;
 }
 
-/** Decimal text without an exponent: "1e3" is "1000", "1.5e-2" is "0.015". */
+/** Decimal text in plain digits: "1e3" is "1000", "1.5e-2" is "0.015", ".4" is "0.4", "9." is "9", "1.50" stays. */
 export function withoutExponent(text: string): string {
-  return /[eE]/.test(text) ? plain(scaled(text)) : text;
+  return plain(scaled(text));
 }
 
 /** The power of ten of the first significant digit (2 for 123.4, -2 for 0.012); 0 for zero. */

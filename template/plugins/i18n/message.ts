@@ -11,7 +11,7 @@ import { parseMessage, type MessageNode, type ParsedMessage } from './message-pa
 import { withoutExponent } from './many-fraction-digits';
 import { numberText, pluralCategory } from './number-text';
 import { formatUnit } from './units';
-import { readInstant } from './zoned-time';
+import { readCldrInstant } from './zoned-time';
 
 /** What a message argument formatter gets. */
 export interface MessageEnv {
@@ -36,7 +36,7 @@ function formatMoneyArgument(values: readonly unknown[], options: readonly strin
 }
 
 function instantOf(value: unknown, timeZone: string): number | undefined {
-  const read = readInstant(value, timeZone);
+  const read = readCldrInstant(value, timeZone);
   return read?.ok ? read.ms : undefined;
 }
 
@@ -93,6 +93,25 @@ function lookup(args: MessageArguments, name: string): unknown {
   return Object.hasOwn(args.named, name) ? args.named[name] : undefined;
 }
 
+/** Text the platform's decimal reader takes as it is: no spaces around it. */
+function strictNumberText(value: unknown): string | undefined {
+  if (typeof value === 'string' && value.trim() !== value) return undefined;
+  return typeof value === 'string' || typeof value === 'number' ? numberText(value) : undefined;
+}
+
+/**
+ * The number a plural case is picked by: a money object's amount, true as 1, and anything
+ * that is no number (null, "", "abc", " 3") as 0, as the platform's message formatter reads it.
+ */
+function pluralNumberText(value: unknown): string {
+  if (typeof value === 'boolean') return value ? '1' : '0';
+  if (isObject(value)) {
+    const amount = value.decimalValue !== undefined ? value.decimalValue : value.value;
+    return strictNumberText(amount) ?? '0';
+  }
+  return strictNumberText(value) ?? '0';
+}
+
 /** Subtracts a plural offset from decimal text, keeping its visible fraction digits. */
 function minusOffset(text: string, offset: number): string {
   if (offset === 0) return text;
@@ -122,20 +141,17 @@ function render(
       }
     } else {
       const value = lookup(args, node.name);
-      let key = 'other';
+      let key: string;
       let caseHash = hash;
       if (node.kind === 'select') {
         key = plainText(value);
       } else {
-        const written = numberText(value);
-        if (written !== undefined) {
-          // `#` prints the number in plain digits, as the reference does.
-          const text = withoutExponent(written);
-          const shifted = minusOffset(text, node.offset);
-          caseHash = shifted;
-          const exact = [...node.cases.keys()].find((k) => k.startsWith('=') && Number(k.slice(1)) === Number(text));
-          key = exact ?? pluralCategory(shifted, env.locale, node.kind === 'selectordinal' ? 'ordinal' : 'cardinal');
-        }
+        // `#` prints the number in plain digits, as the reference does.
+        const text = withoutExponent(pluralNumberText(value));
+        const shifted = minusOffset(text, node.offset);
+        caseHash = shifted;
+        const exact = [...node.cases.keys()].find((k) => k.startsWith('=') && Number(k.slice(1)) === Number(text));
+        key = exact ?? pluralCategory(shifted, env.locale, node.kind === 'selectordinal' ? 'ordinal' : 'cardinal');
       }
       // A category the message has no case for falls back to 'other' (CLDR), but exactly 1 without
       // a case prints nothing: `item{0 plural other{s}}` is "item" (vector f-message-plural-en-US).

@@ -35,8 +35,26 @@ export type Instant = { ok: true; ms: number } | { ok: false; error: string } | 
  */
 export function readInstant(value: unknown, timeZone: string): Instant {
   const text = numberText(value);
-  if (text === undefined) return undefined;
-  const ms = Math.trunc(Number(text));
+  return text === undefined ? undefined : instantInRange(Number(text), timeZone);
+}
+
+/**
+ * Reads an instant as the platform's CLDR date formatters (`datetime`, `datetime-interval`,
+ * `relative-time`, dates in messages) do: numbers as they are, text up to its first non-digit
+ * (with a point: as a float), true as 1, and null, false, objects and lists as 0. Missing data
+ * is no instant (platform spec, section 8: "formatters return an empty string on missing data").
+ */
+export function readCldrInstant(value: unknown, timeZone: string): Instant {
+  if (value === undefined) return undefined;
+  let ms = 0;
+  if (typeof value === 'number') ms = value;
+  else if (typeof value === 'boolean') ms = value ? 1 : 0;
+  else if (typeof value === 'string') ms = value.includes('.') ? Number.parseFloat(value) : Number.parseInt(value, 10);
+  return instantInRange(ms, timeZone);
+}
+
+function instantInRange(value: number, timeZone: string): Instant {
+  const ms = Math.trunc(value);
   if (!Number.isFinite(ms)) return undefined;
   const day = julianDay(ms, timeZone);
   if (day < MIN_JULIAN_DAY || day > MAX_JULIAN_DAY) return { ok: false, error: julianDayRangeError(day) };

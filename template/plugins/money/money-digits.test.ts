@@ -18,15 +18,15 @@ describe('money digits as the platform resolves them', () => {
     expect(usd('91413.44', { maximumSignificantDigits: 1, roundingMode: 'trunc' })).toBe('$90,000');
   });
 
-  it('rounds in each mode, and not at all when every digit lies past the first dropped place', () => {
+  it('rounds in each mode, also when every digit lies past the first dropped place', () => {
     const at0 = (amount: string, roundingMode: Intl.NumberFormatOptions['roundingMode']) =>
       usd(amount, { maximumFractionDigits: 0, roundingMode });
     expect(
       ['expand', 'trunc', 'ceil', 'floor', 'halfExpand', 'halfTrunc', 'halfEven'].map((m) => at0('-2.5', m as never)),
     ).toEqual(['-$3', '-$2', '-$2', '-$3', '-$3', '-$2', '-$2']);
     expect(at0('0.6', 'expand')).toBe('$1');
-    expect(at0('0.06', 'expand')).toBe('$0');
-    expect(at0('-0.001', 'floor')).toBe('$0');
+    expect(at0('0.06', 'expand')).toBe('$1');
+    expect(at0('-0.001', 'floor')).toBe('-$1');
   });
 
   it("writes the code after the number in the locale's unit pattern", () => {

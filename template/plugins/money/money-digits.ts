@@ -59,8 +59,6 @@ function roundsAway(mode: Rounding, negative: boolean, twice: bigint, divisor: b
 
 function setScale(n: Scaled, scale: number, mode: Rounding): Scaled {
   if (scale >= n.scale) return { ...n, coefficient: n.coefficient * 10n ** BigInt(scale - n.scale), scale };
-  // As the platform's decimals round: when every digit lies past the first dropped place, none rounds.
-  if (n.scale - scale > precision(n)) return { negative: n.negative, coefficient: 0n, scale };
   const divisor = 10n ** BigInt(n.scale - scale);
   let coefficient = n.coefficient / divisor;
   const remainder = n.coefficient % divisor;
