@@ -443,6 +443,12 @@ export class Renderer implements FormatContext {
           else if (alt) alt(r);
         };
       }
+      case Opcode.EVAL:
+        return (r) => {
+          r.step();
+          r.current = inst;
+          r.evalExpression(inst);
+        };
       case Opcode.OR_PREDICATE: {
         // The assembler puts `{.or}` only in chains; code given as JSON may hold one in a block.
         const chain = this.compileAlternative(inst);
@@ -503,6 +509,19 @@ export class Renderer implements FormatContext {
       formatter: this.formatters.get(name),
       args: args ? args[0] : NO_ARGS,
     }));
+    const only = rest === null && calls.length === 1 ? (calls[0] as ResolvedCall) : null;
+    if (only?.formatter) {
+      // One known formatter and one variable (most of them): called directly, without the chain's loop.
+      const { name, formatter, args } = only;
+      return (r) => {
+        const value = lookup(r);
+        const outerSubject = r.subject;
+        r.subject = value;
+        const result = r.call(name, formatter, value, args, NO_ARGS);
+        r.subject = outerSubject;
+        return result;
+      };
+    }
     return (r) => {
       const value = lookup(r);
       const others = rest === null ? NO_ARGS : rest.map((p) => r.lookup(p));
@@ -601,19 +620,27 @@ export class Renderer implements FormatContext {
     for (let i = 0; i < calls.length; i++) {
       const call = calls[i] as ResolvedCall;
       const formatter = call.formatter;
-      if (!formatter) {
-        this.error(`Formatter '${call.name}' is unknown`);
-        continue;
-      }
-      try {
-        value = formatter({ value, args: call.args, others, ctx: this });
-      } catch (error) {
-        if (error instanceof Stop) throw error;
-        this.error(`Formatter '${call.name}' failed: ${error instanceof Error ? error.message : String(error)}`);
-        value = undefined;
-      }
+      if (!formatter) this.error(`Formatter '${call.name}' is unknown`);
+      else value = this.call(call.name, formatter, value, call.args, others);
     }
     return value;
+  }
+
+  /** One formatter of a chain; a failure is reported and gives undefined. */
+  private call(
+    name: string,
+    formatter: Formatter,
+    value: unknown,
+    args: readonly string[],
+    others: readonly unknown[],
+  ): unknown {
+    try {
+      return formatter({ value, args, others, ctx: this });
+    } catch (error) {
+      if (error instanceof Stop) throw error;
+      this.error(`Formatter '${name}' failed: ${error instanceof Error ? error.message : String(error)}`);
+      return undefined;
+    }
   }
 
   private evalExpression(inst: [typeof Opcode.EVAL, string]): void {
