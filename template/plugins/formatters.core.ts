@@ -47,7 +47,8 @@ function escapeSpecials(text: string, quotes: boolean): string {
       escape = '&quot;';
     }
     if (at < 0) break;
-    out += text.slice(last, at) + escape;
+    if (at > last) out += text.slice(last, at);
+    out += escape;
     last = at + 1;
     if (at === amp) amp = text.indexOf('&', last);
     else if (at === lt) lt = text.indexOf('<', last);
