@@ -12,6 +12,25 @@ describe('json-script', () => {
   });
 });
 
+describe('json', () => {
+  it('writes a list of strings as JSON.stringify does, with `</` escaped in any item', () => {
+    const lists = [
+      [],
+      ['travel', 'food'],
+      ['a</b', 'c'],
+      ['say "hi"', 'x</'],
+      ['<', '/'],
+      ['\u2028', 'é'],
+      ['a', 1, null],
+    ];
+    for (const tags of lists) {
+      const expected = JSON.stringify(tags).replace(/<\//g, '<\\/');
+      expect(execute('{tags|json}', { tags }).output).toBe(expected);
+    }
+    expect(execute('{tags|json}', { tags: ['a</b'] }).output).toBe('["a<\\/b"]');
+  });
+});
+
 describe('compile', () => {
   it('returns the instruction tree as plain JSON that renders the same after storage', () => {
     const { code, errors } = compile('{.repeated section items}{name|html}{.alternates with}, {.end}');
@@ -71,6 +90,33 @@ describe('execute', () => {
     const source = '{.macro m}{@|apply m}{@|apply m}{@|apply m}{@|apply m}{.end}{@|apply m}';
     const result = execute(source, 1, { limits: { maxSteps: 20_000 } });
     expect(result.errors.some((e) => e.message === 'The render took more than 20000 steps')).toBe(true);
+  });
+
+  it('counts one step per instruction and stops at the limits where it reached them, text beside others included', () => {
+    const source = 'a{x}b{.var @v x}c{.if x}d{.end}e';
+    const stop = (limits: { maxSteps?: number; maxOutputLength?: number }) => {
+      const { output, errors } = execute(source, { x: 'X' }, { limits });
+      return [output, ...errors.map((e) => `${e.line}:${e.column}`)];
+    };
+    // Steps: a, {x}, b, .var, c, .if, d, e; the error is at the last instruction that ran.
+    expect([1, 2, 3, 4, 5, 6, 7, 8].map((maxSteps) => stop({ maxSteps }))).toEqual([
+      ['a', '1:1'],
+      ['aX', '1:2'],
+      ['aXb', '1:5'],
+      ['aXb', '1:6'],
+      ['aXbc', '1:17'],
+      ['aXbc', '1:18'],
+      ['aXbcd', '1:25'],
+      ['aXbcde'],
+    ]);
+    // The text that goes over the limit is printed, and the error is at it.
+    expect([0, 2, 4, 5, 6].map((maxOutputLength) => stop({ maxOutputLength }))).toEqual([
+      ['a', '1:1'],
+      ['aXb', '1:5'],
+      ['aXbcd', '1:25'],
+      ['aXbcde', '1:32'],
+      ['aXbcde'],
+    ]);
   });
 
   it('caps partial nesting at 16', () => {

@@ -15,10 +15,16 @@ import {
   type Formatters,
   type Instruction,
   type Path,
+  type TextInst,
+  type VariableInst,
 } from './instructions';
 import { isPath, parsePath } from './parser';
 import type { FormatContext, Formatter, Plugins, Predicate } from './plugin';
-import { child, isTruthy, jsonLiteral, MISSING, ownChild, toText } from './values';
+import * as values from './values';
+
+// Read once: where modules run as CommonJS (tsx), every use of an import is a getter call.
+const { child, isTruthy, jsonLiteral, ownChild, toText } = values;
+const MISSING: typeof values.MISSING = values.MISSING;
 
 /** Applying macros and partials nests at most this deep (the language's limit). */
 export const MAX_PARTIAL_DEPTH = 16;
@@ -60,9 +66,9 @@ class Frame {
   vars: Map<string, unknown> | null = null;
   macros: Map<string, PartialCode> | null = null;
   constructor(
-    readonly node: unknown,
+    public node: unknown,
     /** Position in the enclosing repeated section, or -1. */
-    readonly index = -1,
+    public index = -1,
   ) {}
 }
 
@@ -98,9 +104,14 @@ const predicateTable = (plugins: Plugins) => tableAsMap(predicateTables, plugins
 /** Paths written in formatter and predicate arguments, parsed once (the platform's memoised path cache). */
 export const pathCache = boundedCache<Path | null>(PATH_CACHE_CAPACITY);
 
+/** The text `parsePending` parses: one make function for every lookup, not a closure per call. */
+let pending = '';
+const parsePending = () => (isPath(pending) ? parsePath(pending) : null);
+
 /** The path an argument names, or null when it names none. */
 export function cachedPath(text: string): Path | null {
-  return pathCache(text, () => (isPath(text) ? parsePath(text) : null));
+  pending = text;
+  return pathCache(text, parsePending);
 }
 /** One instruction compiled: what `exec` does for it, with its operands read once. */
 type Op = (r: Renderer) => void;
@@ -110,6 +121,46 @@ interface ResolvedCall {
   name: string;
   formatter: Formatter | undefined;
   args: readonly string[];
+}
+
+/** How a value's first path is read: a plain name searched outwards, `@`, `@name`, or any other path. */
+const READ_NAME = 0;
+const READ_NODE = 1;
+const READ_VARIABLE = 2;
+const READ_PATH = 3;
+type ReadKind = typeof READ_NAME | typeof READ_NODE | typeof READ_VARIABLE | typeof READ_PATH;
+
+/** A variable compiled: data read by one method rather than closures, so that no call is megamorphic. */
+interface Value {
+  kind: ReadKind;
+  /** The name of READ_NAME and READ_VARIABLE. */
+  name: string;
+  path: Path;
+  /** The formatter of `{a|f}` when it is known; then `chain` is null. */
+  only: ResolvedCall | null;
+  /** Any other formatters, or null. */
+  chain: ResolvedCall[] | null;
+  /** The other variables of `{a, b|f}`. */
+  rest: Path[] | null;
+}
+
+/** Instructions whose op runs the text before them. */
+const PREFIXED = new Set<number>([
+  Opcode.VARIABLE,
+  Opcode.BINDVAR,
+  Opcode.SECTION,
+  Opcode.REPEATED,
+  Opcode.PREDICATE,
+  Opcode.IF,
+  Opcode.EVAL,
+]);
+
+function isText(inst: Instruction | undefined): inst is TextInst {
+  return inst !== undefined && typeof inst !== 'number' && inst[0] === Opcode.TEXT;
+}
+
+function takesPrefix(inst: Instruction | undefined): boolean {
+  return inst !== undefined && typeof inst !== 'number' && PREFIXED.has(inst[0]);
 }
 
 /** Compiled blocks, per plugin set: formatters and predicates are resolved once. */
@@ -237,7 +288,8 @@ export class Renderer implements FormatContext {
     try {
       return this.capture(partial, this.scope);
     } finally {
-      frames.length = depth;
+      // Popping is cheaper than setting the length; a failed section may have left frames too.
+      while (frames.length > depth) frames.pop();
     }
   }
 
@@ -300,21 +352,26 @@ export class Renderer implements FormatContext {
     }
   }
 
+  /**
+   * A block's ops. Text is run by the op next to it (before a variable, a binding, a test or a
+   * section, or after a variable), doing what its own op would, in order: fewer calls per block.
+   */
   private compileBlock(block: Block): Op[] {
     const ops: Op[] = [];
     for (let i = 0; i < block.length; i++) {
       const inst = block[i] as Instruction;
-      const next = block[i + 1];
-      if (
-        typeof inst !== 'number' &&
-        inst[0] === Opcode.TEXT &&
-        next !== undefined &&
-        typeof next !== 'number' &&
-        next[0] === Opcode.VARIABLE
-      ) {
-        ops.push(this.compileTextVariable(inst, next));
-        i++;
-      } else ops.push(this.compileOp(inst));
+      let prefix: TextInst | null = null;
+      let target = inst;
+      if (isText(inst) && takesPrefix(block[i + 1])) {
+        prefix = inst;
+        target = block[++i] as Instruction;
+      }
+      if (typeof target !== 'number' && target[0] === Opcode.VARIABLE) {
+        const after = block[i + 1];
+        const suffix = isText(after) ? after : null;
+        if (suffix) i++;
+        ops.push(this.compileVariable(prefix, target, suffix));
+      } else ops.push(this.compileOp(target, prefix));
     }
     this.compiled.set(block, ops);
     return ops;
@@ -339,7 +396,15 @@ export class Renderer implements FormatContext {
     };
   }
 
-  private compileOp(inst: Instruction): Op {
+  /** What a text op does: run by the op it precedes or follows. */
+  private text(inst: TextInst): void {
+    this.step();
+    this.current = inst;
+    this.emit(inst[1]);
+  }
+
+  /** `prefix` is text that runs first (only for the instructions {@link takesPrefix} accepts). */
+  private compileOp(inst: Instruction, prefix: TextInst | null = null): Op {
     if (typeof inst === 'number') {
       const text = ATOM_TEXT[inst] ?? '';
       return (r) => {
@@ -348,29 +413,16 @@ export class Renderer implements FormatContext {
       };
     }
     switch (inst[0]) {
-      case Opcode.TEXT: {
-        const text = inst[1];
-        return (r) => {
-          r.step();
-          r.current = inst;
-          r.emit(text);
-        };
-      }
-      case Opcode.VARIABLE: {
-        const value = this.compileValue(inst[1], inst[2]);
-        return (r) => {
-          r.step();
-          r.current = inst;
-          r.emit(toText(value(r)));
-        };
-      }
+      case Opcode.TEXT:
+        return (r) => r.text(inst);
       case Opcode.BINDVAR: {
         const name = inst[1];
         const value = this.compileValue(inst[2], inst[3]);
         return (r) => {
+          if (prefix !== null) r.text(prefix);
           r.step();
           r.current = inst;
-          r.bind(name, value(r));
+          r.bind(name, r.valueOf(value));
         };
       }
       case Opcode.SECTION: {
@@ -378,6 +430,7 @@ export class Renderer implements FormatContext {
         const body = this.opsOf(inst[2]);
         const alt = this.compileAlternative(inst[3]);
         return (r) => {
+          if (prefix !== null) r.text(prefix);
           r.step();
           r.current = inst;
           // The section's value is in scope for its .or branches too (`{.or}{@}` sees it).
@@ -394,6 +447,7 @@ export class Renderer implements FormatContext {
         const alt = this.compileAlternative(inst[3]);
         const between = inst[4].length > 0 ? this.opsOf(inst[4]) : null;
         return (r) => {
+          if (prefix !== null) r.text(prefix);
           r.step();
           r.current = inst;
           const list = r.sectionValue(path);
@@ -404,12 +458,20 @@ export class Renderer implements FormatContext {
           // The list itself is a frame too: a name missing from an item is looked up in the list next.
           const frames = r.scope.frames;
           frames.push(new Frame(list));
+          // One frame for every item, emptied for each: nothing keeps a frame once it is popped.
+          const item = new Frame(list[0], 0);
+          frames.push(item);
           for (let i = 0; i < list.length; i++) {
-            frames.push(new Frame(list[i], i));
+            if (i > 0) {
+              item.node = list[i];
+              item.index = i;
+              item.vars = null;
+              item.macros = null;
+            }
             r.runOps(body);
             if (between && i < list.length - 1) r.runOps(between);
-            frames.pop();
           }
+          frames.pop();
           frames.pop();
         };
       }
@@ -420,6 +482,7 @@ export class Renderer implements FormatContext {
         const body = this.opsOf(inst[3]);
         const alt = this.compileAlternative(inst[4]);
         return (r) => {
+          if (prefix !== null) r.text(prefix);
           r.step();
           r.current = inst;
           if (r.test(name, args, predicate)) r.runOps(body);
@@ -429,16 +492,24 @@ export class Renderer implements FormatContext {
       case Opcode.IF: {
         const operators = inst[1];
         const paths = inst[2];
-        const single = operators.length === 0 ? Renderer.compileLookup(paths[0] ?? []) : null;
+        const single = operators.length === 0 ? this.compileValue([paths[0] ?? []], 0) : null;
         const body = this.opsOf(inst[3]);
         const alt = this.compileAlternative(inst[4]);
         return (r) => {
+          if (prefix !== null) r.text(prefix);
           r.step();
           r.current = inst;
-          if (single ? isTruthy(single(r)) : r.condition(operators, paths)) r.runOps(body);
+          if (single ? isTruthy(r.read(single)) : r.condition(operators, paths)) r.runOps(body);
           else if (alt) alt(r);
         };
       }
+      case Opcode.EVAL:
+        return (r) => {
+          if (prefix !== null) r.text(prefix);
+          r.step();
+          r.current = inst;
+          r.evalExpression(inst);
+        };
       case Opcode.OR_PREDICATE: {
         // The assembler puts `{.or}` only in chains; code given as JSON may hold one in a block.
         const chain = this.compileAlternative(inst);
@@ -453,62 +524,82 @@ export class Renderer implements FormatContext {
     }
   }
 
-  /** Text and the variable after it as one op, which does what their two ops would, in order. */
-  private compileTextVariable(
-    textInst: [typeof Opcode.TEXT, string],
-    inst: [typeof Opcode.VARIABLE, Path[], Formatters],
-  ): Op {
-    const text = textInst[1];
+  /** A variable, with the text before and after it when there is some. */
+  private compileVariable(prefix: TextInst | null, inst: VariableInst, suffix: TextInst | null): Op {
     const value = this.compileValue(inst[1], inst[2]);
     return (r) => {
-      r.step();
-      r.current = textInst;
-      r.emit(text);
+      if (prefix !== null) r.text(prefix);
       r.step();
       r.current = inst;
-      r.emit(toText(value(r)));
+      r.emit(toText(r.valueOf(value)));
+      if (suffix !== null) r.text(suffix);
     };
   }
 
-  /** `lookup` of one path, the common single names read without its other cases. */
-  private static compileLookup(path: Path): (r: Renderer) => unknown {
-    const name = path[0];
-    if (path.length !== 1 || typeof name !== 'string' || name === '@index' || name === '@index0') {
-      return (r) => r.lookup(path);
+  /** The value of `{a, b|f|g}` or `{.var @x a|f}`: the first variable through the formatter chain. */
+  private compileValue(paths: Path[], formatters: Formatters): Value {
+    const first = paths[0] ?? [];
+    const name = first[0];
+    let kind: ReadKind = READ_PATH;
+    if (first.length === 1 && typeof name === 'string' && name !== '@index' && name !== '@index0') {
+      if (name === '@') kind = READ_NODE;
+      else kind = name.charCodeAt(0) === 64 /* @ */ ? READ_VARIABLE : READ_NAME;
     }
-    if (name === '@') return (r) => r.top().node;
-    if (name.charCodeAt(0) === 64 /* @ */) return (r) => r.variable(name);
-    return (r) => {
-      const frames = r.scope.frames;
+    const calls: ResolvedCall[] =
+      formatters === 0
+        ? []
+        : formatters.map(([call, args]) => ({
+            name: call,
+            formatter: this.formatters.get(call),
+            args: args ? args[0] : NO_ARGS,
+          }));
+    const rest = paths.length > 1 ? paths.slice(1) : null;
+    // One known formatter and one variable (most of them): called directly, without the chain's loop.
+    const only = rest === null && calls.length === 1 && calls[0]?.formatter ? (calls[0] as ResolvedCall) : null;
+    return {
+      kind,
+      name: typeof name === 'string' ? name : '',
+      path: first,
+      only,
+      chain: only === null && calls.length > 0 ? calls : null,
+      rest,
+    };
+  }
+
+  /** A variable's value: its first path read, through its formatters. */
+  private valueOf(value: Value): unknown {
+    const input = this.read(value);
+    const only = value.only;
+    const chain = value.chain;
+    if (only === null && chain === null) return input;
+    const rest = value.rest;
+    const others = rest === null ? NO_ARGS : rest.map((p) => this.lookup(p));
+    const outerSubject = this.subject;
+    this.subject = input;
+    // No finally: format lets only Stop through, and Stop ends the render.
+    const result =
+      only !== null
+        ? this.call(only.name, only.formatter as Formatter, input, only.args, others)
+        : this.format(input, chain as ResolvedCall[], others);
+    this.subject = outerSubject;
+    return result;
+  }
+
+  /** `lookup` of a value's first path, the common single names read without its other cases. */
+  private read(value: Value): unknown {
+    const kind = value.kind;
+    if (kind === READ_NAME) {
+      const frames = this.scope.frames;
+      const name = value.name;
       for (let i = frames.length - 1; i >= 0; i--) {
         const found = ownChild((frames[i] as Frame).node, name);
         if (found !== MISSING) return found;
       }
       return undefined;
-    };
-  }
-
-  /** The value of `{a, b|f|g}` or `{.var @x a|f}`: the first variable through the formatter chain. */
-  private compileValue(paths: Path[], formatters: Formatters): (r: Renderer) => unknown {
-    const first = paths[0] ?? [];
-    const lookup = Renderer.compileLookup(first);
-    if (formatters === 0) return lookup;
-    const rest = paths.length > 1 ? paths.slice(1) : null;
-    const calls: ResolvedCall[] = formatters.map(([name, args]) => ({
-      name,
-      formatter: this.formatters.get(name),
-      args: args ? args[0] : NO_ARGS,
-    }));
-    return (r) => {
-      const value = lookup(r);
-      const others = rest === null ? NO_ARGS : rest.map((p) => r.lookup(p));
-      const outerSubject = r.subject;
-      r.subject = value;
-      // No finally: format lets only Stop through, and Stop ends the render.
-      const result = r.format(value, calls, others);
-      r.subject = outerSubject;
-      return result;
-    };
+    }
+    if (kind === READ_NODE) return this.top().node;
+    if (kind === READ_VARIABLE) return this.variable(value.name);
+    return this.lookup(value.path);
   }
 
   /** Instructions without an op of their own. */
@@ -597,19 +688,27 @@ export class Renderer implements FormatContext {
     for (let i = 0; i < calls.length; i++) {
       const call = calls[i] as ResolvedCall;
       const formatter = call.formatter;
-      if (!formatter) {
-        this.error(`Formatter '${call.name}' is unknown`);
-        continue;
-      }
-      try {
-        value = formatter({ value, args: call.args, others, ctx: this });
-      } catch (error) {
-        if (error instanceof Stop) throw error;
-        this.error(`Formatter '${call.name}' failed: ${error instanceof Error ? error.message : String(error)}`);
-        value = undefined;
-      }
+      if (!formatter) this.error(`Formatter '${call.name}' is unknown`);
+      else value = this.call(call.name, formatter, value, call.args, others);
     }
     return value;
+  }
+
+  /** One formatter of a chain; a failure is reported and gives undefined. */
+  private call(
+    name: string,
+    formatter: Formatter,
+    value: unknown,
+    args: readonly string[],
+    others: readonly unknown[],
+  ): unknown {
+    try {
+      return formatter({ value, args, others, ctx: this });
+    } catch (error) {
+      if (error instanceof Stop) throw error;
+      this.error(`Formatter '${name}' failed: ${error instanceof Error ? error.message : String(error)}`);
+      return undefined;
+    }
   }
 
   private evalExpression(inst: [typeof Opcode.EVAL, string]): void {

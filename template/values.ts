@@ -72,29 +72,32 @@ export function ownChild(value: unknown, segment: string | number): unknown {
 
 const LITERAL_RE = /^(?:-?\d+(?:\.\d+)?(?:[eE][+-]?\d+)?|"(?:[^"\\]|\\.)*"|true|false|null)$/;
 
-const literals = new Map<string, { value: unknown } | undefined>();
+/** Arguments read before: the literal, or null for an argument that is none. */
+const literals = new Map<string, { value: unknown } | null>();
 
 /** A predicate argument that is a JSON literal, or `undefined` when it is not one (then it is a path). */
 export function jsonLiteral(arg: string): { value: unknown } | undefined {
-  if (literals.has(arg)) return literals.get(arg);
-  let literal: { value: unknown } | undefined;
+  const known = literals.get(arg);
+  if (known !== undefined) return known ?? undefined;
+  let literal: { value: unknown } | null = null;
   if (LITERAL_RE.test(arg)) {
     try {
       literal = { value: JSON.parse(arg) as unknown };
     } catch {
-      literal = undefined;
+      literal = null;
     }
   }
   if (literals.size >= 500) literals.clear();
   literals.set(arg, literal);
-  return literal;
+  return literal ?? undefined;
 }
 
 /** JSON text of a value, with `</` escaped so it can sit inside a `<script>`; missing values give "". */
 export function safeJson(value: unknown, indent?: number): string {
   if (value === undefined) return '';
-  const text =
-    indent === undefined && Array.isArray(value) ? stringListJson(value) : JSON.stringify(value, null, indent);
+  const list = indent === undefined && Array.isArray(value) ? stringListJson(value) : undefined;
+  if (list !== undefined) return list;
+  const text = JSON.stringify(value, null, indent);
   if (text === undefined) return '';
   return text.includes('</') ? text.replace(/<\//g, '<\\/') : text;
 }
@@ -103,12 +106,15 @@ export function safeJson(value: unknown, indent?: number): string {
 // eslint-disable-next-line no-control-regex -- the control characters are what JSON escapes.
 const PLAIN_STRING_RE = /^[^"\\\u0000-\u001f\ud800-\udfff]*$/;
 
-/** JSON of a list of plain strings (a page's tags and categories) without the serializer; else JSON.stringify. */
-function stringListJson(list: unknown[]): string {
+/**
+ * JSON of a list of plain strings without `</` (a page's tags and categories) without the
+ * serializer, or undefined for any other list. No `</` can span two items: each is quoted.
+ */
+function stringListJson(list: unknown[]): string | undefined {
   let out = '[';
   for (let i = 0; i < list.length; i++) {
     const item = list[i];
-    if (typeof item !== 'string' || !PLAIN_STRING_RE.test(item)) return JSON.stringify(list);
+    if (typeof item !== 'string' || !PLAIN_STRING_RE.test(item) || item.includes('</')) return undefined;
     out += i === 0 ? `"${item}"` : `,"${item}"`;
   }
   return `${out}]`;

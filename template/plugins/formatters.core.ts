@@ -1,44 +1,61 @@
 import { isPath, parsePath } from '../parser';
 import type { Formatter, FormatContext } from '../plugin';
 import { jsonForHtml } from '../../contract/json-in-html';
-import { child, isObject, isTruthy, safeJson, toText } from '../values';
+import * as values from '../values';
+
+// Read once: where modules run as CommonJS (tsx), every use of an import is a getter call.
+const { child, isObject, isTruthy, safeJson, toText } = values;
 
 /** Core formatters of the language, by template name. */
 
-// Text without special characters (most of it) is returned as it is; `includes` finds that
-// out several times faster than a character-class test.
-const hasHtmlSpecial = (text: string) => text.includes('&') || text.includes('<') || text.includes('>');
-
 /** Escapes `&`, `<` and `>` for element content. */
 export function escapeHtml(text: string): string {
-  return hasHtmlSpecial(text) ? escapeRuns(text, false) : text;
+  return escapeSpecials(text, false);
 }
 
 /** Escapes `&`, `<`, `>` and `"` for attribute values. */
 export function escapeAttribute(text: string): string {
-  return hasHtmlSpecial(text) || text.includes('"') ? escapeRuns(text, true) : text;
+  return escapeSpecials(text, true);
 }
 
-/** One pass copying the runs between special characters: faster than a replace callback. */
-function escapeRuns(text: string, quotes: boolean): string {
+/**
+ * Copies the runs between special characters, each found with `indexOf` (faster than visiting
+ * every character, whatever the string's representation); text without any is returned as it is.
+ */
+function escapeSpecials(text: string, quotes: boolean): string {
+  let amp = text.indexOf('&');
+  let lt = text.indexOf('<');
+  let gt = text.indexOf('>');
+  let quot = quotes ? text.indexOf('"') : -1;
+  if (amp < 0 && lt < 0 && gt < 0 && quot < 0) return text;
   let out = '';
   let last = 0;
-  const length = text.length;
-  for (let i = 0; i < length; i++) {
-    const code = text.charCodeAt(i);
-    // Every special character is below `?`: one comparison skips letters.
-    if (code > 62) continue;
-    let escape: string;
-    if (code === 38) escape = '&amp;';
-    else if (code === 60) escape = '&lt;';
-    else if (code === 62) escape = '&gt;';
-    else if (code === 34 && quotes) escape = '&quot;';
-    else continue;
-    if (i > last) out += text.slice(last, i);
+  for (;;) {
+    // The nearest special character left (-1 when none is).
+    let at = amp;
+    let escape = '&amp;';
+    if (lt >= 0 && (at < 0 || lt < at)) {
+      at = lt;
+      escape = '&lt;';
+    }
+    if (gt >= 0 && (at < 0 || gt < at)) {
+      at = gt;
+      escape = '&gt;';
+    }
+    if (quot >= 0 && (at < 0 || quot < at)) {
+      at = quot;
+      escape = '&quot;';
+    }
+    if (at < 0) break;
+    if (at > last) out += text.slice(last, at);
     out += escape;
-    last = i + 1;
+    last = at + 1;
+    if (at === amp) amp = text.indexOf('&', last);
+    else if (at === lt) lt = text.indexOf('<', last);
+    else if (at === gt) gt = text.indexOf('>', last);
+    else quot = text.indexOf('"', last);
   }
-  return last < length ? out + text.slice(last) : out;
+  return last < text.length ? out + text.slice(last) : out;
 }
 
 /** Removes `<…>` tags (what `safe` does): from each `<` to the next `>`. */
@@ -70,6 +87,7 @@ export function asNumber(value: unknown): number {
 
 /** Text of a scalar (what `str` gives); objects and lists give "". */
 function scalarText(value: unknown): string {
+  if (typeof value === 'string') return value;
   return isObject(value) || Array.isArray(value) ? '' : toText(value);
 }
 

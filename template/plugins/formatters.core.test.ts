@@ -1,0 +1,37 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { escapeAttribute, escapeHtml } from './formatters.core';
+
+const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
+
+/** The escaping spelled out one character at a time. */
+const naive = (text: string, specials: string) =>
+  Array.from(text, (c) => (specials.includes(c) ? (ENTITIES[c] as string) : c)).join('');
+
+// Mostly special characters, so that runs of them, and text before, between and after them, all occur.
+const text = fc.string({ unit: fc.constantFrom('&', '<', '>', '"', "'", 'a', 'é', '😀', ' '), maxLength: 40 });
+
+describe('HTML escaping', () => {
+  it('escapes &, < and > in element content, and the double quote too in attributes', () => {
+    expect(escapeHtml('a & "b" <c>')).toBe('a &amp; "b" &lt;c&gt;');
+    expect(escapeAttribute('a & "b" <c>')).toBe('a &amp; &quot;b&quot; &lt;c&gt;');
+    expect(escapeAttribute('<<&&>>""')).toBe('&lt;&lt;&amp;&amp;&gt;&gt;&quot;&quot;');
+  });
+
+  it('gives text without special characters back as it is', () => {
+    const plain = 'Lorem ipsum dolor sit amet';
+    expect(escapeHtml(plain)).toBe(plain);
+    expect(escapeAttribute(plain)).toBe(plain);
+    expect(escapeHtml('"quoted"')).toBe('"quoted"');
+  });
+
+  it('agrees with escaping each character on its own', () => {
+    fc.assert(
+      fc.property(text, (t) => {
+        expect(escapeHtml(t)).toBe(naive(t, '&<>'));
+        expect(escapeAttribute(t)).toBe(naive(t, '&<>"'));
+      }),
+      { numRuns: 2000 },
+    );
+  });
+});
