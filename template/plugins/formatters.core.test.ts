@@ -66,3 +66,33 @@ describe('url-encode', () => {
     );
   });
 });
+
+describe('slugify', () => {
+  /** The rule spelled out: lower case; letters, digits and hyphens kept; each run of whitespace one hyphen. */
+  const naive = (t: string) => {
+    let out = '';
+    let inSpace = false;
+    for (const ch of t.toLowerCase()) {
+      if (/[a-z0-9-]/.test(ch)) {
+        out += ch;
+        inSpace = false;
+      } else if (/\s/.test(ch)) {
+        if (!inSpace) out += '-';
+        inSpace = true;
+      }
+    }
+    return out;
+  };
+  const unit = fc.constantFrom(...'ab-z09AZ \t\u00a0!é_.'.split(''));
+
+  it('keeps a slug as it is and makes one of any other text', () => {
+    expect(execute('{t|slugify}', { t: 'travel-2024' }).output).toBe('travel-2024');
+    expect(execute('{t|slugify}', { t: 'Hello,  World ! x' }).output).toBe('hello-world-x');
+    fc.assert(
+      fc.property(fc.string({ unit, maxLength: 12 }), (t) => {
+        expect(execute('{t|slugify}', { t }).output).toBe(naive(t));
+      }),
+      { numRuns: 2000 },
+    );
+  });
+});

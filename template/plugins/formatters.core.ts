@@ -219,14 +219,23 @@ function isSpaceCode(code: number): boolean {
  * Lower case; letters, digits and hyphens kept; every run of whitespace becomes one hyphen
  * (characters dropped inside the run do not split it). Kept runs are copied in slices.
  */
+/** Characters a slug keeps: a-z, 0-9 and `-`. */
+function slugCode(code: number): boolean {
+  return (code >= 97 && code <= 122) || (code >= 48 && code <= 57) || code === 45;
+}
+
 function slugify(text: string): string {
+  // Text that is a slug already (most tags) is its own slug: no lower-casing, which is a runtime call.
+  let slug = true;
+  for (let i = 0; i < text.length && slug; i++) slug = slugCode(text.charCodeAt(i));
+  if (slug) return text;
   const lower = text.toLowerCase();
   let out = '';
   let kept = -1; // start of the run of kept characters being read
   let inSpace = false;
   for (let i = 0; i < lower.length; i++) {
     const code = lower.charCodeAt(i);
-    if ((code >= 97 && code <= 122) || (code >= 48 && code <= 57) || code === 45) {
+    if (slugCode(code)) {
       if (kept < 0) kept = i;
       inSpace = false;
       continue;
