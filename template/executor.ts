@@ -20,11 +20,7 @@ import {
 } from './instructions';
 import { isPath, parsePath } from './parser';
 import type { FormatContext, Formatter, Plugins, Predicate } from './plugin';
-import * as values from './values';
-
-// Read once: where modules run as CommonJS (tsx), every use of an import is a getter call.
-const { child, isTruthy, jsonLiteral, ownChild, toText } = values;
-const MISSING: typeof values.MISSING = values.MISSING;
+import { child, isTruthy, jsonLiteral, MISSING, ownChild, toText } from './values';
 
 /** Applying macros and partials nests at most this deep (the language's limit). */
 export const MAX_PARTIAL_DEPTH = 16;

@@ -1,10 +1,7 @@
 import { isPath, parsePath } from '../parser';
 import type { Formatter, FormatContext } from '../plugin';
 import { jsonForHtml } from '../../contract/json-in-html';
-import * as values from '../values';
-
-// Read once: where modules run as CommonJS (tsx), every use of an import is a getter call.
-const { child, isObject, isTruthy, safeJson, toText } = values;
+import { child, isObject, isTruthy, safeJson, toText } from '../values';
 
 /** Core formatters of the language, by template name. */
 
