@@ -29,6 +29,16 @@ describe('json', () => {
     }
     expect(execute('{tags|json}', { tags: ['a</b'] }).output).toBe('["a<\\/b"]');
   });
+
+  it('agrees with JSON.stringify on lists of any strings', () => {
+    const unit = fc.constantFrom('a', '<', '/', '"', '\\', '\u0001', '\u001f', ' ', 'é', '\ud83d', '\ude00', '\u2028');
+    fc.assert(
+      fc.property(fc.array(fc.string({ unit, maxLength: 8 }), { maxLength: 4 }), (tags) => {
+        expect(execute('{tags|json}', { tags }).output).toBe(JSON.stringify(tags).replace(/<\//g, '<\\/'));
+      }),
+      { numRuns: 1000 },
+    );
+  });
 });
 
 describe('compile', () => {

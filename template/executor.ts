@@ -14,17 +14,13 @@ import {
   type Code,
   type Formatters,
   type Instruction,
+  type EvalInst,
   type Path,
   type TextInst,
-  type VariableInst,
 } from './instructions';
 import { isPath, parsePath } from './parser';
 import type { FormatContext, Formatter, Plugins, Predicate } from './plugin';
-import * as values from './values';
-
-// Read once: where modules run as CommonJS (tsx), every use of an import is a getter call.
-const { child, isTruthy, jsonLiteral, ownChild, toText } = values;
-const MISSING: typeof values.MISSING = values.MISSING;
+import { child, isTruthy, jsonLiteral, MISSING, ownChild, toText } from './values';
 
 /** Applying macros and partials nests at most this deep (the language's limit). */
 export const MAX_PARTIAL_DEPTH = 16;
@@ -123,18 +119,24 @@ interface ResolvedCall {
   args: readonly string[];
 }
 
-/** How a value's first path is read: a plain name searched outwards, `@`, `@name`, or any other path. */
+/**
+ * How a value's first path is read: a plain name searched outwards (then the rest of the path),
+ * `@`, `@name`, `@index`, or any other path.
+ */
 const READ_NAME = 0;
 const READ_NODE = 1;
 const READ_VARIABLE = 2;
-const READ_PATH = 3;
-type ReadKind = typeof READ_NAME | typeof READ_NODE | typeof READ_VARIABLE | typeof READ_PATH;
+const READ_INDEX = 3;
+const READ_PATH = 4;
+type ReadKind = typeof READ_NAME | typeof READ_NODE | typeof READ_VARIABLE | typeof READ_INDEX | typeof READ_PATH;
 
 /** A variable compiled: data read by one method rather than closures, so that no call is megamorphic. */
 interface Value {
   kind: ReadKind;
   /** The name of READ_NAME and READ_VARIABLE. */
   name: string;
+  /** What READ_INDEX adds to the position: 1 for `@index`, 0 for `@index0`. */
+  base: 0 | 1;
   path: Path;
   /** The formatter of `{a|f}` when it is known; then `chain` is null. */
   only: ResolvedCall | null;
@@ -166,7 +168,8 @@ function takesPrefix(inst: Instruction | undefined): boolean {
 /** Compiled blocks, per plugin set: formatters and predicates are resolved once. */
 const compiledBlocks = new WeakMap<Plugins, WeakMap<Block, Op[]>>();
 
-const expressions = new WeakMap<object, { ok: true; expression: CompiledExpression } | { ok: false; error: string }>();
+type CompiledEval = { ok: true; expression: CompiledExpression } | { ok: false; error: string };
+const expressions = new WeakMap<object, CompiledEval>();
 
 /** Runs one instruction tree against one JSON value. Never throws. */
 export class Renderer implements FormatContext {
@@ -302,9 +305,7 @@ export class Renderer implements FormatContext {
   private emit(text: string): void {
     if (text === '') return;
     this.out += text;
-    if (this.out.length > this.maxOutputLength) {
-      throw new Stop(`Output is longer than ${this.maxOutputLength} characters`);
-    }
+    if (this.out.length > this.maxOutputLength) this.stop(0);
   }
 
   /** Runs a partial in `scope` and returns what it printed. */
@@ -339,17 +340,20 @@ export class Renderer implements FormatContext {
   }
 
   private runOps(ops: Op[]): void {
-    if (++this.blockDepth > this.maxDepth) {
-      throw new Stop(`Blocks are nested more than ${this.maxDepth} deep`);
-    }
+    if (++this.blockDepth > this.maxDepth) this.stop(1);
     for (let i = 0; i < ops.length; i++) (ops[i] as Op)(this);
     this.blockDepth--;
   }
 
+  /** Ends the render at a limit: out of line, so that the checks stay small enough to inline. */
+  private stop(limit: 0 | 1 | 2): never {
+    if (limit === 0) throw new Stop(`Output is longer than ${this.maxOutputLength} characters`);
+    if (limit === 1) throw new Stop(`Blocks are nested more than ${this.maxDepth} deep`);
+    throw new Stop(`The render took more than ${this.maxSteps} steps`);
+  }
+
   private step(): void {
-    if (++this.steps > this.maxSteps) {
-      throw new Stop(`The render took more than ${this.maxSteps} steps`);
-    }
+    if (++this.steps > this.maxSteps) this.stop(2);
   }
 
   /**
@@ -366,12 +370,14 @@ export class Renderer implements FormatContext {
         prefix = inst;
         target = block[++i] as Instruction;
       }
-      if (typeof target !== 'number' && target[0] === Opcode.VARIABLE) {
-        const after = block[i + 1];
-        const suffix = isText(after) ? after : null;
-        if (suffix) i++;
-        ops.push(this.compileVariable(prefix, target, suffix));
-      } else ops.push(this.compileOp(target, prefix));
+      // Text after it, unless that text is the prefix of the instruction after.
+      let suffix: TextInst | null = null;
+      const after = block[i + 1];
+      if (takesPrefix(target) && isText(after) && !takesPrefix(block[i + 2])) {
+        suffix = after;
+        i++;
+      }
+      ops.push(this.compileOp(target, prefix, suffix));
     }
     this.compiled.set(block, ops);
     return ops;
@@ -403,8 +409,11 @@ export class Renderer implements FormatContext {
     this.emit(inst[1]);
   }
 
-  /** `prefix` is text that runs first (only for the instructions {@link takesPrefix} accepts). */
-  private compileOp(inst: Instruction, prefix: TextInst | null = null): Op {
+  /**
+   * `prefix` and `suffix` are text run first and last (only for the instructions
+   * {@link takesPrefix} accepts).
+   */
+  private compileOp(inst: Instruction, prefix: TextInst | null = null, suffix: TextInst | null = null): Op {
     if (typeof inst === 'number') {
       const text = ATOM_TEXT[inst] ?? '';
       return (r) => {
@@ -415,6 +424,17 @@ export class Renderer implements FormatContext {
     switch (inst[0]) {
       case Opcode.TEXT:
         return (r) => r.text(inst);
+      case Opcode.VARIABLE: {
+        const value = this.compileValue(inst[1], inst[2]);
+        return (r) => {
+          if (prefix !== null) r.text(prefix);
+          r.step();
+          r.current = inst;
+          const result = r.valueOf(value);
+          r.emit(typeof result === 'string' ? result : toText(result));
+          if (suffix !== null) r.text(suffix);
+        };
+      }
       case Opcode.BINDVAR: {
         const name = inst[1];
         const value = this.compileValue(inst[2], inst[3]);
@@ -423,6 +443,7 @@ export class Renderer implements FormatContext {
           r.step();
           r.current = inst;
           r.bind(name, r.valueOf(value));
+          if (suffix !== null) r.text(suffix);
         };
       }
       case Opcode.SECTION: {
@@ -439,6 +460,7 @@ export class Renderer implements FormatContext {
           if (isTruthy(value)) r.runOps(body);
           else if (alt) alt(r);
           r.scope.frames.pop();
+          if (suffix !== null) r.text(suffix);
         };
       }
       case Opcode.REPEATED: {
@@ -451,28 +473,9 @@ export class Renderer implements FormatContext {
           r.step();
           r.current = inst;
           const list = r.sectionValue(path);
-          if (!Array.isArray(list) || list.length === 0) {
-            if (alt) alt(r);
-            return;
-          }
-          // The list itself is a frame too: a name missing from an item is looked up in the list next.
-          const frames = r.scope.frames;
-          frames.push(new Frame(list));
-          // One frame for every item, emptied for each: nothing keeps a frame once it is popped.
-          const item = new Frame(list[0], 0);
-          frames.push(item);
-          for (let i = 0; i < list.length; i++) {
-            if (i > 0) {
-              item.node = list[i];
-              item.index = i;
-              item.vars = null;
-              item.macros = null;
-            }
-            r.runOps(body);
-            if (between && i < list.length - 1) r.runOps(between);
-          }
-          frames.pop();
-          frames.pop();
+          if (Array.isArray(list) && list.length > 0) r.repeat(list, body, between);
+          else if (alt) alt(r);
+          if (suffix !== null) r.text(suffix);
         };
       }
       case Opcode.PREDICATE: {
@@ -487,6 +490,7 @@ export class Renderer implements FormatContext {
           r.current = inst;
           if (r.test(name, args, predicate)) r.runOps(body);
           else if (alt) alt(r);
+          if (suffix !== null) r.text(suffix);
         };
       }
       case Opcode.IF: {
@@ -501,15 +505,20 @@ export class Renderer implements FormatContext {
           r.current = inst;
           if (single ? isTruthy(r.read(single)) : r.condition(operators, paths)) r.runOps(body);
           else if (alt) alt(r);
+          if (suffix !== null) r.text(suffix);
         };
       }
-      case Opcode.EVAL:
+      case Opcode.EVAL: {
+        // Compiled on first use, as evalExpression alone would, then kept here.
+        let compiled: CompiledEval | undefined;
         return (r) => {
           if (prefix !== null) r.text(prefix);
           r.step();
           r.current = inst;
-          r.evalExpression(inst);
+          r.evalExpression(inst, (compiled ??= r.compiledEval(inst)));
+          if (suffix !== null) r.text(suffix);
         };
+      }
       case Opcode.OR_PREDICATE: {
         // The assembler puts `{.or}` only in chains; code given as JSON may hold one in a block.
         const chain = this.compileAlternative(inst);
@@ -524,16 +533,26 @@ export class Renderer implements FormatContext {
     }
   }
 
-  /** A variable, with the text before and after it when there is some. */
-  private compileVariable(prefix: TextInst | null, inst: VariableInst, suffix: TextInst | null): Op {
-    const value = this.compileValue(inst[1], inst[2]);
-    return (r) => {
-      if (prefix !== null) r.text(prefix);
-      r.step();
-      r.current = inst;
-      r.emit(toText(r.valueOf(value)));
-      if (suffix !== null) r.text(suffix);
-    };
+  /** A repeated section's items (a list of at least one). */
+  private repeat(list: unknown[], body: Op[], between: Op[] | null): void {
+    // The list itself is a frame too: a name missing from an item is looked up in the list next.
+    const frames = this.scope.frames;
+    frames.push(new Frame(list));
+    // One frame for every item, emptied for each: nothing keeps a frame once it is popped.
+    const item = new Frame(list[0], 0);
+    frames.push(item);
+    for (let i = 0; i < list.length; i++) {
+      if (i > 0) {
+        item.node = list[i];
+        item.index = i;
+        item.vars = null;
+        item.macros = null;
+      }
+      this.runOps(body);
+      if (between && i < list.length - 1) this.runOps(between);
+    }
+    frames.pop();
+    frames.pop();
   }
 
   /** The value of `{a, b|f|g}` or `{.var @x a|f}`: the first variable through the formatter chain. */
@@ -541,9 +560,11 @@ export class Renderer implements FormatContext {
     const first = paths[0] ?? [];
     const name = first[0];
     let kind: ReadKind = READ_PATH;
-    if (first.length === 1 && typeof name === 'string' && name !== '@index' && name !== '@index0') {
+    if (typeof name === 'string' && name.charCodeAt(0) !== 64 /* @ */) kind = READ_NAME;
+    else if (first.length === 1 && typeof name === 'string') {
       if (name === '@') kind = READ_NODE;
-      else kind = name.charCodeAt(0) === 64 /* @ */ ? READ_VARIABLE : READ_NAME;
+      else if (name === '@index' || name === '@index0') kind = READ_INDEX;
+      else kind = READ_VARIABLE;
     }
     const calls: ResolvedCall[] =
       formatters === 0
@@ -559,6 +580,7 @@ export class Renderer implements FormatContext {
     return {
       kind,
       name: typeof name === 'string' ? name : '',
+      base: name === '@index' ? 1 : 0,
       path: first,
       only,
       chain: only === null && calls.length > 0 ? calls : null,
@@ -589,16 +611,14 @@ export class Renderer implements FormatContext {
   private read(value: Value): unknown {
     const kind = value.kind;
     if (kind === READ_NAME) {
-      const frames = this.scope.frames;
-      const name = value.name;
-      for (let i = frames.length - 1; i >= 0; i--) {
-        const found = ownChild((frames[i] as Frame).node, name);
-        if (found !== MISSING) return found;
-      }
-      return undefined;
+      let found = this.findName(value.name);
+      const path = value.path;
+      for (let i = 1; i < path.length; i++) found = child(found, path[i] as string | number);
+      return found;
     }
     if (kind === READ_NODE) return this.top().node;
     if (kind === READ_VARIABLE) return this.variable(value.name);
+    if (kind === READ_INDEX) return this.repeatIndex(value.base);
     return this.lookup(value.path);
   }
 
@@ -711,12 +731,17 @@ export class Renderer implements FormatContext {
     }
   }
 
-  private evalExpression(inst: [typeof Opcode.EVAL, string]): void {
+  /** The expression of an `.eval`, compiled once (with the limits of the render that first runs it). */
+  private compiledEval(inst: EvalInst): CompiledEval {
     let compiled = expressions.get(inst);
     if (!compiled) {
       compiled = compileExpression(inst[1], this.setup.expressionLimits);
       expressions.set(inst, compiled);
     }
+    return compiled;
+  }
+
+  private evalExpression(inst: EvalInst, compiled = this.compiledEval(inst)): void {
     if (!compiled.ok) {
       this.error(`Error parsing expression "${inst[1]}": ${compiled.error}`);
       return;
@@ -739,6 +764,7 @@ export class Renderer implements FormatContext {
     if (first === '@') value = this.top().node;
     else if (first === '@index' || first === '@index0') value = this.repeatIndex(first === '@index' ? 1 : 0);
     else if (typeof first === 'string' && first.charCodeAt(0) === 64 /* @ */) value = this.variable(first);
+    else if (typeof first === 'string') value = this.findName(first);
     else {
       const frames = this.scope.frames;
       for (let i = frames.length - 1; i >= 0; i--) {
@@ -751,6 +777,18 @@ export class Renderer implements FormatContext {
     }
     for (let i = 1; i < path.length; i++) value = child(value, path[i] as string | number);
     return value;
+  }
+
+  /** A name searched from the innermost frame outwards (ownChild of a name, written out: the hottest lookup). */
+  private findName(name: string): unknown {
+    const frames = this.scope.frames;
+    for (let i = frames.length - 1; i >= 0; i--) {
+      const node = (frames[i] as Frame).node;
+      if (typeof node === 'object' && node !== null && !Array.isArray(node) && Object.hasOwn(node, name)) {
+        return (node as Record<string, unknown>)[name];
+      }
+    }
+    return undefined;
   }
 
   /** Section lookup: names (and `@name` variables) are read from the current frame only, the language's rule. */

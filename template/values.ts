@@ -102,9 +102,18 @@ export function safeJson(value: unknown, indent?: number): string {
   return text.includes('</') ? text.replace(/<\//g, '<\\/') : text;
 }
 
-/** Text JSON writes without escapes: no quote, backslash, control character or surrogate. */
-// eslint-disable-next-line no-control-regex -- the control characters are what JSON escapes.
-const PLAIN_STRING_RE = /^[^"\\\u0000-\u001f\ud800-\udfff]*$/;
+/**
+ * Text JSON writes as it is, without `</`: no quote, backslash, control character or
+ * surrogate. One pass over the characters (the items are short tags and categories).
+ */
+function plainJsonText(text: string): boolean {
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code < 32 || code === 34 || code === 92 || (code >= 0xd800 && code <= 0xdfff)) return false;
+    if (code === 47 && i > 0 && text.charCodeAt(i - 1) === 60) return false;
+  }
+  return true;
+}
 
 /**
  * JSON of a list of plain strings without `</` (a page's tags and categories) without the
@@ -114,7 +123,7 @@ function stringListJson(list: unknown[]): string | undefined {
   let out = '[';
   for (let i = 0; i < list.length; i++) {
     const item = list[i];
-    if (typeof item !== 'string' || !PLAIN_STRING_RE.test(item) || item.includes('</')) return undefined;
+    if (typeof item !== 'string' || !plainJsonText(item)) return undefined;
     out += i === 0 ? `"${item}"` : `,"${item}"`;
   }
   return `${out}]`;

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { execute } from '../index';
 import { escapeAttribute, escapeHtml } from './formatters.core';
 
 const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
@@ -30,6 +31,66 @@ describe('HTML escaping', () => {
       fc.property(text, (t) => {
         expect(escapeHtml(t)).toBe(naive(t, '&<>'));
         expect(escapeAttribute(t)).toBe(naive(t, '&<>"'));
+      }),
+      { numRuns: 2000 },
+    );
+  });
+});
+
+describe('url-encode', () => {
+  const FIXUPS: Record<string, string> = {
+    '%2F': '/',
+    '%2B': '+',
+    '%40': '@',
+    '!': '%21',
+    "'": '%27',
+    '(': '%28',
+    ')': '%29',
+    '~': '%7E',
+  };
+  /** The formatter's rule spelled out: letters, digits and * - _ . / + @ stay, the rest is percent-encoded. */
+  const expected = (t: string) =>
+    /^[A-Za-z0-9*\-_./+@]*$/.test(t)
+      ? t
+      : encodeURIComponent(t).replace(/%2F|%2B|%40|[!'()~]/g, (m) => FIXUPS[m] as string);
+  const unit = fc.constantFrom(...'aZ09*-_./+@ !\'()~,é%&?#[]`^{}|\\:;=$"<>'.split(''), '😀');
+
+  it('leaves letters, digits and * - _ . / + @ as they are and encodes the rest', () => {
+    expect(execute('{t|url-encode}', { t: 'a-Z_0.9/x+y@z*' }).output).toBe('a-Z_0.9/x+y@z*');
+    expect(execute('{t|url-encode}', { t: 'a b,c' }).output).toBe('a%20b%2Cc');
+    fc.assert(
+      fc.property(fc.string({ unit, maxLength: 12 }), (t) => {
+        expect(execute('{t|url-encode}', { t }).output).toBe(expected(t));
+      }),
+      { numRuns: 2000 },
+    );
+  });
+});
+
+describe('slugify', () => {
+  /** The rule spelled out: lower case; letters, digits and hyphens kept; each run of whitespace one hyphen. */
+  const naive = (t: string) => {
+    let out = '';
+    let inSpace = false;
+    for (const ch of t.toLowerCase()) {
+      if (/[a-z0-9-]/.test(ch)) {
+        out += ch;
+        inSpace = false;
+      } else if (/\s/.test(ch)) {
+        if (!inSpace) out += '-';
+        inSpace = true;
+      }
+    }
+    return out;
+  };
+  const unit = fc.constantFrom(...'ab-z09AZ \t\u00a0!é_.'.split(''));
+
+  it('keeps a slug as it is and makes one of any other text', () => {
+    expect(execute('{t|slugify}', { t: 'travel-2024' }).output).toBe('travel-2024');
+    expect(execute('{t|slugify}', { t: 'Hello,  World ! x' }).output).toBe('hello-world-x');
+    fc.assert(
+      fc.property(fc.string({ unit, maxLength: 12 }), (t) => {
+        expect(execute('{t|slugify}', { t }).output).toBe(naive(t));
       }),
       { numRuns: 2000 },
     );

@@ -1,10 +1,7 @@
 import { isPath, parsePath } from '../parser';
 import type { Formatter, FormatContext } from '../plugin';
 import { jsonForHtml } from '../../contract/json-in-html';
-import * as values from '../values';
-
-// Read once: where modules run as CommonJS (tsx), every use of an import is a getter call.
-const { child, isObject, isTruthy, safeJson, toText } = values;
+import { child, isObject, isTruthy, safeJson, toText } from '../values';
 
 /** Core formatters of the language, by template name. */
 
@@ -18,11 +15,24 @@ export function escapeAttribute(text: string): string {
   return escapeSpecials(text, true);
 }
 
+/** Below this length, looking at each character beats one `indexOf` per special character. */
+const SHORT = 16;
+
+function hasSpecial(text: string, quotes: boolean): boolean {
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    // Every special character is below `?`: one comparison skips letters.
+    if (code < 63 && (code === 38 || code === 60 || code === 62 || (code === 34 && quotes))) return true;
+  }
+  return false;
+}
+
 /**
  * Copies the runs between special characters, each found with `indexOf` (faster than visiting
  * every character, whatever the string's representation); text without any is returned as it is.
  */
 function escapeSpecials(text: string, quotes: boolean): string {
+  if (text.length < SHORT && !hasSpecial(text, quotes)) return text;
   let amp = text.indexOf('&');
   let lt = text.indexOf('<');
   let gt = text.indexOf('>');
@@ -116,11 +126,21 @@ function wellFormed(text: string): string {
   return text.replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD');
 }
 
-/** Text `url-encode` leaves as it is. */
-const URL_SAFE = /^[A-Za-z0-9*\-_./+@]*$/;
+/** Characters `url-encode` leaves as they are: letters, digits and * - _ . / + @. */
+function urlSafeCode(code: number): boolean {
+  if (code >= 97) return code <= 122;
+  if (code >= 65) return code <= 90 || code === 95;
+  return (code >= 45 && code <= 57) || code === 42 || code === 43 || code === 64;
+}
+
+/** One pass over the characters: faster than a regular expression on the short texts it gets. */
+function urlSafe(text: string): boolean {
+  for (let i = 0; i < text.length; i++) if (!urlSafeCode(text.charCodeAt(i))) return false;
+  return true;
+}
 
 function urlEncode(text: string): string {
-  if (URL_SAFE.test(text)) return text;
+  if (urlSafe(text)) return text;
   return encodeURIComponent(wellFormed(text)).replace(/%2F|%2B|%40|[!'()~]/g, (m) => URL_FIXUPS[m] as string);
 }
 
@@ -196,14 +216,23 @@ function isSpaceCode(code: number): boolean {
  * Lower case; letters, digits and hyphens kept; every run of whitespace becomes one hyphen
  * (characters dropped inside the run do not split it). Kept runs are copied in slices.
  */
+/** Characters a slug keeps: a-z, 0-9 and `-`. */
+function slugCode(code: number): boolean {
+  return (code >= 97 && code <= 122) || (code >= 48 && code <= 57) || code === 45;
+}
+
 function slugify(text: string): string {
+  // Text that is a slug already (most tags) is its own slug: no lower-casing, which is a runtime call.
+  let slug = true;
+  for (let i = 0; i < text.length && slug; i++) slug = slugCode(text.charCodeAt(i));
+  if (slug) return text;
   const lower = text.toLowerCase();
   let out = '';
   let kept = -1; // start of the run of kept characters being read
   let inSpace = false;
   for (let i = 0; i < lower.length; i++) {
     const code = lower.charCodeAt(i);
-    if ((code >= 97 && code <= 122) || (code >= 48 && code <= 57) || code === 45) {
+    if (slugCode(code)) {
       if (kept < 0) kept = i;
       inSpace = false;
       continue;
