@@ -19,29 +19,23 @@ import {
 import { numberText, renderLocale } from './i18n/number-text';
 import { strftime } from './i18n/strftime';
 import { renderTimeZone } from './i18n/time-zone';
-import { readCldrInstant, readInstant } from './i18n/zoned-time';
+import { type Instant, readCldrInstant, readInstant } from './i18n/zoned-time';
+
+/** The instant `read` found, or undefined (after reporting it when it is out of range). */
+function reported(read: Instant, ctx: FormatContext): number | undefined {
+  if (read === undefined) return undefined;
+  if (!read.ok) {
+    ctx.error(read.error);
+    return undefined;
+  }
+  return read.ms;
+}
 
 /** The instant in `value`, or undefined (after reporting it when it is out of range). */
-function instant(value: unknown, ctx: FormatContext): number | undefined {
-  const read = readInstant(value, renderTimeZone(ctx));
-  if (read === undefined) return undefined;
-  if (!read.ok) {
-    ctx.error(read.error);
-    return undefined;
-  }
-  return read.ms;
-}
+const instant = (value: unknown, ctx: FormatContext) => reported(readInstant(value, renderTimeZone(ctx)), ctx);
 
 /** The instant in `value` as the CLDR date formatters read it (null as 0, true as 1; see `readCldrInstant`). */
-function cldrInstant(value: unknown, ctx: FormatContext): number | undefined {
-  const read = readCldrInstant(value, renderTimeZone(ctx));
-  if (read === undefined) return undefined;
-  if (!read.ok) {
-    ctx.error(read.error);
-    return undefined;
-  }
-  return read.ms;
-}
+const cldrInstant = (value: unknown, ctx: FormatContext) => reported(readCldrInstant(value, renderTimeZone(ctx)), ctx);
 
 /** The skeleton of `datetime-interval` arguments: bare (`yMMM`) or `skeleton:yMMM`, the last one given. */
 function intervalSkeleton(args: readonly string[]): string | undefined {
