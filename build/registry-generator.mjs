@@ -5,6 +5,7 @@
  *   viewport, where the page's store context passes the rule; one that exports
  *   `LOAD_AFTER_INTERACTIVE = true` loads once the page is interactive (after `load`, when idle),
  *   or at once when the shopper first touches, points at or focuses one of its elements;
+ *   `RESERVED_BOX = '<declarations>'` is the tag's box, which the loader's CSS holds until its code renders;
  * - every other widget module that exports `ENHANCES = <selector>` (a string, or a template whose
  *   parts are string constants imported from contract/) -> selector -> its chunk, which exports `enhance`;
  *   `ENHANCE_AFTER_INTERACTIVE = true` beside it waits for the page to be interactive in the same way.
@@ -129,7 +130,16 @@ export function scanWidgets(root = ROOT) {
             node.modifiers?.some((m) => m.kind === ts.SyntaxKind.ExportKeyword),
         )?.name?.text;
         const afterInteractive = declared.get('LOAD_AFTER_INTERACTIVE')?.kind === ts.SyntaxKind.TrueKeyword;
-        widgets.push({ tag: value, module: fromStorefront(root, file), nearViewport, afterInteractive, elementClass });
+        const box = declared.get('RESERVED_BOX');
+        const reservedBox = box ? evaluate(root, source, box) : undefined;
+        widgets.push({
+          tag: value,
+          module: fromStorefront(root, file),
+          nearViewport,
+          afterInteractive,
+          elementClass,
+          reservedBox,
+        });
       } else if (declared.has('ENHANCES')) {
         enhancers.push({
           selector: evaluate(root, source, declared.get('ENHANCES')),
@@ -191,6 +201,17 @@ export const AFTER_INTERACTIVE: ReadonlySet<string> = new Set([${widgets
     .filter((w) => w.afterInteractive)
     .map((w) => q(w.tag))
     .join(', ')}]);
+
+/**
+ * The boxes of tags whose code comes later (\`RESERVED_BOX\` of the element file), held by the
+ * loader from the start so that nothing moves when their code renders.
+ */
+export const RESERVED_BOXES = ${q(
+    widgets
+      .filter((w) => w.reservedBox)
+      .map((w) => `${w.tag} { ${w.reservedBox} }`)
+      .join('\n'),
+  )};
 
 /**
  * Selector of markup the platform's formatters render -> the chunk that brings it to life,

@@ -52,14 +52,15 @@ describe('the registry generator', () => {
     return root;
   }
 
-  it('reads tags, near-viewport and after-interactive rules and contract selectors', () => {
+  it('reads tags, near-viewport and after-interactive rules, reserved boxes and contract selectors', () => {
     const root = tree({
       'contract/names.ts': "export const BOX_CLASS = 'box';",
       'contract/rules.ts': 'export function always() { return true; }',
       'widgets/a/a.element.ts':
         "import { always } from '../../contract/rules';\nconst TAG = 'store-a' as const;\nexport const LOAD_NEAR_VIEWPORT_IF = always;",
       'widgets/a/a.test.ts': "const TAG = 'store-test';",
-      'widgets/b/b.element.ts': "const TAG = 'store-b';\nexport const LOAD_AFTER_INTERACTIVE = true;",
+      'widgets/b/b.element.ts':
+        "const TAG = 'store-b';\nexport const LOAD_AFTER_INTERACTIVE = true;\nexport const RESERVED_BOX = 'min-height: 2rem;';",
       'widgets/b/box.ts':
         "import { BOX_CLASS as BOX } from '../../contract/names';\nexport const ENHANCES = `div.${BOX}[data-id]`;",
       'widgets/b/late.ts': "export const ENHANCES = 'div.late';\nexport const ENHANCE_AFTER_INTERACTIVE = true;",
@@ -73,7 +74,13 @@ describe('the registry generator', () => {
             nearViewport: { module: '../contract/rules', name: 'always' },
             afterInteractive: false,
           },
-          { tag: 'store-b', module: '../widgets/b/b.element', nearViewport: null, afterInteractive: true },
+          {
+            tag: 'store-b',
+            module: '../widgets/b/b.element',
+            nearViewport: null,
+            afterInteractive: true,
+            reservedBox: 'min-height: 2rem;',
+          },
         ],
         enhancers: [
           { selector: 'div.box[data-id]', module: '../widgets/b/box', afterInteractive: false },

@@ -7,10 +7,17 @@ import {
   whenInteractive,
   type StorefrontApi,
 } from './loader';
-import { AFTER_INTERACTIVE, WIDGETS } from './registry.generated';
+import { AFTER_INTERACTIVE, RESERVED_BOXES, WIDGETS } from './registry.generated';
+import { addedStyles } from '../runtime/ensure-styles';
 import { ChunkLoadError, reportChunkLoadErrorsTo } from '../runtime/errors/chunk-load';
 
 describe('loader', () => {
+  it('holds the boxes of widgets whose code comes later from the start', () => {
+    startLoader();
+    expect(RESERVED_BOXES).toMatch(/^store-installment-pill \{ display: flow-root; min-height: /);
+    expect(addedStyles('store-reserved-boxes')).toContain(RESERVED_BOXES);
+  });
+
   it('loads a widget only when its tag appears, and only once', async () => {
     const spy = vi.spyOn(WIDGETS as Record<string, () => Promise<unknown>>, 'store-cart-pill');
     startLoader();

@@ -9,6 +9,7 @@ import {
   AFTER_INTERACTIVE_MARKUP,
   NEAR_VIEWPORT,
   PLATFORM_MARKUP,
+  RESERVED_BOXES,
   WIDGETS,
 } from './registry.generated';
 import { listenForReviewsAnchors, pageContext } from './reviews-gate';
@@ -16,6 +17,7 @@ import { getVariant, isFeatureEnabled, isFeatureToggleEnabled } from '../runtime
 import { chunkLoadFailed, loadChunk } from '../runtime/errors/chunk-load';
 import { ERROR_STRINGS } from '../contract/widget-messages/error';
 import { holdClicks, takeClicks } from '../runtime/early-clicks';
+import { ensureStyles } from '../runtime/ensure-styles';
 
 /** The public API of storefront.js for theme code: `import { getVariant } from '/storefront.js'`. */
 export { getVariant, isFeatureEnabled, isFeatureToggleEnabled };
@@ -254,6 +256,8 @@ export function startLoader(doc: Document = document): void {
     pending: new Set(),
   };
   scope[LOADER_KEY] = state;
+  // Before any tag renders: a widget whose code comes later must not move what is below it.
+  ensureStyles('store-reserved-boxes', RESERVED_BOXES, doc);
   listenForReviewsAnchors(doc);
 
   scan(state, doc);

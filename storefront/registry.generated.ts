@@ -69,6 +69,13 @@ export const AFTER_INTERACTIVE: ReadonlySet<string> = new Set([
 ]);
 
 /**
+ * The boxes of tags whose code comes later (`RESERVED_BOX` of the element file), held by the
+ * loader from the start so that nothing moves when their code renders.
+ */
+export const RESERVED_BOXES =
+  'store-installment-pill { display: flow-root; min-height: calc(2 * 1.5 * .95rem + .25rem + var(--store-spacing, 1rem)); }';
+
+/**
  * Selector of markup the platform's formatters render -> the chunk that brings it to life,
  * with the page left as it is (`ENHANCES` beside the module's `enhance`).
  */

@@ -36,6 +36,8 @@ export interface InPage {
   text(target: Target): string | null;
   /** Whether the element takes up room on screen. */
   shown(element: Element): boolean;
+  /** Whether it is shown and its box stays put over two rendering updates (as Playwright's "stable"). */
+  settled(element: Element): Promise<boolean>;
 }
 
 /** A function run in the page: gets the helpers, then `args` (JSON values). Must not close over anything. */
@@ -118,7 +120,23 @@ function inPageHelpers(): InPage {
     const element = find(target);
     return element ? squash(element.textContent) : null;
   };
-  return { find, text, shown };
+  const settled = async (element: Element) => {
+    if (!shown(element)) return false;
+    const box = () => JSON.stringify(element.getBoundingClientRect());
+    const before = box();
+    // Two frames (a rendering update between them), or a tenth of a second where frames do not run.
+    await new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, 100);
+      requestAnimationFrame(() =>
+        requestAnimationFrame(() => {
+          clearTimeout(timer);
+          resolve();
+        }),
+      );
+    });
+    return element.isConnected && box() === before;
+  };
+  return { find, text, shown, settled };
 }
 
 const HELPERS = `(${inPageHelpers.toString()})()`;
@@ -247,7 +265,7 @@ export function shopperPage(native: DriverCore): ShopperPage {
     }
   };
 
-  /** The element, once it is on screen; retried while the page re-renders it. */
+  /** The element, once it is on screen and nothing moves it; retried while the page re-renders it. */
   const onScreen = async (target: Target, action: string) => {
     const expression = pageCall(
       (page: InPage, t: Target) => {
@@ -260,7 +278,7 @@ export function shopperPage(native: DriverCore): ShopperPage {
       `${action} ${describe(target)}`,
       (page, t: Target) => {
         const element = page.find(t);
-        return !!element && page.shown(element);
+        return !!element && page.settled(element);
       },
       [target],
     );

@@ -9,6 +9,10 @@ const TAG = 'store-installment-pill' as const;
 /** Its server markup shows all there is until the shopper acts: loads once the page is interactive, or on first contact. */
 export const LOAD_AFTER_INTERACTIVE = true;
 
+/** Its box (one offer line, two on narrow screens, and margins), held by the loader's CSS before its code arrives. */
+export const RESERVED_BOX =
+  'display: flow-root; min-height: calc(2 * 1.5 * .95rem + .25rem + var(--store-spacing, 1rem));';
+
 defineWidget<InstallmentPillProps>({
   tag: TAG,
   component: InstallmentPill,
@@ -24,7 +28,7 @@ defineWidget<InstallmentPillProps>({
     currency: 'string',
   },
   // The info modal's CSS comes with its code (LazyDialog).
-  styles: INSTALLMENT_STYLES,
+  styles: `${TAG} { ${RESERVED_BOX} }\n${INSTALLMENT_STYLES}`,
   cssProperties: cssPropertiesOf(...DIALOG_THEME, '--store-text-color'),
   parts: {
     ...DIALOG_PARTS,

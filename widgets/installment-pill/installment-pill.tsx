@@ -180,7 +180,7 @@ function Pill({ provider, offer, inRange, language, country }: PillProps) {
 }
 
 export const INSTALLMENT_STYLES = `
-store-installment-pill { display: flow-root; min-height: calc(2 * 1.5 * .95rem + .25rem + ${space(1)}); font-family: ${themed('--store-font')}; color: ${inherited('--store-text-color')}; }
+store-installment-pill { font-family: ${themed('--store-font')}; color: ${inherited('--store-text-color')}; }
 .store-installment-pill { line-height: 1.5; }
 .store-installment-pill { margin: .25rem 0 ${space(1)}; font-size: .95rem; }
 .store-installment-pill__provider { font-weight: 700; }
