@@ -5,7 +5,7 @@
  *   viewport, where the page's store context passes the rule; one that exports
  *   `LOAD_AFTER_INTERACTIVE = true` loads once the page is interactive (after `load`, when idle),
  *   or at once when the shopper first touches, points at or focuses one of its elements;
- *   `RESERVED_BOX = '<declarations>'` is the tag's box, which the loader's CSS holds until its code renders;
+ *   `RESERVED_BOX = '<CSS rules>'` holds the tag's box in the loader's CSS until its code renders;
  * - every other widget module that exports `ENHANCES = <selector>` (a string, or a template whose
  *   parts are string constants imported from contract/) -> selector -> its chunk, which exports `enhance`;
  *   `ENHANCE_AFTER_INTERACTIVE = true` beside it waits for the page to be interactive in the same way.
@@ -209,7 +209,7 @@ export const AFTER_INTERACTIVE: ReadonlySet<string> = new Set([${widgets
 export const RESERVED_BOXES = ${q(
     widgets
       .filter((w) => w.reservedBox)
-      .map((w) => `${w.tag} { ${w.reservedBox} }`)
+      .map((w) => w.reservedBox)
       .join('\n'),
   )};
 

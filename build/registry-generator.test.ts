@@ -60,7 +60,7 @@ describe('the registry generator', () => {
         "import { always } from '../../contract/rules';\nconst TAG = 'store-a' as const;\nexport const LOAD_NEAR_VIEWPORT_IF = always;",
       'widgets/a/a.test.ts': "const TAG = 'store-test';",
       'widgets/b/b.element.ts':
-        "const TAG = 'store-b';\nexport const LOAD_AFTER_INTERACTIVE = true;\nexport const RESERVED_BOX = 'min-height: 2rem;';",
+        "const TAG = 'store-b';\nexport const LOAD_AFTER_INTERACTIVE = true;\nexport const RESERVED_BOX = 'store-b { min-height: 2rem; }';",
       'widgets/b/box.ts':
         "import { BOX_CLASS as BOX } from '../../contract/names';\nexport const ENHANCES = `div.${BOX}[data-id]`;",
       'widgets/b/late.ts': "export const ENHANCES = 'div.late';\nexport const ENHANCE_AFTER_INTERACTIVE = true;",
@@ -79,7 +79,7 @@ describe('the registry generator', () => {
             module: '../widgets/b/b.element',
             nearViewport: null,
             afterInteractive: true,
-            reservedBox: 'min-height: 2rem;',
+            reservedBox: 'store-b { min-height: 2rem; }',
           },
         ],
         enhancers: [

@@ -73,7 +73,7 @@ export const AFTER_INTERACTIVE: ReadonlySet<string> = new Set([
  * loader from the start so that nothing moves when their code renders.
  */
 export const RESERVED_BOXES =
-  'store-installment-pill { display: flow-root; min-height: calc(2 * 1.5 * .95rem + .25rem + var(--store-spacing, 1rem)); }';
+  'store-add-to-cart { --_store-reserve-height: calc(2.9rem + (var(--_store-reserve-options, 0) + var(--_store-reserve-quantity, 0)) * 5.1rem); display: block; min-height: var(--_store-reserve-height); }\nstore-add-to-cart[data-product-type="1"], store-add-to-cart[data-product-type="3"] { --_store-reserve-quantity: 1; }\nstore-add-to-cart[data-reserve-options="1"] { --_store-reserve-options: 1; }\nstore-add-to-cart[data-reserve-options="2"] { --_store-reserve-options: 2; }\nstore-add-to-cart[data-reserve-options="3"] { --_store-reserve-options: 3; }\nstore-add-to-cart[data-reserve-options="4"] { --_store-reserve-options: 4; }\nstore-installment-pill { display: flow-root; min-height: calc(2 * 1.5 * .95rem + .25rem + var(--store-spacing, 1rem)); }';
 
 /**
  * Selector of markup the platform's formatters render -> the chunk that brings it to life,

@@ -7,6 +7,17 @@ import { AddToCart, ADD_TO_CART_STYLES, type AddToCartProps } from './add-to-car
 /** The element's tag: the storefront loader's registry and `HTMLElementTagNameMap` are generated from it. */
 const TAG = 'store-add-to-cart' as const;
 
+/**
+ * Its box before its code arrives, held by the loader's CSS: a row per variant option (the page
+ * writes data-reserve-options), the quantity for physical products (1) and services (3), the button.
+ */
+export const RESERVED_BOX = `store-add-to-cart { --_store-reserve-height: calc(2.9rem + (var(--_store-reserve-options, 0) + var(--_store-reserve-quantity, 0)) * 5.1rem); display: block; min-height: var(--_store-reserve-height); }
+store-add-to-cart[data-product-type="1"], store-add-to-cart[data-product-type="3"] { --_store-reserve-quantity: 1; }
+store-add-to-cart[data-reserve-options="1"] { --_store-reserve-options: 1; }
+store-add-to-cart[data-reserve-options="2"] { --_store-reserve-options: 2; }
+store-add-to-cart[data-reserve-options="3"] { --_store-reserve-options: 3; }
+store-add-to-cart[data-reserve-options="4"] { --_store-reserve-options: 4; }`;
+
 defineWidget<AddToCartProps>({
   tag: TAG,
   component: AddToCart,
@@ -24,7 +35,7 @@ defineWidget<AddToCartProps>({
     variantOptionOrdering: 'string',
     expressCheckout: 'boolean',
   },
-  styles: DIALOG_STYLES + FORM_STYLES + ADD_TO_CART_STYLES,
+  styles: DIALOG_STYLES + FORM_STYLES + RESERVED_BOX + ADD_TO_CART_STYLES,
   cssProperties: cssPropertiesOf(...DIALOG_THEME, ...FORM_THEME, '--store-text-color', '--store-border-color'),
   parts: {
     ...DIALOG_PARTS,

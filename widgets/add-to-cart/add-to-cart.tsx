@@ -173,13 +173,7 @@ export function AddToCart(props: AddToCartProps) {
 
 export const ADD_TO_CART_STYLES = `
 store-add-to-cart { display: block; font-family: ${themed('--store-font')}; color: ${inherited('--store-text-color')}; }
-store-add-to-cart { --_store-reserve-height: calc(2.9rem + (var(--_store-reserve-options, 0) + var(--_store-reserve-quantity, 0)) * 5.1rem); min-height: var(--_store-reserve-height); }
 store-add-to-cart { content-visibility: auto; contain-intrinsic-block-size: auto var(--_store-reserve-height); }
-store-add-to-cart[data-product-type="${ProductType.PHYSICAL}"], store-add-to-cart[data-product-type="${ProductType.SERVICE}"] { --_store-reserve-quantity: 1; }
-store-add-to-cart[data-reserve-options="1"] { --_store-reserve-options: 1; }
-store-add-to-cart[data-reserve-options="2"] { --_store-reserve-options: 2; }
-store-add-to-cart[data-reserve-options="3"] { --_store-reserve-options: 3; }
-store-add-to-cart[data-reserve-options="4"] { --_store-reserve-options: 4; }
 .store-add-to-cart { display: grid; gap: ${space(0.75)}; justify-items: start; }
 .store-add-to-cart--pending .store-add-to-cart__button { visibility: hidden; }
 .store-add-to-cart__option, .store-add-to-cart__quantity { display: grid; gap: ${space(0.3)}; }

@@ -10,8 +10,7 @@ const TAG = 'store-installment-pill' as const;
 export const LOAD_AFTER_INTERACTIVE = true;
 
 /** Its box (one offer line, two on narrow screens, and margins), held by the loader's CSS before its code arrives. */
-export const RESERVED_BOX =
-  'display: flow-root; min-height: calc(2 * 1.5 * .95rem + .25rem + var(--store-spacing, 1rem));';
+export const RESERVED_BOX = `store-installment-pill { display: flow-root; min-height: calc(2 * 1.5 * .95rem + .25rem + var(--store-spacing, 1rem)); }`;
 
 defineWidget<InstallmentPillProps>({
   tag: TAG,
@@ -28,7 +27,7 @@ defineWidget<InstallmentPillProps>({
     currency: 'string',
   },
   // The info modal's CSS comes with its code (LazyDialog).
-  styles: `${TAG} { ${RESERVED_BOX} }\n${INSTALLMENT_STYLES}`,
+  styles: RESERVED_BOX + INSTALLMENT_STYLES,
   cssProperties: cssPropertiesOf(...DIALOG_THEME, '--store-text-color'),
   parts: {
     ...DIALOG_PARTS,
