@@ -206,9 +206,34 @@ const items = (count: number) => `${count} item${count === 1 ? '' : 's'}`;
 async function openProduct(page: ShopperPage, spot: ProductSpot): Promise<void> {
   await page.goto(spot.url);
   // Platform markup is live once the loader has enhanced its button; the tag renders a live one.
-  await page.waitFor('the add button to be ready', (p, t: Target) => p.find(t)?.getAttribute('data-phase') === 'idle', [
-    spot.addButton,
-  ]);
+  // The installment pill's code comes later, into a box the loader holds for it: seen empty after that, it is a flaw.
+  const ready = (await page.waitFor(
+    'the add button to be ready',
+    async (p, t: Target) => {
+      const pill = document.querySelector('store-installment-pill');
+      const flags = globalThis as { storeTestPillUnheld?: boolean };
+      const loaderRan = 'storefront' in globalThis;
+      if (pill && loaderRan && !customElements.get(pill.localName) && pill.getBoundingClientRect().height === 0) {
+        flags.storeTestPillUnheld = true;
+      }
+      const button = p.find(t);
+      if (button?.getAttribute('data-phase') !== 'idle' || !(await p.settled(button))) return false;
+      return { top: button.getBoundingClientRect().top, unheld: !!flags.storeTestPillUnheld };
+    },
+    [spot.addButton],
+  )) as { top: number; unheld: boolean };
+  if (ready.unheld) throw new Error("the installment pill's box was not held before its code arrived");
+  const after = (await page.waitFor(
+    'the installment pill to render',
+    async (p, t: Target) => {
+      const pill = document.querySelector('store-installment-pill');
+      if (pill && !/^(shown|hidden)$/.test(pill.getAttribute('data-state') ?? '')) return false;
+      const button = p.find(t);
+      return !!button && (await p.settled(button)) && { top: button.getBoundingClientRect().top };
+    },
+    [spot.addButton],
+  )) as { top: number };
+  if (after.top !== ready.top) throw new Error(`the add button moved from ${ready.top} to ${after.top} px`);
 }
 
 /** Adds the product (choosing `options` and `quantity` first, where given): the button says so. */
