@@ -68,23 +68,42 @@ function evaluate(root, source, node) {
   while (ts.isAsExpression(node) || ts.isParenthesizedExpression(node) || ts.isSatisfiesExpression(node)) {
     node = node.expression;
   }
-  if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) return node.text;
+  if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node) || ts.isNumericLiteral(node)) {
+    return node.text;
+  }
+  // `Table.KEY` of a contract/ table written as an object literal (an enumeration's code).
+  if (ts.isPropertyAccessExpression(node) && ts.isIdentifier(node.expression)) {
+    const [contract, table] = contractConstant(root, source, node.expression);
+    let literal = table;
+    while (ts.isAsExpression(literal) || ts.isSatisfiesExpression(literal)) literal = literal.expression;
+    const entry = ts.isObjectLiteralExpression(literal)
+      ? literal.properties.find((p) => ts.isPropertyAssignment(p) && p.name.getText(contract) === node.name.text)
+      : undefined;
+    if (!entry) fail(source, node, `${node.getText(source)} is not an entry of a contract/ table`);
+    return evaluate(root, contract, entry.initializer);
+  }
   if (ts.isTemplateExpression(node)) {
     let text = node.head.text;
     for (const span of node.templateSpans) text += evaluate(root, source, span.expression) + span.literal.text;
     return text;
   }
   if (ts.isIdentifier(node)) {
-    const imported = namedImports(source).get(node.text);
-    if (!imported || !isInContract(root, imported.file)) {
-      fail(source, node, `${node.text} must be a string constant imported from contract/`);
-    }
-    const contract = parse(imported.file);
-    const value = constants(contract).get(imported.name);
-    if (!value) fail(source, node, `${imported.name} is not a constant of ${relative(root, imported.file)}`);
+    const [contract, value] = contractConstant(root, source, node);
     return evaluate(root, contract, value);
   }
-  return fail(source, node, 'expected a string, or a template of contract/ constants');
+  return fail(source, node, 'expected a string, or a template of contract/ constants and table entries');
+}
+
+/** The contract/ file and initializer of the constant `identifier` names (imported by `source`). */
+function contractConstant(root, source, identifier) {
+  const imported = namedImports(source).get(identifier.text);
+  if (!imported || !isInContract(root, imported.file)) {
+    fail(source, identifier, `${identifier.text} must be a constant imported from contract/`);
+  }
+  const contract = parse(imported.file);
+  const value = constants(contract).get(imported.name);
+  if (!value) fail(source, identifier, `${imported.name} is not a constant of ${relative(root, imported.file)}`);
+  return [contract, value];
 }
 
 /** Import path from storefront/ to `file`, without the extension. */

@@ -54,13 +54,13 @@ describe('the registry generator', () => {
 
   it('reads tags, near-viewport and after-interactive rules, reserved boxes and contract selectors', () => {
     const root = tree({
-      'contract/names.ts': "export const BOX_CLASS = 'box';",
+      'contract/names.ts': "export const BOX_CLASS = 'box';\nexport const Kind = { ONE: 1, TWO: 'two' } as const;",
       'contract/rules.ts': 'export function always() { return true; }',
       'widgets/a/a.element.ts':
         "import { always } from '../../contract/rules';\nconst TAG = 'store-a' as const;\nexport const LOAD_NEAR_VIEWPORT_IF = always;",
       'widgets/a/a.test.ts': "const TAG = 'store-test';",
       'widgets/b/b.element.ts':
-        "const TAG = 'store-b';\nexport const LOAD_AFTER_INTERACTIVE = true;\nexport const RESERVED_BOX = 'store-b { min-height: 2rem; }';",
+        "import { Kind } from '../../contract/names';\nconst TAG = 'store-b';\nexport const LOAD_AFTER_INTERACTIVE = true;\nexport const RESERVED_BOX = `store-b[k='${Kind.ONE}'], store-b[k='${Kind.TWO}'] { min-height: 2rem; }`;",
       'widgets/b/box.ts':
         "import { BOX_CLASS as BOX } from '../../contract/names';\nexport const ENHANCES = `div.${BOX}[data-id]`;",
       'widgets/b/late.ts': "export const ENHANCES = 'div.late';\nexport const ENHANCE_AFTER_INTERACTIVE = true;",
@@ -79,7 +79,7 @@ describe('the registry generator', () => {
             module: '../widgets/b/b.element',
             nearViewport: null,
             afterInteractive: true,
-            reservedBox: 'store-b { min-height: 2rem; }',
+            reservedBox: "store-b[k='1'], store-b[k='two'] { min-height: 2rem; }",
           },
         ],
         enhancers: [
@@ -103,6 +103,10 @@ describe('the registry generator', () => {
       },
       { 'widgets/a/x.ts': "import { X } from './names';\nexport const ENHANCES = `.${X}`;" },
       { 'widgets/a/x.ts': 'export const ENHANCES = pick();' },
+      {
+        'contract/names.ts': 'export const Kind = { ONE: 1 } as const;',
+        'widgets/a/x.ts': "import { Kind } from '../../contract/names';\nexport const ENHANCES = `[k='${Kind.TWO}']`;",
+      },
     ];
     for (const files of cases) {
       const root = tree(files);

@@ -1,3 +1,4 @@
+import { ProductType } from '../../contract/enumerations';
 import { defineWidget } from '../../runtime/define-widget';
 import { cssPropertiesOf } from '../ui/theme';
 import { FORM_PARTS, FORM_STYLES, FORM_THEME } from '../additional-fields/form-styles';
@@ -9,10 +10,10 @@ const TAG = 'store-add-to-cart' as const;
 
 /**
  * Its box before its code arrives, held by the loader's CSS: a row per variant option (the page
- * writes data-reserve-options), the quantity for physical products (1) and services (3), the button.
+ * writes data-reserve-options), the quantity for physical products and services, the button.
  */
 export const RESERVED_BOX = `store-add-to-cart { --_store-reserve-height: calc(2.9rem + (var(--_store-reserve-options, 0) + var(--_store-reserve-quantity, 0)) * 5.1rem); display: block; min-height: var(--_store-reserve-height); }
-store-add-to-cart[data-product-type="1"], store-add-to-cart[data-product-type="3"] { --_store-reserve-quantity: 1; }
+store-add-to-cart[data-product-type="${ProductType.PHYSICAL}"], store-add-to-cart[data-product-type="${ProductType.SERVICE}"] { --_store-reserve-quantity: 1; }
 store-add-to-cart[data-reserve-options="1"] { --_store-reserve-options: 1; }
 store-add-to-cart[data-reserve-options="2"] { --_store-reserve-options: 2; }
 store-add-to-cart[data-reserve-options="3"] { --_store-reserve-options: 3; }
