@@ -176,6 +176,18 @@ describe('relative-time, timesince, humanizeDuration', () => {
     expect(render('{t|relative-time}', { t: T + 2.5 * 86_400_000 }, { now: T })).toBe('in 2 days');
   });
 
+  it('counts calendar months and years, the rest as a fraction of a mean month or year', () => {
+    const at = (from: number, to: number) => render('{s,t|relative-time}', { s: from, t: to });
+    // February 1 to March 1 is a whole month though shorter than a mean one.
+    expect(at(Date.UTC(2021, 1, 1), Date.UTC(2021, 2, 1))).toBe('next month');
+    expect(at(Date.UTC(2021, 7, 31), Date.UTC(2021, 8, 30))).toBe('in 30 days');
+    // One month and 15 days is under one and a half.
+    expect(at(Date.UTC(2021, 7, 1), Date.UTC(2021, 8, 16))).toBe('next month');
+    expect(at(Date.UTC(2021, 7, 1), Date.UTC(2022, 6, 31))).toBe('in 12 months');
+    expect(at(Date.UTC(2021, 7, 1), Date.UTC(2020, 0, 30))).toBe('2 years ago');
+    expect(at(Date.UTC(2021, 7, 1), Date.UTC(2023, 0, 31))).toBe('next year');
+  });
+
   it('words time since in whole units', () => {
     expect(timeSince(T - 30_000, T)).toBe('less than a minute ago');
     expect(timeSince(T - 60_000, T)).toBe('about a minute ago');

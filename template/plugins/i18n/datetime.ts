@@ -239,14 +239,48 @@ const MINUTE = 60 * SECOND;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 const WEEK = 7 * DAY;
-const MONTH = 30.436875 * DAY;
-const YEAR = 365.2425 * DAY;
+/** The mean lengths in days a fraction of a month or a year is counted in. */
+const MONTH_DAYS = 30.44;
+const YEAR_DAYS = 365.25;
 
 const relativeFormats = boundedCache<Intl.RelativeTimeFormat>();
 
+/** Days from 1970-01-01 to a UTC calendar date (the month may run past 12 or below 1). */
+const dayNumber = (year: number, month: number, day: number) => Date.UTC(year, month - 1, day) / DAY;
+
 /**
- * The time from `from` to `to` in words ("in 12 days", "11 hours ago"): the largest unit that
- * is at least 1, rounded; weeks only with `allowWeeks`.
+ * The span from `from` to `to` in whole calendar months (UTC dates) and the days left over,
+ * with their fraction; both carry the span's sign. A month counts once the end reaches the
+ * start's day of the month, as Temporal's `until` counts them.
+ */
+function calendarSpan(from: number, to: number): { months: number; days: number } {
+  const step = Math.sign(to - from);
+  const a = new Date(from);
+  const timeA = from - Math.floor(from / DAY) * DAY;
+  // The end date, moved a day back towards the start when its time of day falls short of the start's.
+  let end = Math.floor(to / DAY);
+  if (end === Math.floor(from / DAY)) return { months: 0, days: (to - from) / DAY };
+  if (Math.sign(to - (end * DAY + timeA)) === -step) end -= step;
+  const millis = to - (end * DAY + timeA);
+  const [y, m, d] = [a.getUTCFullYear(), a.getUTCMonth() + 1, a.getUTCDate()];
+  const e = new Date(end * DAY);
+  const target = e.getUTCFullYear() * 12 + e.getUTCMonth() + 1;
+  // Whole months: the start's day in a month up to the end's, not past the end's date.
+  let months = target - (y * 12 + m);
+  const beyond = (n: number) => {
+    const month = y * 12 + m + n;
+    return step * (month - target) > 0 || (month === target && step * (d - e.getUTCDate()) > 0);
+  };
+  while (months !== 0 && beyond(months)) months -= step;
+  const clamped = Math.min(d, new Date(Date.UTC(y, m + months, 0)).getUTCDate());
+  return { months, days: end - dayNumber(y, m + months, clamped) + millis / DAY };
+}
+
+/**
+ * The time from `from` to `to` in words ("in 12 days", "11 hours ago"): in calendar years or
+ * months when there is at least one whole one, a fraction of the rest counted in mean months
+ * (30.44 days) and years (365.25), else the largest of weeks (with `allowWeeks`), days, hours,
+ * minutes and seconds that is at least 1; rounded.
  */
 export function formatRelativeTime(
   from: number,
@@ -256,19 +290,24 @@ export function formatRelativeTime(
 ): string {
   const diff = to - from;
   const size = Math.abs(diff);
+  const { months, days } = calendarSpan(from, to);
   const units: [Intl.RelativeTimeFormatUnit, number][] = [
-    ['year', YEAR],
-    ['month', MONTH],
     ...(options.allowWeeks ? ([['week', WEEK]] as [Intl.RelativeTimeFormatUnit, number][]) : []),
     ['day', DAY],
     ['hour', HOUR],
     ['minute', MINUTE],
     ['second', SECOND],
   ];
-  const [unit, length] = units.find(([, ms]) => size >= ms) ?? ['second', SECOND];
+  let [unit, amount]: [Intl.RelativeTimeFormatUnit, number] = ['second', size / SECOND];
+  if (Math.abs(months) >= 12) [unit, amount] = ['year', Math.abs(months / 12 + days / YEAR_DAYS)];
+  else if (months !== 0) [unit, amount] = ['month', Math.abs(months + days / MONTH_DAYS)];
+  else {
+    const found = units.find(([, ms]) => size >= ms);
+    if (found) [unit, amount] = [found[0], size / found[1]];
+  }
   // CLDR's words where it has them: "now", "tomorrow", "next week".
   const format = relativeFormats(locale, () => new Intl.RelativeTimeFormat(locale, { numeric: 'auto' }));
-  return beginSentence(format.format(Math.sign(diff) * roundHalfEven(size / length), unit), options.context);
+  return beginSentence(format.format(Math.sign(diff) * roundHalfEven(amount), unit), options.context);
 }
 
 /** Rounds to an integer, halves to the even one (2.5 days are 2), as the platform's numbers do. */
