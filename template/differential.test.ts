@@ -580,6 +580,21 @@ describe('the intentional differences, each with its proof', () => {
     expect(utc).toMatch(/Coordinated Universal Time$/);
   });
 
+  it('a missing instant prints nothing (spec, section 8); the reference prints a 1969 date', () => {
+    const missing = (source: string, json: unknown = {}) => {
+      const render = { source, json, locale: 'en-US', now: Date.UTC(2021, 7, 1) };
+      return [renderOurs(render), renderWithCldr(render)];
+    };
+    expect(missing('{t|datetime}')).toEqual(['', 'December 31, 1969']);
+    expect(missing('{t|date %Y}')).toEqual(['', '1969']);
+    expect(missing('{s,e|datetime-interval}', { s: 0 })).toEqual(['', '7:00\u202fPM']);
+    expect(missing('{t|relative-time}')).toEqual(['', '52 years ago']);
+    expect(missing('{msg|message t}', { msg: '{0 datetime}' })).toEqual(['', 'December 31, 1969']);
+    expect(missing('{t|timesince}')[0]).toBe('Invalid date.');
+    // Null is data: read as 0 in both.
+    expect(missing('{t|datetime}', { t: null })).toEqual(['December 31, 1969', 'December 31, 1969']);
+  });
+
   it('every test an entry names is in this file', () => {
     const source = readFileSync(new URL('./differential.test.ts', import.meta.url), 'utf8');
     for (const [, entry] of entries) if (entry.test) expect(source).toContain(entry.test);
