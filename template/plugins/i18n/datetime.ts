@@ -224,14 +224,91 @@ export function formatInterval(
   if (!sameDay && !/[yMLd]/.test(pattern) && /[EcG]/.test(pattern)) pattern += a.year === b.year ? 'Md' : 'yMd';
   // A time skeleton over different days gets the medium date ("Jan 8, 1970, 7:01 PM – …").
   else if (!sameDay && !/[GyYuMLdEc]/.test(pattern)) pattern = `yMMMd${pattern}`;
-  const format = dateTimeFormat(locale, { ...skeletonOptions(pattern, locale), timeZone });
+  const options = { ...skeletonOptions(pattern, locale), timeZone };
+  const format = dateTimeFormat(locale, options);
+  if (/[ML]{3}/.test(pattern) && !hasRangePattern(format, pattern, a.year)) {
+    return joinRange(start, end, pattern, locale, timeZone);
+  }
   // The range keeps its order: an end before the start is written second all the same.
-  const parts = format.formatRangeToParts(start, end);
-  if (parts.some((p) => p.source !== 'shared')) return format.formatRange(start, end);
+  const parts = format.formatRangeToParts(start, end).map((p) => narrowed(p, pattern));
+  if (parts.some((p) => p.source !== 'shared')) return parts.map((p) => p.value).join('');
   // One instant at this precision: CLDR's narrow no-break space before AM/PM, as single dates have it.
   return parts
     .map((p, i) => (p.type === 'literal' && p.value === ' ' && parts[i + 1]?.type === 'dayPeriod' ? '\u202f' : p.value))
     .join('');
+}
+
+/** A range's numeric day or month without its leading zero where the skeleton asks for one digit, as one date has it. */
+function narrowed(part: Intl.DateTimeRangeFormatPart, skeleton: string): Intl.DateTimeRangeFormatPart {
+  const letters = part.type === 'day' ? 'd' : part.type === 'month' ? 'ML' : '';
+  const run = [...skeleton.matchAll(/([A-Za-z])\1*/g)].find(([r]) => letters.includes(r.charAt(0)));
+  if (run?.[0].length !== 1 || !/^0\d$/.test(part.value)) return part;
+  return { ...part, value: part.value.slice(1) };
+}
+
+/**
+ * Whether Intl has a range pattern of the format's own (a range within one year shares its
+ * year); where it has none (Japanese and Polish month names) it writes two whole dates, numeric
+ * ones in Japanese, though CLDR has a pattern.
+ */
+function hasRangePattern(format: Intl.DateTimeFormat, skeleton: string, year: number): boolean {
+  // Two dates that differ in the skeleton's smallest date field only.
+  const next = /d/.test(skeleton) ? Date.UTC(year, 0, 16, 12) : Date.UTC(year, 1, 15, 12);
+  const parts = format.formatRangeToParts(Date.UTC(year, 0, 15, 12), next);
+  return parts.some((p) => p.source === 'shared' && p.type !== 'literal');
+}
+
+/** What a range of Intl's shares between its two instants: its separator when nothing else is shared. */
+function between(format: Intl.DateTimeFormat, start: number, end: number): string {
+  const parts = format.formatRangeToParts(start, end);
+  return parts
+    .filter((p) => p.source === 'shared')
+    .map((p) => p.value)
+    .join('');
+}
+
+/** The locale's range separator, as Intl writes numeric dates of different years ("–" in Polish, "～" in Japanese). */
+function rangeSeparator(locale: string): string {
+  const format = dateTimeFormat(locale, { year: 'numeric', month: 'numeric', day: 'numeric', timeZone: 'UTC' });
+  return between(format, Date.UTC(2020, 0, 15), Date.UTC(2021, 0, 15));
+}
+
+/** The date fields from the largest down, with the part types that show them. */
+const RANGE_FIELDS: [string, RegExp, readonly string[]][] = [
+  ['year', /[yYu]/, ['era', 'year', 'relatedYear', 'yearName']],
+  ['month', /[ML]/, ['month']],
+  ['day', /[dEc]/, ['day', 'weekday']],
+];
+
+/**
+ * A range of dates as CLDR's interval patterns write it, from the two dates' own formats: the
+ * fields above the largest one that differs are written once, where the format has them (first
+ * in Japanese: "2021年8月1日～2日", last in Polish: "lip–lis 1972"); with a time, two whole dates.
+ */
+function joinRange(start: number, end: number, skeleton: string, locale: string, timeZone: string): string {
+  const a = zonedTime(start, timeZone);
+  const b = zonedTime(end, timeZone);
+  // Different years are written even where the skeleton has none, as Intl does.
+  const pattern = a.year !== b.year && !/[yYu]/.test(skeleton) ? `y${skeleton}` : skeleton;
+  const format = dateTimeFormat(locale, { ...skeletonOptions(pattern, locale), timeZone });
+  const first = format.formatToParts(start);
+  const second = format.formatToParts(end);
+  const values = [a.year !== b.year, a.month !== b.month, a.day !== b.day];
+  const greatest = values.findIndex((differs, i) => differs && RANGE_FIELDS[i]?.[1].test(pattern));
+  const text = (parts: Intl.DateTimeFormatPart[]) => parts.map((p) => p.value).join('');
+  if (greatest < 0) return text(first);
+  // Dates with a time have no interval pattern: Intl's own separator joins them.
+  if (TIME_FIELDS.test(pattern)) return text(first) + between(format, start, end) + text(second);
+  const separator = rangeSeparator(locale);
+  const shared = new Set(RANGE_FIELDS.slice(0, greatest).flatMap(([, , types]) => types));
+  if (!first.some((p) => shared.has(p.type))) return text(first) + separator + text(second);
+  const own = (p: Intl.DateTimeFormatPart) => p.type !== 'literal' && !shared.has(p.type);
+  const firstOwn = second.findIndex(own);
+  const lastOwn = first.findLastIndex(own);
+  const sharedFirst = first.slice(0, first.findIndex(own)).some((p) => shared.has(p.type));
+  return sharedFirst
+    ? text(first) + separator + text(second.slice(firstOwn))
+    : text(first.slice(0, lastOwn + 1)) + separator + text(second);
 }
 
 const SECOND = 1000;
