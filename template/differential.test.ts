@@ -580,6 +580,39 @@ describe('the intentional differences, each with its proof', () => {
     expect(utc).toMatch(/Coordinated Universal Time$/);
   });
 
+  it('a missing instant prints nothing (spec, section 8); the reference prints a 1969 date', () => {
+    const missing = (source: string, json: unknown = {}) => {
+      const render = { source, json, locale: 'en-US', now: Date.UTC(2021, 7, 1) };
+      return [renderOurs(render), renderWithCldr(render)];
+    };
+    expect(missing('{t|datetime}')).toEqual(['', 'December 31, 1969']);
+    expect(missing('{t|date %Y}')).toEqual(['', '1969']);
+    expect(missing('{s,e|datetime-interval}', { s: 0 })).toEqual(['', '7:00\u202fPM']);
+    expect(missing('{t|relative-time}')).toEqual(['', '52 years ago']);
+    expect(missing('{msg|message t}', { msg: '{0 datetime}' })).toEqual(['', 'December 31, 1969']);
+    expect(missing('{t|timesince}')[0]).toBe('Invalid date.');
+    // Null is data: read as 0 in both.
+    expect(missing('{t|datetime}', { t: null })).toEqual(['December 31, 1969', 'December 31, 1969']);
+  });
+
+  it('datetime-interval: the years of a range over different years, one month for a range within it', () => {
+    const range = (source: string, s: number, e: number) => {
+      const render = { source, json: { s, e, website: { timeZone: 'UTC' } }, locale: 'en-US' };
+      return [renderOurs(render), renderWithCldr(render)];
+    };
+    const intl = (options: Intl.DateTimeFormatOptions, s: number, e: number) =>
+      new Intl.DateTimeFormat('en-US', { ...options, timeZone: 'UTC' }).formatRange(s, e);
+    const [s, e] = [Date.UTC(2016, 5, 17), Date.UTC(2003, 0, 21)];
+    expect(range('{s,e|datetime-interval MMMd}', s, e)).toEqual([
+      'Jun 17, 2016\u2009–\u2009Jan 21, 2003',
+      'Jun 17\u2009–\u2009Jan 21',
+    ]);
+    expect(intl({ month: 'short', day: 'numeric' }, s, e)).toBe('Jun 17, 2016\u2009–\u2009Jan 21, 2003');
+    const [jan5, jan9] = [Date.UTC(1970, 0, 5), Date.UTC(1970, 0, 9)];
+    expect(range('{s,e|datetime-interval yMMM}', jan5, jan9)).toEqual(['Jan 1970', 'Jan\u2009–\u2009Jan 1970']);
+    expect(intl({ year: 'numeric', month: 'short' }, jan5, jan9)).toBe('Jan 1970');
+  });
+
   it('every test an entry names is in this file', () => {
     const source = readFileSync(new URL('./differential.test.ts', import.meta.url), 'utf8');
     for (const [, entry] of entries) if (entry.test) expect(source).toContain(entry.test);

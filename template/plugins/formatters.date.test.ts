@@ -119,6 +119,29 @@ describe('datetime-interval', () => {
     );
   });
 
+  it('writes a numeric day or month of one letter in one digit, as a single date', () => {
+    const range = { t: Date.UTC(1970, 0, 11), e: Date.UTC(2024, 3, 8), website: { timeZone: 'UTC' } };
+    expect(render('{t, e|datetime-interval yMd}', range, { locale: 'de-DE' })).toBe('11.1.1970\u2009–\u20098.4.2024');
+    expect(render('{t, e|datetime-interval yMd}', range, { locale: 'pl-PL' })).toBe('11.1.1970–8.4.2024');
+    expect(render('{t, e|datetime-interval yMd}', range, { locale: 'ja-JP' })).toBe('1970/1/11～2024/4/8');
+  });
+
+  it('writes month names in a range as CLDR does where Intl joins two whole dates', () => {
+    const at = (template: string, t: number, e: number, locale: string) =>
+      render(template, { t, e, website: { timeZone: 'UTC' } }, { locale });
+    const [aug1, aug2, nov25] = [Date.UTC(2021, 7, 1, 12), Date.UTC(2021, 7, 2, 12), Date.UTC(2021, 10, 25, 12)];
+    expect(at('{t, e|datetime-interval}', aug1, aug2, 'ja-JP')).toBe('2021年8月1日～2日');
+    expect(at('{t, e|datetime-interval yMMM}', aug1, nov25, 'ja-JP')).toBe('2021年8月～11月');
+    expect(at('{t, e|datetime-interval skeleton:yMMMEd}', aug1, nov25, 'ja-JP')).toBe('2021年8月1日(日)～11月25日(木)');
+    expect(at('{t, e|datetime-interval MMMd}', aug1, nov25, 'ja-JP')).toBe('8月1日～11月25日');
+    expect(at('{t, e|datetime-interval hm}', aug1, nov25, 'ja-JP')).toBe(
+      '2021年8月1日 午後0:00～2021年11月25日 午後0:00',
+    );
+    expect(at('{t, e|datetime-interval yMMM}', aug1, nov25, 'pl-PL')).toBe('sie–lis 2021');
+    expect(at('{t, e|datetime-interval yMMM}', nov25, Date.UTC(1972, 6, 1), 'pl-PL')).toBe('lis 2021–lip 1972');
+    expect(at('{t, e|datetime-interval yMMM}', aug1, aug2, 'pl-PL')).toBe('sie 2021');
+  });
+
   it('prints nothing unless both ends are instants', () => {
     expect(render('{t, e|datetime-interval}', { t: T, e: 'x' })).toBe('');
     expect(render('{t, e|datetime-interval}', { t: 'x', e: T })).toBe('');
@@ -174,6 +197,18 @@ describe('relative-time, timesince, humanizeDuration', () => {
     expect(render('{t|relative-time}', { t: T - 86_400_000 }, { now: T, locale: 'de-DE' })).toBe('gestern');
     expect(render('{t|relative-time}', { t: T + 60 * 86_400_000 }, { now: T })).toBe('in 2 months');
     expect(render('{t|relative-time}', { t: T + 2.5 * 86_400_000 }, { now: T })).toBe('in 2 days');
+  });
+
+  it('counts calendar months and years, the rest as a fraction of a mean month or year', () => {
+    const at = (from: number, to: number) => render('{s,t|relative-time}', { s: from, t: to });
+    // February 1 to March 1 is a whole month though shorter than a mean one.
+    expect(at(Date.UTC(2021, 1, 1), Date.UTC(2021, 2, 1))).toBe('next month');
+    expect(at(Date.UTC(2021, 7, 31), Date.UTC(2021, 8, 30))).toBe('in 30 days');
+    // One month and 15 days is under one and a half.
+    expect(at(Date.UTC(2021, 7, 1), Date.UTC(2021, 8, 16))).toBe('next month');
+    expect(at(Date.UTC(2021, 7, 1), Date.UTC(2022, 6, 31))).toBe('in 12 months');
+    expect(at(Date.UTC(2021, 7, 1), Date.UTC(2020, 0, 30))).toBe('2 years ago');
+    expect(at(Date.UTC(2021, 7, 1), Date.UTC(2023, 0, 31))).toBe('next year');
   });
 
   it('words time since in whole units', () => {

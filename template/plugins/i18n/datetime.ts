@@ -224,14 +224,91 @@ export function formatInterval(
   if (!sameDay && !/[yMLd]/.test(pattern) && /[EcG]/.test(pattern)) pattern += a.year === b.year ? 'Md' : 'yMd';
   // A time skeleton over different days gets the medium date ("Jan 8, 1970, 7:01 PM – …").
   else if (!sameDay && !/[GyYuMLdEc]/.test(pattern)) pattern = `yMMMd${pattern}`;
-  const format = dateTimeFormat(locale, { ...skeletonOptions(pattern, locale), timeZone });
+  const options = { ...skeletonOptions(pattern, locale), timeZone };
+  const format = dateTimeFormat(locale, options);
+  if (/[ML]{3}/.test(pattern) && !hasRangePattern(format, pattern, a.year)) {
+    return joinRange(start, end, pattern, locale, timeZone);
+  }
   // The range keeps its order: an end before the start is written second all the same.
-  const parts = format.formatRangeToParts(start, end);
-  if (parts.some((p) => p.source !== 'shared')) return format.formatRange(start, end);
+  const parts = format.formatRangeToParts(start, end).map((p) => narrowed(p, pattern));
+  if (parts.some((p) => p.source !== 'shared')) return parts.map((p) => p.value).join('');
   // One instant at this precision: CLDR's narrow no-break space before AM/PM, as single dates have it.
   return parts
     .map((p, i) => (p.type === 'literal' && p.value === ' ' && parts[i + 1]?.type === 'dayPeriod' ? '\u202f' : p.value))
     .join('');
+}
+
+/** A range's numeric day or month without its leading zero where the skeleton asks for one digit, as one date has it. */
+function narrowed(part: Intl.DateTimeRangeFormatPart, skeleton: string): Intl.DateTimeRangeFormatPart {
+  const letters = part.type === 'day' ? 'd' : part.type === 'month' ? 'ML' : '';
+  const run = [...skeleton.matchAll(/([A-Za-z])\1*/g)].find(([r]) => letters.includes(r.charAt(0)));
+  if (run?.[0].length !== 1 || !/^0\d$/.test(part.value)) return part;
+  return { ...part, value: part.value.slice(1) };
+}
+
+/**
+ * Whether Intl has a range pattern of the format's own (a range within one year shares its
+ * year); where it has none (Japanese and Polish month names) it writes two whole dates, numeric
+ * ones in Japanese, though CLDR has a pattern.
+ */
+function hasRangePattern(format: Intl.DateTimeFormat, skeleton: string, year: number): boolean {
+  // Two dates that differ in the skeleton's smallest date field only.
+  const next = /d/.test(skeleton) ? Date.UTC(year, 0, 16, 12) : Date.UTC(year, 1, 15, 12);
+  const parts = format.formatRangeToParts(Date.UTC(year, 0, 15, 12), next);
+  return parts.some((p) => p.source === 'shared' && p.type !== 'literal');
+}
+
+/** What a range of Intl's shares between its two instants: its separator when nothing else is shared. */
+function between(format: Intl.DateTimeFormat, start: number, end: number): string {
+  const parts = format.formatRangeToParts(start, end);
+  return parts
+    .filter((p) => p.source === 'shared')
+    .map((p) => p.value)
+    .join('');
+}
+
+/** The locale's range separator, as Intl writes numeric dates of different years ("–" in Polish, "～" in Japanese). */
+function rangeSeparator(locale: string): string {
+  const format = dateTimeFormat(locale, { year: 'numeric', month: 'numeric', day: 'numeric', timeZone: 'UTC' });
+  return between(format, Date.UTC(2020, 0, 15), Date.UTC(2021, 0, 15));
+}
+
+/** The date fields from the largest down, with the part types that show them. */
+const RANGE_FIELDS: [string, RegExp, readonly string[]][] = [
+  ['year', /[yYu]/, ['era', 'year', 'relatedYear', 'yearName']],
+  ['month', /[ML]/, ['month']],
+  ['day', /[dEc]/, ['day', 'weekday']],
+];
+
+/**
+ * A range of dates as CLDR's interval patterns write it, from the two dates' own formats: the
+ * fields above the largest one that differs are written once, where the format has them (first
+ * in Japanese: "2021年8月1日～2日", last in Polish: "lip–lis 1972"); with a time, two whole dates.
+ */
+function joinRange(start: number, end: number, skeleton: string, locale: string, timeZone: string): string {
+  const a = zonedTime(start, timeZone);
+  const b = zonedTime(end, timeZone);
+  // Different years are written even where the skeleton has none, as Intl does.
+  const pattern = a.year !== b.year && !/[yYu]/.test(skeleton) ? `y${skeleton}` : skeleton;
+  const format = dateTimeFormat(locale, { ...skeletonOptions(pattern, locale), timeZone });
+  const first = format.formatToParts(start);
+  const second = format.formatToParts(end);
+  const values = [a.year !== b.year, a.month !== b.month, a.day !== b.day];
+  const greatest = values.findIndex((differs, i) => differs && RANGE_FIELDS[i]?.[1].test(pattern));
+  const text = (parts: Intl.DateTimeFormatPart[]) => parts.map((p) => p.value).join('');
+  if (greatest < 0) return text(first);
+  // Dates with a time have no interval pattern: Intl's own separator joins them.
+  if (TIME_FIELDS.test(pattern)) return text(first) + between(format, start, end) + text(second);
+  const separator = rangeSeparator(locale);
+  const shared = new Set(RANGE_FIELDS.slice(0, greatest).flatMap(([, , types]) => types));
+  if (!first.some((p) => shared.has(p.type))) return text(first) + separator + text(second);
+  const own = (p: Intl.DateTimeFormatPart) => p.type !== 'literal' && !shared.has(p.type);
+  const firstOwn = second.findIndex(own);
+  const lastOwn = first.findLastIndex(own);
+  const sharedFirst = first.slice(0, first.findIndex(own)).some((p) => shared.has(p.type));
+  return sharedFirst
+    ? text(first) + separator + text(second.slice(firstOwn))
+    : text(first.slice(0, lastOwn + 1)) + separator + text(second);
 }
 
 const SECOND = 1000;
@@ -239,14 +316,48 @@ const MINUTE = 60 * SECOND;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 const WEEK = 7 * DAY;
-const MONTH = 30.436875 * DAY;
-const YEAR = 365.2425 * DAY;
+/** The mean lengths in days a fraction of a month or a year is counted in. */
+const MONTH_DAYS = 30.44;
+const YEAR_DAYS = 365.25;
 
 const relativeFormats = boundedCache<Intl.RelativeTimeFormat>();
 
+/** Days from 1970-01-01 to a UTC calendar date (the month may run past 12 or below 1). */
+const dayNumber = (year: number, month: number, day: number) => Date.UTC(year, month - 1, day) / DAY;
+
 /**
- * The time from `from` to `to` in words ("in 12 days", "11 hours ago"): the largest unit that
- * is at least 1, rounded; weeks only with `allowWeeks`.
+ * The span from `from` to `to` in whole calendar months (UTC dates) and the days left over,
+ * with their fraction; both carry the span's sign. A month counts once the end reaches the
+ * start's day of the month, as Temporal's `until` counts them.
+ */
+function calendarSpan(from: number, to: number): { months: number; days: number } {
+  const step = Math.sign(to - from);
+  const a = new Date(from);
+  const timeA = from - Math.floor(from / DAY) * DAY;
+  // The end date, moved a day back towards the start when its time of day falls short of the start's.
+  let end = Math.floor(to / DAY);
+  if (end === Math.floor(from / DAY)) return { months: 0, days: (to - from) / DAY };
+  if (Math.sign(to - (end * DAY + timeA)) === -step) end -= step;
+  const millis = to - (end * DAY + timeA);
+  const [y, m, d] = [a.getUTCFullYear(), a.getUTCMonth() + 1, a.getUTCDate()];
+  const e = new Date(end * DAY);
+  const target = e.getUTCFullYear() * 12 + e.getUTCMonth() + 1;
+  // Whole months: the start's day in a month up to the end's, not past the end's date.
+  let months = target - (y * 12 + m);
+  const beyond = (n: number) => {
+    const month = y * 12 + m + n;
+    return step * (month - target) > 0 || (month === target && step * (d - e.getUTCDate()) > 0);
+  };
+  while (months !== 0 && beyond(months)) months -= step;
+  const clamped = Math.min(d, new Date(Date.UTC(y, m + months, 0)).getUTCDate());
+  return { months, days: end - dayNumber(y, m + months, clamped) + millis / DAY };
+}
+
+/**
+ * The time from `from` to `to` in words ("in 12 days", "11 hours ago"): in calendar years or
+ * months when there is at least one whole one, a fraction of the rest counted in mean months
+ * (30.44 days) and years (365.25), else the largest of weeks (with `allowWeeks`), days, hours,
+ * minutes and seconds that is at least 1; rounded.
  */
 export function formatRelativeTime(
   from: number,
@@ -256,19 +367,24 @@ export function formatRelativeTime(
 ): string {
   const diff = to - from;
   const size = Math.abs(diff);
+  const { months, days } = calendarSpan(from, to);
   const units: [Intl.RelativeTimeFormatUnit, number][] = [
-    ['year', YEAR],
-    ['month', MONTH],
     ...(options.allowWeeks ? ([['week', WEEK]] as [Intl.RelativeTimeFormatUnit, number][]) : []),
     ['day', DAY],
     ['hour', HOUR],
     ['minute', MINUTE],
     ['second', SECOND],
   ];
-  const [unit, length] = units.find(([, ms]) => size >= ms) ?? ['second', SECOND];
+  let [unit, amount]: [Intl.RelativeTimeFormatUnit, number] = ['second', size / SECOND];
+  if (Math.abs(months) >= 12) [unit, amount] = ['year', Math.abs(months / 12 + days / YEAR_DAYS)];
+  else if (months !== 0) [unit, amount] = ['month', Math.abs(months + days / MONTH_DAYS)];
+  else {
+    const found = units.find(([, ms]) => size >= ms);
+    if (found) [unit, amount] = [found[0], size / found[1]];
+  }
   // CLDR's words where it has them: "now", "tomorrow", "next week".
   const format = relativeFormats(locale, () => new Intl.RelativeTimeFormat(locale, { numeric: 'auto' }));
-  return beginSentence(format.format(Math.sign(diff) * roundHalfEven(size / length), unit), options.context);
+  return beginSentence(format.format(Math.sign(diff) * roundHalfEven(amount), unit), options.context);
 }
 
 /** Rounds to an integer, halves to the even one (2.5 days are 2), as the platform's numbers do. */
