@@ -599,6 +599,25 @@ describe('the intentional differences, each with its proof', () => {
     expect(new Intl.NumberFormat('en-US', { style: 'percent', minimumSignificantDigits: 3 }).format(0)).toBe('0.00%');
   });
 
+  it('plural without its argument: 0, as an argument that holds no number, not "NaN"', () => {
+    const msg = '{0 plural one{# item} other{# items}}';
+    const alone = { source: '{msg|message}', json: { msg } };
+    expect(renderOurs(alone)).toBe('0 items');
+    expect(renderWithCldr(alone)).toBe('NaN items');
+    const empty = { source: '{msg|message n}', json: { msg, n: null } };
+    expect(renderOurs(empty)).toBe('0 items');
+    expect(renderWithCldr(empty)).toBe('0 items');
+  });
+
+  it('offset to zero: "1.0" minus 1 is "0.0" and "0.0" minus 1 is "-1.0"', () => {
+    const at = (n: string) => ({ source: '{msg|message n}', json: { msg: '{0 plural offset:1 other{# more}}', n } });
+    expect(renderOurs(at('1.0'))).toBe('0.0 more');
+    expect(renderWithCldr(at('1.0'))).toBe('-0.0 more');
+    expect(renderOurs(at('0.0'))).toBe('-1.0 more');
+    expect(renderWithCldr(at('0.0'))).toBe('-1 more');
+    expect(renderOurs(at('2.5'))).toBe(renderWithCldr(at('2.5')));
+  });
+
   it('the UTC zone by its own CLDR name, not Greenwich Mean Time', () => {
     const render = { source: '{t|datetime full}', json: { t: 0, website: { timeZone: 'UTC' } }, locale: 'en-US' };
     expect(renderOurs(render)).toBe('Thursday, January 1, 1970 at 12:00:00\u202fAM Coordinated Universal Time');

@@ -95,6 +95,20 @@ export const INTENTIONAL_DIFFERENCES: Readonly<Record<string, IntentionalDiffere
       'a plural message with no case for exactly 1 prints nothing there (`item{0 plural other{s}}` is "1 item"); the reference falls back to other',
     vector: 'i18n/f-message-plural-en-US.html',
   },
+  'plural without its argument': {
+    names: ['message', 'plural'],
+    kind: 'reference bug',
+    reason:
+      'a plural or selectordinal whose argument the formatter is not given (`{msg|message}`) prints "NaN" there ("NaN items"); we read it as 0, as both engines read a given argument that holds no number',
+    test: 'plural without its argument: 0, as an argument that holds no number, not "NaN"',
+  },
+  'offset to zero': {
+    names: ['message', 'plural'],
+    kind: 'reference bug',
+    reason:
+      'with a plural offset the reference signs a zero difference ("1.0" minus 1 is "-0.0") and drops the fraction digits of a zero it starts from ("0.0" minus 1 is "-1", while "2.5" minus 1 is "1.5"); we keep the visible fraction digits and write zero unsigned',
+    test: 'offset to zero: "1.0" minus 1 is "0.0" and "0.0" minus 1 is "-1.0"',
+  },
   'directed rounding near zero': {
     names: ['decimal', 'money', 'currency'],
     kind: 'reference bug',
