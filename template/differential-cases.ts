@@ -285,6 +285,14 @@ const website = (timeZone: string | undefined) => (timeZone === undefined ? {} :
 const i18n = (render: fc.Arbitrary<Render>) =>
   fc.tuple(render, locale).map(([r, l]): Render => ({ ...r, json: plain(r.json), locale: l, now: NOW }));
 
+const NUMBER_MESSAGES = [
+  '{0 decimal}',
+  '{0 number maxfrac:1}',
+  '{0 decimal style:percent}',
+  '{0 decimal style:short}',
+  '{0 decimal minsig:3 grouping:false}',
+];
+
 const DATE_MESSAGES = ['{0 datetime}', '{0 datetime short}', '{0 datetime date:medium}', '{0 datetime skeleton:yMMMd}'];
 
 const PLURAL_MESSAGES = [
@@ -416,6 +424,14 @@ const I18N_CASES: Record<string, fc.Arbitrary<Render>> = {
         fc.constantFrom('money', 'currency'),
       )
       .map(([x, o, digits, name]) => ({ source: `{x|${name}${o}${digits}}`, json: { x } })),
+  ),
+  'message with numbers': i18n(
+    fc
+      .tuple(
+        fc.constantFrom(...NUMBER_MESSAGES),
+        fc.oneof(number, anyScalar, fc.record({ decimalValue: number, currencyCode: fc.constant('EUR') })),
+      )
+      .map(([msg, n]) => ({ source: '{msg|message n}', json: { msg, n } })),
   ),
   'message with dates': i18n(
     fc

@@ -609,6 +609,16 @@ describe('the intentional differences, each with its proof', () => {
     expect(renderWithCldr(empty)).toBe('0 items');
   });
 
+  it('number argument without a number: nothing, as the decimal formatter, not 0', () => {
+    const at = (n: unknown) => ({ source: '{msg|message n}', json: { msg: '{0 decimal style:percent}', n } });
+    expect(renderOurs(at('abc'))).toBe('');
+    expect(renderWithCldr(at('abc'))).toBe('0%');
+    expect(renderWithCldr({ source: '{n|decimal style:percent}', json: { n: 'abc' } })).toBe('');
+    expect(renderOurs(at(true))).toBe(renderWithCldr(at(true)));
+    expect(renderOurs(at({ decimalValue: '3', currencyCode: 'EUR' }))).toBe('300%');
+    expect(renderWithCldr(at({ decimalValue: '3', currencyCode: 'EUR' }))).toBe('300%');
+  });
+
   it('offset to zero: "1.0" minus 1 is "0.0" and "0.0" minus 1 is "-1.0"', () => {
     const at = (n: string) => ({ source: '{msg|message n}', json: { msg: '{0 plural offset:1 other{# more}}', n } });
     expect(renderOurs(at('1.0'))).toBe('0.0 more');

@@ -102,6 +102,13 @@ export const INTENTIONAL_DIFFERENCES: Readonly<Record<string, IntentionalDiffere
       'a plural or selectordinal whose argument the formatter is not given (`{msg|message}`) prints "NaN" there ("NaN items"); we read it as 0, as both engines read a given argument that holds no number',
     test: 'plural without its argument: 0, as an argument that holds no number, not "NaN"',
   },
+  'number argument without a number': {
+    names: ['message', 'plural'],
+    kind: 'spec',
+    reason:
+      'spec section 8, "formatters return an empty string on missing data", as the decimal formatter does in both engines; a number argument of a message that holds no number (null, "abc") is formatted as 0 in the reference',
+    test: 'number argument without a number: nothing, as the decimal formatter, not 0',
+  },
   'offset to zero': {
     names: ['message', 'plural'],
     kind: 'reference bug',
@@ -247,6 +254,17 @@ function roundedBeforeCoefficient(locale: string | undefined, render: CoveredRen
   });
 }
 
+/**
+ * Whether a message of one number argument prints nothing here where the reference formats 0,
+ * its argument holding no number ('number argument without a number').
+ */
+function formattedAsZero(locale: string | undefined, render: CoveredRender | undefined, ours: string, theirs: string) {
+  const msg = isObject(render?.json) ? render.json.msg : undefined;
+  if (ours !== '' || render?.source !== '{msg|message n}' || typeof msg !== 'string') return false;
+  if (!/^\{0 (decimal|number)\b[^{}]*\}$/.test(msg)) return false;
+  return theirs === execute(render.source, { msg, n: 0 }, locale === undefined ? {} : { locale }).output;
+}
+
 /** The zone name in `locale` of `timeZone` at `style` (on a winter day). */
 function zoneName(locale: string, timeZone: string, style: Intl.DateTimeFormatOptions['timeZoneName']): string {
   const parts = new Intl.DateTimeFormat(locale, { timeZone, timeZoneName: style }).formatToParts(Date.UTC(2020, 0, 1));
@@ -266,7 +284,8 @@ function withGreenwichNames(locale: string | undefined, render: CoveredRender | 
  * "NaN" focal points (see 'focal point not a number'), its older compact names ('compact names'),
  * its singular currency names of round millions ('currency names for many'), its rounding to zero
  * ('directed rounding near zero'), its names of UTC ('UTC zone names'), its scientific rounding
- * ('scientific rounding') and its zeros ('zero outside the decimal style').
+ * ('scientific rounding'), its zeros ('zero outside the decimal style') and its number arguments
+ * formatted as 0 ('number argument without a number').
  */
 export function coveredDifference(
   locale: string | undefined,
@@ -281,6 +300,7 @@ export function coveredDifference(
   if (locale === 'fr-FR' && /^-?mille$/.test(ours) && /^-?0*1(,0+)? millier$/.test(theirs)) return true;
   if (MANY_LOCALES.has(locale ?? '') && sameRoundMillion(ours, theirs)) return true;
   if (zeroDigitsOnly(render, ours, theirs) || roundedBeforeCoefficient(locale, render, theirs)) return true;
+  if (formattedAsZero(locale, render, ours, theirs)) return true;
   return roundedToZero(locale, render, theirs);
 }
 
