@@ -572,6 +572,62 @@ describe('the intentional differences, each with its proof', () => {
     expect(intl.format(0.05)).toBe('1');
   });
 
+  it('scientific rounding: the coefficient is rounded, not the number, and a carry moves the exponent', () => {
+    const at = (options: string, x: number) => ({ source: `{x|decimal style:scientific ${options}}`, json: { x } });
+    expect(renderOurs(at('maxfrac:0', 0.5))).toBe('5E-1');
+    expect(renderWithCldr(at('maxfrac:0', 0.5))).toBe('0');
+    expect(renderOurs(at('minfrac:1', -0.125))).toBe('-1.2E-1');
+    expect(renderWithCldr(at('minfrac:1', -0.125))).toBe('-1.0E-1');
+    expect(renderOurs(at('maxfrac:1', 999989))).toBe('1E+6');
+    expect(renderWithCldr(at('maxfrac:1', 999989))).toBe('10E+5');
+    // Where the number needs no rounding of its own both agree, integer digits included.
+    expect(renderOurs(at('minint:3 minfrac:2', 12345.678))).toBe('123.46E+2');
+    expect(renderWithCldr(at('minint:3 minfrac:2', 12345.678))).toBe('123.46E+2');
+    const intl = new Intl.NumberFormat('en-US', { notation: 'scientific', maximumFractionDigits: 0 });
+    expect(intl.format(0.5)).toBe('5E-1');
+  });
+
+  it('zero outside the decimal style: its digits as in the decimal style, and no exponent', () => {
+    const at = (options: string) => ({ source: `{x|decimal ${options}}`, json: { x: 0 } });
+    expect(renderOurs(at('minsig:3'))).toBe('0.00');
+    expect(renderWithCldr(at('minsig:3'))).toBe('0.00');
+    expect(renderOurs(at('style:percent minsig:3'))).toBe('0.00%');
+    expect(renderWithCldr(at('style:percent minsig:3'))).toBe('0%');
+    expect(renderOurs(at('style:scientific minfrac:2'))).toBe('0.00');
+    expect(renderWithCldr(at('style:scientific minfrac:2'))).toBe('0.00E-2');
+    expect(renderOurs(at('style:scientific minint:3'))).toBe('000');
+    expect(new Intl.NumberFormat('en-US', { style: 'percent', minimumSignificantDigits: 3 }).format(0)).toBe('0.00%');
+  });
+
+  it('plural without its argument: 0, as an argument that holds no number, not "NaN"', () => {
+    const msg = '{0 plural one{# item} other{# items}}';
+    const alone = { source: '{msg|message}', json: { msg } };
+    expect(renderOurs(alone)).toBe('0 items');
+    expect(renderWithCldr(alone)).toBe('NaN items');
+    const empty = { source: '{msg|message n}', json: { msg, n: null } };
+    expect(renderOurs(empty)).toBe('0 items');
+    expect(renderWithCldr(empty)).toBe('0 items');
+  });
+
+  it('number argument without a number: nothing, as the decimal formatter, not 0', () => {
+    const at = (n: unknown) => ({ source: '{msg|message n}', json: { msg: '{0 decimal style:percent}', n } });
+    expect(renderOurs(at('abc'))).toBe('');
+    expect(renderWithCldr(at('abc'))).toBe('0%');
+    expect(renderWithCldr({ source: '{n|decimal style:percent}', json: { n: 'abc' } })).toBe('');
+    expect(renderOurs(at(true))).toBe(renderWithCldr(at(true)));
+    expect(renderOurs(at({ decimalValue: '3', currencyCode: 'EUR' }))).toBe('300%');
+    expect(renderWithCldr(at({ decimalValue: '3', currencyCode: 'EUR' }))).toBe('300%');
+  });
+
+  it('offset to zero: "1.0" minus 1 is "0.0" and "0.0" minus 1 is "-1.0"', () => {
+    const at = (n: string) => ({ source: '{msg|message n}', json: { msg: '{0 plural offset:1 other{# more}}', n } });
+    expect(renderOurs(at('1.0'))).toBe('0.0 more');
+    expect(renderWithCldr(at('1.0'))).toBe('-0.0 more');
+    expect(renderOurs(at('0.0'))).toBe('-1.0 more');
+    expect(renderWithCldr(at('0.0'))).toBe('-1 more');
+    expect(renderOurs(at('2.5'))).toBe(renderWithCldr(at('2.5')));
+  });
+
   it('the UTC zone by its own CLDR name, not Greenwich Mean Time', () => {
     const render = { source: '{t|datetime full}', json: { t: 0, website: { timeZone: 'UTC' } }, locale: 'en-US' };
     expect(renderOurs(render)).toBe('Thursday, January 1, 1970 at 12:00:00\u202fAM Coordinated Universal Time');

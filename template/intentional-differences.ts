@@ -6,6 +6,8 @@
  * out exactly the renders an entry covers.
  */
 import { execute } from './index';
+import { parseDecimalOptions } from './plugins/i18n/decimal';
+import { numberText } from './plugins/i18n/number-text';
 import { readMoney } from './plugins/money/read-money';
 import { isObject } from './values';
 
@@ -107,6 +109,27 @@ export const INTENTIONAL_DIFFERENCES: Readonly<Record<string, IntentionalDiffere
       'a plural message with no case for exactly 1 prints nothing there (`item{0 plural other{s}}` is "1 item"); the reference falls back to other',
     vector: 'i18n/f-message-plural-en-US.html',
   },
+  'plural without its argument': {
+    names: ['message', 'plural'],
+    kind: 'reference bug',
+    reason:
+      'a plural or selectordinal whose argument the formatter is not given (`{msg|message}`) prints "NaN" there ("NaN items"); we read it as 0, as both engines read a given argument that holds no number',
+    test: 'plural without its argument: 0, as an argument that holds no number, not "NaN"',
+  },
+  'number argument without a number': {
+    names: ['message', 'plural'],
+    kind: 'spec',
+    reason:
+      'spec section 8, "formatters return an empty string on missing data", as the decimal formatter does in both engines; a number argument of a message that holds no number (null, "abc") is formatted as 0 in the reference',
+    test: 'number argument without a number: nothing, as the decimal formatter, not 0',
+  },
+  'offset to zero': {
+    names: ['message', 'plural'],
+    kind: 'reference bug',
+    reason:
+      'with a plural offset the reference signs a zero difference ("1.0" minus 1 is "-0.0") and drops the fraction digits of a zero it starts from ("0.0" minus 1 is "-1", while "2.5" minus 1 is "1.5"); we keep the visible fraction digits and write zero unsigned',
+    test: 'offset to zero: "1.0" minus 1 is "0.0" and "0.0" minus 1 is "-1.0"',
+  },
   'directed rounding near zero': {
     names: ['decimal', 'money', 'currency'],
     kind: 'reference bug',
@@ -126,6 +149,20 @@ export const INTENTIONAL_DIFFERENCES: Readonly<Record<string, IntentionalDiffere
     kind: 'newer data',
     reason: 'CLDR 37 (the reference pack) names a French thousand "1 millier" in the long style, newer CLDR "mille"',
     test: 'compact names of newer CLDR data: "mille", not "1 millier"',
+  },
+  'scientific rounding': {
+    names: ['decimal'],
+    kind: 'reference bug',
+    reason:
+      'with fraction digits the reference rounds the number itself before it takes the coefficient (0.5 at maxfrac:0 is "0", -0.125 at minfrac:1 "-1.0E-1"), and a coefficient rounded up to 10 keeps its exponent (999989 at maxfrac:1 is "10E+5"); we round the coefficient, as CLDR\'s scientific pattern and Intl do ("5E-1", "-1.2E-1", "1E+6")',
+    test: 'scientific rounding: the coefficient is rounded, not the number, and a carry moves the exponent',
+  },
+  'zero outside the decimal style': {
+    names: ['decimal'],
+    kind: 'reference bug',
+    reason:
+      'the reference pads zero to its significant digits in the decimal style only (0 at minsig:3 is "0.00", but "0%" and "0‰"), and writes a scientific zero with an exponent ("0.00E-2"); we write zero with the same digits in every style and no exponent, as Intl does ("0.00%", "0.00")',
+    test: 'zero outside the decimal style: its digits as in the decimal style, and no exponent',
   },
   'currency names for many': {
     names: ['money'],
@@ -179,6 +216,69 @@ function roundedToZero(locale: string | undefined, render: CoveredRender | undef
   return execute(source, render.json, options).output === theirs;
 }
 
+/** Zero written with any number of digits, a sign and (in the reference's scientific style) a negative exponent. */
+const WRITTEN_ZERO = /^-?0+(?:[.,]0+)?(?:E-\d+)?$/;
+
+/**
+ * Whether a `decimal` render of zero differs only in zero's digits: padded to the significant
+ * digits in percent and permille here, with an exponent in the reference's scientific style
+ * ('zero outside the decimal style').
+ */
+function zeroDigitsOnly(render: CoveredRender | undefined, ours: string, theirs: string): boolean {
+  const source = render?.source ?? '';
+  if (/^\{x\|decimal style:scientific\b[^}]*\}$/.test(source))
+    return WRITTEN_ZERO.test(ours) && WRITTEN_ZERO.test(theirs);
+  if (!/^\{x\|decimal style:(percent|permille)\S*\b[^}]*\bm..sig:/.test(source)) return false;
+  const zero = (text: string) => text.replace(/0+(?:[.,]0+)?/, '0');
+  return /^\d/.test(ours) && /^\d/.test(theirs) && !/[1-9]/.test(ours + theirs) && zero(ours) === zero(theirs);
+}
+
+/** Scientific text whose coefficient rounded up to 1 (then zeros) written as 10 with the exponent one lower. */
+function uncarried(text: string): string | undefined {
+  const match = /^(-?)(10*)([.,]0+)?(?:E([+-]\d+))?$/.exec(text);
+  if (!match) return undefined;
+  const [, sign, whole, fraction = '', exponent = '0'] = match;
+  const lower = Number(exponent) - 1;
+  return `${sign}${whole}0${fraction}${lower === 0 ? '' : `E${lower < 0 ? '-' : '+'}${Math.abs(lower)}`}`;
+}
+
+/**
+ * Whether the reference's scientific output with fraction digits is ours for the number rounded
+ * first to those fraction digits, a coefficient carried to 10 kept at its exponent and a
+ * negative number rounded to zero signed ('scientific rounding').
+ */
+function roundedBeforeCoefficient(locale: string | undefined, render: CoveredRender | undefined, theirs: string) {
+  if (!render || !/^\{x\|decimal style:scientific\b[^}]*\b(min|max)frac:/.test(render.source)) return false;
+  const { minFrac, maxFrac } = parseDecimalOptions(render.source.slice(1, -1).split(' ').slice(2));
+  const x = isObject(render.json) ? render.json.x : undefined;
+  const round = / round:\S+/.exec(render.source.slice(0, -1))?.[0] ?? '';
+  const options = {
+    ...(locale === undefined ? {} : { locale }),
+    ...(render.now === undefined ? {} : { now: render.now }),
+  };
+  // A directed mode may round to zero first there too ('directed rounding near zero').
+  const rounds = /ceil|floor|up/.test(round) ? [round, ' round:truncate'] : [round];
+  return rounds.some((mode) => {
+    const pre = execute(`{x|decimal maxfrac:${maxFrac ?? minFrac ?? 0} no-group${mode}}`, { x }).output;
+    if (pre === '') return false;
+    const ours = execute(render.source, { x: pre }, options).output;
+    const negativeZero = Number(numberText(x)) < 0 && !/[1-9]/.test(pre);
+    const candidates = [ours, uncarried(ours), negativeZero ? `-${ours}` : undefined];
+    return candidates.includes(theirs) || (WRITTEN_ZERO.test(ours) && WRITTEN_ZERO.test(theirs));
+  });
+}
+
+/**
+ * Whether a message of one number argument prints nothing here where the reference formats 0,
+ * its argument holding no number ('number argument without a number').
+ */
+function formattedAsZero(locale: string | undefined, render: CoveredRender | undefined, ours: string, theirs: string) {
+  const msg = isObject(render?.json) ? render.json.msg : undefined;
+  if (ours !== '' || render?.source !== '{msg|message n}' || typeof msg !== 'string') return false;
+  if (!/^\{0 (decimal|number)\b[^{}]*\}$/.test(msg)) return false;
+  return theirs === execute(render.source, { msg, n: 0 }, locale === undefined ? {} : { locale }).output;
+}
+
 /** The zone name in `locale` of `timeZone` at `style` (on a winter day). */
 function zoneName(locale: string, timeZone: string, style: Intl.DateTimeFormatOptions['timeZoneName']): string {
   const parts = new Intl.DateTimeFormat(locale, { timeZone, timeZoneName: style }).formatToParts(Date.UTC(2020, 0, 1));
@@ -197,7 +297,9 @@ function withGreenwichNames(locale: string | undefined, render: CoveredRender | 
  * Whether an entry above covers the difference between two renders in a locale: the reference's
  * "NaN" focal points (see 'focal point not a number'), its older compact names ('compact names'),
  * its singular currency names of round millions ('currency names for many'), its rounding to zero
- * ('directed rounding near zero') and its names of UTC ('UTC zone names').
+ * ('directed rounding near zero'), its names of UTC ('UTC zone names'), its scientific rounding
+ * ('scientific rounding'), its zeros ('zero outside the decimal style') and its number arguments
+ * formatted as 0 ('number argument without a number').
  */
 export function coveredDifference(
   locale: string | undefined,
@@ -211,6 +313,8 @@ export function coveredDifference(
   if (withGreenwichNames(locale, render, ours) === theirs) return true;
   if (locale === 'fr-FR' && /^-?mille$/.test(ours) && /^-?0*1(,0+)? millier$/.test(theirs)) return true;
   if (MANY_LOCALES.has(locale ?? '') && sameRoundMillion(ours, theirs)) return true;
+  if (zeroDigitsOnly(render, ours, theirs) || roundedBeforeCoefficient(locale, render, theirs)) return true;
+  if (formattedAsZero(locale, render, ours, theirs)) return true;
   return roundedToZero(locale, render, theirs);
 }
 

@@ -213,6 +213,12 @@ function intlOptions(options: DecimalOptions, text = '0', locale = 'en-US'): Int
     intl.maximumFractionDigits = Math.max(min, Math.min(INTL_MAX_FRACTION, maxFrac ?? upTo));
   }
   if (useSig && useFrac && hasFrac) intl.roundingPriority = 'lessPrecision';
+  if (options.style === 'scientific' && useFrac && hasFrac && !useSig) {
+    // Fraction digits count after the coefficient's integer digits, which Intl writes as one.
+    const shift = Math.max(0, (intl.minimumIntegerDigits ?? 1) - 1);
+    intl.minimumFractionDigits = Math.min(INTL_MAX_FRACTION, (intl.minimumFractionDigits ?? 0) + shift);
+    intl.maximumFractionDigits = Math.min(INTL_MAX_FRACTION, (intl.maximumFractionDigits ?? 0) + shift);
+  }
   return intl;
 }
 
@@ -278,7 +284,9 @@ function formatScientific(value: string, locale: string, intl: Intl.NumberFormat
   const shift = Math.max(0, minInt - whole.length);
   const digits = whole + fraction.padEnd(shift, '0');
   const point = whole.length + shift;
-  const exponent = Number(text('exponentInteger') || '0') * (text('exponentMinusSign') ? -1 : 1) - shift;
+  // Zero keeps exponent 0 however many integer digits pad it.
+  const lowered = /[1-9]/.test(digits) ? shift : 0;
+  const exponent = Number(text('exponentInteger') || '0') * (text('exponentMinusSign') ? -1 : 1) - lowered;
   const shown = point < digits.length ? `${text('decimal') || '.'}${digits.slice(point)}` : '';
   const coefficient = `${text('minusSign')}${digits.slice(0, point)}${shown}`;
   if (exponent === 0) return coefficient;

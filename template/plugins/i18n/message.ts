@@ -27,7 +27,7 @@ export interface MessageEnv {
 export type ArgumentFormatter = (values: readonly unknown[], options: readonly string[], env: MessageEnv) => string;
 
 function formatNumberArgument(values: readonly unknown[], options: readonly string[], env: MessageEnv): string {
-  const text = numberText(values[0]);
+  const text = argumentNumberText(values[0]);
   return text === undefined ? '' : formatDecimalText(text, env.locale, parseDecimalOptions(options));
 }
 
@@ -100,16 +100,18 @@ function strictNumberText(value: unknown): string | undefined {
 }
 
 /**
- * The number a plural case is picked by: a money object's amount, true as 1, and anything
- * that is no number (null, "", "abc", " 3") as 0, as the platform's message formatter reads it.
+ * The number a message argument holds, as the platform's message formatter reads it: a money
+ * object's amount, true as 1 and false as 0; undefined for what is no number (null, "", "abc", " 3").
  */
-function pluralNumberText(value: unknown): string {
+function argumentNumberText(value: unknown): string | undefined {
   if (typeof value === 'boolean') return value ? '1' : '0';
-  if (isObject(value)) {
-    const amount = value.decimalValue !== undefined ? value.decimalValue : value.value;
-    return strictNumberText(amount) ?? '0';
-  }
-  return strictNumberText(value) ?? '0';
+  if (isObject(value)) return strictNumberText(value.decimalValue !== undefined ? value.decimalValue : value.value);
+  return strictNumberText(value);
+}
+
+/** The number a plural case is picked by: the argument's number, 0 for what is no number. */
+function pluralNumberText(value: unknown): string {
+  return argumentNumberText(value) ?? '0';
 }
 
 /** Subtracts a plural offset from decimal text, keeping its visible fraction digits. */
