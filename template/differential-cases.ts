@@ -243,6 +243,8 @@ const money = fc.oneof(
   { weight: 6, arbitrary: fc.record({ decimalValue: number, currencyCode: fc.constantFrom(...CURRENCIES) }) },
   { weight: 1, arbitrary: fc.record({ value: number, currency: fc.constantFrom(...CURRENCIES) }) },
   { weight: 1, arbitrary: number },
+  // No currency named: the spec's default ('default currency' in intentional-differences.ts).
+  { weight: 1, arbitrary: fc.record({ decimalValue: number }) },
 );
 const CURRENCY_OPTIONS = [
   'style:symbol',
@@ -293,6 +295,7 @@ const NUMBER_MESSAGES = [
   '{0 decimal style:percent}',
   '{0 decimal style:short}',
   '{0 decimal minsig:3 grouping:false}',
+  '{0 money}',
 ];
 
 const DATE_MESSAGES = ['{0 datetime}', '{0 datetime short}', '{0 datetime date:medium}', '{0 datetime skeleton:yMMMd}'];
@@ -427,7 +430,12 @@ const I18N_CASES: Record<string, fc.Arbitrary<Render>> = {
     fc
       .tuple(
         fc.constantFrom(...NUMBER_MESSAGES),
-        fc.oneof(number, anyScalar, fc.record({ decimalValue: number, currencyCode: fc.constant('EUR') })),
+        fc.oneof(
+          number,
+          anyScalar,
+          fc.record({ decimalValue: number, currencyCode: fc.constant('EUR') }),
+          fc.record({ decimalValue: number }),
+        ),
       )
       .map(([msg, n]) => ({ source: '{msg|message n}', json: { msg, n } })),
   ),

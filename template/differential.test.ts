@@ -10,7 +10,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { runConformance, runVector } from './conformance';
 import { referenceCldr, renderOurs, renderReference as renderWithCldr, runDifferential } from './differential-cases';
-import { INTENTIONAL_DIFFERENCES } from './intentional-differences';
+import { coveredDifference, INTENTIONAL_DIFFERENCES } from './intentional-differences';
 import { execute } from './index';
 import { SHARED_RESOURCES as VECTORS, skipSharedVectors } from '../testing/shared-vectors';
 import { parseVector } from './vector-file';
@@ -540,6 +540,21 @@ describe('the intentional differences, each with its proof', () => {
     expect(new Intl.NumberFormat('fr-FR', { notation: 'compact', compactDisplay: 'long' }).format(1000)).toBe('mille');
   });
 
+  it('default currency: a money object without a currency code is in US dollars', () => {
+    for (const [source, json] of [
+      ['{x|money}', { x: { decimalValue: '3.5' } }],
+      ['{x|money style:code}', { x: { decimalValue: '3.5' } }],
+      ['{msg|message x}', { msg: '{0 money}', x: { decimalValue: '3.5' } }],
+    ] as const) {
+      const render = { source, json, locale: 'en-US' };
+      const inDollars = { ...render, json: { ...json, x: { ...json.x, currencyCode: 'USD' } } };
+      expect(renderOurs(render), source).toBe(renderWithCldr(inDollars));
+      expect(renderOurs(render), source).toMatch(/\$3\.50|3\.50 USD/);
+      expect(renderWithCldr(render), source).toBe('');
+      expect(coveredDifference('en-US', renderOurs(render), renderWithCldr(render), render), source).toBe(true);
+    }
+  });
+
   it('currency names of newer CLDR data: a round million in the plural', () => {
     const render = {
       source: '{x|money style:name maxfrac:0}',
@@ -609,7 +624,7 @@ describe('the intentional differences, each with its proof', () => {
     expect(renderWithCldr(empty)).toBe('0 items');
   });
 
-  it('number argument without a number: nothing, as the decimal formatter, not 0', () => {
+  it('number argument without a number: nothing, as the decimal and money formatters, not 0', () => {
     const at = (n: unknown) => ({ source: '{msg|message n}', json: { msg: '{0 decimal style:percent}', n } });
     expect(renderOurs(at('abc'))).toBe('');
     expect(renderWithCldr(at('abc'))).toBe('0%');
@@ -617,6 +632,21 @@ describe('the intentional differences, each with its proof', () => {
     expect(renderOurs(at(true))).toBe(renderWithCldr(at(true)));
     expect(renderOurs(at({ decimalValue: '3', currencyCode: 'EUR' }))).toBe('300%');
     expect(renderWithCldr(at({ decimalValue: '3', currencyCode: 'EUR' }))).toBe('300%');
+    const money = (decimalValue: unknown) => ({
+      source: '{msg|message n}',
+      json: { msg: '{0 money}', n: { decimalValue, currencyCode: 'EUR' } },
+      locale: 'en-US',
+    });
+    for (const [amount, theirs] of [
+      ['abc', '€0.00'],
+      [null, '€0.00'],
+      [true, '€1.00'],
+    ] as const) {
+      expect(renderOurs(money(amount))).toBe('');
+      expect(renderWithCldr(money(amount))).toBe(theirs);
+      expect(renderWithCldr({ ...money(amount), source: '{n|money}' })).toBe('');
+      expect(coveredDifference('en-US', '', theirs, money(amount))).toBe(true);
+    }
   });
 
   it('offset to zero: "1.0" minus 1 is "0.0" and "0.0" minus 1 is "-1.0"', () => {

@@ -117,11 +117,11 @@ export const INTENTIONAL_DIFFERENCES: Readonly<Record<string, IntentionalDiffere
     test: 'plural without its argument: 0, as an argument that holds no number, not "NaN"',
   },
   'number argument without a number': {
-    names: ['message', 'plural'],
+    names: ['message', 'plural', 'money'],
     kind: 'spec',
     reason:
-      'spec section 8, "formatters return an empty string on missing data", as the decimal formatter does in both engines; a number argument of a message that holds no number (null, "abc") is formatted as 0 in the reference',
-    test: 'number argument without a number: nothing, as the decimal formatter, not 0',
+      'spec section 8, "formatters return an empty string on missing data", as the decimal and money formatters do in both engines; a number or money argument of a message that holds no number (null, "abc", an amount of true) is formatted as 0 (true as 1) in the reference',
+    test: 'number argument without a number: nothing, as the decimal and money formatters, not 0',
   },
   'offset to zero': {
     names: ['message', 'plural'],
@@ -163,6 +163,13 @@ export const INTENTIONAL_DIFFERENCES: Readonly<Record<string, IntentionalDiffere
     reason:
       'the reference pads zero to its significant digits in the decimal style only (0 at minsig:3 is "0.00", but "0%" and "0‰"), and writes a scientific zero with an exponent ("0.00E-2"); we write zero with the same digits in every style and no exponent, as Intl does ("0.00%", "0.00")',
     test: 'zero outside the decimal style: its digits as in the decimal style, and no exponent',
+  },
+  'default currency': {
+    names: ['money', 'currency', 'message'],
+    kind: 'spec',
+    reason:
+      'spec section 9, "default currency USD": an amount whose money object names no currency is in US dollars; the reference prints nothing',
+    test: 'default currency: a money object without a currency code is in US dollars',
   },
   'currency names for many': {
     names: ['money'],
@@ -275,8 +282,14 @@ function roundedBeforeCoefficient(locale: string | undefined, render: CoveredRen
 function formattedAsZero(locale: string | undefined, render: CoveredRender | undefined, ours: string, theirs: string) {
   const msg = isObject(render?.json) ? render.json.msg : undefined;
   if (ours !== '' || render?.source !== '{msg|message n}' || typeof msg !== 'string') return false;
-  if (!/^\{0 (decimal|number)\b[^{}]*\}$/.test(msg)) return false;
-  return theirs === execute(render.source, { msg, n: 0 }, locale === undefined ? {} : { locale }).output;
+  const kind = /^\{0 (decimal|number|money)\b[^{}]*\}$/.exec(msg)?.[1];
+  if (!kind) return false;
+  const n = isObject(render.json) ? render.json.n : undefined;
+  // A money argument is formatted as zero (an amount of true as one) in its own currency there.
+  const amount = isObject(n) && n.decimalValue === true ? '1' : '0';
+  const zero = kind !== 'money' ? 0 : isObject(n) ? { ...n, decimalValue: amount } : { decimalValue: amount };
+  const options = locale === undefined ? {} : { locale };
+  return theirs === execute(render.source, { msg, n: zero }, options).output;
 }
 
 /** The zone name in `locale` of `timeZone` at `style` (on a winter day). */
@@ -315,7 +328,48 @@ export function coveredDifference(
   if (MANY_LOCALES.has(locale ?? '') && sameRoundMillion(ours, theirs)) return true;
   if (zeroDigitsOnly(render, ours, theirs) || roundedBeforeCoefficient(locale, render, theirs)) return true;
   if (formattedAsZero(locale, render, ours, theirs)) return true;
+  if (inDefaultCurrency(locale, render, ours, theirs)) return true;
   return roundedToZero(locale, render, theirs);
+}
+
+/** `value` with every money object that names no currency given the default one, or undefined when none lacks it. */
+function withDefaultCurrency(value: unknown): unknown {
+  if (Array.isArray(value)) {
+    const items = value.map(withDefaultCurrency);
+    return items.some((item, i) => item !== undefined && item !== value[i])
+      ? items.map((item, i) => item ?? value[i])
+      : undefined;
+  }
+  if (!isObject(value)) return undefined;
+  if (Object.hasOwn(value, 'decimalValue') && !Object.hasOwn(value, 'currencyCode')) {
+    return { ...value, currencyCode: 'USD' };
+  }
+  let changed: Record<string, unknown> | undefined;
+  for (const [key, field] of Object.entries(value)) {
+    const filled = withDefaultCurrency(field);
+    if (filled !== undefined) (changed ??= { ...value })[key] = filled;
+  }
+  return changed;
+}
+
+/**
+ * Whether the reference prints nothing for an amount whose money object names no currency, and
+ * we print what the same data in US dollars gives ('default currency').
+ */
+function inDefaultCurrency(
+  locale: string | undefined,
+  render: CoveredRender | undefined,
+  ours: string,
+  theirs: string,
+) {
+  if (!render || theirs !== '' || ours === '') return false;
+  const filled = withDefaultCurrency(render.json);
+  if (filled === undefined) return false;
+  const options = {
+    ...(locale === undefined ? {} : { locale }),
+    ...(render.now === undefined ? {} : { now: render.now }),
+  };
+  return execute(render.source, filled, options).output === ours;
 }
 
 /** Locales whose plural category "many" holds round millions. */
