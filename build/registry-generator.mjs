@@ -63,19 +63,24 @@ function isInContract(root, file) {
   return relative(root, file).startsWith('contract/');
 }
 
-/** The string a selector or tag expression stands for; only literals and contract constants. */
-function evaluate(root, source, node) {
+/** The expression under `as`, `satisfies` and parentheses. */
+function unwrap(node) {
   while (ts.isAsExpression(node) || ts.isParenthesizedExpression(node) || ts.isSatisfiesExpression(node)) {
     node = node.expression;
   }
+  return node;
+}
+
+/** The string a selector, tag or box expression stands for; only literals and contract constants and table entries. */
+function evaluate(root, source, node) {
+  node = unwrap(node);
   if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node) || ts.isNumericLiteral(node)) {
     return node.text;
   }
   // `Table.KEY` of a contract/ table written as an object literal (an enumeration's code).
   if (ts.isPropertyAccessExpression(node) && ts.isIdentifier(node.expression)) {
     const [contract, table] = contractConstant(root, source, node.expression);
-    let literal = table;
-    while (ts.isAsExpression(literal) || ts.isSatisfiesExpression(literal)) literal = literal.expression;
+    const literal = unwrap(table);
     const entry = ts.isObjectLiteralExpression(literal)
       ? literal.properties.find((p) => ts.isPropertyAssignment(p) && p.name.getText(contract) === node.name.text)
       : undefined;

@@ -36,7 +36,8 @@ defineWidget<AddToCartProps>({
     variantOptionOrdering: 'string',
     expressCheckout: 'boolean',
   },
-  styles: DIALOG_STYLES + FORM_STYLES + RESERVED_BOX + ADD_TO_CART_STYLES,
+  // Its box (RESERVED_BOX) is in the loader's CSS, which every page has before this code.
+  styles: DIALOG_STYLES + FORM_STYLES + ADD_TO_CART_STYLES,
   cssProperties: cssPropertiesOf(...DIALOG_THEME, ...FORM_THEME, '--store-text-color', '--store-border-color'),
   parts: {
     ...DIALOG_PARTS,

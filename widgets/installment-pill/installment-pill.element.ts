@@ -26,8 +26,8 @@ defineWidget<InstallmentPillProps>({
     price: 'string',
     currency: 'string',
   },
-  // The info modal's CSS comes with its code (LazyDialog).
-  styles: RESERVED_BOX + INSTALLMENT_STYLES,
+  // The info modal's CSS comes with its code (LazyDialog); its box (RESERVED_BOX) with the loader's CSS.
+  styles: INSTALLMENT_STYLES,
   cssProperties: cssPropertiesOf(...DIALOG_THEME, '--store-text-color'),
   parts: {
     ...DIALOG_PARTS,
