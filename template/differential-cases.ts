@@ -9,8 +9,8 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import fc from 'fast-check';
-import { execute } from './index';
 import { coveredDifference, stubbedByReference } from './intentional-differences';
+import { renderOurs, type Render } from './render-case';
 import { readCldrInstant, zonedTime } from './plugins/i18n/zoned-time';
 import { DEFAULT_TIME_ZONE } from '../contract/store-context';
 
@@ -42,23 +42,10 @@ const cldr = new CLDRFramework({ loader: (language) => readFileSync(join(packs, 
 /** The reference's CLDR instance for a locale (its `cldr` execute option). */
 export const referenceCldr = (locale: string): unknown => cldr.get(locale);
 
-/** One generated render: a template, its data, and for the i18n families the locale and "now". */
-export interface Render {
-  source: string;
-  json: unknown;
-  locale?: string;
-  now?: number;
-}
-
 export function renderReference({ source, json, locale, now }: Render): string {
   const { code } = reference.parse(source);
   const options = { cldr: cldr.get(locale ?? 'en-US'), ...(now === undefined ? {} : { now }) };
   return reference.execute({ code, json, enableExpr: true, enableInclude: true, ...options }).ctx.render();
-}
-
-export function renderOurs({ source, json, locale, now }: Render): string {
-  return execute(source, json, { ...(locale === undefined ? {} : { locale }), ...(now === undefined ? {} : { now }) })
-    .output;
 }
 
 /** Plain data, as JSON.parse makes it (fast-check may build prototype-less objects). */

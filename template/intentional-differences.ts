@@ -5,10 +5,10 @@
  * tested in `differential.test.ts`; the generated comparisons (`differential-cases.ts`) leave
  * out exactly the renders an entry covers.
  */
-import { execute } from './index';
 import { parseDecimalOptions } from './plugins/i18n/decimal';
 import { numberText } from './plugins/i18n/number-text';
 import { readMoney } from './plugins/money/read-money';
+import { renderOurs, type Render } from './render-case';
 import { isObject } from './values';
 
 export type DifferenceKind = 'reference stub' | 'reference bug' | 'spec' | 'newer data';
@@ -200,27 +200,16 @@ export function stubbedByReference(source: string, json: unknown): boolean {
   return false;
 }
 
-/** A render that `coveredDifference` may render again. */
-interface CoveredRender {
-  source: string;
-  json: unknown;
-  now?: number;
-}
-
 /**
  * Whether `decimal` or money with a directed rounding mode gives zero in the reference where we round
  * away from it, and rounding toward zero instead gives the reference's output
  * ('directed rounding near zero').
  */
-function roundedToZero(locale: string | undefined, render: CoveredRender | undefined, theirs: string): boolean {
+function roundedToZero(locale: string | undefined, render: Render | undefined, theirs: string): boolean {
   const directed = /\|(decimal|money|currency)[^}]* round:(ceil|floor|up)\b/;
   if (!render || !directed.test(render.source) || /[1-9]/.test(theirs)) return false;
   const source = render.source.replace(/ round:(ceil|floor|up)\b/g, ' round:truncate');
-  const options = {
-    ...(locale === undefined ? {} : { locale }),
-    ...(render.now === undefined ? {} : { now: render.now }),
-  };
-  return execute(source, render.json, options).output === theirs;
+  return renderOurs({ ...render, locale, source }) === theirs;
 }
 
 /** Zero written with any number of digits, a sign and (in the reference's scientific style) a negative exponent. */
@@ -231,7 +220,7 @@ const WRITTEN_ZERO = /^-?0+(?:[.,]0+)?(?:E-\d+)?$/;
  * digits in percent and permille here, with an exponent in the reference's scientific style
  * ('zero outside the decimal style').
  */
-function zeroDigitsOnly(render: CoveredRender | undefined, ours: string, theirs: string): boolean {
+function zeroDigitsOnly(render: Render | undefined, ours: string, theirs: string): boolean {
   const source = render?.source ?? '';
   if (/^\{x\|decimal style:scientific\b[^}]*\}$/.test(source))
     return WRITTEN_ZERO.test(ours) && WRITTEN_ZERO.test(theirs);
@@ -254,21 +243,17 @@ function uncarried(text: string): string | undefined {
  * first to those fraction digits, a coefficient carried to 10 kept at its exponent and a
  * negative number rounded to zero signed ('scientific rounding').
  */
-function roundedBeforeCoefficient(locale: string | undefined, render: CoveredRender | undefined, theirs: string) {
+function roundedBeforeCoefficient(locale: string | undefined, render: Render | undefined, theirs: string) {
   if (!render || !/^\{x\|decimal style:scientific\b[^}]*\b(min|max)frac:/.test(render.source)) return false;
   const { minFrac, maxFrac } = parseDecimalOptions(render.source.slice(1, -1).split(' ').slice(2));
   const x = isObject(render.json) ? render.json.x : undefined;
   const round = / round:\S+/.exec(render.source.slice(0, -1))?.[0] ?? '';
-  const options = {
-    ...(locale === undefined ? {} : { locale }),
-    ...(render.now === undefined ? {} : { now: render.now }),
-  };
   // A directed mode may round to zero first there too ('directed rounding near zero').
   const rounds = /ceil|floor|up/.test(round) ? [round, ' round:truncate'] : [round];
   return rounds.some((mode) => {
-    const pre = execute(`{x|decimal maxfrac:${maxFrac ?? minFrac ?? 0} no-group${mode}}`, { x }).output;
+    const pre = renderOurs({ source: `{x|decimal maxfrac:${maxFrac ?? minFrac ?? 0} no-group${mode}}`, json: { x } });
     if (pre === '') return false;
-    const ours = execute(render.source, { x: pre }, options).output;
+    const ours = renderOurs({ ...render, locale, json: { x: pre } });
     const negativeZero = Number(numberText(x)) < 0 && !/[1-9]/.test(pre);
     const candidates = [ours, uncarried(ours), negativeZero ? `-${ours}` : undefined];
     return candidates.includes(theirs) || (WRITTEN_ZERO.test(ours) && WRITTEN_ZERO.test(theirs));
@@ -279,7 +264,7 @@ function roundedBeforeCoefficient(locale: string | undefined, render: CoveredRen
  * Whether a message of one number argument prints nothing here where the reference formats 0,
  * its argument holding no number ('number argument without a number').
  */
-function formattedAsZero(locale: string | undefined, render: CoveredRender | undefined, ours: string, theirs: string) {
+function formattedAsZero(locale: string | undefined, render: Render | undefined, ours: string, theirs: string) {
   const msg = isObject(render?.json) ? render.json.msg : undefined;
   if (ours !== '' || render?.source !== '{msg|message n}' || typeof msg !== 'string') return false;
   const kind = /^\{0 (decimal|number|money)\b[^{}]*\}$/.exec(msg)?.[1];
@@ -288,8 +273,7 @@ function formattedAsZero(locale: string | undefined, render: CoveredRender | und
   // A money argument is formatted as zero (an amount of true as one) in its own currency there.
   const amount = isObject(n) && n.decimalValue === true ? '1' : '0';
   const zero = kind !== 'money' ? 0 : isObject(n) ? { ...n, decimalValue: amount } : { decimalValue: amount };
-  const options = locale === undefined ? {} : { locale };
-  return theirs === execute(render.source, { msg, n: zero }, options).output;
+  return theirs === renderOurs({ ...render, locale, json: { msg, n: zero } });
 }
 
 /** The zone name in `locale` of `timeZone` at `style` (on a winter day). */
@@ -299,7 +283,7 @@ function zoneName(locale: string, timeZone: string, style: Intl.DateTimeFormatOp
 }
 
 /** Our render with the UTC zone's names as the reference prints them, Greenwich Mean Time's ('UTC zone names'). */
-function withGreenwichNames(locale: string | undefined, render: CoveredRender | undefined, ours: string): string {
+function withGreenwichNames(locale: string | undefined, render: Render | undefined, ours: string): string {
   const zone = isObject(render?.json) && isObject(render.json.website) ? render.json.website.timeZone : undefined;
   if (locale === undefined || zone !== 'UTC') return ours;
   const long = ours.split(zoneName(locale, 'UTC', 'long')).join(zoneName(locale, 'Europe/London', 'long'));
@@ -311,15 +295,11 @@ function withGreenwichNames(locale: string | undefined, render: CoveredRender | 
  * "NaN" focal points (see 'focal point not a number'), its older compact names ('compact names'),
  * its singular currency names of round millions ('currency names for many'), its rounding to zero
  * ('directed rounding near zero'), its names of UTC ('UTC zone names'), its scientific rounding
- * ('scientific rounding'), its zeros ('zero outside the decimal style') and its number arguments
- * formatted as 0 ('number argument without a number').
+ * ('scientific rounding'), its zeros ('zero outside the decimal style'), its number arguments
+ * formatted as 0 ('number argument without a number') and its empty amounts without a currency
+ * ('default currency').
  */
-export function coveredDifference(
-  locale: string | undefined,
-  ours: string,
-  theirs: string,
-  render?: CoveredRender,
-): boolean {
+export function coveredDifference(locale: string | undefined, ours: string, theirs: string, render?: Render): boolean {
   const focal = (html: string) =>
     html.replace(/data-image-focal-point="[^"]*NaN[^"]*"/g, 'data-image-focal-point="0.5,0.5"');
   if (focal(ours) === focal(theirs)) return true;
@@ -356,20 +336,10 @@ function withDefaultCurrency(value: unknown): unknown {
  * Whether the reference prints nothing for an amount whose money object names no currency, and
  * we print what the same data in US dollars gives ('default currency').
  */
-function inDefaultCurrency(
-  locale: string | undefined,
-  render: CoveredRender | undefined,
-  ours: string,
-  theirs: string,
-) {
+function inDefaultCurrency(locale: string | undefined, render: Render | undefined, ours: string, theirs: string) {
   if (!render || theirs !== '' || ours === '') return false;
   const filled = withDefaultCurrency(render.json);
-  if (filled === undefined) return false;
-  const options = {
-    ...(locale === undefined ? {} : { locale }),
-    ...(render.now === undefined ? {} : { now: render.now }),
-  };
-  return execute(render.source, filled, options).output === ours;
+  return filled !== undefined && renderOurs({ ...render, locale, json: filled }) === ours;
 }
 
 /** Locales whose plural category "many" holds round millions. */
