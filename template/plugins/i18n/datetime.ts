@@ -226,7 +226,7 @@ export function formatInterval(
   else if (!sameDay && !/[GyYuMLdEc]/.test(pattern)) pattern = `yMMMd${pattern}`;
   const options = { ...skeletonOptions(pattern, locale), timeZone };
   const format = dateTimeFormat(locale, options);
-  if (/[ML]{3}/.test(pattern) && !hasRangePattern(format, pattern, a.year)) {
+  if (/[ML]{3}/.test(pattern) && !hasRangePattern(format, pattern, `${locale} ${JSON.stringify(options)}`)) {
     return joinRange(start, end, pattern, locale, timeZone);
   }
   // The range keeps its order: an end before the start is written second all the same.
@@ -251,12 +251,17 @@ function narrowed(part: Intl.DateTimeRangeFormatPart, skeleton: string): Intl.Da
  * year); where it has none (Japanese and Polish month names) it writes two whole dates, numeric
  * ones in Japanese, though CLDR has a pattern.
  */
-function hasRangePattern(format: Intl.DateTimeFormat, skeleton: string, year: number): boolean {
-  // Two dates that differ in the skeleton's smallest date field only.
-  const next = /d/.test(skeleton) ? Date.UTC(year, 0, 16, 12) : Date.UTC(year, 1, 15, 12);
-  const parts = format.formatRangeToParts(Date.UTC(year, 0, 15, 12), next);
-  return parts.some((p) => p.source === 'shared' && p.type !== 'literal');
+function hasRangePattern(format: Intl.DateTimeFormat, skeleton: string, key: string): boolean {
+  return rangePatterns(`${key} ${skeleton}`, () => {
+    // Two dates of one year that differ in the skeleton's smallest date field only.
+    const next = /d/.test(skeleton) ? Date.UTC(2021, 0, 16, 12) : Date.UTC(2021, 1, 15, 12);
+    const parts = format.formatRangeToParts(Date.UTC(2021, 0, 15, 12), next);
+    return parts.some((p) => p.source === 'shared' && p.type !== 'literal');
+  });
 }
+
+const rangePatterns = boundedCache<boolean>();
+const separators = boundedCache<string>();
 
 /** What a range of Intl's shares between its two instants: its separator when nothing else is shared. */
 function between(format: Intl.DateTimeFormat, start: number, end: number): string {
@@ -269,8 +274,10 @@ function between(format: Intl.DateTimeFormat, start: number, end: number): strin
 
 /** The locale's range separator, as Intl writes numeric dates of different years ("–" in Polish, "～" in Japanese). */
 function rangeSeparator(locale: string): string {
-  const format = dateTimeFormat(locale, { year: 'numeric', month: 'numeric', day: 'numeric', timeZone: 'UTC' });
-  return between(format, Date.UTC(2020, 0, 15), Date.UTC(2021, 0, 15));
+  return separators(locale, () => {
+    const format = dateTimeFormat(locale, { year: 'numeric', month: 'numeric', day: 'numeric', timeZone: 'UTC' });
+    return between(format, Date.UTC(2020, 0, 15), Date.UTC(2021, 0, 15));
+  });
 }
 
 /** The date fields from the largest down, with the part types that show them. */

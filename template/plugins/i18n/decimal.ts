@@ -245,19 +245,21 @@ function percentPattern(locale: string, formatted: string, sign: string | undefi
 /** Formats decimal text in `locale` with the `decimal` formatter's options. */
 export function formatDecimalText(text: string, locale: string, options: DecimalOptions): string {
   const value = options.style === 'permille' ? timesThousand(text) : text;
-  if (options.style === 'scientific') return formatScientific(value, locale, intlOptions(options, value, locale));
+  const intl = intlOptions(options, value, locale);
+  if (options.style === 'scientific') return formatScientific(value, locale, intl);
   const exact = beyondIntl(value, options);
   const formatted =
     exact === undefined
-      ? numberFormat(locale, intlOptions(options, value, locale)).format(value as `${number}`)
-      : formatManyFractionDigits(exact, locale, { ...intlOptions(options, value, locale), signDisplay: 'auto' });
+      ? numberFormat(locale, intl).format(value as `${number}`)
+      : formatManyFractionDigits(exact, locale, { ...intl, signDisplay: 'auto' });
   if (options.style === 'permille' || options.style === 'permille-scaled')
     return percentPattern(locale, formatted, '‰');
   if (options.style === 'percent-scaled') return percentPattern(locale, formatted, undefined);
   if ((options.style === 'short' || options.style === 'long') && !/\p{L}|\p{Sc}/u.test(formatted)) {
     // Below the locale's first compact form the number is plain, grouped as plain numbers are.
-    const { notation: _notation, compactDisplay: _display, ...plain } = intlOptions(options, value, locale);
-    if (!digitPlan(options).hasFrac && !digitPlan(options).useSig) {
+    const { notation: _notation, compactDisplay: _display, ...plain } = intl;
+    const { hasFrac, useSig } = digitPlan(options);
+    if (!hasFrac && !useSig) {
       if (Math.abs(Number(value)) >= 100) plain.maximumFractionDigits = 0;
       else plain.maximumSignificantDigits = 2;
     }
