@@ -57,7 +57,7 @@ export function AddToCart(props: AddToCartProps) {
   const productType = toProductType(props.productType);
   // One memo for the product's variants and their options (a page may hold hundreds of these widgets).
   const { variants, options } = useMemo(() => {
-    const parsed = parseVariants(props.variants);
+    const parsed = parseVariants(props.variants, '<store-add-to-cart> data-variants');
     const ordering = parseOrdering(props.variantOptionOrdering);
     return { variants: parsed, options: parsed.length > 1 ? variantOptions(parsed, ordering) : [] };
   }, [props.variants, props.variantOptionOrdering]);
