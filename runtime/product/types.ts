@@ -29,6 +29,11 @@ export interface Variant {
   mainImageId?: string;
 }
 
+/** What the shopper pays for a variant, minor units: its sale price while on sale, else its price. */
+export function payableCents(variant: Variant | null | undefined): number | undefined {
+  return variant?.onSale && variant.salePriceCents !== undefined ? variant.salePriceCents : variant?.priceCents;
+}
+
 /**
  * The price fields of a variant, in the order they are read: tags' `priceCents`, the platform's
  * `priceMoney` and `price` (cents, or the shopper spec's decimal price); the same for the sale price.

@@ -6,7 +6,7 @@ import { reportError } from '../../runtime/errors/error-reporter';
 import { on } from '../../runtime/events';
 import { http } from '../../runtime/http/client';
 import { lastChosenVariant } from '../../runtime/product/chosen-variant';
-import type { Variant } from '../../runtime/product/types';
+import { payableCents, type Variant } from '../../runtime/product/types';
 import { storeContext } from '../../runtime/session/store-context';
 import { tagPrice } from '../../runtime/read-price';
 import { isFeatureEnabled } from '../../runtime/experiments';
@@ -70,9 +70,9 @@ function limitsProblem(props: InstallmentPillProps, min: number | undefined, max
   return min > max ? `has data-after-pay-min ${min} above data-after-pay-max ${max}` : '';
 }
 
-/** What the shopper pays for a variant: its sale price while on sale. */
+/** What the shopper pays for a variant, in its currency. */
 function shownPrice(variant: Variant | null | undefined): Price | undefined {
-  const minor = variant?.onSale && variant.salePriceCents !== undefined ? variant.salePriceCents : variant?.priceCents;
+  const minor = payableCents(variant);
   return minor === undefined ? undefined : { minor, currency: variant?.currency ?? storeContext().currency };
 }
 
