@@ -1,5 +1,4 @@
 import { ProductType } from '../../contract/enumerations';
-import type { CurrencyCode } from '../../contract/currencies';
 import { jsonObjects } from '../json-list';
 import { leftOut, tagPrice } from '../read-price';
 
@@ -21,7 +20,7 @@ export interface Variant {
   priceCents?: number;
   salePriceCents?: number;
   /** The currency of both prices: the one the data names, else the store's. */
-  currency?: CurrencyCode;
+  currency?: string;
   onSale?: boolean;
   qtyInStock?: number;
   unlimited?: boolean;

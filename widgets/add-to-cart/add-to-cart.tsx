@@ -34,7 +34,11 @@ export interface AddToCartProps extends WidgetHostProps {
   form?: string;
   /** Form id for server validation when `data-form` has none (`data-form-id`). */
   formId?: string;
-  /** JSON list of `{sku, attributes, priceCents?, qtyInStock?, unlimited?}`; malformed entries are dropped (`data-variants`). */
+  /**
+   * JSON list of `{sku, attributes, price?, salePrice?, onSale?, qtyInStock?, unlimited?}` (`data-variants`); prices in
+   * any money shape (`priceCents`, `price` as cents or `{"decimalValue": "48.00", "currency": "USD"}`, `priceMoney`).
+   * Malformed entries are dropped, malformed prices with a console warning.
+   */
   variants?: string;
   /** JSON list of option names in display order (`data-variant-option-ordering`). */
   variantOptionOrdering?: string;

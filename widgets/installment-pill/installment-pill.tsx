@@ -1,6 +1,6 @@
 import { inherited, space, themed } from '../ui/theme';
 import { useEffect, useMemo, useState } from 'react';
-import { readPrice, type Price } from '../../contract/read-money';
+import { readPrice } from '../../contract/read-money';
 import type { WidgetHostProps } from '../../runtime/define-widget';
 import { reportError } from '../../runtime/errors/error-reporter';
 import { on } from '../../runtime/events';
@@ -39,8 +39,14 @@ export interface InstallmentPillProps extends WidgetHostProps {
    * or a money object as JSON (`{"decimalValue": "48.00", "currency": "USD"}`).
    */
   price?: string;
-  /** Currency of the price (`data-currency`), the store's by default. */
+  /** Currency of `data-price` in minor units (`data-currency`), the store's by default. */
   currency?: string;
+}
+
+/** A price in minor units of a currency. */
+interface Price {
+  minor: number;
+  currency: string;
 }
 
 /** `data-price`: minor units (with `data-currency`), or a money object as JSON (`{"decimalValue": "48.00", "currency": "USD"}`). */
