@@ -152,6 +152,16 @@ const image = someFields({
   licensedAssetPreview: fc.oneof(fc.constant({ a: 1 }), attrScalar),
 });
 
+/**
+ * The records the image predicates read, in the shapes the platform sends: an image record (its
+ * own systemDataId, no mainImageId), a post or product naming its main image, and anything else.
+ */
+const imageRecord = fc.oneof(
+  fc.record({ recordType: fc.constant(2), systemDataId: fc.constantFrom('5f1a', ''), assetUrl }),
+  someFields({ mainImageId: anyValue, systemDataId: anyValue, mainImage: fc.constant({ assetUrl: '/a.jpg' }) }),
+  anyValue,
+);
+
 const optionValue = fc.constantFrom('Red', 'Blue', 'S', 'M', 'x y', 1, true, null, '');
 const variant = someFields({
   attributes: fc.oneof(fc.dictionary(fc.constantFrom('Color', 'Size', 'fit'), optionValue, { maxKeys: 3 }), attrScalar),
@@ -183,6 +193,70 @@ const socialItem = someFields({
   recordType: attrScalar,
   fullUrl: attrScalar,
   title: attrScalar,
+});
+
+/** Names as shop owners write them: apostrophes, curly quotes, accents, CJK, spaces and hyphens. */
+const ownerText = fc.oneof(
+  fc.constantFrom(
+    "Maker's Notes",
+    'Maker’s Notes',
+    'Zoë O’Brien',
+    '“Quoted” tag',
+    'Café & Bar',
+    '日本語',
+    'Ünïcödé tag',
+    '  two  spaces ',
+    'a-b--c',
+    'Tab\tand\nline',
+    'x',
+    '',
+  ),
+  fc.string({ unit: fc.constantFrom('a', 'Z', '9', ' ', '-', "'", '’', 'é', '語', '_', '.', '&'), maxLength: 8 }),
+  attrScalar,
+);
+const termList = fc.oneof(
+  { weight: 4, arbitrary: fc.array(ownerText, { maxLength: 3 }) },
+  { weight: 1, arbitrary: fc.dictionary(fc.constantFrom('0', '1', 'a'), ownerText, { maxKeys: 2 }) },
+  { weight: 1, arbitrary: attrScalar },
+);
+const classedItem = someFields({
+  promotedBlockType: fc.oneof(fc.constantFrom('image', 'video', 'Block Type'), ownerText),
+  categories: termList,
+  tags: termList,
+  author: fc.oneof(someFields({ displayName: ownerText }), attrScalar),
+  // Written into the class attribute as it is there ('unescaped attributes').
+  recordTypeLabel: fc.oneof(
+    fc.constantFrom('text', 'image', 'store-item', 'event'),
+    ownerText.filter((v) => typeof v !== 'string' || !/[<>&"]/.test(v)),
+  ),
+  starred: attrScalar,
+  recordType: fc.oneof(fc.constantFrom(1, 11, '11'), attrScalar),
+  // Stock as the platform sends it; flags written as text are the commerce predicates' own question.
+  structuredContent: someFields({
+    productType: fc.constantFrom(1, 2, 3),
+    variants: fc.array(
+      someFields({ onSale: fc.boolean(), unlimited: fc.boolean(), qtyInStock: fc.integer({ min: -1, max: 3 }) }),
+      { maxLength: 2 },
+    ),
+  }),
+});
+
+/** Every printable ASCII character, and letters beyond ASCII (accents, CJK, an emoji). */
+const ASCII_PUNCTUATION = ' !"#$%&\'()*+,-./:;<=>?@[\\]^_`{|}~';
+const anyTitle = fc.oneof(
+  fc.string({ unit: fc.constantFrom(...ASCII_PUNCTUATION, 'a', 'Z', '0'), maxLength: 12 }),
+  fc.constant(ASCII_PUNCTUATION),
+  fc.string({ unit: fc.constantFrom('a', ' ', 'é', 'Ü', '’', '日', '😀', '+', '('), maxLength: 6 }),
+  anyScalar,
+);
+const calendarEvent = someFields({
+  title: anyTitle,
+  startDate: fc.integer({ min: 0, max: 2_000_000_000_000 }),
+  endDate: fc.integer({ min: 0, max: 2_000_000_000_000 }),
+  location: fc.oneof(
+    someFields({ addressLine1: anyTitle, addressLine2: anyTitle, addressCountry: anyTitle }),
+    anyScalar,
+  ),
 });
 
 /** The locales the i18n families render in. */
@@ -450,7 +524,23 @@ export const DIFFERENTIAL_CASES: Readonly<Record<string, fc.Arbitrary<Render>>> 
       ),
     }),
   ),
-  'main-image?': predicateRender('main-image?', someFields({ mainImageId: anyValue })),
+  'main-image? child-images?': fc.oneof(
+    predicateRender('main-image?', imageRecord),
+    predicateRender(
+      'child-images?',
+      imageRecord.map((record) => ({ items: [record, { mainImageId: 'second' }] })),
+    ),
+  ),
+  'external-link?': predicateRender(
+    'external-link?',
+    someFields({
+      externalLink: fc.oneof(
+        someFields({ url: fc.constantFrom('https://example.com/x', ''), title: fc.constantFrom('Shop', '') }),
+        fc.constantFrom('https://example.com/x', '/shop', ''),
+        anyValue,
+      ),
+    }),
+  ),
   'promoted*?': fc
     .tuple(
       fc.constantFrom(...PROMOTED),
@@ -496,6 +586,55 @@ export const DIFFERENTIAL_CASES: Readonly<Record<string, fc.Arbitrary<Render>>> 
     .tuple(fc.array(image, { maxLength: 3 }), fc.constantFrom('', ' 0', ' 1', ' 2', ' -1', ' x'))
     .map(([items, arg]) => ({ source: `{@|child-image-meta${arg}}`, json: plain({ items }) })),
   'variants-select': product.map((item) => ({ source: '{item|variants-select}', json: { item } })),
+  'like-button comments comment-link': fc
+    .tuple(
+      fc.oneof(
+        { weight: 5, arbitrary: fc.constant(undefined) },
+        { weight: 1, arbitrary: attrScalar },
+        { weight: 1, arbitrary: fc.array(attrScalar, { maxLength: 2 }) },
+      ),
+      someFields({
+        id: fc.oneof(fc.constant('5f1a'), attrScalar),
+        fullUrl: fc.oneof(fc.constant('/journal/post'), attrScalar),
+        publicCommentCount: fc.oneof(fc.constantFrom(0, 1, 2, 20), attrScalar),
+        commentState: fc.oneof(fc.constantFrom(1, 2), attrScalar),
+        likeCount: fc.oneof(fc.constantFrom(0, 18), attrScalar),
+      }),
+      someFields({
+        simpleLikingEnabled: fc.oneof(fc.boolean(), attrScalar),
+        disqusShortname: fc.oneof(fc.constantFrom('shop', ''), attrScalar),
+        commentsEnabled: fc.oneof(fc.boolean(), attrScalar),
+      }),
+      fc.constantFrom(
+        '<p>{item|like-button}</p>',
+        '<p>{item|comments}</p>',
+        '<p>{collection|comments}</p>',
+        '<p>{item|comment-link}</p>',
+        '{.section item}<p>{@|comment-link}{@|like-button}</p>{.end}',
+      ),
+    )
+    // Now and then the value is no item: text, a number, a list.
+    .map(([other, fields, websiteSettings, source]) => {
+      const item = other === undefined ? fields : other;
+      return {
+        source,
+        json: plain(source.includes('collection') ? { collection: item, websiteSettings } : { item, websiteSettings }),
+      };
+    }),
+  'google-calendar-url': calendarEvent.map((event) => ({ source: '{@|google-calendar-url}', json: plain(event) })),
+  'item-classes': fc
+    .tuple(
+      fc.array(classedItem, { minLength: 1, maxLength: 2 }),
+      classedItem,
+      fc.constantFrom(
+        '{.repeated section items}{@|item-classes};{.end}',
+        '{.section items.0}{@|item-classes}{.end}',
+        '{items.0|item-classes}',
+      ),
+    )
+    // The page around the items may hold fields of the same names: they are looked up from the item outwards.
+    .map(([items, page, source]) => ({ source, json: plain({ ...page, items }) })),
+
   'missing formatter or predicate': fc
     .tuple(
       fc.constantFrom('{a|no-such}', '{a|html|no-such|json}', '{.no-such?}Y{.or}N{.end}', '{a|no-such x y}'),

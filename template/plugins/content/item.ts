@@ -12,7 +12,7 @@ import {
 } from '../../../contract/enumerations';
 import { isObject, isTruthy } from '../../values';
 import { asNumber } from '../formatters.core';
-import { isTrue, numberOf, objectField, objectList } from '../commerce/fields';
+import { isTrue, numberOf, objectField } from '../commerce/fields';
 import { hasText } from './markup';
 
 /** A field of an object, or undefined. */
@@ -81,9 +81,9 @@ export function hasExcerpt(item: unknown): boolean {
   return typeof html === 'string' && hasText(html);
 }
 
-/** The item links elsewhere. */
+/** The item links elsewhere: its `externalLink` is any truthy value (the platform may send a `{url, title}` object). */
 export function hasExternalLink(item: unknown): boolean {
-  return stringField(item, 'externalLink') !== '';
+  return isTruthy(fieldOf(item, 'externalLink'));
 }
 
 /** The item has a location on the map (latitude and longitude). */
@@ -104,8 +104,8 @@ export function hasMultiple(value: unknown): boolean {
 
 /** The collection's first item has a main image. */
 export function hasChildImages(item: unknown): boolean {
-  const [first] = objectList(fieldOf(item, 'items'));
-  return first !== undefined && isTruthy(first.mainImageId);
+  const items = fieldOf(item, 'items');
+  return Array.isArray(items) && hasMainImage(items[0]);
 }
 
 /** The item's promoted block is a video. */
@@ -125,9 +125,9 @@ export function isFolderIndex(item: unknown): boolean {
   return isTruthy(collection.folder) && collection.folderBehavior === FolderBehavior.INDEX;
 }
 
-/** The item has a main image. */
+/** The item has a main image: a `mainImageId`, or an image record's own `systemDataId`. */
 export function hasMainImage(item: unknown): boolean {
-  return isTruthy(fieldOf(item, 'mainImageId'));
+  return isTruthy(fieldOf(item, 'mainImageId')) || isTruthy(fieldOf(item, 'systemDataId'));
 }
 
 /** `promotedMAP?`, `promotedEMBED?`…: the item promotes that block type (the name exactly, lower case). */
