@@ -367,6 +367,7 @@ const PLURAL_MESSAGES = [
   '{0 plural zero{Z} two{T} other{# O}}',
   '{0 plural =0{none} =1{just one} other{#}}',
   '{0 plural offset:1 one{# more} other{# more}}',
+  '{0 plural offset:1 =2{just # of us} other{# more}}',
   '{0 selectordinal one{#st} two{#nd} few{#rd} other{#th}}',
   '{0 selectordinal other{#.}}',
   'item{0 plural other{s}}',
@@ -470,6 +471,29 @@ const I18N_CASES: Record<string, fc.Arbitrary<Render>> = {
     // Nor an offset of 1 from "0.0" or "1.0" ('offset to zero' in intentional-differences.ts).
     .filter(([msg, n]) => !msg.includes('offset') || !String(n).includes('.') || ![0, 1].includes(Number(n)))
     .map(([msg, n, l]) => ({ source: '{msg|message n}', json: { msg, n }, locale: l, now: NOW })),
+  'message select': fc
+    .tuple(
+      fc.constantFrom(
+        '{0 select a{A #} other{O #}}',
+        '{0 select 1{one #} true{yes #} x_y{xy #} other{#}}',
+        '{0 select a{A {0 plural one{# one} other{# many}}} other{[#]}}',
+        '{0 plural one{{0 select 1{#!} other{#?}}} other{{0 select x{#} other{(#)}}}}',
+        'before # {0 select x{in #} other{out #}} after #',
+      ),
+      fc.oneof(
+        number,
+        anyScalar,
+        fc.constantFrom('a', '2.0', 'x'),
+        fc.record({ decimalValue: number, currencyCode: fc.constant('EUR') }),
+        fc.array(anyScalar, { maxLength: 2 }),
+      ),
+    )
+    // Exactly 1 without a case for it prints nothing ('no case for 1' in intentional-differences.ts).
+    .filter(([msg, n]) => {
+      const amount = typeof n === 'object' && n !== null && !Array.isArray(n) ? n.decimalValue : n;
+      return !msg.startsWith('{0 select a{A {0 plural') || ![1, '1', true].includes(amount as never);
+    })
+    .map(([msg, n]) => ({ source: '{msg|message n}', json: plain({ msg, n }), locale: 'en-US', now: NOW })),
   decimal: i18n(
     fc
       .tuple(number, fc.constantFrom(...DECIMAL_STYLES), options(DIGIT_OPTIONS))

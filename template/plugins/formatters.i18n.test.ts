@@ -214,6 +214,30 @@ describe('message', () => {
     );
   });
 
+  it('prints # in a select case as the argument the select read, as written', () => {
+    const m = '{0 select a{A #} other{O #}}';
+    expect(
+      ['a', '0.0', 5, true, null, { decimalValue: '3.50' }, [1]].map((n) => render('{m|message n}', { m, n })),
+    ).toEqual(['A a', 'O 0.0', 'O 5', 'O true', 'O ', 'O 3.50', 'O ']);
+    // The innermost case's argument; outside every case `#` is text.
+    const nested = '# {0 plural other{{0 select x{#} other{[#]}}}} #';
+    expect(render('{m|message n}', { m: nested, n: '2.0' })).toBe('# [2.0] #');
+  });
+
+  it('prints # in an exact plural case before the offset is taken', () => {
+    const m = '{0 plural offset:1 =2{exact #} other{other #}}';
+    expect(render('{m|message n}', { m, n: '2.0' })).toBe('exact 2.0');
+    expect(render('{m|message n}', { m, n: 5 })).toBe('other 4');
+  });
+
+  it('takes ICU identifiers as select keys, as error text otherwise', () => {
+    expect(render('{m|message n}', { m: '{0 select é_1{yes} other{no}}', n: 'é_1' })).toBe('yes');
+    for (const key of ['2.0', 'a-b', 'a#'])
+      expect(render('{m|message n}', { m: `{0 select ${key}{x} other{y}}`, n: key })).toMatch(
+        /^Message error: Invalid select key/,
+      );
+  });
+
   it('selects, ordinals and quoting', () => {
     const m = "{0 select a{is A} other{isn''t A}} '{0}' {1 selectordinal one{#st} two{#nd} few{#rd} other{#th}}";
     expect(render('{m|message x n}', { m, x: 'a', n: 22 })).toBe('is A {0} 22nd');

@@ -80,6 +80,18 @@ function plainText(value: unknown): string {
   return typeof value === 'string' ? value : isObject(value) ? '' : toText(value);
 }
 
+/**
+ * What a select argument reads as (and its `#` prints): text as it is, numbers and true or false
+ * in JavaScript form, a money object's amount; nothing for null, lists and other objects.
+ */
+function selectText(value: unknown): string {
+  if (isObject(value)) {
+    const amount = Object.hasOwn(value, 'decimalValue') ? value.decimalValue : value.value;
+    return isObject(amount) || Array.isArray(amount) ? '' : toText(amount);
+  }
+  return Array.isArray(value) ? '' : toText(value);
+}
+
 const parsed = boundedCache<ParsedMessage>();
 
 /** The values of a message: positional (`{0}`) and named (`{name}`). */
@@ -144,22 +156,24 @@ function render(
     } else {
       const value = lookup(args, node.name);
       let key: string;
-      let caseHash = hash;
+      // Inside a case, `#` prints the argument as its select or plural read it.
+      let caseHash: string;
       if (node.kind === 'select') {
-        key = plainText(value);
+        key = caseHash = selectText(value);
       } else {
-        // `#` prints the number in plain digits, as the reference does.
+        // `#` prints the number in plain digits, as the reference does; an exact case (`=2`)
+        // prints it before the offset is taken.
         const text = withoutExponent(pluralNumberText(value));
         const shifted = minusOffset(text, node.offset);
-        caseHash = shifted;
         const exact = [...node.cases.keys()].find((k) => k.startsWith('=') && Number(k.slice(1)) === Number(text));
         key = exact ?? pluralCategory(shifted, env.locale, node.kind === 'selectordinal' ? 'ordinal' : 'cardinal');
+        caseHash = exact === undefined ? shifted : text;
       }
       // A category the message has no case for falls back to 'other' (CLDR), but exactly 1 without
       // a case prints nothing: `item{0 plural other{s}}` is "item" (vector f-message-plural-en-US).
       const silent = node.kind !== 'select' && key === 'one' && caseHash === '1';
       const body = node.cases.get(key) ?? (silent ? [] : node.cases.get('other')) ?? [];
-      out += render(body, args, env, node.kind === 'select' ? hash : caseHash);
+      out += render(body, args, env, caseHash);
     }
   }
   return out;
