@@ -406,6 +406,10 @@ const INTERVAL_OPTIONS = [
   ' yMd',
   ' skeleton:yMMMEd',
   ' context:begin-sentence',
+  ' Ehm',
+  ' MMMdhm',
+  ' yMMMEdjm',
+  ' EEEEhm',
 ];
 /** The year, or the year and month, of an instant in a website zone, as the CLDR date formatters read it. */
 function zonedField(value: unknown, timeZone: string | undefined, field: 'year' | 'month'): string | undefined {

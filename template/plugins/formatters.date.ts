@@ -11,6 +11,7 @@ import {
   formatDateTime,
   formatDefaultDate,
   formatInterval,
+  intervalSkeleton,
   formatRelativeTime,
   humanizeDuration,
   parseDateTimeOptions,
@@ -36,12 +37,6 @@ const instant = (value: unknown, ctx: FormatContext) => reported(readInstant(val
 
 /** The instant in `value` as the CLDR date formatters read it (null as 0, true as 1; see `readCldrInstant`). */
 const cldrInstant = (value: unknown, ctx: FormatContext) => reported(readCldrInstant(value, renderTimeZone(ctx)), ctx);
-
-/** The skeleton of `datetime-interval` arguments: bare (`yMMM`) or `skeleton:yMMM`, the last one given. */
-function intervalSkeleton(args: readonly string[]): string | undefined {
-  const skeletons = args.map((a) => a.replace(/^skeleton:/, '')).filter((a) => /^[A-Za-z]+$/.test(a));
-  return skeletons.at(-1);
-}
 
 /** `name:value` options of the relative-time formatter. */
 function option(args: readonly string[], name: string): string | undefined {

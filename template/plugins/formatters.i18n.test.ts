@@ -214,6 +214,18 @@ describe('message', () => {
     );
   });
 
+  it('writes a range of weekday and time over different days as its two instants, in the skeleton alone', () => {
+    const [s, e] = [Date.UTC(2021, 7, 3, 19, 51), Date.UTC(2021, 7, 9, 14, 25)];
+    for (const m of ['{0;1 datetime-interval Ehm}', '{0;1 datetime-interval skeleton:Ehm}'])
+      expect(render('{m|message s e}', { m, s, e })).toBe('Tue, 3:51 PM – Mon, 10:25 AM');
+    // One day: the weekday once, beside the range of times.
+    const sameDay = { m: '{0;1 datetime-interval Ehm}', s, e: s + 8_400_000 };
+    expect(render('{m|message s e}', sameDay)).toBe('Tue, 3:51 – 6:11 PM');
+    expect(render('{m|message s e}', { ...sameDay, m: '{0;1 datetime-interval EEEEhm}' })).toBe(
+      'Tuesday, 3:51 – 6:11 PM',
+    );
+  });
+
   it('prints # in a select case as the argument the select read, as written', () => {
     const m = '{0 select a{A #} other{O #}}';
     expect(

@@ -5,7 +5,7 @@
  */
 import { isObject, toText } from '../../values';
 import { boundedCache } from '../money/bounded-cache';
-import { formatDateTime, formatInterval, parseDateTimeOptions } from './datetime';
+import { formatDateTime, formatInterval, intervalSkeleton, parseDateTimeOptions } from './datetime';
 import { formatDecimalText, parseDecimalOptions } from './decimal';
 import { parseMessage, type MessageNode, type ParsedMessage } from './message-parser';
 import { withoutExponent } from './many-fraction-digits';
@@ -53,8 +53,10 @@ function formatIntervalArgument(values: readonly unknown[], options: readonly st
   const start = instantOf(values[0], env.timeZone);
   const end = instantOf(values[1], env.timeZone);
   if (start === undefined || end === undefined) return '';
-  const skeleton = options.find((o) => /^[A-Za-z]+$/.test(o));
-  return formatInterval(start, end, skeleton, env.locale, env.timeZone, 'hmv').replace(/[\u2009\u202f]/g, ' ');
+  return formatInterval(start, end, intervalSkeleton(options), env.locale, env.timeZone, 'hmv').replace(
+    /[\u2009\u202f]/g,
+    ' ',
+  );
 }
 
 /** The formatters a message argument can name (`{0 name options}`). */
