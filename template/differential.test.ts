@@ -542,6 +542,15 @@ describe('the intentional differences, each with its proof', () => {
     const json = { item: { id: 'a"b', structuredContent: { variants: [{}, {}], variantOptionOrdering: ['C'] } } };
     expect(execute('{item|variants-select}', json).output).toContain('data-item-id="a&quot;b"');
     expect(renderReference('{item|variants-select}', json, {})).toContain('data-item-id="a"b"');
+    // An option name in the select's label: the reference escapes it everywhere else.
+    const fit = [{ attributes: { 'Fit & <B>': 'S' } }, { attributes: { 'Fit & <B>': 'M' } }];
+    const named = { item: { id: 'p', structuredContent: { variants: fit, variantOptionOrdering: ['Fit & <B>'] } } };
+    expect(execute('{item|variants-select}', named).output).toContain(
+      '<select aria-label="Select Fit &amp; &lt;B&gt;" data-variant-option-name="Fit &amp; &lt;B&gt;">',
+    );
+    expect(renderWithCldr({ source: '{item|variants-select}', json: named })).toContain(
+      '<select aria-label="Select Fit & <B>" data-variant-option-name="Fit &amp; &lt;B&gt;">',
+    );
     const image = { componentKey: '<k>' };
     expect(execute('{@|image-meta}', image).output).toContain('data-component-key="&lt;k&gt;"');
     expect(renderReference('{@|image-meta}', image, {})).toContain('data-component-key="<k>"');
