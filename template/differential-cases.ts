@@ -419,6 +419,23 @@ function zonedField(value: unknown, timeZone: string | undefined, field: 'year' 
   const { year, month } = zonedTime(read.ms, zone);
   return field === 'year' ? String(year) : `${year}-${month}`;
 }
+const RELATIVE_OPTIONS = [
+  'allowWeeks:true',
+  'context:begin-sentence',
+  'numericOnly:true',
+  'width:short',
+  'width:narrow',
+  'field:year',
+  'field:month',
+  'field:week',
+  'field:day',
+  'field:hour',
+  'field:minute',
+  'field:second',
+  'field:bogus',
+  'context:bogus',
+  'maxfrac:1',
+];
 /** Spans from NOW for the relative-time family: seconds to years, both ways. */
 const span = fc.oneof(
   fc.constantFrom(0, 1, -1, 999, 1000, -1000, 30_000, 59_000, 60_000, 90_000),
@@ -460,11 +477,7 @@ const I18N_CASES: Record<string, fc.Arbitrary<Render>> = {
     })),
   'relative-time': i18n(
     fc
-      .tuple(
-        span,
-        fc.constantFrom('', ' allowWeeks:true', ' context:begin-sentence'),
-        fc.constantFrom('{t|relative-time$}', '{s,t|relative-time$}'),
-      )
+      .tuple(span, options(RELATIVE_OPTIONS, 3), fc.constantFrom('{t|relative-time$}', '{s,t|relative-time$}'))
       .map(([d, o, source]) => ({ source: source.replace('$', o), json: { t: NOW + d, s: NOW } })),
   ),
 

@@ -59,7 +59,7 @@ export const INTENTIONAL_DIFFERENCES: Readonly<Record<string, IntentionalDiffere
     ],
     kind: 'reference bug',
     reason:
-      'the reference writes item ids, component keys, URLs, post types, comment counts, option names in the variant select\'s label and the text given to image-srcset into markup unescaped; a quote breaks the markup',
+      "the reference writes item ids, component keys, URLs, post types, comment counts, option names in the variant select's label and the text given to image-srcset into markup unescaped; a quote breaks the markup",
     test: 'attribute values are escaped where the reference writes them raw',
   },
   'focal point not a number': {

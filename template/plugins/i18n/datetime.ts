@@ -429,7 +429,7 @@ export function formatRelativeTime(
   from: number,
   to: number,
   locale: string,
-  options: { allowWeeks?: boolean; context?: string } = {},
+  options: RelativeTimeOptions = {},
 ): string {
   const diff = to - from;
   const size = Math.abs(diff);
@@ -441,16 +441,55 @@ export function formatRelativeTime(
     ['minute', MINUTE],
     ['second', SECOND],
   ];
-  let [unit, amount]: [Intl.RelativeTimeFormatUnit, number] = ['second', size / SECOND];
-  if (Math.abs(months) >= 12) [unit, amount] = ['year', Math.abs(months / 12 + days / YEAR_DAYS)];
-  else if (months !== 0) [unit, amount] = ['month', Math.abs(months + days / MONTH_DAYS)];
-  else {
-    const found = units.find(([, ms]) => size >= ms);
-    if (found) [unit, amount] = [found[0], size / found[1]];
-  }
-  // CLDR's words where it has them: "now", "tomorrow", "next week".
-  const format = relativeFormats(locale, () => new Intl.RelativeTimeFormat(locale, { numeric: 'auto' }));
-  return beginSentence(format.format(Math.sign(diff) * roundHalfEven(amount), unit), options.context);
+  const years = Math.abs(months / 12 + days / YEAR_DAYS);
+  const inMonths = Math.abs(months + days / MONTH_DAYS);
+  const [unit, amount] = ((): [Intl.RelativeTimeFormatUnit, number] => {
+    const field = options.field;
+    if (field === 'year') return ['year', years];
+    if (field === 'month') return ['month', inMonths];
+    if (field !== undefined) return [field === 'millis' ? 'second' : field, size / FIELD_MS[field]];
+    if (Math.abs(months) >= 12) return ['year', years];
+    if (months !== 0) return ['month', inMonths];
+    const [largest, ms] = units.find(([, length]) => size >= length) ?? ['second', SECOND];
+    return [largest, size / ms];
+  })();
+  // CLDR's words where it has them ("now", "tomorrow", "next week"), unless only numbers are asked for.
+  const numeric = options.numericOnly ? 'always' : 'auto';
+  const style = options.width === 'short' || options.width === 'narrow' ? options.width : 'long';
+  const format = relativeFormats(
+    `${locale} ${numeric} ${style}`,
+    () => new Intl.RelativeTimeFormat(locale, { numeric, style }),
+  );
+  const scale = 10 ** Math.min(Math.max(options.maxFrac ?? 0, 0), 20);
+  return beginSentence(format.format((Math.sign(diff) * roundHalfEven(amount * scale)) / scale, unit), options.context);
+}
+
+/** What `relative-time` may be told: a unit to count in, numbers only, a width and fraction digits. */
+export interface RelativeTimeOptions {
+  allowWeeks?: boolean;
+  context?: string;
+  field?: RelativeTimeField;
+  numericOnly?: boolean;
+  width?: string;
+  maxFrac?: number;
+}
+
+/** The fields `relative-time field:` counts in, with their lengths (months and years are calendar ones). */
+const FIELD_MS = {
+  year: 0,
+  month: 0,
+  week: WEEK,
+  day: DAY,
+  hour: HOUR,
+  minute: MINUTE,
+  second: SECOND,
+  millis: SECOND,
+} as const;
+export type RelativeTimeField = keyof typeof FIELD_MS;
+
+/** A field `relative-time` can count in, or undefined. */
+export function relativeTimeField(name: string | undefined): RelativeTimeField | undefined {
+  return name !== undefined && Object.hasOwn(FIELD_MS, name) ? (name as RelativeTimeField) : undefined;
 }
 
 /** Rounds to an integer, halves to the even one (2.5 days are 2), as the platform's numbers do. */
