@@ -13,6 +13,7 @@ import { coveredDifference, stubbedByReference } from './intentional-differences
 import { renderOurs, type Render } from './render-case';
 import { readCldrInstant, zonedTime } from './plugins/i18n/zoned-time';
 import { DEFAULT_TIME_ZONE } from '../contract/store-context';
+import { RECORD_TYPE_PREDICATE_NAMES } from './plugins/content/item';
 
 interface ReferenceCompiler {
   parse(source: string): { code: unknown };
@@ -582,6 +583,22 @@ export const DIFFERENTIAL_CASES: Readonly<Record<string, fc.Arbitrary<Render>>> 
       ),
     }),
   ),
+  'record-type predicates': fc
+    .tuple(
+      fc.constantFrom(...RECORD_TYPE_PREDICATE_NAMES.map(([name]) => name), 'external-video?'),
+      someFields({
+        recordType: fc.oneof(
+          fc.constantFrom(1, 2, 4, 5, 8, 11, 12, 14, -1, 0, 99),
+          fc.constantFrom('2', '2.0', ' 8', '8abc', '1e1', '0x2', '', 'x'),
+          anyScalar,
+        ),
+        promotedBlockType: fc.oneof(
+          fc.constantFrom('video', 'image', 'quote', 'link', 'gallery', 'map', 'Video'),
+          anyScalar,
+        ),
+      }),
+    )
+    .map(([name, node]) => ({ source: `{.section n}{.${name}}Y{.or}N{.end}{.or}E{.end}`, json: plain({ n: node }) })),
   'promoted*?': fc
     .tuple(
       fc.constantFrom(...PROMOTED),
