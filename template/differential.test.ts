@@ -726,6 +726,18 @@ describe('the intentional differences, each with its proof', () => {
     ]);
   });
 
+  it('infinity and NaN as text: nothing, as other text that is no number', () => {
+    for (const [x, reference] of [
+      ['Infinity', '∞'],
+      ['-Infinity', '∞'],
+      ['NaN', 'NaN'],
+    ] as const) {
+      const render = { source: '{x|decimal}', json: { x }, locale: 'en-US' };
+      expect([renderOurs(render), renderWithCldr(render)]).toEqual(['', reference]);
+    }
+    expect(renderOurs({ source: '{x|decimal}', json: { x: 'abc' } })).toBe('');
+  });
+
   it('markup without an item: nothing, not a comment link with empty ids', () => {
     const json = { item: 'x', websiteSettings: { simpleLikingEnabled: true } };
     for (const name of ['comments', 'comment-link', 'like-button']) {

@@ -189,6 +189,13 @@ export const INTENTIONAL_DIFFERENCES: Readonly<Record<string, IntentionalDiffere
       'the reference pads zero to its significant digits in the decimal style only (0 at minsig:3 is "0.00", but "0%" and "0‰"), and writes a scientific zero with an exponent ("0.00E-2"); we write zero with the same digits in every style and no exponent, as Intl does ("0.00%", "0.00")',
     test: 'zero outside the decimal style: its digits as in the decimal style, and no exponent',
   },
+  'infinity and NaN as text': {
+    names: ['decimal'],
+    kind: 'spec',
+    reason:
+      'spec section 8, "formatters return an empty string on missing data": the text "Infinity" or "NaN" holds no amount, as any other text that is no number; the reference\'s decimal parser reads them and prints "∞" and "NaN"',
+    test: 'infinity and NaN as text: nothing, as other text that is no number',
+  },
   'default currency': {
     names: ['money', 'currency', 'message'],
     kind: 'spec',

@@ -98,6 +98,22 @@ describe('decimal', () => {
     );
   });
 
+  it('groups compact numbers as the locale groups plain ones', () => {
+    expect(render('{x|decimal style:short}', { x: 1_234_567_890_123_456 })).toBe('1,235T');
+    expect(render('{x|decimal style:short}', { x: 12_345_678 }, 'ja-JP')).toBe('1,235万');
+    // Spanish groups from five digits on, compact numbers too.
+    expect(render('{x|decimal style:short}', { x: 1_234_567_890_123_456 }, 'es-ES')).toBe('1235\u00a0B');
+  });
+
+  it('writes no integer digit before a fraction at minint:0, and up to 50 integer digits', () => {
+    expect(render('{x|decimal minint:0}', { x: 0.5 })).toBe('.5');
+    expect(render('{x|decimal minint:0}', { x: -0.5 }, 'de-DE')).toBe('-,5');
+    expect(render('{x|decimal minint:0 minfrac:1}', { x: 0 })).toBe('0.0');
+    expect(render('{x|decimal minint:30}', { x: 1 })).toBe(`${'000,'.repeat(9)}001`);
+    expect(render('{x|decimal minint:60 no-group}', { x: 7 })).toBe(`${'0'.repeat(49)}7`);
+    expect(render('{x|decimal style:scientific minint:30}', { x: 0.01 })).toBe(`1${'0'.repeat(29)}E-31`);
+  });
+
   it('prints nothing for what is not a number', () => {
     for (const data of [null, true, {}, [], 'abc', '1,000', 'NaN', 'Infinity', '1e99999'])
       expect(render('{@|decimal}', data)).toBe('');
