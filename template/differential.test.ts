@@ -726,6 +726,12 @@ describe('the intentional differences, each with its proof', () => {
     ]);
   });
 
+  it('preprocessor tags: left out of a render, not printed as text', () => {
+    const source = 'A{^.section a}B{^.end}C{^a|html} {a}';
+    expect(execute(source, { a: 1 })).toEqual({ output: 'ABC 1', errors: [] });
+    expect(renderReference(source, { a: 1 }, {})).toBe('A{^.section a}B{^.end}C{^a|html} 1');
+  });
+
   it('infinity and NaN as text: nothing, as other text that is no number', () => {
     for (const [x, reference] of [
       ['Infinity', '∞'],
