@@ -10,6 +10,10 @@ import { RecordType } from '../../contract/enumerations';
 
 const demo = (file: string) => JSON.parse(readFileSync(new URL(`../../demo-pages/${file}`, import.meta.url), 'utf8'));
 
+/** An entry of the demo data, read as JSON: its fields are what the files hold. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type DemoEntry = any;
+
 interface DemoImage {
   id: string;
   originalSize?: string;
@@ -22,28 +26,6 @@ interface DemoImage {
   body?: string;
   mediaFocalPoint?: { x: number; y: number };
   colorData?: Record<string, string>;
-}
-
-interface DemoVariant {
-  sku: string;
-  attributes: Record<string, string>;
-  priceCents: number;
-  qtyInStock?: number;
-  unlimited?: boolean;
-  mainImageId?: string;
-}
-
-interface DemoProduct {
-  id: string;
-  slug: string;
-  name: string;
-  productType: number;
-  description: string;
-  variantOptionOrdering?: string[];
-  isSubscribable?: boolean;
-  subscriptionPlan?: unknown;
-  variants: DemoVariant[];
-  images?: DemoImage[];
 }
 
 const DAY = 86_400_000;
@@ -129,49 +111,29 @@ export function themePages(now: number) {
     website,
     websiteSettings,
     'base-url': website.baseUrl,
-    collection: { ...withUrl(collections[key]), ...(extra.collection as object) },
+    collection: withUrl(collections[key]),
     navigation: navigation(key),
     ...extra,
   });
 
+  // Each post as the demo data holds it, less its own bookkeeping (age, image id, media), plus the platform's fields.
   const posts = content.journal.map(
-    (post: {
-      id: string;
-      urlId: string;
-      title: string;
-      daysAgo: number;
-      author: string;
-      categories: string[];
-      tags: string[];
-      mainImageId: string;
-      excerpt: string;
-      body: string;
-      commentState: number;
-      publicCommentCount: number;
-      likeCount: number;
-    }) => ({
-      id: post.id,
+    ({ daysAgo, author, mainImageId, video: _video, audio: _audio, ...post }: DemoEntry) => ({
+      ...post,
       collectionId: 'journal',
       recordType: RecordType.TEXT,
       recordTypeLabel: 'text',
-      urlId: post.urlId,
       fullUrl: `/journal/${post.urlId}`,
-      title: post.title,
-      publishOn: day - post.daysAgo * DAY + 15 * HOUR,
-      author: { id: post.author.toLowerCase().replace(/\W+/g, '-'), displayName: post.author },
-      categories: post.categories,
-      tags: post.tags,
-      excerpt: post.excerpt,
-      body: post.body,
-      commentState: post.commentState,
-      publicCommentCount: post.publicCommentCount,
-      likeCount: post.likeCount,
-      ...mainImageFields(images.get(post.mainImageId)),
+      publishOn: day - daysAgo * DAY + 15 * HOUR,
+      author: { id: author.toLowerCase().replace(/\W+/g, '-'), displayName: author },
+      ...mainImageFields(images.get(mainImageId)),
     }),
   );
 
-  const products = (store.products as DemoProduct[]).map((product) => {
+  const products = store.products.map((product: DemoEntry) => {
     const productImages = (product.images ?? []).map(imageRecord);
+    const [first] = productImages;
+    const money = (cents: number) => ({ currency: 'USD', value: (cents / 100).toFixed(2) });
     return {
       id: product.id,
       collectionId: 'shop',
@@ -182,71 +144,55 @@ export function themePages(now: number) {
       title: product.name,
       excerpt: `<p>${product.description}</p>`,
       items: productImages,
-      ...(productImages[0]
-        ? { mainImageId: productImages[0].id, systemDataId: productImages[0].id, assetUrl: productImages[0].assetUrl }
-        : {}),
+      ...(first ? { mainImageId: first.id, systemDataId: first.id, assetUrl: first.assetUrl } : {}),
       structuredContent: {
         productType: product.productType,
         isSubscribable: product.isSubscribable ?? false,
         ...(product.subscriptionPlan ? { subscriptionPlan: product.subscriptionPlan } : {}),
         variantOptionOrdering: product.variantOptionOrdering ?? [],
-        variants: product.variants.map((variant) => ({
-          id: variant.sku,
-          sku: variant.sku,
-          attributes: variant.attributes,
-          optionValues: Object.entries(variant.attributes).map(([optionName, value]) => ({ optionName, value })),
-          price: variant.priceCents,
-          priceMoney: { currency: 'USD', value: (variant.priceCents / 100).toFixed(2) },
-          salePrice: 0,
-          salePriceMoney: { currency: 'USD', value: '0.00' },
-          onSale: false,
-          qtyInStock: variant.qtyInStock ?? 0,
-          unlimited: variant.unlimited ?? false,
-          ...(variant.mainImageId ? { mainImageId: variant.mainImageId } : {}),
-        })),
-        ...(product.productType === 2
-          ? { priceMoney: { currency: 'USD', value: (product.variants[0]!.priceCents / 100).toFixed(2) } }
-          : {}),
+        variants: product.variants.map(
+          ({ sku, attributes, priceCents, qtyInStock, unlimited, mainImageId }: DemoEntry) => ({
+            id: sku,
+            sku,
+            attributes,
+            optionValues: Object.entries(attributes).map(([optionName, value]) => ({ optionName, value })),
+            price: priceCents,
+            priceMoney: money(priceCents),
+            salePrice: 0,
+            salePriceMoney: money(0),
+            onSale: false,
+            qtyInStock: qtyInStock ?? 0,
+            unlimited: unlimited ?? false,
+            ...(mainImageId ? { mainImageId } : {}),
+          }),
+        ),
+        // A digital product carries its price itself.
+        ...(product.productType === 2 ? { priceMoney: money(product.variants[0].priceCents) } : {}),
       },
     };
   });
 
   const events = content.events
-    .map(
-      (event: {
-        id: string;
-        urlId: string;
-        title: string;
-        startsInDays: number;
-        durationHours: number;
-        startHourUtc: number;
-        excerpt: string;
-        mainImageId: string;
-        location: Record<string, unknown>;
-      }) => {
-        const startDate = day + event.startsInDays * DAY + event.startHourUtc * HOUR;
-        return {
-          id: event.id,
-          collectionId: 'events',
-          recordType: RecordType.EVENT,
-          recordTypeLabel: 'event',
-          urlId: event.urlId,
-          fullUrl: `/events/${event.urlId}`,
-          title: event.title,
-          startDate,
-          endDate: startDate + event.durationHours * HOUR,
-          excerpt: event.excerpt,
-          location: { ...event.location, mapZoom: 14 },
-          ...mainImageFields(images.get(event.mainImageId)),
-        };
-      },
-    )
-    .sort((a: { startDate: number }, b: { startDate: number }) => a.startDate - b.startDate);
+    .map(({ startsInDays, durationHours, startHourUtc, mainImageId, location, ...event }: DemoEntry) => {
+      const startDate = day + startsInDays * DAY + startHourUtc * HOUR;
+      return {
+        ...event,
+        collectionId: 'events',
+        recordType: RecordType.EVENT,
+        recordTypeLabel: 'event',
+        fullUrl: `/events/${event.urlId}`,
+        startDate,
+        endDate: startDate + durationHours * HOUR,
+        location: { ...location, mapZoom: 14 },
+        ...mainImageFields(images.get(mainImageId)),
+      };
+    })
+    .sort((a: DemoEntry, b: DemoEntry) => a.startDate - b.startDate);
 
   const gallery = content.gallery.imageIds.map((id: string) => imageRecord(images.get(id) as DemoImage));
 
   const [firstPost, secondPost] = posts;
-  const linenShirt = products.find((p) => p.urlId === 'linen-shirt');
+  const linenShirt = products.find((p: DemoEntry) => p.urlId === 'linen-shirt');
   return [
     { name: 'blog list', template: 'blog.list', json: page('journal', { items: posts, pagination: { pageSize: 20 } }) },
     {
@@ -258,7 +204,7 @@ export function themePages(now: number) {
       }),
     },
     { name: 'products list', template: 'products.list', json: page('shop', { items: products }) },
-    ...products.map((product) => ({
+    ...products.map((product: DemoEntry) => ({
       name: `product ${product.urlId}`,
       template: 'products.item',
       json: page('shop', { item: product === linenShirt ? { ...product, starred: true } : product }),
@@ -267,8 +213,8 @@ export function themePages(now: number) {
       name: 'events list',
       template: 'events.list',
       json: page('events', {
-        upcoming: events.filter((e: { endDate: number }) => e.endDate >= now),
-        past: events.filter((e: { endDate: number }) => e.endDate < now).reverse(),
+        upcoming: events.filter((e: DemoEntry) => e.endDate >= now),
+        past: events.filter((e: DemoEntry) => e.endDate < now).reverse(),
       }),
     },
     {
