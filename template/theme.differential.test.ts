@@ -42,7 +42,6 @@ const PLATFORM_PARTIALS = ['sqs-video-background.block', 'sqs-social-links.block
 const demo = (file: string) => JSON.parse(readFileSync(new URL(`../demo-pages/${file}`, import.meta.url), 'utf8'));
 
 /** An entry of the demo data, read as JSON: its fields are what the files hold. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 type DemoEntry = any;
 
 interface DemoImage {
