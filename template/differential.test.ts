@@ -231,6 +231,8 @@ describe('agreement with the reference engine', () => {
         // Applying a partial that is not given is no compile error, only a warning.
         const compiled = compile(source, { partials: Object.keys(partials) });
         expect(compiled.errors.filter((e) => e.message.includes('Partial'))).toEqual([]);
+        // The same instruction tree, empty bodies, alternates and `.or` blocks included.
+        expect(compiled.code).toEqual(reference.parse(source).code);
         const ours = execute(compiled.code, json, { partials });
         // At the recursion limit the reference leaks its depth counter and refuses every later
         // apply; we keep applying normally, so those renders are not comparable.
