@@ -23,7 +23,7 @@ import {
 import { checkAnswers, keptAnswers } from './check-answers';
 import type { Db } from './db';
 import { getForm } from './forms';
-import { claimScarceHold, isScarce } from './scarce-holds';
+import { claimFairShare, claimScarceHold, isScarce } from './scarce-holds';
 import { websiteSettings } from './settings';
 import { tablesVersion, tablesVersionNow } from './table-version';
 import { StoreError } from './store-error';
@@ -384,7 +384,8 @@ export interface AddEntryInput {
 
 /**
  * Until when an entry of `variant` holding `wanted` units from now is held, and the holder to
- * record: a scarce variant's hold is checked and bounded by {@link claimScarceHold}.
+ * record: a limited variant's hold is checked against the fair share ({@link claimFairShare}), a
+ * scarce one's also bounded in time ({@link claimScarceHold}).
  */
 function holdFor(
   db: Db,
@@ -393,15 +394,14 @@ function holdFor(
   now: number,
   hold: StockHold,
 ): { heldUntil: number; holder: string | null } {
-  if (!isScarce(variant, hold.scarceStock)) return { heldUntil: now + hold.holdMs, holder: null };
-  const heldUntil = claimScarceHold(db, {
-    ...claim,
-    sku: variant.sku,
-    stock: variant.qtyInStock,
-    now,
-    windowMs: hold.holdMs,
-  });
-  return { heldUntil, holder: claim.holder };
+  // 0 turns the share and the scarce rules off (tests that call from one address).
+  if (variant.unlimited || hold.scarceStock === 0) return { heldUntil: now + hold.holdMs, holder: null };
+  const scarceClaim = { ...claim, sku: variant.sku, stock: variant.qtyInStock, now, windowMs: hold.holdMs };
+  if (!isScarce(variant, hold.scarceStock)) {
+    claimFairShare(db, scarceClaim);
+    return { heldUntil: now + hold.holdMs, holder: claim.holder };
+  }
+  return { heldUntil: claimScarceHold(db, scarceClaim), holder: claim.holder };
 }
 
 /**

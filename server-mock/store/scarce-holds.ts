@@ -3,8 +3,8 @@ import type { Db } from './db';
 import { StoreError } from './store-error';
 
 /**
- * A limited variant with at most this many units on hand is scarce: one shopper may hold only a
- * share of it, for a shorter time, and for a bounded time in all.
+ * A limited variant with at most this many units on hand is scarce: its holds last a shorter time,
+ * and a bounded time in all (one shopper holds only a share of any limited variant).
  */
 export const SCARCE_STOCK = 50;
 
@@ -13,7 +13,7 @@ export function isScarce(variant: { unlimited: boolean; qtyInStock: number }, sc
   return !variant.unlimited && variant.qtyInStock <= scarceStock;
 }
 
-/** Units of a scarce variant one cart, and one address, may hold at once: half the stock, at least one. */
+/** Units of a limited variant one cart, and one address, may hold at once: half the stock, at least one. */
 export function fairShare(stock: number): number {
   return Math.max(1, Math.ceil(stock / 2));
 }
@@ -76,15 +76,27 @@ function heldByHolder(db: Db, claim: ScarceClaim): number {
 }
 
 /**
- * Checks a hold of a scarce variant against the fair share and the hold spans of its cart and of
- * its address, records a span that starts now, and answers until when the units are held. Throws
- * the conflict a shopper reads otherwise. Call inside the immediate transaction that writes the hold.
+ * Checks a hold of a limited variant against the fair share of its cart and of its address: each
+ * holds at most half of the units on hand. Throws the conflict a shopper reads otherwise. Call
+ * inside the immediate transaction that writes the hold.
  */
-export function claimScarceHold(db: Db, claim: ScarceClaim): number {
+export function claimFairShare(db: Db, claim: ScarceClaim): void {
   const share = fairShare(claim.stock);
-  if (Math.max(heldInCart(db, claim), heldByHolder(db, claim)) + claim.wanted > share) {
+  // The cart's own units first: it needs no read of the address's.
+  const inCart = heldInCart(db, claim);
+  if (inCart + claim.wanted > share || heldByHolder(db, claim) + claim.wanted > share) {
     throw new StoreError('conflict', HOLD_MESSAGES.fairShare(share));
   }
+}
+
+/**
+ * Checks a hold of a scarce variant against the fair share ({@link claimFairShare}) and the hold
+ * spans of its cart and of its address, records a span that starts now, and answers until when
+ * the units are held. Throws the conflict a shopper reads otherwise. Call inside the immediate
+ * transaction that writes the hold.
+ */
+export function claimScarceHold(db: Db, claim: ScarceClaim): number {
+  claimFairShare(db, claim);
   const times = scarceTimes(claim.windowMs);
   let until = claim.now + times.holdMs;
   const holders = [claim.cartId && `cart:${claim.cartId}`, claim.holder && `address:${claim.holder}`];
