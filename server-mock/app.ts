@@ -318,7 +318,7 @@ export function createApp(options: AppOptions): Hono {
   app.route('/', orderRoutes(db, now));
   app.route(COMMERCE_API, quickViewRoutes(db));
   // Files at the site's root.
-  app.route('/', seoRoutes(db, publicOriginNow));
+  app.route('/', seoRoutes(db, { publicOrigin: publicOriginNow, demo }));
   // The store's pages live at the root.
   app.route(
     '/',
