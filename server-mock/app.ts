@@ -339,7 +339,11 @@ export function createApp(options: AppOptions): Hono {
 
   const logError = errorLogger();
   app.onError((error, c) => {
-    if (error instanceof HttpError) return c.json({ message: error.message }, error.status);
+    if (error instanceof HttpError) {
+      // A page's own form gets the error page saying what was refused.
+      if (c.req.path.startsWith('/api/')) return c.json({ message: error.message }, error.status);
+      return c.html(errorHtml(db, error.message, 'Not accepted'), error.status);
+    }
     if (error instanceof StoreError) {
       return c.json({ ...error.details, message: error.message }, STATUS_OF_KIND[error.kind]);
     }

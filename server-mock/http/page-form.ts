@@ -1,5 +1,6 @@
 import type { Context, Next } from 'hono';
 import { CRUMB_COOKIE, isFormCrumbValid } from '../middleware/crumb';
+import { refuseControlCharacters } from '../validation/payload-check';
 import { requestCookie } from './request-cookie';
 
 declare module 'hono' {
@@ -30,19 +31,23 @@ export function fieldList(fields: FormFields, name: string): string[] {
   return value === undefined ? [] : typeof value === 'string' ? [value] : [...value];
 }
 
-/** The fields of a posted HTML form; a body that is not a readable form has none. */
+/**
+ * The fields of a posted HTML form; a body that is not a readable form has none. A field holding
+ * a control character is refused (400, the error page saying which).
+ */
 export async function readFormFields(c: Context): Promise<FormFields> {
+  const fields: Record<string, string | string[]> = {};
   try {
     const body = await c.req.parseBody({ all: true });
-    const fields: Record<string, string | string[]> = {};
     for (const [name, value] of Object.entries(body)) {
       if (typeof value === 'string') fields[name] = value;
       else if (Array.isArray(value)) fields[name] = value.filter((v): v is string => typeof v === 'string');
     }
-    return fields;
   } catch {
     return {};
   }
+  refuseControlCharacters(fields);
+  return fields;
 }
 
 /**

@@ -1,3 +1,4 @@
+import { controlCharacterMessage, findControlCharacter } from '../../contract/control-characters';
 import { randomBytes } from 'node:crypto';
 import type Database from 'better-sqlite3';
 import type { CartEntry, ShoppingCart } from '../../contract/cart';
@@ -240,6 +241,8 @@ function checkAdditionalFields(db: Db, formId: string | null | undefined, value:
   if (!answers || typeof answers !== 'object' || Array.isArray(answers)) {
     throw new StoreError('invalid', 'additionalFields must be a JSON object of answers by field id.');
   }
+  const control = findControlCharacter(answers, 'additionalFields');
+  if (control) throw new StoreError('invalid', controlCharacterMessage(control));
   const form = getForm(db, formId);
   if (!form) throw new StoreError('invalid', "This product's form does not exist.");
   const given = answers as Record<string, unknown>;
