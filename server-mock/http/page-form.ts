@@ -1,14 +1,7 @@
-import type { Context, Next } from 'hono';
+import type { Context } from 'hono';
 import { CRUMB_COOKIE, isFormCrumbValid } from '../middleware/crumb';
 import { refuseControlCharacters } from '../validation/payload-check';
 import { requestCookie } from './request-cookie';
-
-declare module 'hono' {
-  interface ContextVariableMap {
-    /** A rate limit refused this page form: its handler renders the page with the message. */
-    pageFormRefused: true;
-  }
-}
 
 /** A posted HTML form's fields; a name given several times (checkboxes) keeps every value. */
 export type FormFields = Readonly<Record<string, string | readonly string[]>>;
@@ -51,21 +44,11 @@ export async function readFormFields(c: Context): Promise<FormFields> {
 }
 
 /**
- * The rate limiters' answer on a page form (a POST outside /api/): the request goes on to its
- * handler, marked, and the handler renders its page with the refusal instead of acting.
- */
-export function refuseToPage(c: Context, _message: string, next: Next): Promise<void> {
-  c.set('pageFormRefused', true);
-  return next();
-}
-
-/**
- * Why a posted page form must not be acted on, if it must not: over a rate limit, or a crumb field
- * that does not match the visitor's crumb cookie (the API's CSRF check, on a hidden field instead
- * of the header).
+ * Why a posted page form must not be acted on, if it must not: a crumb field that does not match
+ * the visitor's crumb cookie (the API's CSRF check, on a hidden field instead of the header). The
+ * rate limits answer before the handler runs (see `refusesWith`).
  */
 export function pageFormRefusal(c: Context, fields: FormFields): PageFormRefusal | undefined {
-  if (c.get('pageFormRefused')) return 'rate-limited';
   if (isFormCrumbValid(c, fields.crumb)) return undefined;
   return requestCookie(c, CRUMB_COOKIE) === undefined ? 'cookies-off' : 'session-expired';
 }

@@ -4,6 +4,8 @@ import { PageType } from '../../contract/enumerations';
 import { formatMoney } from '../../contract/money';
 import { SESSION_EXPIRED } from '../../contract/messages';
 import { cartIdOf } from '../http/cart-cookie';
+import { refusesWith } from '../http/page-refusal';
+import { TOO_MANY_REQUESTS } from '../middleware/rate-limit';
 import { isFormCrumbValid } from '../middleware/crumb';
 import { currentSiteUser } from '../middleware/site-user-session';
 import { cartRows, pageData, type PageContext } from '../pages/page-data';
@@ -39,14 +41,14 @@ export function orderRoutes(db: Db, now: () => number = Date.now): Hono {
     const user = currentSiteUser(c, db);
     return user && user.roles.length > 0 ? { roles: user.roles } : null;
   };
-  const checkoutRefused = (c: Context, status: 400 | 403 | 404 | 409, error: string) => {
+  const checkoutRefused = (c: Context, status: 400 | 403 | 404 | 409 | 429, error: string) => {
     const site = websiteSettings(db);
     const data = { cart: cartRows(getCart(db, cartIdOf(c)), site.selectedCurrency), crumb: c.get('crumb'), error };
     const page = { pageType: PageType.CHECKOUT, pageId: 'checkout', account: account(c) };
     return c.html(renderPage('checkout', pageData(site, 'Checkout', data, page)), status);
   };
 
-  app.post('/checkout', async (c) => {
+  const placeOrderRoute = async (c: Context) => {
     let posted: unknown;
     try {
       posted = (await c.req.parseBody()).crumb;
@@ -61,7 +63,11 @@ export function orderRoutes(db: Db, now: () => number = Date.now): Hono {
       if (error instanceof StoreError) return checkoutRefused(c, STATUS_OF_KIND[error.kind], error.message);
       throw error;
     }
-  });
+  };
+  app.post(
+    '/checkout',
+    refusesWith(placeOrderRoute, (c) => checkoutRefused(c, 429, TOO_MANY_REQUESTS)),
+  );
 
   app.get('/commerce/order-confirmed/:orderId', async (c, next) => {
     const order = getOrder(db, c.req.param('orderId'));

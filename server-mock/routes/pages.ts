@@ -10,11 +10,16 @@ import type { SiteFormState } from '../pages/site-form-view';
 import { SITE_FORM_PAGES, siteFormPageId, siteFormPageView } from '../pages/site-form-pages';
 import {
   cartFormHandler,
+  cartFormRefusal,
+  forForm,
   productFormHandler,
+  productFormRefusal,
   siteFormHandler,
+  siteFormRefusal,
   type FormPage,
   type PageFormOptions,
 } from './page-forms';
+import { refusesWith } from '../http/page-refusal';
 import { getProductBySlug, type ProductRecord } from '../store/catalog';
 import { readPage } from '../pages/pager';
 import type { Db } from '../store/db';
@@ -150,10 +155,18 @@ export function pageRoutes(db: Db, options: PageRouteOptions): Hono {
       preloads.added();
       return c.body(withSlots(keptPage(html), nonce as string, c.get('crumb')), 200, HTML);
     };
-  /** Registers a product page at `path` (with `:slug`), and its forms' posts to the same address. */
+  /**
+   * Registers a product page at `path` (with `:slug`), and its forms' posts to the same address:
+   * the restock form counts against the restock sign-ups' limit too, and a refused post gets the
+   * page again.
+   */
   const productRoute = (path: string, render: ReturnType<typeof productPage>) => {
     app.get(path, (c) => render(c));
-    app.post(path, productFormHandler(db, formOptions, render));
+    app.post(
+      path,
+      forForm('restock', formOptions.restockLimit),
+      refusesWith(productFormHandler(db, formOptions, render), productFormRefusal(db, formOptions, render)),
+    );
   };
   // Product pages use the platform's formatter markup; /qa/tag/ shows the same with <store-add-to-cart>.
   // In another language (/de/shop/p/…) the widgets come as tags, which the store context localizes.
@@ -210,10 +223,14 @@ export function pageRoutes(db: Db, options: PageRouteOptions): Hono {
     };
     // The demo's forms: a store without the form has no such page.
     app.get(path, (c) => (getForm(db, formId) ? render(c, undefined, 200) : notFound(c)));
-    app.post(
-      path,
-      siteFormHandler(db, formOptions, formId, { pageTitle: heading, pageId: siteFormPageId(formId) }, render),
+    const handler = siteFormHandler(
+      db,
+      formOptions,
+      formId,
+      { pageTitle: heading, pageId: siteFormPageId(formId) },
+      render,
     );
+    app.post(path, formOptions.formLimit, refusesWith(handler, siteFormRefusal(formOptions, render)));
   }
 
   const cartPage = (c: Context, state?: CartFormState, status: ContentfulStatusCode = 200) => {
@@ -221,7 +238,7 @@ export function pageRoutes(db: Db, options: PageRouteOptions): Hono {
     return c.html(renderPage('cart', cartView(pages, cartIdOf(c), form, account(c))), status);
   };
   app.get('/cart', (c) => cartPage(c));
-  app.post('/cart', cartFormHandler(db, formOptions, cartPage));
+  app.post('/cart', refusesWith(cartFormHandler(db, formOptions, cartPage), cartFormRefusal(formOptions, cartPage)));
   app.get('/checkout', (c) =>
     c.html(renderPage('checkout', checkoutView(pages, cartIdOf(c), c.get('crumb'), account(c))), 200),
   );

@@ -6,7 +6,8 @@ import { SESSION_EXPIRED } from '../../contract/messages';
 import { isFormCrumbValid, rotateCrumb } from '../middleware/crumb';
 import { HttpError } from '../http/http-error';
 import { readJsonObject } from '../http/read-json-object';
-import { fieldText, readFormFields } from '../http/page-form';
+import { fieldText, readFormFields, type FormFields } from '../http/page-form';
+import { refusesWith } from '../http/page-refusal';
 import { endSiteUserSession, startSiteUserSession } from '../middleware/site-user-session';
 import { deleteCookie } from 'hono/cookie';
 import { CART_COOKIE } from '../http/cart-cookie';
@@ -200,10 +201,14 @@ export function siteUserRoutes(db: Db, options: SignInOptions = {}): Hono {
   const pages = new Hono();
   pages.get('/login', (c) => signInPage(c, db, 200));
 
-  pages.post('/login', async (c) => {
+  const enteredOf = (form: FormFields) => {
+    const text = (name: string) => fieldText(form, name);
+    return { next: text('next'), email: text('email'), rememberMe: text('rememberMe') === 'true' };
+  };
+  const signInRoute = async (c: Context) => {
     const form = await readFormFields(c);
     const text = (name: string) => fieldText(form, name);
-    const entered = { next: text('next'), email: text('email'), rememberMe: text('rememberMe') === 'true' };
+    const entered = enteredOf(form);
     if (!isFormCrumbValid(c, form.crumb)) return signInPage(c, db, 403, { ...entered, error: SESSION_EXPIRED });
     if (entered.email === '' || text('password') === '') {
       return signInPage(c, db, 400, { ...entered, error: SIGN_IN_MESSAGES.missing });
@@ -218,7 +223,13 @@ export function siteUserRoutes(db: Db, options: SignInOptions = {}): Hono {
     signInSucceeded(db, passed.attempt, clock());
     rotateCrumb(c, secret, startSiteUserSession(c, db, user, entered.rememberMe));
     return c.redirect(sameSitePath(entered.next), 303);
-  });
+  };
+  pages.post(
+    '/login',
+    refusesWith(signInRoute, async (c) =>
+      signInPage(c, db, 429, { ...enteredOf(await readFormFields(c)), error: TOO_MANY_REQUESTS }),
+    ),
+  );
 
   pages.post('/logout', async (c) => {
     const form = await readFormFields(c);
