@@ -7,6 +7,13 @@ import { requestCookie } from './request-cookie';
 
 export const CART_COOKIE = 'CART';
 
+declare module 'hono' {
+  interface ContextVariableMap {
+    /** The cart this response told the browser's cookie to name. */
+    rememberedCart: string;
+  }
+}
+
 /** The visitor's cart id: the live cart token's cart on a token call, else the cart cookie's, if any. */
 export function cartIdOf(c: Context): string | null {
   const call = cartTokenCall(c);
@@ -35,6 +42,7 @@ export function rememberCart(c: Context, db: Db, cartId: string, now: number): v
     call.answer = issued.token;
     return;
   }
+  c.set('rememberedCart', cartId);
   if (requestCookie(c, CART_COOKIE) === cartId) return;
   setCookie(c, CART_COOKIE, cartId, { path: '/', sameSite: 'Lax', maxAge: 14 * 24 * 3600 });
 }

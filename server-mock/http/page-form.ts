@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import { CRUMB_COOKIE, isFormCrumbValid } from '../middleware/crumb';
 import { refuseControlCharacters } from '../validation/payload-check';
+import { FORM_KEY_FIELD, isFormKey } from './form-key';
 import { requestCookie } from './request-cookie';
 
 /** A posted HTML form's fields; a name given several times (checkboxes) keeps every value. */
@@ -45,10 +46,13 @@ export async function readFormFields(c: Context): Promise<FormFields> {
 
 /**
  * Why a posted page form must not be acted on, if it must not: a crumb field that does not match
- * the visitor's crumb cookie (the API's CSRF check, on a hidden field instead of the header). The
- * rate limits answer before the handler runs (see `refusesWith`).
+ * the visitor's crumb cookie (the API's CSRF check, on a hidden field instead of the header), or
+ * no one-time form key (a page rendered before forms had one: it is reloaded). The rate limits
+ * answer before the handler runs (see `refusesWith`).
  */
 export function pageFormRefusal(c: Context, fields: FormFields): PageFormRefusal | undefined {
-  if (isFormCrumbValid(c, fields.crumb)) return undefined;
-  return requestCookie(c, CRUMB_COOKIE) === undefined ? 'cookies-off' : 'session-expired';
+  if (!isFormCrumbValid(c, fields.crumb)) {
+    return requestCookie(c, CRUMB_COOKIE) === undefined ? 'cookies-off' : 'session-expired';
+  }
+  return isFormKey(fieldText(fields, FORM_KEY_FIELD)) ? undefined : 'session-expired';
 }

@@ -6,7 +6,8 @@ import { SESSION_EXPIRED } from '../../contract/messages';
 import { cartIdOf } from '../http/cart-cookie';
 import { refusesWith } from '../http/page-refusal';
 import { TOO_MANY_REQUESTS } from '../middleware/rate-limit';
-import { isFormCrumbValid } from '../middleware/crumb';
+import { pageFormRefusal, readFormFields } from '../http/page-form';
+import { oncePerFormKey } from './page-forms';
 import { currentSiteUser } from '../middleware/site-user-session';
 import { cartRows, pageData, type PageContext } from '../pages/page-data';
 import { renderPage } from '../pages/render-page';
@@ -49,13 +50,7 @@ export function orderRoutes(db: Db, now: () => number = Date.now): Hono {
   };
 
   const placeOrderRoute = async (c: Context) => {
-    let posted: unknown;
-    try {
-      posted = (await c.req.parseBody()).crumb;
-    } catch {
-      posted = undefined;
-    }
-    if (!isFormCrumbValid(c, posted)) return checkoutRefused(c, 403, SESSION_EXPIRED);
+    if (pageFormRefusal(c, await readFormFields(c))) return checkoutRefused(c, 403, SESSION_EXPIRED);
     try {
       const order = placeOrder(db, cartIdOf(c), now());
       return c.redirect(orderConfirmedPath(order.id), 303);
@@ -66,7 +61,7 @@ export function orderRoutes(db: Db, now: () => number = Date.now): Hono {
   };
   app.post(
     '/checkout',
-    refusesWith(placeOrderRoute, (c) => checkoutRefused(c, 429, TOO_MANY_REQUESTS)),
+    refusesWith(oncePerFormKey(db, placeOrderRoute), (c) => checkoutRefused(c, 429, TOO_MANY_REQUESTS)),
   );
 
   app.get('/commerce/order-confirmed/:orderId', async (c, next) => {

@@ -15,7 +15,10 @@ import type { CaptchaCheck } from '../store/captcha';
 import type { Db } from '../store/db';
 import { StoreError } from '../store/store-error';
 import { addressKey } from '../http/address-key';
-import { cartIdOf } from '../http/cart-cookie';
+import { cartIdOf, rememberCart } from '../http/cart-cookie';
+import { FORM_KEY_FIELD, isFormKey } from '../http/form-key';
+import { errorHtml } from '../pages/error-html';
+import { answerPageFormPost, claimPageFormPost, postDigest, releasePageFormPost } from '../store/page-form-posts';
 import { HttpError, STATUS_OF_KIND } from '../http/http-error';
 import { type PageRefusal } from '../http/page-refusal';
 import {
@@ -313,4 +316,59 @@ export function siteFormHandler(
     const message = status === 404 ? t('form.notConfigured') : status === 401 ? t('form.unauthorized') : answer.message;
     return refuse([message], status);
   };
+}
+
+/** What a post gets while another post of the same rendered form is still acting in another process. */
+export const FORM_ACTING = 'This form is being sent already. Please wait a moment, then reload the page.';
+
+/**
+ * Makes a page form's posts act once per rendered form: the first post with a form key acts; a
+ * post with the same key again (a double click, a resent form) gets the first one's answer (its
+ * redirect, and the cart it left the browser with) and changes nothing. A post that was refused
+ * lets the key go, so the same form may be sent again. Without a key the handler refuses the post.
+ */
+export function oncePerFormKey(db: Db, handler: (c: Context) => Promise<Response>) {
+  // Posts acting now in this process, by digest: a second one waits for the first's answer.
+  const acting = new Map<string, Promise<void>>();
+  const run = async (c: Context): Promise<Response> => {
+    const fields = await readFormFields(c);
+    const key = fieldText(fields, FORM_KEY_FIELD);
+    if (!isFormKey(key)) return handler(c);
+    const digest = postDigest(key, `${c.req.path}|${fieldText(fields, 'form')}|${fieldText(fields, 'entryId')}`);
+    const claim = claimPageFormPost(db, digest, Date.now());
+    if (claim.kind === 'answered') {
+      if (claim.answer.cartId) rememberCart(c, db, claim.answer.cartId, Date.now());
+      return c.redirect(claim.answer.location, 303);
+    }
+    if (claim.kind === 'acting') {
+      const first = acting.get(digest);
+      if (!first) return c.html(errorHtml(db, FORM_ACTING, 'Being sent'), 409);
+      await first;
+      return run(c);
+    }
+    let settle = () => {};
+    acting.set(
+      digest,
+      new Promise((resolve) => {
+        settle = resolve;
+      }),
+    );
+    try {
+      const response = await handler(c);
+      const location = response.status === 303 ? response.headers.get('Location') : null;
+      if (location === null) releasePageFormPost(db, digest);
+      else {
+        const cartId = c.get('rememberedCart');
+        answerPageFormPost(db, digest, cartId ? { location, cartId } : { location });
+      }
+      return response;
+    } catch (error) {
+      releasePageFormPost(db, digest);
+      throw error;
+    } finally {
+      acting.delete(digest);
+      settle();
+    }
+  };
+  return run;
 }

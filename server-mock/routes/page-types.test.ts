@@ -1,3 +1,4 @@
+import { newFormKey } from '../http/form-key';
 import { HANDOFF_PAGE_PATH } from '../../contract/embedding';
 import { describe, expect, it, vi } from 'vitest';
 import { PageType } from '../../contract/enumerations';
@@ -27,7 +28,7 @@ async function subscriptionPath(v: Visitor): Promise<string> {
 async function orderConfirmedPath(v: Visitor): Promise<string> {
   expect((await v.add('prod-linen-shirt', 'LS-S-SAND', 1)).status).toBe(200);
   const crumb = v.cookies.get('crumb') ?? '';
-  const placed = await v.call('POST', '/checkout', new URLSearchParams({ crumb }).toString(), {
+  const placed = await v.call('POST', '/checkout', new URLSearchParams({ crumb, formKey: newFormKey() }).toString(), {
     'content-type': 'application/x-www-form-urlencoded',
   });
   expect(placed.status).toBe(303);

@@ -12,6 +12,7 @@ import {
   cartFormHandler,
   cartFormRefusal,
   forForm,
+  oncePerFormKey,
   productFormHandler,
   productFormRefusal,
   siteFormHandler,
@@ -27,6 +28,7 @@ import { getForm } from '../store/forms';
 import { websiteSettings } from '../store/settings';
 import { tableVersion } from '../store/table-version';
 import { cspNonce } from '../http/csp-nonce';
+import { newFormKey } from '../http/form-key';
 import { CRUMB_STAND_IN, keptPage, NONCE_STAND_IN, withSlots, type KeptPage } from '../http/kept-page';
 import { errorHtml } from '../pages/error-html';
 import { cartIdOf } from '../http/cart-cookie';
@@ -144,7 +146,7 @@ export function pageRoutes(db: Db, options: PageRouteOptions): Hono {
       const kept = keepable ? keptProductPage(template, product, signedIn, language, preloads.manifest) : undefined;
       if (kept) {
         preloads.added();
-        return c.body(withSlots(kept.page, nonce as string, c.get('crumb')), 200, HTML);
+        return c.body(withSlots(kept.page, nonce as string, c.get('crumb'), newFormKey()), 200, HTML);
       }
       const request = { qa, language, account: signedIn, state, query: (name: string) => c.req.query(name) };
       if (!keepable) return c.html(renderPage(template, productView(pages, product, request, c.get('crumb'))), status);
@@ -153,7 +155,7 @@ export function pageRoutes(db: Db, options: PageRouteOptions): Hono {
       );
       keepProductPage(template, product, signedIn, language, preloads.manifest, html);
       preloads.added();
-      return c.body(withSlots(keptPage(html), nonce as string, c.get('crumb')), 200, HTML);
+      return c.body(withSlots(keptPage(html), nonce as string, c.get('crumb'), newFormKey()), 200, HTML);
     };
   /**
    * Registers a product page at `path` (with `:slug`), and its forms' posts to the same address:
@@ -165,7 +167,10 @@ export function pageRoutes(db: Db, options: PageRouteOptions): Hono {
     app.post(
       path,
       forForm('restock', formOptions.restockLimit),
-      refusesWith(productFormHandler(db, formOptions, render), productFormRefusal(db, formOptions, render)),
+      refusesWith(
+        oncePerFormKey(db, productFormHandler(db, formOptions, render)),
+        productFormRefusal(db, formOptions, render),
+      ),
     );
   };
   // Product pages use the platform's formatter markup; /qa/tag/ shows the same with <store-add-to-cart>.
@@ -223,12 +228,9 @@ export function pageRoutes(db: Db, options: PageRouteOptions): Hono {
     };
     // The demo's forms: a store without the form has no such page.
     app.get(path, (c) => (getForm(db, formId) ? render(c, undefined, 200) : notFound(c)));
-    const handler = siteFormHandler(
+    const handler = oncePerFormKey(
       db,
-      formOptions,
-      formId,
-      { pageTitle: heading, pageId: siteFormPageId(formId) },
-      render,
+      siteFormHandler(db, formOptions, formId, { pageTitle: heading, pageId: siteFormPageId(formId) }, render),
     );
     app.post(path, formOptions.formLimit, refusesWith(handler, siteFormRefusal(formOptions, render)));
   }

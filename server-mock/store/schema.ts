@@ -371,6 +371,16 @@ export const MIGRATIONS: readonly Step[] = [
         WHEN NEW.is_subscribable <> 0 AND NEW.product_type NOT IN (1, 3)
         BEGIN SELECT RAISE(ABORT, '${NOT_SUBSCRIBABLE_TYPE}'); END;`);
   },
+  // 9 -> 10: the posts of the pages' own forms by their one-time key (a digest), with the answer
+  // a post with the same key gets again.
+  (db) => {
+    db.exec(`CREATE TABLE IF NOT EXISTS page_form_posts (
+      key_hash TEXT PRIMARY KEY,
+      created  INTEGER NOT NULL,
+      answer   TEXT
+    );
+    CREATE INDEX IF NOT EXISTS page_form_posts_by_age ON page_form_posts(created);`);
+  },
 ];
 
 /** The schema version this build writes and reads. */
