@@ -55,7 +55,7 @@ export function cartHandoffRoutes(db: Db, options: CorsOptions & { now: () => nu
     deleteCookie(c, TICKET_COOKIE, { path: HANDOFF_PAGE_PATH });
     const now = options.now();
     const handed = spendHandoffTicket(db, ticket, now);
-    if (handed) rememberCart(c, db, handOverCart(db, handed.cartId, cartIdOf(c), now), now);
+    if (handed) rememberCart(c, db, handOverCart(db, handed.cartId, cartIdOf(c, db), now), now);
     return c.redirect(next, 303);
   });
 

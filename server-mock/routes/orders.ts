@@ -44,7 +44,7 @@ export function orderRoutes(db: Db, now: () => number = Date.now): Hono {
   };
   const checkoutRefused = (c: Context, status: 400 | 403 | 404 | 409 | 429, error: string) => {
     const site = websiteSettings(db);
-    const data = { cart: cartRows(getCart(db, cartIdOf(c)), site.selectedCurrency), crumb: c.get('crumb'), error };
+    const data = { cart: cartRows(getCart(db, cartIdOf(c, db)), site.selectedCurrency), crumb: c.get('crumb'), error };
     const page = { pageType: PageType.CHECKOUT, pageId: 'checkout', account: account(c) };
     return c.html(renderPage('checkout', pageData(site, 'Checkout', data, page)), status);
   };
@@ -52,7 +52,7 @@ export function orderRoutes(db: Db, now: () => number = Date.now): Hono {
   const placeOrderRoute = async (c: Context) => {
     if (pageFormRefusal(c, await readFormFields(c))) return checkoutRefused(c, 403, SESSION_EXPIRED);
     try {
-      const order = placeOrder(db, cartIdOf(c), now());
+      const order = placeOrder(db, cartIdOf(c, db), now());
       return c.redirect(orderConfirmedPath(order.id), 303);
     } catch (error) {
       if (error instanceof StoreError) return checkoutRefused(c, STATUS_OF_KIND[error.kind], error.message);

@@ -248,10 +248,10 @@ export function cartFormHandler(db: Db, options: PageFormOptions, page: FormPage
     const refusal = pageFormRefusal(c, fields);
     if (refusal) return refuse(refusalText(site, refusal), REFUSAL_STATUS[refusal]);
     try {
-      if (removing) removeEntry(db, cartIdOf(c), entryId, options.hold);
+      if (removing) removeEntry(db, cartIdOf(c, db), entryId, options.hold);
       else {
         const parsed = /^\s*\d{1,5}\s*$/.test(quantity) ? Number(quantity) : quantity;
-        updateEntryQuantity(db, cartIdOf(c), entryId, parsed, options.hold, addressKey(db, c));
+        updateEntryQuantity(db, cartIdOf(c, db), entryId, parsed, options.hold, addressKey(db, c));
       }
     } catch (error) {
       const { message, status } = storeRefusal(error);

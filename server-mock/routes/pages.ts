@@ -237,12 +237,15 @@ export function pageRoutes(db: Db, options: PageRouteOptions): Hono {
 
   const cartPage = (c: Context, state?: CartFormState, status: ContentfulStatusCode = 200) => {
     const form = { state, status: c.req.query('status'), crumb: c.get('crumb') };
-    return c.html(renderPage('cart', cartView(pages, cartIdOf(c), form, account(c))), status);
+    return c.html(renderPage('cart', cartView(pages, cartIdOf(c, db), form, account(c))), status);
   };
   app.get('/cart', (c) => cartPage(c));
-  app.post('/cart', refusesWith(cartFormHandler(db, formOptions, cartPage), cartFormRefusal(formOptions, cartPage)));
+  app.post(
+    '/cart',
+    refusesWith(oncePerFormKey(db, cartFormHandler(db, formOptions, cartPage)), cartFormRefusal(formOptions, cartPage)),
+  );
   app.get('/checkout', (c) =>
-    c.html(renderPage('checkout', checkoutView(pages, cartIdOf(c), c.get('crumb'), account(c))), 200),
+    c.html(renderPage('checkout', checkoutView(pages, cartIdOf(c, db), c.get('crumb'), account(c))), 200),
   );
   app.get('/commerce/subscription', (c) => {
     const view = subscriptionView(pages, c.req.query('cartToken') ?? '', account(c));

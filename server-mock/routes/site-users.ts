@@ -9,8 +9,7 @@ import { readJsonObject } from '../http/read-json-object';
 import { fieldText, readFormFields, type FormFields } from '../http/page-form';
 import { refusesWith } from '../http/page-refusal';
 import { endSiteUserSession, startSiteUserSession } from '../middleware/site-user-session';
-import { deleteCookie } from 'hono/cookie';
-import { CART_COOKIE } from '../http/cart-cookie';
+import { forgetCart } from '../http/cart-cookie';
 import type { Db } from '../store/db';
 import { crumbSecret, websiteSettings } from '../store/settings';
 import { cartTokenCall, type CartTokenCall } from '../middleware/cart-token';
@@ -194,7 +193,7 @@ export function siteUserRoutes(db: Db, options: SignInOptions = {}): Hono {
     endSiteUserSession(c, db);
     rotateCrumb(c, secret, undefined);
     // cloneCart=false: the signed-out visitor starts with an empty cart (the member's stays theirs).
-    if (cloneCart === 'false') deleteCookie(c, CART_COOKIE, { path: '/' });
+    if (cloneCart === 'false') forgetCart(c);
     return c.body(null, 204);
   });
 

@@ -381,6 +381,13 @@ export const MIGRATIONS: readonly Step[] = [
     );
     CREATE INDEX IF NOT EXISTS page_form_posts_by_age ON page_form_posts(created);`);
   },
+  // 10 -> 11: a cart cookie is the cart's id and a keyed hash of it, no longer the bare id. The
+  // carts open now were named by bare ids: each such cookie is taken once more, then changed
+  // (0: not yet; else until when the bare id is still taken, for the browser's calls in flight).
+  (db) => {
+    addColumnIfMissing(db, 'carts', 'bare_cookie_until', 'INTEGER');
+    db.exec('UPDATE carts SET bare_cookie_until = 0 WHERE is_purchased = 0');
+  },
 ];
 
 /** The schema version this build writes and reads. */
