@@ -309,6 +309,7 @@ export function createApp(options: AppOptions): Hono {
   app.route(
     '/',
     siteUserRoutes(db, {
+      publicOrigin: publicOriginNow,
       ...(options.signInRateLimit ? { signInRateLimit: options.signInRateLimit } : {}),
       ...(options.now ? { now: options.now } : {}),
     }),

@@ -139,6 +139,7 @@ export function sweepExpired(db: Db, now: number, holdMs: number): Swept {
   step('sessions', () => deleteOlder(db, 'site_user_sessions', 'expires', now, n));
   step('submissionKeys', () => deleteOlder(db, 'form_submission_keys', 'expires', now, n));
   step('captchaTokens', () => deleteOlder(db, 'captcha_used_tokens', 'expires', now, n));
+  step('pendingMembers', () => deleteOlder(db, 'pending_members', 'expires', now, n));
   step('pageFormPosts', () => deleteOlder(db, 'page_form_posts', 'created', now - PAGE_FORM_POST_MS, n));
   step('subscriptionCheckouts', () =>
     deleteOlder(db, 'subscription_carts', 'COALESCE(held_until, created)', ago(1), n),

@@ -388,6 +388,19 @@ export const MIGRATIONS: readonly Step[] = [
     addColumnIfMissing(db, 'carts', 'bare_cookie_until', 'INTEGER');
     db.exec('UPDATE carts SET bare_cookie_until = 0 WHERE is_purchased = 0');
   },
+  // 11 -> 12: account creations waiting for their owner to follow the link mailed to them (a
+  // digest of the link's code), so the answer to a creation says nothing of existing accounts.
+  (db) => {
+    db.exec(`CREATE TABLE IF NOT EXISTS pending_members (
+      code_hash     TEXT PRIMARY KEY,
+      email         TEXT NOT NULL,
+      password_hash TEXT NOT NULL,
+      created       INTEGER NOT NULL,
+      expires       INTEGER NOT NULL
+    );
+    CREATE INDEX IF NOT EXISTS pending_members_by_expiry ON pending_members(expires);
+    CREATE INDEX IF NOT EXISTS pending_members_by_email ON pending_members(email COLLATE NOCASE);`);
+  },
 ];
 
 /** The schema version this build writes and reads. */
