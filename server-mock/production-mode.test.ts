@@ -9,7 +9,7 @@ import type { Db } from './store/db';
 import { CAPTCHA_SETTINGS_KEY, RESTOCK_SETTINGS_KEY, setSetting } from './store/settings';
 import { DEMO_ONLY_PATHS } from './testing/demo-only-paths';
 import { addSoldOutProduct, PRODUCTION_OWNER, tempProductionStore } from './testing/production-store';
-import { sitemapPaths } from './testing/test-store';
+import { sitemapPaths } from './testing/sitemap-paths';
 import { json, Visitor } from './testing/visitor';
 
 describe('production mode', () => {

@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
-import { okBody, sitemapPaths, storePerTest } from '../testing/test-store';
+import { okBody, storePerTest } from '../testing/test-store';
+import { sitemapPaths } from '../testing/sitemap-paths';
 import { jsonForHtml } from '../../contract/json-in-html';
 import { metaDescription } from './seo';
 

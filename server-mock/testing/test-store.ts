@@ -89,11 +89,3 @@ export async function solveCaptcha(visitor: Visitor, sitekey = 'test-site-key'):
   if (response.status !== 200) throw new Error(`test-token answered ${response.status}`);
   return (await json(response)).token as string;
 }
-
-/** The paths of the pages a sitemap lists (its addresses on any origin). */
-export function sitemapPaths(xml: string): string[] {
-  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => {
-    const url = new URL((m[1] ?? '').replaceAll('&#38;', '&'));
-    return `${url.pathname}${url.search}`;
-  });
-}
