@@ -190,7 +190,9 @@ test("where the page's policy refuses the success-message script (no nonce to gi
   expect(await violations(page)).toEqual([
     expect.objectContaining({ directive: 'script-src-elem', blocked: 'inline' }),
   ]);
-  const refusals = pageErrors.filter((error) => /Refused to execute inline script/.test(error));
+  const refusals = pageErrors.filter((error) =>
+    /inline script violates the following Content Security Policy/.test(error),
+  );
   expect(refusals).toHaveLength(1);
   pageErrors.splice(0, pageErrors.length, ...pageErrors.filter((error) => !refusals.includes(error)));
 });
