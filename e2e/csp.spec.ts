@@ -165,23 +165,32 @@ test("the owner's success-message script runs with the page's nonce, and breaks 
   expect(await violations(page)).toEqual([]);
 });
 
-test("where the page's policy refuses the success-message script (no nonce to give), the console says why", async ({
-  page,
-  pageErrors,
-}) => {
+/**
+ * The newsletter page with its nonces taken out, its policy header kept (`policy`) or dropped (a
+ * theme page without one, as most pages of the web), and the console warnings it gives.
+ */
+async function newsletterWithoutNonce(page: Page, policy: boolean): Promise<string[]> {
   await newsletterWithScript(page);
-  // The same page as the server sends it (its policy header included), with its nonces taken out.
   await page.route('**/newsletter', async (route) => {
     const response = await route.fetch();
-    const html = (await response.text()).replace(/ nonce="[^"]*"/g, '');
-    await route.fulfill({ response, body: html });
+    const headers = { ...response.headers() };
+    if (!policy) delete headers['content-security-policy'];
+    await route.fulfill({ response, headers, body: (await response.text()).replace(/ nonce="[^"]*"/g, '') });
   });
   const warnings: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'warning') warnings.push(message.text());
   });
-  await visit(page, '/newsletter');
+  await visit(page, '/newsletter', policy);
   await signUp(page);
+  return warnings;
+}
+
+test("where the page's policy refuses the success-message script (no nonce to give), the console says why", async ({
+  page,
+  pageErrors,
+}) => {
+  const warnings = await newsletterWithoutNonce(page, true);
   await expect
     .poll(() => warnings.join('\n'))
     .toMatch(/script was not run: the page's Content-Security-Policy refused it\. Put the nonce/);
@@ -200,21 +209,7 @@ test("where the page's policy refuses the success-message script (no nonce to gi
 test('on a page without a Content-Security-Policy, the success-message script runs without a nonce', async ({
   page,
 }) => {
-  await newsletterWithScript(page);
-  // A theme page with no policy and no nonce: most pages of the web.
-  await page.route('**/newsletter', async (route) => {
-    const response = await route.fetch();
-    const html = (await response.text()).replace(/ nonce="[^"]*"/g, '');
-    const headers = { ...response.headers() };
-    delete headers['content-security-policy'];
-    await route.fulfill({ response, headers, body: html });
-  });
-  const warnings: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'warning') warnings.push(message.text());
-  });
-  await visit(page, '/newsletter', false);
-  await signUp(page);
+  const warnings = await newsletterWithoutNonce(page, false);
   await expect(page.locator('.store-site-form__success .thanks')).toHaveAttribute('data-ran', 'yes');
   expect(warnings.filter((w) => w.includes('success message'))).toEqual([]);
   expect(await violations(page)).toEqual([]);
