@@ -85,11 +85,16 @@ describe('cart cookies of before (a bare id), across the change', () => {
     const id = await cartOfBefore();
     const browser = withCartCookie(id);
     expect(await cartOf(browser)).toMatchObject({ id, entries: [{ quantity: 2 }] });
+    // An add with the bare id moves it over too, with one cart cookie in the answer.
+    const moved = withCartCookie(id);
+    const added = await moved.add(...SHIRT, 1);
+    expect(added.headers.getSetCookie().filter((line) => line.startsWith('CART='))).toHaveLength(1);
+    expect((await cartOf(moved)).entries.map((e) => e.quantity)).toEqual([3]);
     expect(browser.cookies.get('CART')).toMatch(new RegExp(`^${id}\\.[\\w-]{22}$`));
     expect(browser.cookies.get('HAS_CART')).toBe('1');
     // The signed cookie goes on working, changes included.
     expect((await browser.add(...SHIRT, 1)).status).toBe(200);
-    expect((await cartOf(browser)).entries.map((e) => e.quantity)).toEqual([3]);
+    expect((await cartOf(browser)).entries.map((e) => e.quantity)).toEqual([4]);
   });
 
   it('takes the bare id only for a minute after its first use (calls in flight), then never again', async () => {

@@ -56,6 +56,7 @@ function cookieCart(c: Context, db: Db, now: number): string | null {
   }
   if (BARE.test(value) && takeBareCartCookie(db, value, now)) {
     setCartCookie(c, db, value);
+    c.set('rememberedCart', value);
     return value;
   }
   return null;
@@ -90,8 +91,12 @@ export function rememberCart(c: Context, db: Db, cartId: string, now: number): v
     call.answer = issued.token;
     return;
   }
+  // The browser holds it already, or this response gives it (a cookie of before, moved over).
+  const held =
+    cartIdOf(c, db, now) === cartId &&
+    (SIGNED.test(requestCookie(c, CART_COOKIE) ?? '') || c.get('rememberedCart') === cartId);
   c.set('rememberedCart', cartId);
-  if (cartIdOf(c, db, now) === cartId && SIGNED.test(requestCookie(c, CART_COOKIE) ?? '')) return;
+  if (held) return;
   c.set('cookieCart', cartId);
   setCartCookie(c, db, cartId);
 }
