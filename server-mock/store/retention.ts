@@ -3,6 +3,7 @@ import type { Db } from './db';
 import { PAGE_FORM_POST_MS } from './page-form-posts';
 import { sweepCartTokens } from './cart-tokens';
 import { advanceHeldUnits } from './held-units';
+import { advanceHolderUnits } from './holder-units';
 import { sweepHoldSpans } from './scarce-holds';
 import { getSetting, setSetting } from './settings';
 import { sweepSignIns } from './sign-in-throttle';
@@ -150,6 +151,7 @@ export function sweepExpired(db: Db, now: number, holdMs: number): Swept {
   step('signIns', () => sweepSignIns(db, now, n));
   // Not a deletion: the kept counts of held units move to now, so reading them stays short.
   step('heldUnitCounts', () => advanceHeldUnits(db, now, n));
+  step('holderUnitCounts', () => advanceHolderUnits(db, now, n));
   return swept;
 }
 

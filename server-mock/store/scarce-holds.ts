@@ -1,5 +1,6 @@
 import { HOLD_MESSAGES } from '../../contract/messages';
 import type { Db } from './db';
+import { holderUnitsAt } from './holder-units';
 import { StoreError } from './store-error';
 
 /**
@@ -61,18 +62,25 @@ function heldInCart(db: Db, claim: ScarceClaim): number {
   );
 }
 
-/** Units of the sku held at `now` from the holder's address, in any cart or subscription checkout, besides the entry. */
+/**
+ * Units of the sku held at `now` from the holder's address, in any cart or subscription checkout,
+ * besides the entry: its kept count (see `holder-units.ts`), less the entry's own.
+ */
 function heldByHolder(db: Db, claim: ScarceClaim): number {
   if (claim.holder === null) return 0;
-  return sum(
-    db,
-    `SELECT
-       (SELECT COALESCE(SUM(quantity), 0) FROM cart_entries
-        WHERE holder = @holder AND sku = @sku AND held_until > @now AND id IS NOT @entry)
-     + (SELECT COALESCE(SUM(quantity), 0) FROM subscription_carts
-        WHERE holder = @holder AND sku = @sku AND held_until > @now) AS n`,
-    { holder: claim.holder, sku: claim.sku, now: claim.now, entry: claim.entryId },
-  );
+  const own =
+    claim.entryId === null
+      ? 0
+      : sum(
+          db,
+          `SELECT COALESCE(SUM(quantity), 0) AS n FROM cart_entries
+           WHERE id = ? AND holder = ? AND sku = ? AND held_until > ?`,
+          claim.entryId,
+          claim.holder,
+          claim.sku,
+          claim.now,
+        );
+  return holderUnitsAt(db, claim.holder, claim.sku, claim.now) - own;
 }
 
 /**

@@ -1,6 +1,7 @@
 import { NOT_SUBSCRIBABLE_TYPE } from '../../contract/enumerations';
 import type Database from 'better-sqlite3';
 import { countHeldUnits, HELD_UNITS_SCHEMA } from './held-units';
+import { countHolderUnits, HOLDER_UNITS_SCHEMA } from './holder-units';
 import { rollUpSchema } from './schema-roll-ups';
 
 /**
@@ -400,6 +401,12 @@ export const MIGRATIONS: readonly Step[] = [
     );
     CREATE INDEX IF NOT EXISTS pending_members_by_expiry ON pending_members(expires);
     CREATE INDEX IF NOT EXISTS pending_members_by_email ON pending_members(email COLLATE NOCASE);`);
+  },
+  // 12 -> 13: the units each address holds of each sku, kept by triggers (as per sku), so the fair
+  // share of any limited variant is read at the same cost however many carts an address holds with.
+  (db) => {
+    db.exec(HOLDER_UNITS_SCHEMA);
+    countHolderUnits(db, Date.now());
   },
 ];
 
