@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { databasesPerTest } from '../testing/databases';
+import { seededRandom } from '../testing/seeded-random';
 import type { Db } from './db';
 import { advanceHolderUnits, holderUnitsAt } from './holder-units';
 
@@ -18,19 +19,10 @@ function summed(db: Db, holder: string, sku: string, now: number): number {
   ).n;
 }
 
-/** A small deterministic generator, so a failure replays. */
-function random(seed: number): () => number {
-  let state = seed;
-  return () => {
-    state = (state * 1_103_515_245 + 12_345) % 2 ** 31;
-    return state / 2 ** 31;
-  };
-}
-
 describe('the units kept per address and sku', () => {
   it('equal the sum over every hold after any mix of writes, holders, clocks and advances', () => {
     const db = store();
-    const next = random(37);
+    const next = seededRandom(37);
     const pick = (n: number) => Math.floor(next() * n);
     const skus = ['LS-S-SAND', 'LS-M-SAND'];
     const holders = ['a', 'b', null];

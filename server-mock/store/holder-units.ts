@@ -3,6 +3,26 @@ import type Database from 'better-sqlite3';
 /** A database handle (better-sqlite3's own type: the schema's steps use this file). */
 type Db = Database.Database;
 
+/** Adds the hold `row` (NEW or OLD) of a trigger to its holder's count, or takes it off (`sign` '-'). */
+const countHold = (row: 'NEW' | 'OLD', sign: '+' | '-') =>
+  `UPDATE holder_units SET units = units ${sign} ${row}.quantity
+  WHERE holder = ${row}.holder AND sku = ${row}.sku AND ${row}.held_until > since;`;
+
+/** Starts the count a hold adds to: 0 units as of 0, true of a holder with no hold of the sku (a count is forgotten only then). */
+const ensureCount = 'INSERT OR IGNORE INTO holder_units (holder, sku, units, since)';
+
+/** The triggers that count a hold of `table` written and take off one deleted (`name`: the triggers' names). */
+const insertAndDelete = (table: string, name: string) => `
+CREATE TRIGGER IF NOT EXISTS holder_units_${name}_insert AFTER INSERT ON ${table}
+WHEN NEW.holder IS NOT NULL BEGIN
+  ${ensureCount} VALUES (NEW.holder, NEW.sku, 0, 0);
+  ${countHold('NEW', '+')}
+END;
+CREATE TRIGGER IF NOT EXISTS holder_units_${name}_delete AFTER DELETE ON ${table}
+WHEN OLD.holder IS NOT NULL BEGIN
+  ${countHold('OLD', '-')}
+END;`;
+
 /**
  * Per holder (a key of an address) and sku, the units its cart entries and subscription checkouts
  * hold past `since`, kept by triggers as holds are written, as `held_units` is per sku: the units a
@@ -20,37 +40,14 @@ CREATE TABLE IF NOT EXISTS holder_units (
 );
 CREATE INDEX IF NOT EXISTS holder_units_by_since ON holder_units(since) WHERE units > 0;
 CREATE INDEX IF NOT EXISTS holder_units_empty ON holder_units(since) WHERE units = 0;
-CREATE TRIGGER IF NOT EXISTS holder_units_entry_insert AFTER INSERT ON cart_entries
-WHEN NEW.holder IS NOT NULL BEGIN
-  INSERT OR IGNORE INTO holder_units (holder, sku, units, since) VALUES (NEW.holder, NEW.sku, 0, 0);
-  UPDATE holder_units SET units = units + NEW.quantity
-  WHERE holder = NEW.holder AND sku = NEW.sku AND NEW.held_until > since;
-END;
+${insertAndDelete('cart_entries', 'entry')}
 CREATE TRIGGER IF NOT EXISTS holder_units_entry_update AFTER UPDATE OF quantity, held_until, holder ON cart_entries
 WHEN OLD.holder IS NOT NULL OR NEW.holder IS NOT NULL BEGIN
-  UPDATE holder_units SET units = units - OLD.quantity
-  WHERE holder = OLD.holder AND sku = OLD.sku AND OLD.held_until > since;
-  INSERT OR IGNORE INTO holder_units (holder, sku, units, since)
-  SELECT NEW.holder, NEW.sku, 0, 0 WHERE NEW.holder IS NOT NULL;
-  UPDATE holder_units SET units = units + NEW.quantity
-  WHERE holder = NEW.holder AND sku = NEW.sku AND NEW.held_until > since;
+  ${countHold('OLD', '-')}
+  ${ensureCount} SELECT NEW.holder, NEW.sku, 0, 0 WHERE NEW.holder IS NOT NULL;
+  ${countHold('NEW', '+')}
 END;
-CREATE TRIGGER IF NOT EXISTS holder_units_entry_delete AFTER DELETE ON cart_entries
-WHEN OLD.holder IS NOT NULL BEGIN
-  UPDATE holder_units SET units = units - OLD.quantity
-  WHERE holder = OLD.holder AND sku = OLD.sku AND OLD.held_until > since;
-END;
-CREATE TRIGGER IF NOT EXISTS holder_units_subscription_insert AFTER INSERT ON subscription_carts
-WHEN NEW.holder IS NOT NULL BEGIN
-  INSERT OR IGNORE INTO holder_units (holder, sku, units, since) VALUES (NEW.holder, NEW.sku, 0, 0);
-  UPDATE holder_units SET units = units + NEW.quantity
-  WHERE holder = NEW.holder AND sku = NEW.sku AND NEW.held_until > since;
-END;
-CREATE TRIGGER IF NOT EXISTS holder_units_subscription_delete AFTER DELETE ON subscription_carts
-WHEN OLD.holder IS NOT NULL BEGIN
-  UPDATE holder_units SET units = units - OLD.quantity
-  WHERE holder = OLD.holder AND sku = OLD.sku AND OLD.held_until > since;
-END;
+${insertAndDelete('subscription_carts', 'subscription')}
 `;
 
 /** Fills {@link HOLDER_UNITS_SCHEMA}'s counts from the holds a file has, as of `since`. */
