@@ -1,3 +1,4 @@
+import { controlCharacterMessage, findControlCharacter } from '../../contract/control-characters';
 import type { CSV_PRODUCT_TYPES } from '../../contract/catalog-admin';
 import {
   CATALOG_MESSAGES,
@@ -177,6 +178,8 @@ export function planRow(db: Db, { row, cells }: DatasetRow, seen: Map<string, nu
   const name = (cells.Product ?? '').trim();
   if (name === '') return no(`SKU ${sku} is new: give its Product name.`);
   if (name.length > 200) return no('A Product name is at most 200 characters.');
+  const control = findControlCharacter(name, 'The Product name');
+  if (control) return no(controlCharacterMessage(control));
   const productType = typeText === '' ? 1 : TYPE_CODES[typeText as keyof typeof TYPE_CODES];
   if (subscribable && !isSubscribableType(productType)) return no(NOT_SUBSCRIBABLE_TYPE);
   return {

@@ -23,6 +23,8 @@ export function Account({ cloneCart }: AccountProps) {
   const [signedIn, setSignedIn] = useState(() => currentSiteUserInfo().authenticated);
   const [busy, setBusy] = useState<Busy>(null);
   const [error, setError] = useState<string | null>(null);
+  // What the store said after an account was asked for (check your e-mail).
+  const [notice, setNotice] = useState<string | null>(null);
   const [registering, setRegistering] = useState(false);
   const password = useRef<HTMLInputElement>(null);
   const ids = useId();
@@ -40,9 +42,13 @@ export function Account({ cloneCart }: AccountProps) {
     };
     setBusy(registering ? 'registering' : 'signing-in');
     setError(null);
+    setNotice(null);
     const email = text('email');
     const done = registering
-      ? register({ email, password: text('password') })
+      ? register({ email, password: text('password') }).then((message) => {
+          setNotice(message);
+          setRegistering(false);
+        })
       : signIn({ email, password: text('password'), rememberMe: form.get('rememberMe') === 'on' });
     done.then(
       () => setBusy(null),
@@ -93,6 +99,11 @@ export function Account({ cloneCart }: AccountProps) {
   const described = error ? `${ids}-error` : undefined;
   return (
     <form className="store-account" method="post" action="#" noValidate onSubmit={onSignIn}>
+      {notice ? (
+        <p className="store-account__notice" role="status">
+          {notice}
+        </p>
+      ) : null}
       {alert}
       <p className="store-account__field">
         <label htmlFor={`${ids}-email`}>{t('account.email')}</label>
@@ -138,6 +149,7 @@ export function Account({ cloneCart }: AccountProps) {
         onClick={() => {
           setRegistering(!registering);
           setError(null);
+          setNotice(null);
         }}
       >
         {t(registering ? 'account.toSignIn' : 'account.toRegister')}
@@ -154,6 +166,6 @@ store-account { display: block; }
 .store-account__field input { font: inherit; padding: .45rem .5rem; border: 1px solid #767676; border-radius: 4px; }
 .store-account__remember { margin: 0; display: flex; gap: .4rem; align-items: center; }
 .store-account__error { margin: 0; color: #a4000f; font-weight: 600; }
-.store-account__status { margin: 0; }
+.store-account__status, .store-account__notice { margin: 0; }
 .store-account__switch { font: inherit; background: none; border: 0; padding: 0; color: inherit; text-decoration: underline; cursor: pointer; }
 `;
