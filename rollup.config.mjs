@@ -118,7 +118,7 @@ const storefront = {
       entryDir: fileURLToPath(new URL('storefront/', import.meta.url)),
       // The loader's own text (an element whose code could not load) comes from the error strings.
       copied: (id) =>
-        /\/(contract\/([^/]+|widget-messages\/error)|runtime\/(early-events|early-clicks|experiments|loader-api|errors\/chunk-load|ensure-styles|session\/page-nonce))\.ts$/.test(
+        /\/(contract\/([^/]+|widget-messages\/error)|runtime\/(early-events|early-clicks|experiments|loader-api|provide-loader-api|errors\/chunk-load|ensure-styles|session\/page-nonce))\.ts$/.test(
           id,
         ),
     }),

@@ -18,7 +18,7 @@ import { chunkLoadFailed, loadChunk } from '../runtime/errors/chunk-load';
 import { ERROR_STRINGS } from '../contract/widget-messages/error';
 import { holdClicks, takeClicks } from '../runtime/early-clicks';
 import { ensureStyles } from '../runtime/ensure-styles';
-import { provideLoaderApi } from '../runtime/loader-api';
+import '../runtime/provide-loader-api';
 
 /** The public API of storefront.js for theme code: `import { getVariant } from '/storefront.js'`. */
 export { getVariant, isFeatureEnabled, isFeatureToggleEnabled };
@@ -272,16 +272,6 @@ export function startLoader(doc: Document = document): void {
   state.observer.observe(doc.documentElement, { childList: true, subtree: true });
 }
 
-provideLoaderApi({
-  getVariant,
-  isFeatureEnabled,
-  isFeatureToggleEnabled,
-  loadChunk,
-  chunkLoadFailed,
-  ensureStyles,
-  holdClicks,
-  takeClicks,
-});
 if (typeof window !== 'undefined') {
   const scope = window as unknown as { storefront?: Partial<StorefrontApi> };
   scope.storefront = Object.assign(scope.storefront ?? {}, { getVariant, isFeatureToggleEnabled, isFeatureEnabled });

@@ -1,5 +1,5 @@
 import { afterEach, vi } from 'vitest';
-import './provide-loader-api';
+import '../runtime/provide-loader-api';
 import { resetPageRuntime } from '../runtime/page-runtime';
 
 // React's act() environment is not used: tests wait for the DOM instead.
