@@ -32,8 +32,8 @@ const scripts = (initial: number, all: number) => ({
 const SAMPLE: BrowserFigures = {
   sizes: [
     { file: 'dist/storefront.js', gzip: 3400 },
-    { file: 'dist/chunks/runtime-a1b2c3.js', gzip: 19_000 },
-    { file: 'dist/chunks/store-cart-pill-d4e5f6.js', gzip: 1000 },
+    { file: 'dist/chunks/runtime-a1b2c3d4.js', gzip: 19_000 },
+    { file: 'dist/chunks/store-cart-pill-d4e5-f6g.js', gzip: 1000 },
   ],
   pages: [
     { page: 'product page', react: 19_800, lite: 29_500 },

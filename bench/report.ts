@@ -5,7 +5,7 @@
 import { cpus, loadavg } from 'node:os';
 import { readFileSync, writeFileSync } from 'node:fs';
 import prettier from 'prettier';
-import { PAGE_GOALS } from './page-budgets';
+import { chunkName, PAGE_GOALS } from './page-budgets';
 import { MAX_TTI_AFTER_MS } from './time-to-interactive';
 
 export const BENCH_DOC = 'docs/benchmarks.md';
@@ -126,7 +126,7 @@ export function benchRows(browser: BrowserFigures, server?: ServerBenchFigures):
   const all = browser.sizes.reduce((sum, s) => sum + s.gzip, 0);
   const chunks = browser.sizes
     .filter((s) => s.file.includes('/chunks/'))
-    .map((s) => ({ name: s.file.replace(/^.*\//, '').replace(/-[^-]+\.js$/, ''), gzip: s.gzip }))
+    .map((s) => ({ name: chunkName(s.file), gzip: s.gzip }))
     .sort((a, b) => b.gzip - a.gzip || a.name.localeCompare(b.name));
   const wire = browser.productPageScriptsOnTheWire;
   const { react, lite } = browser.productPageScriptsGzip;
