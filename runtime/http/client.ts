@@ -81,8 +81,15 @@ export function createHttpClient(options: HttpClientOptions = {}): KyInstance {
     if (value) request.headers.set(CSRF_HEADER, value);
   };
 
+  // ky hands fetch a cloned request, whose body is a stream, and browsers refuse a keepalive call
+  // (analytics, sent as the page is left) with a stream body: such a call sends its body as bytes.
+  const send: typeof fetch = async (input, init) =>
+    input instanceof Request && input.keepalive && input.body
+      ? doFetch(new Request(input, { body: await input.arrayBuffer() }), init)
+      : doFetch(input, init);
+
   const instance = ky.create({
-    ...(options.fetch ? { fetch: options.fetch } : {}),
+    fetch: send,
     credentials: tokens ? 'omit' : crossOrigin ? 'include' : 'same-origin',
     timeout: 15_000,
     retry: { limit: 1, methods: ['get'], statusCodes: [408, 502, 503, 504] },
