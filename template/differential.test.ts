@@ -362,7 +362,7 @@ describe('i18n formatters: agreement with the reference where it is right', () =
 
 /**
  * Other deliberate differences, each with what proves us right: a vector, or a line of the
- * platform spec (/work/shared/spec/platform-layer.md) or of issue 16 where no vector covers it.
+ * platform spec (its sections: docs/requirements.md) or of issue 16 where no vector covers it.
  */
 describe('deliberate differences outside the stubbed formatters', () => {
   const T = 1582571080000; // 2020-02-24 14:04:40 in New York

@@ -186,7 +186,7 @@ describe('message', () => {
     expect(render('{m|message n}', { m, n: -3 })).toBe('-3 other');
   });
 
-  // Spec section 5 says the parser "rejects invalid plural keys for a locale"; read as "keys
+  // The platform spec, section 5, says the parser "rejects invalid plural keys for a locale"; read as "keys
   // Intl's categories for the locale lack" it would turn three vectors into errors:
   // f-message-plural-1, i18n/f-message-plural-en-US and i18n/f-message-plural-pl-PL use zero,
   // two, few and many in en-US and zero and two in pl-PL, and expect output. So the keys are

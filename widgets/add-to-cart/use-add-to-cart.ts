@@ -8,7 +8,8 @@ import { isAvailable } from '../../runtime/product/availability';
 import { announceChosenVariant } from '../../runtime/product/chosen-variant';
 import { FeatureFlag, ProductType } from '../../contract/enumerations';
 import { isFeatureEnabled } from '../../runtime/loader-api';
-import type { Variant } from '../../runtime/product/types';
+import { payableCents, type Variant } from '../../runtime/product/types';
+import { tagPrice } from '../../runtime/read-price';
 import type { VariantOption } from '../../runtime/product/variants';
 import { navigate, ROUTES } from '../../runtime/session/navigate';
 import { storeContext } from '../../runtime/session/store-context';
@@ -168,7 +169,9 @@ export function useAddToCart(product: AddToCartProduct): AddToCartController {
         sku: variant.sku,
         quantity,
         title: response.newlyAdded.title,
-        unitPriceCents: response.newlyAdded.purchasePriceCents ?? variant.salePriceCents ?? variant.priceCents,
+        unitPriceCents:
+          tagPrice(response.newlyAdded.purchasePriceCents, "The cart's added entry purchasePriceCents")?.minor ??
+          payableCents(variant),
         productType,
       },
       host,

@@ -196,7 +196,7 @@ export function formatDateTime(ms: number, options: DateTimeOptions, locale: str
 }
 
 /**
- * The platform's default date format, 'LLL' (spec, section 9): month in words, day, year and
+ * The platform's default date format, 'LLL' (platform spec, section 9): month in words, day, year and
  * the time on the locale's clock, "February 24, 2020 at 2:04 PM" in English, "24. Februar 2020
  * um 14:04" in German.
  */
