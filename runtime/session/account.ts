@@ -4,13 +4,12 @@
  * without a reload (the cart read again, `store-session-change` for the census and widgets).
  * The password goes in the JSON body of one POST and nowhere else: no URL, log or storage.
  */
-import { isHTTPError } from 'ky';
 import type { LoginRequest, LoginResponse, RegisterRequest, RegisterResponse } from '../../contract/site-users';
 import { ACCOUNT_STRINGS } from '../../contract/widget-messages/account';
 import { translator } from '../i18n/t';
 import { cartStore } from '../cart/cart-store';
 import { emit } from '../events';
-import { CSRF_HEADER, http, setDefaultHeader } from '../http/client';
+import { CSRF_HEADER, http, isHttpError, setDefaultHeader } from '../http/client';
 import { StoreApiError, toStoreApiError } from '../http/errors';
 import { siteUserInfo, type SiteUserInfo } from './cookies';
 import { setTokenSiteUser, tokenSiteUser, usesCartToken } from './cart-token';
@@ -29,7 +28,7 @@ function accountError(error: unknown): StoreApiError {
   const known = toStoreApiError(error);
   if (known.status === 429) {
     // The account's own delay grows past a minute: say how long (Retry-After, in seconds).
-    const wait = isHTTPError(error) ? Number(error.response.headers.get('retry-after')) : 0;
+    const wait = isHttpError(error) ? Number(error.response.headers.get('retry-after')) : 0;
     const message = wait > 60 ? t('account.lockedOutFor', { minutes: Math.ceil(wait / 60) }) : t('account.lockedOut');
     return new StoreApiError(message, 429);
   }

@@ -7,7 +7,7 @@ import { parseVariants, toProductType } from '../../runtime/product/types';
 import { variantOptions } from '../../runtime/product/variants';
 import { parseFormDefinition } from '../additional-fields/form-definition';
 import { ADD_TO_BAG_LABEL, buttonLabel, LABEL_EXPERIMENT } from './add-button-machine';
-import { getVariant } from '../../runtime/experiments';
+import { getVariant } from '../../runtime/loader-api';
 import { useAddToCartDialogs } from './lazy-add-to-cart-dialogs';
 import { showsQuantity, useAddToCart, useVariantAnnouncer } from './use-add-to-cart';
 import { QUANTITY_MAX, QUANTITY_MIN } from '../../contract/messages';

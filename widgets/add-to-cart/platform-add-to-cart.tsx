@@ -12,7 +12,7 @@ import { useAddToCartDialogs } from './lazy-add-to-cart-dialogs';
 import { useAddToCart, useVariantAnnouncer, type AddToCartProduct } from './use-add-to-cart';
 import { ADD_TO_CART_STRINGS } from '../../contract/widget-messages/add-to-cart';
 import { translator } from '../../runtime/i18n/t';
-import { holdClicks, takeClicks } from '../../runtime/early-clicks';
+import { holdClicks, takeClicks } from '../../runtime/loader-api';
 
 const t = translator(ADD_TO_CART_STRINGS);
 

@@ -7,7 +7,7 @@ import { StoreApiError, toStoreApiError } from '../../runtime/http/errors';
 import { isAvailable } from '../../runtime/product/availability';
 import { announceChosenVariant } from '../../runtime/product/chosen-variant';
 import { FeatureFlag, ProductType } from '../../contract/enumerations';
-import { isFeatureEnabled } from '../../runtime/experiments';
+import { isFeatureEnabled } from '../../runtime/loader-api';
 import { payableCents, type Variant } from '../../runtime/product/types';
 import { tagPrice } from '../../runtime/read-price';
 import type { VariantOption } from '../../runtime/product/variants';

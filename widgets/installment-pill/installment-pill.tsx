@@ -9,7 +9,7 @@ import { lastChosenVariant } from '../../runtime/product/chosen-variant';
 import { payableCents, type Variant } from '../../runtime/product/types';
 import { storeContext } from '../../runtime/session/store-context';
 import { tagPrice } from '../../runtime/read-price';
-import { isFeatureEnabled } from '../../runtime/experiments';
+import { isFeatureEnabled } from '../../runtime/loader-api';
 import { INSTALLMENT_PROVIDER_FLAG } from '../../contract/feature-flags';
 import { LazyDialog as Dialog } from '../ui/lazy-dialog';
 import { useHostState } from '../ui/use-host-state';

@@ -1,20 +1,19 @@
+import { BUTTON_STYLES } from './button-styles';
 import { cssPropertiesOf, space, themed } from './theme';
 
 /* Dialog CSS and theme lists apart from the component: element definitions carry them without the dialog's code, which loads when a dialog first opens. */
 
-/** Styles shared by every dialog. */
-export const DIALOG_STYLES = `
+/** Styles shared by every dialog, the filled buttons' included. */
+export const DIALOG_STYLES = `${BUTTON_STYLES}
 .store-dialog { border: none; border-radius: ${themed('--store-radius-large')}; padding: 0; max-width: min(32rem, calc(100vw - 2rem)); width: 100%; color: ${themed('--store-text-color')}; background: ${themed('--store-background-color')}; font-family: ${themed('--store-font')}; box-shadow: 0 12px 40px rgba(0,0,0,.25); }
 .store-dialog::backdrop { background: rgba(0,0,0,.45); }
 .store-dialog__panel { padding: ${space(1.25)} ${space(1.5)} ${space(1.5)}; }
 .store-dialog__header { display: flex; align-items: flex-start; justify-content: space-between; gap: ${space(1)}; margin-bottom: ${space(0.75)}; }
 .store-dialog__title { font-size: 1.2rem; margin: 0; }
 .store-dialog__close { border: none; background: transparent; font-size: 1.6rem; line-height: 1; cursor: pointer; padding: .1rem .4rem; color: inherit; }
-.store-dialog__close:focus-visible, .store-button:focus-visible { outline: ${themed('--store-focus-ring')}; outline-offset: 2px; }
+.store-dialog__close:focus-visible { outline: ${themed('--store-focus-ring')}; outline-offset: 2px; }
 .store-dialog__actions { display: flex; justify-content: flex-end; gap: ${space(0.5)}; margin-top: ${space(1)}; }
 .store-alert__message { margin: 0; }
-.store-button { font: inherit; padding: .6rem 1.2rem; border-radius: ${themed('--store-radius')}; border: 1px solid ${themed('--store-accent-color')}; background: ${themed('--store-accent-color')}; color: ${themed('--store-accent-text-color')}; cursor: pointer; }
-.store-button[aria-disabled="true"] { opacity: .7; cursor: default; }
 `;
 
 /** The theme properties dialog styles read. */

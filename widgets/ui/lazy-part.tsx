@@ -1,7 +1,6 @@
 import { useEffect, useEffectEvent, useState, type ComponentType } from 'react';
 import { ERROR_STRINGS } from '../../contract/widget-messages/error';
-import { ensureStyles } from '../../runtime/ensure-styles';
-import { chunkLoadFailed, loadChunk } from '../../runtime/errors/chunk-load';
+import { chunkLoadFailed, ensureStyles, loadChunk } from '../../runtime/loader-api';
 import { translator } from '../../runtime/i18n/t';
 
 const t = translator(ERROR_STRINGS);
