@@ -48,12 +48,12 @@ export interface ScarceClaim {
 
 const sum = (db: Db, sql: string, ...params: unknown[]) => (db.prepare(sql).get(...params) as { n: number }).n;
 
-/** Units of the sku held at `now` in the cart, besides the entry. */
+/** Units of the sku held at `now` in the cart, besides the entry (read by the cart's index, not the sku's, which spans every cart). */
 function heldInCart(db: Db, claim: ScarceClaim): number {
   if (claim.cartId === null) return 0;
   return sum(
     db,
-    `SELECT COALESCE(SUM(quantity), 0) AS n FROM cart_entries
+    `SELECT COALESCE(SUM(quantity), 0) AS n FROM cart_entries INDEXED BY entries_by_cart
      WHERE cart_id = ? AND sku = ? AND held_until > ? AND id IS NOT ?`,
     claim.cartId,
     claim.sku,
