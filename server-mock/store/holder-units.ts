@@ -88,6 +88,18 @@ export function holderUnitsAt(db: Db, holder: string, sku: string, now: number):
 }
 
 /**
+ * At most the units of the sku the holder holds at `now`, from the kept count alone (one
+ * primary-key read): holds only lapse after the count's time, so it bounds every time from then
+ * on; undefined for a time before it.
+ */
+export function holderUnitsAtMost(db: Db, holder: string, sku: string, now: number): number | undefined {
+  const row = db.prepare('SELECT units, since FROM holder_units WHERE holder = ? AND sku = ?').get(holder, sku) as
+    { units: number; since: number } | undefined;
+  if (!row) return 0;
+  return now >= row.since ? row.units : undefined;
+}
+
+/**
  * Moves up to `limit` counts made more than `minAgeMs` before `now` (oldest first) to `now`, so
  * reading them sums only the holds that lapse from then on; the retention sweep runs it every minute.
  */
