@@ -561,6 +561,20 @@ describe('hoarding scarce stock', () => {
     expect(held('DESK-WALNUT')).toBe(2);
   });
 
+  it("counts a cart's other entries of the variant (other additional fields) in its share", async () => {
+    onClock();
+    store.db.prepare("UPDATE variants SET unlimited = 0, qty_in_stock = 4 WHERE sku = 'PEN-BRASS'").run();
+    const engraved = (text: string) => ({ additionalFields: `{"engraving-text":"${text}","engraving-font":"Serif"}` });
+    const roaming = visitor('198.51.100.9');
+    expect((await roaming.add('prod-engraved-pen', 'PEN-BRASS', 2, engraved('Ada'))).status).toBe(200);
+    // Another address, so only the cart's share can refuse.
+    const elsewhere = visitor('198.51.100.10');
+    elsewhere.cookies = new Map(roaming.cookies);
+    const refused = await elsewhere.add('prod-engraved-pen', 'PEN-BRASS', 1, engraved('Bo'));
+    expect(await json(refused)).toEqual({ message: SHARE });
+    expect(held('PEN-BRASS')).toBe(2);
+  });
+
   it('holds a scarce variant for a third of the window, and asking again for the same renews nothing', async () => {
     onClock();
     const hoarder = visitor();

@@ -251,8 +251,10 @@ export function handOverCart(db: Db, fromCartId: string, intoCartId: string | nu
       const entries = db
         .prepare('SELECT id, sku, quantity, additional_fields, held_until FROM cart_entries WHERE cart_id = ?')
         .all(fromCartId) as HandedEntry[];
+      // By the cart's index: left to itself SQLite reads every entry of the sku, in every cart.
       const twinOf = db.prepare(
-        'SELECT id, quantity FROM cart_entries WHERE cart_id = ? AND sku = ? AND additional_fields IS ? LIMIT 1',
+        `SELECT id, quantity FROM cart_entries INDEXED BY entries_by_cart
+         WHERE cart_id = ? AND sku = ? AND additional_fields IS ? LIMIT 1`,
       );
       for (const entry of entries) {
         const twin = twinOf.get(into.id, entry.sku, entry.additional_fields) as

@@ -393,7 +393,7 @@ export interface AddEntryInput {
 function holdFor(
   db: Db,
   variant: VariantRecord,
-  claim: { cartId: string | null; holder: string | null; entryId: string | null; wanted: number },
+  claim: { cartId: string | null; holder: string | null; entryId: string | null; wanted: number; inCart?: number },
   now: number,
   hold: StockHold,
 ): { heldUntil: number; holder: string | null } {
@@ -463,7 +463,9 @@ function addEntryInTransaction(db: Db, input: AddEntryInput, hold: StockHold): {
   }
   if (!same && rows.length >= CART_ENTRIES_MAX) throw new StoreError('invalid', HOLD_MESSAGES.tooManyEntries);
   const others = reserveForAdd(db, holdVersion, variant, wanted, now, same ? heldUnits(same, now) : 0);
-  const claim = { cartId: cart.id, holder: input.holder ?? null, entryId: same?.id ?? null, wanted };
+  // The cart's other units of the variant, from its entries read above: the fair share needs no sum of them.
+  const inCart = rows.reduce((n, r) => (r.sku === variant.sku && r !== same ? n + heldUnits(r, now) : n), 0);
+  const claim = { cartId: cart.id, holder: input.holder ?? null, entryId: same?.id ?? null, wanted, inCart };
   const { heldUntil, holder } = holdFor(db, variant, claim, now, hold);
   let entryId: string;
   if (same) {

@@ -500,7 +500,7 @@ export function reservedQuantity(db: Db, sku: string, now: number, exceptCartId:
   if (exceptCartId === null) return held;
   const own = db
     .prepare(
-      `SELECT COALESCE(SUM(e.quantity), 0) AS n FROM carts c JOIN cart_entries e ON e.cart_id = c.id
+      `SELECT COALESCE(SUM(e.quantity), 0) AS n FROM carts c JOIN cart_entries e INDEXED BY entries_by_cart ON e.cart_id = c.id
        WHERE c.id = ? AND c.is_purchased = 0 AND e.sku = ? AND e.held_until > ?`,
     )
     .get(exceptCartId, sku, now) as { n: number };

@@ -77,14 +77,30 @@ function endingBetween(db: Db, holder: string, sku: string, from: number, to: nu
   ).n;
 }
 
+/** The holder's kept count of the sku and its time, if any. */
+function keptCount(db: Db, holder: string, sku: string): { units: number; since: number } | undefined {
+  return db.prepare('SELECT units, since FROM holder_units WHERE holder = ? AND sku = ?').get(holder, sku) as
+    { units: number; since: number } | undefined;
+}
+
 /** Units of the sku the holder holds at `now`: the count, less the holds that lapsed since. */
 export function holderUnitsAt(db: Db, holder: string, sku: string, now: number): number {
-  const row = db.prepare('SELECT units, since FROM holder_units WHERE holder = ? AND sku = ?').get(holder, sku) as
-    { units: number; since: number } | undefined;
+  const row = keptCount(db, holder, sku);
   if (!row || now === row.since) return row?.units ?? 0;
   return now > row.since
     ? row.units - endingBetween(db, holder, sku, row.since, now)
     : row.units + endingBetween(db, holder, sku, now, row.since);
+}
+
+/**
+ * At most the units of the sku the holder holds at `now`, from the kept count alone (one
+ * primary-key read): holds only lapse after the count's time, so it bounds every time from then
+ * on; undefined for a time before it.
+ */
+export function holderUnitsAtMost(db: Db, holder: string, sku: string, now: number): number | undefined {
+  const row = keptCount(db, holder, sku);
+  if (!row) return 0;
+  return now >= row.since ? row.units : undefined;
 }
 
 /**

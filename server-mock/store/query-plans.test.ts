@@ -103,6 +103,22 @@ function scansOf(statements: string[]): string[] {
   return scans;
 }
 
+/** Whether a statement as run (its values in its text) reads the entries of one cart, named by its id. */
+const ofOneCart = (sql: string) => /\bcart_entries\b/.test(sql) && /\b(cart_id|c\.id) = '/.test(sql);
+
+/**
+ * The statements of {@link ofOneCart} that read the cart's entries by the sku's hold index, which
+ * spans the sku's entries in every cart: a cart has few entries, a sku many.
+ */
+function oneCartBySku(statements: string[]): string[] {
+  return statements.filter(ofOneCart).flatMap((sql) => {
+    const plan = planOf(sql);
+    return plan.some((detail) => detail.includes('entries_held_by_sku'))
+      ? [`${sql.replace(/\s+/g, ' ')} (${plan.join('; ')})`]
+      : [];
+  });
+}
+
 /** A shopper's and the owner's requests, each kind at least once. */
 async function workload(): Promise<void> {
   const shopper = new Visitor(() => app);
@@ -182,6 +198,8 @@ describe('query plans', () => {
     const queries = [...executed].filter((sql) => /^(SELECT|INSERT|UPDATE|DELETE|WITH)\b/i.test(sql));
     expect(queries.length).toBeGreaterThan(40);
     expect(scansOf(queries)).toEqual([]);
+    expect(queries.filter(ofOneCart).length).toBeGreaterThan(3);
+    expect(oneCartBySku(queries)).toEqual([]);
   });
 
   it('read no growing table whole in the triggers that keep the roll-ups', () => {

@@ -1,6 +1,6 @@
 import { HOLD_MESSAGES } from '../../contract/messages';
 import type { Db } from './db';
-import { holderUnitsAt } from './holder-units';
+import { holderUnitsAt, holderUnitsAtMost } from './holder-units';
 import { StoreError } from './store-error';
 
 /**
@@ -41,6 +41,8 @@ export interface ScarceClaim {
   entryId: string | null;
   /** Units the entry is to hold. */
   wanted: number;
+  /** Units of the sku the cart holds at `now` besides the entry, when the caller has its entries at hand (else they are summed). */
+  inCart?: number;
   now: number;
   /** The store's hold window. */
   windowMs: number;
@@ -48,12 +50,13 @@ export interface ScarceClaim {
 
 const sum = (db: Db, sql: string, ...params: unknown[]) => (db.prepare(sql).get(...params) as { n: number }).n;
 
-/** Units of the sku held at `now` in the cart, besides the entry. */
+/** Units of the sku held at `now` in the cart, besides the entry (read by the cart's index, not the sku's, which spans every cart). */
 function heldInCart(db: Db, claim: ScarceClaim): number {
   if (claim.cartId === null) return 0;
+  if (claim.inCart !== undefined) return claim.inCart;
   return sum(
     db,
-    `SELECT COALESCE(SUM(quantity), 0) AS n FROM cart_entries
+    `SELECT COALESCE(SUM(quantity), 0) AS n FROM cart_entries INDEXED BY entries_by_cart
      WHERE cart_id = ? AND sku = ? AND held_until > ? AND id IS NOT ?`,
     claim.cartId,
     claim.sku,
@@ -92,9 +95,20 @@ export function claimFairShare(db: Db, claim: ScarceClaim): void {
   const share = fairShare(claim.stock);
   // The cart's own units first: it needs no read of the address's.
   const inCart = heldInCart(db, claim);
-  if (inCart + claim.wanted > share || heldByHolder(db, claim) + claim.wanted > share) {
+  if (inCart + claim.wanted > share || addressOverShare(db, claim, share)) {
     throw new StoreError('conflict', HOLD_MESSAGES.fairShare(share));
   }
+}
+
+/**
+ * Whether the claim takes its address past `share`: the address's kept count bounds what it holds,
+ * so the lapsed holds are summed only when that bound leaves too little room.
+ */
+function addressOverShare(db: Db, claim: ScarceClaim, share: number): boolean {
+  if (claim.holder === null) return false;
+  const atMost = holderUnitsAtMost(db, claim.holder, claim.sku, claim.now);
+  if (atMost !== undefined && atMost + claim.wanted <= share) return false;
+  return heldByHolder(db, claim) + claim.wanted > share;
 }
 
 /**
