@@ -200,11 +200,9 @@ const template = {
       exclude: [
         '**/*.test.ts',
         '**/*.generate.ts',
-        // Node-only tools and the comparisons with the reference engine: never part of the bundle.
-        'template/conformance.ts',
+        // The Node-only compiler and the engine's test rig (comparisons with the reference engine): never part of the bundle.
         'template/templatec.ts',
-        'template/differential-cases.ts',
-        'template/intentional-differences.ts',
+        'template/testing/**',
       ],
       compilerOptions: { noEmit: false, declaration: false, sourceMap: true, types: [] },
       noEmitOnError: true,

@@ -10,7 +10,7 @@
 import { createRequire } from 'node:module';
 import { compile, execute } from '../template/index';
 import { loadSharedPages, type BenchPage } from './shared-pages';
-import { referenceCldr } from '../template/differential-cases';
+import { referenceCldr } from '../template/testing/differential-cases';
 import { BLOG_TEMPLATE, GRID_TEMPLATE, blogData, gridData } from './template-page';
 
 interface ReferenceCompiler {

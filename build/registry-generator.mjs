@@ -1,6 +1,6 @@
 /**
  * Writes storefront/registry.generated.ts, the loader's registry, from the widget definitions:
- * - every `widgets/<folder>/*.element.ts` declares `const TAG = 'store-…' as const` -> tag -> lazy chunk;
+ * - every `widgets/<name>/<name>.element.ts` declares `const TAG = 'store-<name>' as const` -> tag -> lazy chunk;
  *   one that also exports `LOAD_NEAR_VIEWPORT_IF = <rule imported from contract/>` loads near the
  *   viewport, where the page's store context passes the rule; one that exports
  *   `LOAD_AFTER_INTERACTIVE = true` loads once the page is interactive (after `load`, when idle),
@@ -137,6 +137,11 @@ export function scanWidgets(root = ROOT) {
         if (!tag) throw new Error(`${relative(root, file)}: an element file declares its tag as const TAG = 'store-…'`);
         const value = evaluate(root, source, tag);
         if (!/^store-[a-z0-9-]+$/.test(value)) fail(source, tag, `tag ${value} must be store-…`);
+        // A reader finds a tag's code by its name (docs/architecture.md); one folder per tag also keeps tags unique.
+        const short = value.slice('store-'.length);
+        if (folder !== short || name !== `${short}.element.ts`) {
+          fail(source, tag, `<${value}> is defined in widgets/${short}/${short}.element.ts`);
+        }
         const rule = declared.get('LOAD_NEAR_VIEWPORT_IF');
         let nearViewport = null;
         if (rule) {
@@ -173,9 +178,6 @@ export function scanWidgets(root = ROOT) {
       }
     }
   }
-  const tags = widgets.map((widget) => widget.tag);
-  const duplicate = tags.find((tag, i) => tags.indexOf(tag) !== i);
-  if (duplicate) throw new Error(`tag ${duplicate} is declared by two element files`);
   return { widgets, enhancers };
 }
 

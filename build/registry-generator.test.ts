@@ -97,6 +97,8 @@ describe('the registry generator', () => {
     const cases: Record<string, string>[] = [
       { 'widgets/a/a.element.ts': "export const tag = 'store-a';" },
       { 'widgets/a/a.element.ts': "const TAG = 'a-widget';" },
+      { 'widgets/a/b.element.ts': "const TAG = 'store-a';" },
+      { 'widgets/a-tracker/a-tracker.element.ts': "const TAG = 'store-a';" },
       { 'widgets/a/a.element.ts': "const TAG = 'store-a';", 'widgets/b/b.element.ts': "const TAG = 'store-a';" },
       {
         'widgets/a/a.element.ts':

@@ -38,7 +38,7 @@ test('the product page fetches analytics once its widgets are ready, and click-o
   // Analytics and the widgets whose server markup shows all until the shopper acts come once the page is interactive.
   const late = requested.findIndex(isLate);
   expect(late).toBeGreaterThan(0);
-  expect(requested).toEqual(expect.arrayContaining(['census-tracker.element', 'installment-pill.element']));
+  expect(requested).toEqual(expect.arrayContaining(['census.element', 'installment-pill.element']));
   // Every widget chunk asked for before them had arrived by then: they waited for the add button's code.
   const widgetChunks = requested.slice(0, late);
   expect(widgetChunks).toEqual(expect.arrayContaining(['add-to-cart-shared', 'react', 'runtime']));

@@ -297,7 +297,7 @@ export function errorReports(count = 1, message = 'Unable to resolve pageLoadId'
     event: 'javascript-error',
     data: {
       message,
-      stack: `Error: ${message}\n    at census-tracker.js:1:${i}`,
+      stack: `Error: ${message}\n    at census.element.js:1:${i}`,
       source: 'store-census',
       url: 'http://shop.test/shop/p/linen-shirt',
       userAgent: 'Mozilla/5.0',

@@ -5,7 +5,7 @@ export interface CookieLifetime {
   maxAgeSeconds?: number;
 }
 
-/** Cookies analytics reads and writes, behind an interface tests can fake. */
+/** Cookies behind an interface tests can fake: stored values fall back to them, analytics keeps its visitor cookies in them. */
 export interface CookieJar {
   read(name: string): string | undefined;
   write(name: string, value: string, lifetime?: CookieLifetime): void;

@@ -12,7 +12,7 @@ import {
 import { toDecimalString } from '../../contract/currencies';
 import { isSubscribableType, NOT_SUBSCRIBABLE_TYPE } from '../../contract/enumerations';
 import { readPrice } from '../../contract/read-money';
-import { parseCsv, writeCsv } from '../validation/csv';
+import { parseCsv, writeCsv } from './csv';
 import type { Db } from './db';
 import { websiteSettings } from './settings';
 import { StoreError } from './store-error';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CONTRADICTED_BY, runConformance } from '../conformance';
+import { CONTRADICTED_BY, runConformance } from '../testing/conformance';
 import { execute } from '../index';
 import { SHARED_RESOURCES as VECTORS, skipSharedVectors } from '../../testing/shared-vectors';
 import { COMMERCE_FORMATTERS } from './formatters.commerce';

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { runConformance } from '../conformance';
+import { runConformance } from '../testing/conformance';
 import { execute } from '../index';
 import { SHARED_RESOURCES as VECTORS, skipSharedVectors } from '../../testing/shared-vectors';
 import { pluralCategories } from './i18n/number-text';

@@ -7,7 +7,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { execute } from '../../index';
 import { COMMERCE_FORMATTERS } from '../formatters.commerce';
-import { malformedData } from '../malformed-data';
+import { malformedData } from '../../testing/malformed-data';
 import { COMMERCE_PREDICATES } from '../predicates.commerce';
 
 const { scalar, any, shaped } = malformedData(

@@ -9,7 +9,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { execute } from '../../index';
 import { CONTENT_FORMATTERS } from '../formatters.content';
-import { malformedData } from '../malformed-data';
+import { malformedData } from '../../testing/malformed-data';
 import { CONTENT_PREDICATES } from '../predicates.content';
 
 const { scalar, any, shaped } = malformedData(

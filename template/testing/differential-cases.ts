@@ -11,9 +11,9 @@ import { dirname, join } from 'node:path';
 import fc from 'fast-check';
 import { coveredDifference, stubbedByReference } from './intentional-differences';
 import { renderOurs, type Render } from './render-case';
-import { readCldrInstant, zonedTime } from './plugins/i18n/zoned-time';
-import { DEFAULT_TIME_ZONE } from '../contract/store-context';
-import { RECORD_TYPE_PREDICATE_NAMES } from './plugins/content/item';
+import { readCldrInstant, zonedTime } from '../plugins/i18n/zoned-time';
+import { DEFAULT_TIME_ZONE } from '../../contract/store-context';
+import { RECORD_TYPE_PREDICATE_NAMES } from '../plugins/content/item';
 
 interface ReferenceCompiler {
   parse(source: string): { code: unknown };

@@ -12,10 +12,10 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { basename, dirname, join, relative } from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import { runDifferential } from './differential-cases';
-import { compile, execute } from './index';
-import { contentAreaOf } from './plugins/content/vector-areas';
-import { CORE_FORMATTERS } from './plugins/formatters.core';
-import { CORE_PREDICATES } from './plugins/predicates.core';
+import { compile, execute } from '../index';
+import { contentAreaOf } from './vector-areas';
+import { CORE_FORMATTERS } from '../plugins/formatters.core';
+import { CORE_PREDICATES } from '../plugins/predicates.core';
 import { parseVector, type Vector } from './vector-file';
 
 export type Outcome = 'pass' | 'fail' | 'pending' | 'contradicted';

@@ -4,9 +4,9 @@
  */
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
-import { loadSharedPages } from '../bench/shared-pages';
-import { skipSharedVectors } from '../testing/shared-vectors';
-import { execute } from './index';
+import { loadSharedPages } from '../../bench/shared-pages';
+import { skipSharedVectors } from '../../testing/shared-vectors';
+import { execute } from '../index';
 import { referenceCldr } from './differential-cases';
 
 interface ReferenceCompiler {

@@ -2,8 +2,8 @@
  * Which vectors belong to the content and social areas of the conformance report, from their
  * file names (`f-comment-link-2`, `p-gallery-design-1`, `p-record-type-1`).
  */
-import { CONTENT_FORMATTERS, SOCIAL_FORMATTERS } from '../formatters.content';
-import { CONTENT_PREDICATES, SOCIAL_PREDICATES } from '../predicates.content';
+import { CONTENT_FORMATTERS, SOCIAL_FORMATTERS } from '../plugins/formatters.content';
+import { CONTENT_PREDICATES, SOCIAL_PREDICATES } from '../plugins/predicates.content';
 
 /**
  * A template name as vector files write it: lower-case, without the "?", camel case either

@@ -1,5 +1,5 @@
 /** One render the differential tests compare, and our engine's output for it. */
-import { execute } from './index';
+import { execute } from '../index';
 
 /** A template, its data, and for the i18n families the locale and "now". */
 export interface Render {

@@ -1,7 +1,7 @@
 /**
  * Differential test against the published reference engine (@squarespace/template-engine, a
  * dev dependency used for comparison only): random well-formed templates and random data must
- * render the same in both, outside the places where we deliberately differ (template/intentional-differences.ts).
+ * render the same in both, outside the places where we deliberately differ (template/testing/intentional-differences.ts).
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -12,8 +12,8 @@ import { runConformance, runVector } from './conformance';
 import { referenceCldr, renderReference as renderWithCldr, runDifferential } from './differential-cases';
 import { renderOurs } from './render-case';
 import { coveredDifference, INTENTIONAL_DIFFERENCES } from './intentional-differences';
-import { compile, execute } from './index';
-import { SHARED_RESOURCES as VECTORS, skipSharedVectors } from '../testing/shared-vectors';
+import { compile, execute } from '../index';
+import { SHARED_RESOURCES as VECTORS, skipSharedVectors } from '../../testing/shared-vectors';
 import { parseVector } from './vector-file';
 
 interface ReferenceCompiler {

@@ -3,7 +3,7 @@ import { emit } from '../../runtime/events';
 import { createHttpClient, setHttpClient } from '../../runtime/http/client';
 import { fakeApi, jsonResponse, type FakeApi } from '../../testing/fake-api';
 import { productPageContext } from '../../testing/product-page-context';
-import './census-tracker.element';
+import './census.element';
 
 const productPage = productPageContext();
 

@@ -1,5 +1,5 @@
 /**
- * A whole theme of our own, written as the platform's real templates are (template/theme: a site
+ * A whole theme of our own, written as the platform's real templates are (template/testing/theme: a site
  * region with navigation and footer, blog list and item, products list and item, events, a
  * gallery, blocks that apply the platform's own partials), rendered against the demo store's
  * data in the shapes the platform sends (themePages, below) by our engine and by the
@@ -7,11 +7,11 @@
  * need an entry of the reviewed list (intentional-differences.ts) covering it, and its own check here.
  */
 import { readdirSync, readFileSync } from 'node:fs';
-import { RecordType } from '../contract/enumerations';
+import { RecordType } from '../../contract/enumerations';
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import { referenceCldr } from './differential-cases';
-import { compile, execute } from './index';
+import { compile, execute } from '../index';
 
 interface ReferenceCompiler {
   parse(source: string): { code: unknown };
@@ -39,7 +39,7 @@ const PLATFORM_PARTIALS = ['sqs-video-background.block', 'sqs-social-links.block
  * folders and external links given as objects, image records that carry their own systemDataId.
  * Read as files: template/ imports no demo code.
  */
-const demo = (file: string) => JSON.parse(readFileSync(new URL(`../demo-pages/${file}`, import.meta.url), 'utf8'));
+const demo = (file: string) => JSON.parse(readFileSync(new URL(`../../demo-pages/${file}`, import.meta.url), 'utf8'));
 
 /** An entry of the demo data, read as JSON: its fields are what the files hold. */
 type DemoEntry = any;

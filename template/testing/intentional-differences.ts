@@ -5,11 +5,11 @@
  * tested in `differential.test.ts`; the generated comparisons (`differential-cases.ts`) leave
  * out exactly the renders an entry covers.
  */
-import { parseDecimalOptions } from './plugins/i18n/decimal';
-import { numberText } from './plugins/i18n/number-text';
-import { readMoney } from './plugins/money/read-money';
+import { parseDecimalOptions } from '../plugins/i18n/decimal';
+import { numberText } from '../plugins/i18n/number-text';
+import { readMoney } from '../plugins/money/read-money';
 import { renderOurs, type Render } from './render-case';
-import { isObject } from './values';
+import { isObject } from '../values';
 
 export type DifferenceKind = 'reference stub' | 'reference bug' | 'spec' | 'newer data';
 
