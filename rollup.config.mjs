@@ -7,7 +7,7 @@ import { precompress } from './build/precompress.mjs';
 import { rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { entryCopies, isEntryCopy } from './build/entry-copies.mjs';
-import { storefrontRegistry } from './build/registry-generator.mjs';
+import { storefrontCss, storefrontRegistry } from './build/registry-generator.mjs';
 import { preloadManifestPlugin } from './build/preload-manifest.mjs';
 import { storefrontTypes } from './build/types-generator.mjs';
 
@@ -74,7 +74,9 @@ const storefront = {
       // a page with no React widget (only <store-census>, say) never downloads React.
       if (/node_modules\/(react|react-dom|scheduler|@r2wc|preact)\//.test(id)) return 'react';
       if (/\/storefront\/lite\//.test(id)) return 'react';
-      if (/\/(runtime\/(define-widget|cart\/use-cart\.hooks)|widgets\/ui\/use-host-state)\.ts$/.test(id))
+      if (
+        /\/(runtime\/(define-widget|control-classes|cart\/use-cart\.hooks)|widgets\/ui\/use-host-state)\.ts$/.test(id)
+      )
         return 'react';
       if (/node_modules\/(ky|zustand)\//.test(id)) return 'runtime';
       // Analytics ships with <store-census> only: other widgets just emit bus events.
@@ -113,6 +115,7 @@ const storefront = {
   plugins: [
     cleanDist,
     storefrontRegistry(),
+    storefrontCss(),
     entryCopies({
       entryDir: fileURLToPath(new URL('storefront/', import.meta.url)),
       // The loader's own text (an element whose code could not load) comes from the error strings.

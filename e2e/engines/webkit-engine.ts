@@ -177,6 +177,17 @@ Promise.resolve().then(() => ${expression}).then((value) => done({ value }), (er
           },
           type: async (text) => void (await keys([...text])),
           press: async (key) => void (await keys([KEY_CODES[key]])),
+          viewport: async (width, height) => {
+            // The window's size includes what is not the page: sized once more by the difference.
+            await session('POST', '/window/rect', { width, height });
+            const inner = (await session('POST', '/execute/sync', {
+              script: 'return [innerWidth, innerHeight];',
+              args: [],
+            })) as [number, number];
+            const [dw, dh] = [width - inner[0], height - inner[1]];
+            if (dw !== 0 || dh !== 0) await session('POST', '/window/rect', { width: width + dw, height: height + dh });
+          },
+          screenshot: async () => Buffer.from((await session('GET', '/screenshot')) as string, 'base64'),
           close: async () => void (await session('DELETE', '').catch(() => undefined)),
         });
       },

@@ -44,7 +44,10 @@ export function productView(pages: StorePages, product: ProductRecord, request: 
   const data = {
     seo,
     // The add-to-cart tag's partial reads its no-script form from the item it is applied to.
-    item: { ...platformItem(withForm(pages.db, product), shown.selectedCurrency), noScript: { crumb, ...forms } },
+    item: {
+      ...platformItem(withForm(pages.db, product), shown.selectedCurrency, shown.multipleQuantityAllowedForServices),
+      noScript: { crumb, ...forms },
+    },
     expressCheckout: EXPRESS_CHECKOUT.has(product.slug),
     ...productExtras(product, shown, page.overrides),
     ...(strings ? { localizedStrings: strings } : {}),

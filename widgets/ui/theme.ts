@@ -31,6 +31,11 @@ export const THEME_PROPERTIES = {
     changes: 'The spacing unit: gaps and padding are multiples of it',
   },
   '--store-focus-ring': { default: '3px solid #1d5fd1', changes: 'The keyboard focus outline (an `outline` value)' },
+  '--store-control-height': {
+    default: '2.75rem',
+    changes:
+      'Height of buttons, selects and inputs, which reserved boxes count on: set it to your own controls’ height when you hand the widgets your classes',
+  },
   '--store-rating-color': { default: '#8a5a00', changes: 'Review stars' },
   '--store-image-background': { default: '#f4f1ec', changes: 'Behind a product image while it loads or letterboxes' },
   '--store-error-background-color': { default: '#fdf1f1', changes: 'Behind a form’s error summary' },
