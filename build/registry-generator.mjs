@@ -291,8 +291,10 @@ export async function writeRegistry(root = ROOT) {
 export function storefrontRegistry(root = ROOT) {
   return {
     name: 'storefront-registry',
-    async buildStart() {
-      if (await writeRegistry(root)) this.info(`updated ${REGISTRY_FILE}`);
+    // `options` runs before any plugin's buildStart (those run at once): the TypeScript plugin then reads the new file.
+    async options() {
+      if (await writeRegistry(root)) console.info(`updated ${REGISTRY_FILE}`);
+      return null;
     },
   };
 }

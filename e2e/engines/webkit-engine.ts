@@ -178,13 +178,14 @@ Promise.resolve().then(() => ${expression}).then((value) => done({ value }), (er
           type: async (text) => void (await keys([...text])),
           press: async (key) => void (await keys([KEY_CODES[key]])),
           viewport: async (width, height) => {
-            // The window's size includes what is not the page: sized once more by the difference.
+            // The window's size includes MiniBrowser's bar: sized once more by the difference. Its
+            // window is never narrower than its toolbar (447 px here): a phone is laid out at that width.
             await session('POST', '/window/rect', { width, height });
             const inner = (await session('POST', '/execute/sync', {
               script: 'return [innerWidth, innerHeight];',
               args: [],
             })) as [number, number];
-            const [dw, dh] = [width - inner[0], height - inner[1]];
+            const [dw, dh] = [Math.max(0, width - inner[0]), height - inner[1]];
             if (dw !== 0 || dh !== 0) await session('POST', '/window/rect', { width: width + dw, height: height + dh });
           },
           screenshot: async () => Buffer.from((await session('GET', '/screenshot')) as string, 'base64'),

@@ -13,10 +13,10 @@ const TAG = 'store-add-to-cart' as const;
  * variant option (`data-reserve-options`), the quantity row for physical products and services
  * unless the tag says there is none (`data-reserve-quantity="0"`: a subscription, one unit or less in
  * stock, services bought one at a time), the button. Each row is a label line and a control; the
- * widget's own CSS lays them out with the same lengths.
+ * widget's own CSS lays them out with the same lengths. It stays held once the code has drawn (an
+ * add button scrolled out of view is not laid out, and some engines lay it out empty for a frame).
  */
-export const RESERVED_BOX = `store-add-to-cart { --_store-reserve-height: calc((var(--_store-reserve-options, 0) + var(--_store-reserve-quantity, 0)) * (1.5rem + var(--store-spacing, 1rem) * 1.05 + var(--store-control-height, 2.75rem)) + var(--store-control-height, 2.75rem)); display: block; }
-store-add-to-cart:not(:defined) { min-height: var(--_store-reserve-height); }
+export const RESERVED_BOX = `store-add-to-cart { --_store-reserve-height: calc((var(--_store-reserve-options, 0) + var(--_store-reserve-quantity, 0)) * (1.5rem + var(--store-spacing, 1rem) * 1.05 + var(--store-control-height, 2.75rem)) + var(--store-control-height, 2.75rem)); display: block; min-height: var(--_store-reserve-height); }
 store-add-to-cart[data-product-type="${ProductType.PHYSICAL}"], store-add-to-cart[data-product-type="${ProductType.SERVICE}"] { --_store-reserve-quantity: 1; }
 store-add-to-cart[data-reserve-quantity="0"], store-add-to-cart[data-subscribable]:not([data-subscribable="false"]) { --_store-reserve-quantity: 0; }
 store-add-to-cart[data-reserve-options="1"] { --_store-reserve-options: 1; }

@@ -11,7 +11,7 @@ export const LOAD_AFTER_INTERACTIVE = true;
 
 /** Its box (the offer's two lines and margins), held by the loader's CSS before its code arrives. */
 export const RESERVED_BOX = `store-installment-pill { display: flow-root; }
-store-installment-pill:not(:defined) { min-height: calc(2 * 1.425rem + .25rem + var(--store-spacing, 1rem)); }`;
+store-installment-pill:not(:defined) { min-height: calc(2 * 1.5rem + .25rem + var(--store-spacing, 1rem)); }`;
 
 defineWidget<InstallmentPillProps>({
   tag: TAG,

@@ -176,7 +176,7 @@ function Pill({ provider, offer, inRange, language, country }: PillProps) {
 }
 
 /** One line of the offer (its box is reserved: RESERVED_BOX); smaller text where the container is narrow. */
-export const INSTALLMENT_LINE = '1.425rem';
+export const INSTALLMENT_LINE = '1.5rem';
 
 export const INSTALLMENT_STYLES = `
 store-installment-pill { display: flow-root; container-type: inline-size; font-family: ${themed('--store-font')}; color: ${inherited('--store-text-color')}; }
