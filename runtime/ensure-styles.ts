@@ -6,8 +6,13 @@
 import { pageNonce } from './session/page-nonce';
 import { weighRules } from './weigh-rules';
 
-/** Rules every widget may use, already weighed: text for screen readers only. */
-const BASE_STYLES = `html :where(.store-visually-hidden) { position: absolute !important; width: 1px; height: 1px; padding: 0; margin: -1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0; }`;
+/**
+ * Rules every widget may use, already weighed: every element of a widget (each wears a `store-`
+ * class) sizes its border box and has no border unless its own rules give one, whatever the page's `*`
+ * rule says; text for screen readers only.
+ */
+const BASE_STYLES = `html :where([class^="store-"], [class*=" store-"]) { box-sizing: border-box; border: 0 none; }
+html :where(.store-visually-hidden) { position: absolute !important; width: 1px; height: 1px; padding: 0; margin: -1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0; }`;
 
 /** What a document holds of our styles, by id; shared by every copy of the script on the page. */
 type Added = Map<string, string>;

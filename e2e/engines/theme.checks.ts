@@ -5,6 +5,7 @@ import { firefoxEngine } from './firefox-engine';
 import { startTestServers, type Sites, type TestServers, type ThemePages } from './servers';
 import { webkitEngine } from './webkit-engine';
 import { TEMPLATE_ASSETS, templatePage } from '../themes/start-bootstrap';
+import { FRAMEWORK_PAGES, FRAMEWORKS } from '../themes/frameworks';
 
 /**
  * README's snippet in public templates no one here wrote (e2e/themes/), on another site, in every
@@ -23,6 +24,7 @@ const BOOTSTRAP_RECIPE = ':root { --store-control-height: calc(1.5em + .75rem + 
 
 const PAGES: ThemePages = {
   ...TEMPLATE_ASSETS,
+  ...FRAMEWORK_PAGES,
   '/shop-item.html': (sites) => templatePage('shop-item', sites, { watchShifts: true }),
   '/shop-homepage.html': (sites) => templatePage('shop-homepage', sites, { watchShifts: true }),
   '/shop-item-alone.html': (sites) => templatePage('shop-item', sites, { watchShifts: true, withoutStore: true }),
@@ -86,7 +88,9 @@ async function settled(page: ShopperPage): Promise<void> {
       return (
         (!pill || pill.querySelector('.store-installment-pill')) &&
         (!document.querySelector('store-cart-link') || link) &&
-        buttons.every((tag) => tag.querySelector('[data-phase]:not([data-phase=""])'))
+        buttons.every(
+          (tag) => tag.querySelector('[data-phase]:not([data-phase=""])') && !tag.querySelector('.store-add-to-cart--pending'),
+        )
       );
     },
     [],
@@ -148,6 +152,135 @@ for (const build of ['react', 'lite'] as const) {
           expect(seen.moved, `${page} on ${label}: landmarks that moved`).toEqual([]);
           if (engine === 'chromium') expect(seen.shifts, `${page} on ${label}: layout shifts`).toEqual([]);
         }
+      }
+    });
+  });
+}
+
+/** The widget parts whose look is compared, by name. */
+const PARTS = {
+  'add button': 'store-add-to-cart .store-add-to-cart__button',
+  'option label': '.store-add-to-cart__option-label',
+  'option select': '.store-add-to-cart__option select',
+  'quantity label': '.store-add-to-cart__quantity label',
+  'quantity input': '.store-add-to-cart__quantity input',
+  offer: '.store-installment-pill',
+  'offer provider': '.store-installment-pill__provider',
+  'offer info button': '.store-installment-pill__info',
+  'cart link': 'store-cart-link .store-cart-link',
+  'cart count': '.store-cart-link__count',
+};
+const DIALOG_PARTS = {
+  dialog: 'dialog.store-dialog',
+  'dialog surface': '.store-dialog__panel',
+  'dialog title': '.store-dialog__title',
+  'dialog close': '.store-dialog__close',
+  'dialog message': '.store-alert__message',
+  'dialog OK': 'dialog .store-button',
+};
+/** What a theme's element-wide rules commonly change: none of it may differ. */
+const LOOK = [
+  'display',
+  'box-sizing',
+  'height',
+  'margin-top',
+  'margin-bottom',
+  'padding-top',
+  'padding-right',
+  'padding-bottom',
+  'padding-left',
+  'border-top-width',
+  'border-top-style',
+  'border-top-color',
+  'border-top-left-radius',
+  'border-bottom-right-radius',
+  'background-color',
+  'background-image',
+  'box-shadow',
+  'color',
+  'opacity',
+  'font-size',
+  'font-weight',
+  'font-style',
+  'line-height',
+  'letter-spacing',
+  'text-transform',
+  'text-decoration-line',
+  'vertical-align',
+  'cursor',
+  'appearance',
+];
+
+type Look = Record<string, Record<string, string>>;
+
+/** The computed look of each part present, the add button's disabled cursor, and the look of the alert its click opens. */
+async function widgetLook(page: ShopperPage): Promise<Look> {
+  const read = (parts: Record<string, string>) =>
+    page.evaluate(
+      (_, selectors: Record<string, string>, props: string[]) => {
+        const look: Record<string, Record<string, string>> = {};
+        for (const [name, selector] of Object.entries(selectors)) {
+          const element = document.querySelector(selector);
+          if (!element) continue;
+          const style = getComputedStyle(element);
+          look[name] = Object.fromEntries(props.map((p) => [p, style.getPropertyValue(p)]));
+        }
+        const button = document.querySelector(selectors['add button'] ?? ':not(*)');
+        if (button) {
+          button.setAttribute('aria-disabled', 'true');
+          look['add button, disabled'] = { cursor: getComputedStyle(button).cursor };
+          button.removeAttribute('aria-disabled');
+        }
+        return look;
+      },
+      parts,
+      LOOK,
+    );
+  const look = await read(PARTS);
+  // No option chosen: the click opens the alert ('Please select the Size and Color options.').
+  await page.click('store-add-to-cart[data-item-id=prod-linen-shirt] .store-add-to-cart__button');
+  await page.waitFor('the alert to open', () => document.querySelector('dialog[open] .store-alert__message'), []);
+  const dialog = await read(DIALOG_PARTS);
+  await page.press('Escape');
+  return { ...look, ...dialog };
+}
+
+/** Where two looks differ: `part: property with / without`. */
+function differences(withTheme: Look, without: Look): string[] {
+  const found: string[] = [];
+  for (const [part, style] of Object.entries(without)) {
+    const other = withTheme[part];
+    if (!other) {
+      found.push(`${part}: missing`);
+      continue;
+    }
+    for (const [property, value] of Object.entries(style)) {
+      if (other[property] !== value) found.push(`${part}: ${property} ${other[property]} / ${value}`);
+    }
+  }
+  return found;
+}
+
+for (const build of ['react', 'lite'] as const) {
+  test.describe(build, () => {
+    test.use({ build });
+
+    test("a theme's global CSS changes nothing of the widgets' look: Bootstrap 5.2 and 5.3, Tailwind's preflight, Bulma, two resets", async ({
+      shopper,
+      sites,
+    }) => {
+      await shopper.viewport(1280, 900);
+      const looks = async (path: string) => {
+        await shopper.goto(`${sites.theme}${path}`);
+        await settled(shopper);
+        return widgetLook(shopper);
+      };
+      const template = differences(await looks('/shop-item.html'), await looks('/shop-item-unstyled.html'));
+      expect(template, 'the Start Bootstrap template, with its stylesheet / without').toEqual([]);
+      const bare = await looks('/frameworks/none.html');
+      expect(Object.keys(bare)).toEqual(expect.arrayContaining([...Object.keys(PARTS), ...Object.keys(DIALOG_PARTS)]));
+      for (const framework of Object.keys(FRAMEWORKS)) {
+        expect(differences(await looks(`/frameworks/${framework}.html`), bare), `${framework} / none`).toEqual([]);
       }
     });
   });

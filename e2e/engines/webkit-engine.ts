@@ -168,9 +168,10 @@ Promise.resolve().then(() => ${expression}).then((value) => done({ value }), (er
             return found?.[ELEMENT] ?? null;
           },
           clickElement: async (element) => {
-            // WebKit calls a button outside the view "not interactable": bring it to the middle first.
+            // WebKit calls a button outside the view "not interactable": bring it to the middle first,
+            // at once (a theme's `scroll-behavior: smooth` would move it while the click is aimed).
             await session('POST', '/execute/sync', {
-              script: "arguments[0].scrollIntoView({ block: 'center', inline: 'center' });",
+              script: "arguments[0].scrollIntoView({ block: 'center', inline: 'center', behavior: 'instant' });",
               args: [{ [ELEMENT]: element }],
             });
             await session('POST', `/element/${element as string}/click`, {});

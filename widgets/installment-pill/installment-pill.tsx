@@ -183,7 +183,7 @@ store-installment-pill { display: flow-root; container-type: inline-size; font-f
 .store-installment-pill { margin: .25rem 0 ${space(1)}; padding: 0; font-size: .95rem; line-height: ${INSTALLMENT_LINE}; text-transform: none; letter-spacing: inherit; }
 .store-installment-pill__line { display: block; }
 .store-installment-pill__provider { font-weight: 700; }
-.store-installment-pill__info { display: inline-block; margin: 0; font: inherit; line-height: 1; color: var(--store-text-color, buttontext); border: 0; border-radius: 50%; background: none; box-shadow: none; cursor: pointer; padding: 0 .25rem; vertical-align: -0.125em; }
+.store-installment-pill__info { display: inline-block; margin: 0; font: inherit; line-height: 1; color: var(--store-text-color, buttontext); border: 0; border-radius: 50%; background: none; box-shadow: none; appearance: none !important; cursor: pointer; padding: 0 .25rem; vertical-align: -0.125em; }
 .store-installment-pill__info:focus-visible { outline: ${themed('--store-focus-ring')} !important; outline-offset: 2px !important; }
 .store-installment-pill__icon { display: block; width: 1em; height: 1em; max-width: none; }
 @container (max-width: 24rem) { .store-installment-pill { font-size: .8rem; } }
