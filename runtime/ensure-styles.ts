@@ -50,9 +50,27 @@ export function adoptStyles(id: string, css: string, doc: Document = document): 
   doc.head.append(style);
 }
 
+/**
+ * A widget control the keyboard focuses comes into view with room for its whole focus ring (its
+ * `scroll-margin`): some engines scroll a focused element only until its own box is in view.
+ */
+function keepRingsInView(event: FocusEvent): void {
+  const target = event.target;
+  if (target instanceof Element && target.matches('[class^="store-"]:focus-visible, [class*=" store-"]:focus-visible')) {
+    target.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  }
+}
+
+const watching = new WeakSet<Document>();
+
 /** Adds a widget's stylesheet once, each rule weighed against the page's (see weigh-rules.ts). */
 export function ensureStyles(id: string, css: string, doc: Document = document): void {
-  if (!addedTo(doc).has(id)) adoptStyles(id, weighRules(css), doc);
+  if (addedTo(doc).has(id)) return;
+  if (!watching.has(doc)) {
+    watching.add(doc);
+    doc.addEventListener('focusin', keepRingsInView);
+  }
+  adoptStyles(id, weighRules(css), doc);
 }
 
 /** The CSS added for `id` (as added: weighed), or undefined; for tests and tools. */

@@ -285,3 +285,195 @@ for (const build of ['react', 'lite'] as const) {
     });
   });
 }
+
+/**
+ * Controls and text of the widgets that overflow their box or their widget, or whose text a select
+ * cuts, each looked at in view (an add button out of view is not laid out).
+ */
+function overflows(page: ShopperPage): Promise<string[]> {
+  return page.evaluate(async () => {
+    const found: string[] = [];
+    const name = (el: Element) =>
+      `${el.closest('[data-item-id], [data-product-id]')?.getAttribute('data-item-id') ?? el.closest('[class]')?.localName} ${el.localName}.${[...el.classList].join('.')}`;
+    // A select's text is measured as the same text in a span with its font, beside it.
+    const ruler = document.createElement('span');
+    ruler.style.cssText = 'position: absolute; visibility: hidden; white-space: pre; padding: 0; border: 0;';
+    const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    for (const widget of document.querySelectorAll(
+      'store-add-to-cart, store-installment-pill, store-restock-box, store-cart-link',
+    )) {
+      widget.scrollIntoView({ block: 'center', behavior: 'instant' });
+      await frame();
+      const box = widget.getBoundingClientRect();
+      for (const el of widget.querySelectorAll<HTMLElement>('*')) {
+        const rect = el.getBoundingClientRect();
+        if (rect.width === 0 || el.closest('.store-visually-hidden, dialog')) continue;
+        if (rect.left < box.left - 1 || rect.right > box.right + 1) found.push(`${name(el)} leaves its widget`);
+        const style = getComputedStyle(el);
+        if (style.display !== 'inline' && el.scrollWidth > el.clientWidth + 1) found.push(`${name(el)} overflows its box`);
+        if (el instanceof HTMLSelectElement) {
+          const text = el.selectedOptions[0]?.textContent ?? '';
+          ruler.style.font = `${style.fontStyle} ${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+          ruler.style.letterSpacing = style.letterSpacing;
+          ruler.textContent = text;
+          el.after(ruler);
+          const width = ruler.getBoundingClientRect().width;
+          ruler.remove();
+          const room = el.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+          if (width > room + 1) found.push(`${name(el)} cuts "${text}" (${width.toFixed(1)} px in ${room.toFixed(1)})`);
+        }
+      }
+    }
+    return found;
+  });
+}
+
+for (const build of ['react', 'lite'] as const) {
+  test.describe(build, () => {
+    test.use({ build });
+
+    test("the theme's classes dress the controls: the add button is the template's own outline button", async ({
+      shopper,
+      sites,
+    }) => {
+      await shopper.viewport(1280, 900);
+      await shopper.goto(`${sites.theme}/shop-item-dressed.html`);
+      await settled(shopper);
+      const [ours, theirs, select] = await shopper.evaluate(() =>
+        [
+          'store-add-to-cart[data-item-id=prod-linen-shirt] .store-add-to-cart__button',
+          'store-cart-link a.btn',
+          'store-add-to-cart[data-item-id=prod-linen-shirt] select',
+        ].map((selector) => {
+          const el = document.querySelector(selector) as HTMLElement;
+          const style = getComputedStyle(el);
+          return {
+            classes: el.className,
+            height: el.getBoundingClientRect().height,
+            look: [
+              'border-top-left-radius',
+              'border-bottom-right-radius',
+              'color',
+              'background-color',
+              'border-top-color',
+              'border-top-width',
+              'font-size',
+              'font-weight',
+            ].map((p) => `${p}: ${style.getPropertyValue(p)}`),
+          };
+        }),
+      );
+      expect(ours?.classes).toContain('btn btn-outline-dark');
+      expect(Math.abs((ours?.height ?? 0) - (theirs?.height ?? 0)), 'the two buttons’ heights').toBeLessThanOrEqual(2);
+      expect(ours?.look).toEqual(theirs?.look);
+      expect(select?.classes).toContain('form-select');
+      expect(Math.abs((select?.height ?? 0) - (theirs?.height ?? 0)), 'the select’s height').toBeLessThanOrEqual(2);
+    });
+
+    test('nothing overflows or is cut: the templates on a phone, every widget in a 120 px card', async ({
+      shopper,
+      sites,
+    }) => {
+      const label = await sized(shopper, 390, 844);
+      for (const page of ['shop-item', 'shop-homepage', 'narrow']) {
+        await shopper.goto(`${sites.theme}/${page}.html`);
+        await settled(shopper);
+        expect(await overflows(shopper), `${page} on ${label}`).toEqual([]);
+      }
+    });
+  });
+}
+
+/** Where the focused element's ring is not fully seen: outside the viewport, or cut by an ancestor that clips. */
+function ringSeen(page: ShopperPage): Promise<{ what: string; problems: string[] } | null> {
+  return page.evaluate(async () => {
+    // A theme's smooth scrolling brings the focused element into view over a few frames.
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    for (let still = 0, last = -1, frames = 0; still < 3 && frames < 90; frames++) {
+      await frame();
+      still = scrollY === last ? still + 1 : 0;
+      last = scrollY;
+    }
+    const el = document.activeElement as HTMLElement | null;
+    // The widgets' own controls (a link the theme wrote inside a tag keeps the theme's focus style).
+    const ours = el?.matches('[class^="store-"], [class*=" store-"]');
+    if (!el || !ours || !el.closest('store-add-to-cart, store-installment-pill, store-restock-box, store-cart-link')) {
+      return null;
+    }
+    const what = `${el.localName}.${[...el.classList].join('.')}`;
+    const style = getComputedStyle(el);
+    const problems: string[] = [];
+    if (!el.matches(':focus-visible')) {
+      problems.push(`not :focus-visible (:focus ${el.matches(':focus')}, the page has the focus: ${document.hasFocus()})`);
+    }
+    if (style.outlineStyle === 'none' || parseFloat(style.outlineWidth) === 0) problems.push('no outline');
+    const reach = parseFloat(style.outlineOffset) + parseFloat(style.outlineWidth);
+    const box = el.getBoundingClientRect();
+    const ring = { left: box.left - reach, top: box.top - reach, right: box.right + reach, bottom: box.bottom + reach };
+    if (ring.left < 0 || ring.top < 0 || ring.right > innerWidth || ring.bottom > innerHeight) {
+      problems.push(`outside the viewport (${JSON.stringify(ring)})`);
+    }
+    // A modal dialog sits in the top layer: what is around it in the page clips nothing of it.
+    const top = el.closest('dialog:modal') ?? document.documentElement;
+    for (let up = el.parentElement; up && up !== top; up = up.parentElement) {
+      const s = getComputedStyle(up);
+      const clips =
+        s.overflowX !== 'visible' ||
+        s.overflowY !== 'visible' ||
+        /paint|strict|content/.test(s.contain) ||
+        s.contentVisibility === 'auto' ||
+        s.contentVisibility === 'hidden';
+      if (!clips) continue;
+      const r = up.getBoundingClientRect();
+      if (ring.left < r.left - 0.5 || ring.top < r.top - 0.5 || ring.right > r.right + 0.5 || ring.bottom > r.bottom + 0.5) {
+        problems.push(`cut by ${up.localName}.${[...up.classList].join('.')}`);
+      }
+    }
+    return { what, problems };
+  });
+}
+
+for (const build of ['react', 'lite'] as const) {
+  test.describe(build, () => {
+    test.use({ build });
+
+    test('every focus ring is seen whole: the product page on a phone and a wide screen, and its alert', async ({
+      shopper,
+      sites,
+    }) => {
+      for (const { width, height } of VIEWPORTS) {
+        const label = await sized(shopper, width, height);
+        await shopper.goto(`${sites.theme}/shop-item.html`);
+        await settled(shopper);
+        const seen: string[] = [];
+        // Through the page with the keyboard, past the navbar, the product and the related products.
+        for (let press = 0; press < 40; press++) {
+          await shopper.press('Tab');
+          const ring = await ringSeen(shopper);
+          if (!ring) continue;
+          seen.push(ring.what);
+          expect(ring.problems, `${ring.what} on ${label}`).toEqual([]);
+        }
+        expect(seen, `controls reached on ${label}`).toEqual(
+          expect.arrayContaining([
+            'button.store-installment-pill__info',
+            'select.store-select',
+            'input.store-input.store-add-to-cart__quantity-input',
+            'button.store-button.store-add-to-cart__button',
+          ]),
+        );
+        await shopper.click('store-add-to-cart[data-item-id=prod-linen-shirt] .store-add-to-cart__button');
+        await shopper.waitFor('the alert to open', () => document.querySelector('dialog[open] .store-alert__message'), []);
+        const inDialog: string[] = [];
+        for (let press = 0; press < 2; press++) {
+          await shopper.press('Tab');
+          const ring = await ringSeen(shopper);
+          if (!ring) continue;
+          inDialog.push(ring.what);
+          expect(ring.problems, `${ring.what} in the alert on ${label}`).toEqual([]);
+        }
+        expect(inDialog.sort(), `the alert's controls on ${label}`).toEqual(['button.store-button', 'button.store-dialog__close']);
+      }
+    });
+  });
+}

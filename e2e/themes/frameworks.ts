@@ -51,6 +51,7 @@ ${addToCartTag('prod-linen-shirt')}</main></body></html>`;
 /** The framework pages and their stylesheets. */
 export const FRAMEWORK_PAGES: ThemePages = {
   '/frameworks/none.html': (sites) => frameworkPage(sites, null),
+  '/narrow.html': (sites) => narrowPage(sites),
   ...Object.fromEntries(
     (Object.keys(FRAMEWORKS) as Framework[]).flatMap((name) => [
       [`/frameworks/${name}.html`, (sites: Sites) => frameworkPage(sites, name)],
@@ -58,3 +59,15 @@ export const FRAMEWORK_PAGES: ThemePages = {
     ]),
   ),
 };
+
+/** A page whose widgets sit in a 120 px wide card: README's tags of every kind of product, the offer, the restock sign-up, the cart link. */
+export function narrowPage(sites: Sites): string {
+  return frameworkPage(sites, null).replace(
+    /<main>[\s\S]*<\/main>/,
+    `<main><div class="card" style="width: 120px; border: 1px solid #ccc">
+<store-installment-pill data-item-id="prod-linen-shirt" data-after-pay-available data-after-pay-min="3500" data-after-pay-max="200000" data-shopper-language="en" data-stripe-account-country="US" data-price="4800" data-currency="USD"></store-installment-pill>
+${['prod-linen-shirt', 'prod-canvas-tote', 'prod-field-guide', 'prod-gift-card', 'prod-coffee-club'].map(addToCartTag).join('\n')}
+<store-restock-box data-product-id="prod-ceramic-mug" data-variants='[{"sku":"MUG-1","attributes":{},"qtyInStock":0}]'></store-restock-box>
+</div></main>`,
+  );
+}

@@ -200,5 +200,5 @@ store-add-to-cart:focus-within { content-visibility: visible; }
 .store-add-to-cart--pending .store-add-to-cart__button { visibility: hidden; }
 .store-add-to-cart__unavailable { margin: ${ROW_GAP} 0 0; line-height: 1.5; color: #6b2b00; }
 @container (max-width: 12rem) { .store-add-to-cart { font-size: .875em; } .store-add-to-cart__option select, .store-add-to-cart__button { width: 100%; min-width: 0; } .store-add-to-cart__option select { padding-inline-start: .35em; } .store-add-to-cart__button { padding-inline: .5em; } }
-@container (max-width: 8rem) { .store-add-to-cart { font-size: .8em; } }
+@container (max-width: 8rem) { .store-add-to-cart { font-size: .7em; } .store-add-to-cart__option .store-select { padding-inline: .25em 1.1em; background-position: calc(100% - .7em) 55%, calc(100% - .4em) 55%; } }
 `;

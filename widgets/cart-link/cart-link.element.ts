@@ -4,6 +4,7 @@ import { ensureStyles } from '../../runtime/ensure-styles';
 import { translator } from '../../runtime/i18n/t';
 import { ROUTES, storePageUrl } from '../../runtime/session/navigate';
 import { themed } from '../ui/theme';
+import { FOCUS_ROOM } from '../ui/control-styles';
 import { followCart, shownCount } from './cart-link';
 
 const t = translator(CART_PILL_STRINGS);
@@ -13,7 +14,7 @@ const TAG = 'store-cart-link' as const;
 
 /** The look of the link the tag writes when the theme gives none: the text of its place, the count as a badge. */
 export const CART_LINK_STYLES = `
-.store-cart-link { display: inline-flex; align-items: center; gap: .4em; color: inherit; font: inherit; cursor: pointer; text-decoration: none; text-transform: none; letter-spacing: inherit; white-space: nowrap; }
+.store-cart-link { display: inline-flex; align-items: center; gap: .4em; color: inherit; font: inherit; cursor: pointer; scroll-margin: ${FOCUS_ROOM}; text-decoration: none; text-transform: none; letter-spacing: inherit; white-space: nowrap; }
 .store-cart-link__count { box-sizing: border-box; display: inline-block; min-width: 1.6em; padding: 0 .45em; border-radius: 999px; background: ${themed('--store-accent-color')}; color: ${themed('--store-accent-text-color')}; font-size: .8em; font-weight: 600; line-height: 1.6; text-align: center; font-variant-numeric: tabular-nums; }
 .store-cart-link__subtotal { font-variant-numeric: tabular-nums; }
 .store-cart-link:focus-visible { outline: ${themed('--store-focus-ring')} !important; outline-offset: 2px !important; border-radius: 2px; }

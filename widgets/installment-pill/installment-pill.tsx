@@ -1,4 +1,5 @@
 import { inherited, space, themed } from '../ui/theme';
+import { FOCUS_ROOM } from '../ui/control-styles';
 import { useEffect, useState } from 'react';
 import type { WidgetHostProps } from '../../runtime/define-widget';
 import { reportError } from '../../runtime/errors/error-reporter';
@@ -183,7 +184,7 @@ store-installment-pill { display: flow-root; container-type: inline-size; font-f
 .store-installment-pill { margin: .25rem 0 ${space(1)}; padding: 0; font-size: .95rem; line-height: ${INSTALLMENT_LINE}; text-transform: none; letter-spacing: inherit; }
 .store-installment-pill__line { display: block; }
 .store-installment-pill__provider { font-weight: 700; }
-.store-installment-pill__info { display: inline-block; margin: 0; font: inherit; line-height: 1; color: var(--store-text-color, buttontext); border: 0; border-radius: 50%; background: none; box-shadow: none; appearance: none !important; cursor: pointer; padding: 0 .25rem; vertical-align: -0.125em; }
+.store-installment-pill__info { display: inline-block; margin: 0; font: inherit; line-height: 1; color: var(--store-text-color, buttontext); border: 0; border-radius: 50%; background: none; box-shadow: none; appearance: none !important; cursor: pointer; padding: 0 .25rem; vertical-align: -0.125em; scroll-margin: ${FOCUS_ROOM}; }
 .store-installment-pill__info:focus-visible { outline: ${themed('--store-focus-ring')} !important; outline-offset: 2px !important; }
 .store-installment-pill__icon { display: block; width: 1em; height: 1em; max-width: none; }
 @container (max-width: 24rem) { .store-installment-pill { font-size: .8rem; } }

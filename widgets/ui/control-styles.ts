@@ -1,6 +1,9 @@
 /* Controls' CSS apart from their hook: element definitions carry it without React code. */
 import { space, themed } from './theme';
 
+/** Room kept around a control brought into view by the keyboard, for its whole focus ring. */
+export const FOCUS_ROOM = '.75rem';
+
 /** The height of buttons, selects and inputs: also what reserved boxes count on. */
 export const CONTROL_HEIGHT = themed('--store-control-height');
 
@@ -19,5 +22,6 @@ export const CONTROL_STYLES = `
 .store-button--secondary { color: ${themed('--store-accent-color')}; background: ${themed('--store-background-color')}; }
 .store-button[aria-disabled="true"], .store-button:disabled { opacity: .6; cursor: default !important; }
 .store-surface { color: ${themed('--store-text-color')}; background: ${themed('--store-background-color')}; border: 0; border-radius: ${themed('--store-radius-large')}; box-shadow: 0 12px 40px rgba(0,0,0,.25); }
+.store-button, .store-select, .store-input { scroll-margin: ${FOCUS_ROOM}; }
 .store-button:focus-visible, .store-select:focus-visible, .store-input:focus-visible { outline: ${themed('--store-focus-ring')} !important; outline-offset: 2px !important; }
 `;

@@ -1,5 +1,5 @@
 import { cssPropertiesOf, space, themed } from './theme';
-import { CONTROL_STYLES } from './control-styles';
+import { CONTROL_STYLES, FOCUS_ROOM } from './control-styles';
 
 /* Dialog CSS and theme lists apart from the component: element definitions carry them without the dialog's code, which loads when a dialog first opens. */
 
@@ -10,7 +10,7 @@ export const DIALOG_STYLES = `${CONTROL_STYLES}
 .store-dialog__panel { box-sizing: border-box; padding: ${space(1.25)} ${space(1.5)} ${space(1.5)}; }
 .store-dialog__header { display: flex; align-items: flex-start; justify-content: space-between; gap: ${space(1)}; margin: 0 0 ${space(0.75)}; }
 .store-dialog__title { margin: 0; padding: 0; font: inherit; font-size: 1.2em; font-weight: 700; line-height: 1.3; letter-spacing: inherit; text-transform: none; color: inherit; }
-.store-dialog__close { flex: none; margin: 0; border: 0; border-radius: ${themed('--store-radius')}; background: transparent; box-shadow: none; appearance: none !important; font: inherit; font-size: 1.6em; line-height: 1; cursor: pointer; padding: .1em .4em; color: inherit; }
+.store-dialog__close { flex: none; margin: 0; border: 0; border-radius: ${themed('--store-radius')}; background: transparent; box-shadow: none; appearance: none !important; scroll-margin: ${FOCUS_ROOM}; font: inherit; font-size: 1.6em; line-height: 1; cursor: pointer; padding: .1em .4em; color: inherit; }
 .store-dialog__close:focus-visible { outline: ${themed('--store-focus-ring')} !important; outline-offset: 2px !important; }
 .store-dialog__actions { display: flex; flex-wrap: wrap; justify-content: flex-end; gap: ${space(0.5)}; margin: ${space(1)} 0 0; }
 .store-alert__message { margin: 0; }
