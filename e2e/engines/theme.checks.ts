@@ -403,9 +403,7 @@ function ringSeen(page: ShopperPage): Promise<{ what: string; problems: string[]
     const what = `${el.localName}.${[...el.classList].join('.')}`;
     const style = getComputedStyle(el);
     const problems: string[] = [];
-    if (!el.matches(':focus-visible')) {
-      problems.push(`not :focus-visible (:focus ${el.matches(':focus')}, the page has the focus: ${document.hasFocus()})`);
-    }
+    if (!el.matches(':focus-visible')) problems.push(`not :focus-visible (the page has the focus: ${document.hasFocus()})`);
     if (style.outlineStyle === 'none' || parseFloat(style.outlineWidth) === 0) problems.push('no outline');
     const reach = parseFloat(style.outlineOffset) + parseFloat(style.outlineWidth);
     const box = el.getBoundingClientRect();
@@ -449,10 +447,17 @@ for (const build of ['react', 'lite'] as const) {
         // Through the page with the keyboard, past the navbar, the product and the related products.
         for (let press = 0; press < 40; press++) {
           await shopper.press('Tab');
+          // Stops at the page's last control: a Tab past it leaves the document in Firefox.
+          const last = await shopper.evaluate(() => {
+            const controls = [...document.querySelectorAll('a[href], button, select, input, textarea, [tabindex]')];
+            return controls.filter((c) => c.getClientRects().length > 0).at(-1) === document.activeElement;
+          });
           const ring = await ringSeen(shopper);
-          if (!ring) continue;
-          seen.push(ring.what);
-          expect(ring.problems, `${ring.what} on ${label}`).toEqual([]);
+          if (ring) {
+            seen.push(ring.what);
+            expect(ring.problems, `${ring.what} on ${label}`).toEqual([]);
+          }
+          if (last) break;
         }
         expect(seen, `controls reached on ${label}`).toEqual(
           expect.arrayContaining([
