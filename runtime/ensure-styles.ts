@@ -57,7 +57,8 @@ export function adoptStyles(id: string, css: string, doc: Document = document): 
 function keepRingsInView(event: FocusEvent): void {
   const target = event.target;
   if (target instanceof Element && target.matches('[class^="store-"]:focus-visible, [class*=" store-"]:focus-visible')) {
-    target.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+    // After the engine's own scroll to the focused box, which would cut a smooth scroll short.
+    requestAnimationFrame(() => target.scrollIntoView({ block: 'nearest', inline: 'nearest' }));
   }
 }
 

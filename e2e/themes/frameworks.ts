@@ -29,7 +29,7 @@ export type Framework = keyof typeof FRAMEWORKS;
 /** Text the page itself sets, after the framework: what the widgets inherit is the same with or without it. */
 const PAGE_TEXT = 'body { margin: 1rem; font: 16px/1.5 sans-serif; color: #222; background: #fff; text-align: start; }';
 
-/** A page with README's tags under `framework`'s CSS, or under none. */
+/** A page with README's tags (and a restock sign-up and the member sign-in) under `framework`'s CSS, or under none. */
 export function frameworkPage(sites: Sites, framework: Framework | null): string {
   const css = framework
     ? FRAMEWORKS[framework].layered
@@ -45,7 +45,10 @@ ${css}<style>${PAGE_TEXT}</style>
 <body><header><store-cart-link data-subtotal></store-cart-link></header>
 <main><h1>Linen Shirt</h1>
 <store-installment-pill data-item-id="prod-linen-shirt" data-after-pay-available data-after-pay-min="3500" data-after-pay-max="200000" data-shopper-language="en" data-stripe-account-country="US" data-price="4800" data-currency="USD"></store-installment-pill>
-${addToCartTag('prod-linen-shirt')}</main></body></html>`;
+${addToCartTag('prod-linen-shirt')}
+<h2>Ceramic Mug</h2>
+<store-restock-box data-product-id="prod-ceramic-mug" data-variants='[{"sku":"MUG-1","attributes":{},"qtyInStock":0}]'></store-restock-box>
+<aside><store-account></store-account></aside></main></body></html>`;
 }
 
 /** The framework pages and their stylesheets. */

@@ -25,14 +25,12 @@ export type TemplateName = 'shop-item' | 'shop-homepage';
 export interface ThemeOptions {
   /** Without it, the page keeps the body text styles the stylesheet gave (so only the widgets' own look differs). */
   readonly themeCss?: boolean;
-  /** Bootstrap's classes handed to the widgets' controls through the store context. */
+  /** The Bootstrap recipe of docs/theming.md: Bootstrap's classes handed to the widgets' controls, and its rule. */
   readonly handOver?: boolean;
   /** Without storefront.js and storefront.css: the template as it moves (or not) on its own. */
   readonly withoutStore?: boolean;
   /** With the watch that records what moves (SHIFT_WATCH), first in `<head>`. */
   readonly watchShifts?: boolean;
-  /** CSS the theme adds after its stylesheet (a recipe of docs/theming.md). */
-  readonly themeRules?: string;
 }
 
 /**
@@ -54,7 +52,7 @@ export const SHIFT_WATCH = `(() => {
     }).observe({ type: 'layout-shift', buffered: true });
   } catch {}
   const first = new Map();
-  const name = (el) => el.localName + (el.className ? '.' + String(el.className).trim().split(/\s+/).join('.') : '') + ' "' + (el.textContent || '').trim().slice(0, 24) + '"';
+  const name = (el) => el.localName + (el.className ? '.' + String(el.className).trim().split(/\\s+/).join('.') : '') + ' "' + (el.textContent || '').trim().slice(0, 24) + '"';
   const frame = () => {
     if (log.stop) return;
     log.frames++;
@@ -78,6 +76,13 @@ const BOOTSTRAP_BODY_TEXT =
   'body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica Neue","Noto Sans","Liberation Sans",Arial,sans-serif;font-size:1rem;font-weight:400;line-height:1.5;color:#212529}';
 
 /** The classes a Bootstrap theme hands to the widgets (docs/theming.md). */
+/** The rule of docs/theming.md's Bootstrap recipe: Bootstrap's control height, corners and focus ring. */
+const BOOTSTRAP_RECIPE = `:root {
+  --store-control-height: calc(1.5em + 0.75rem + 2px);
+  --store-radius: var(--bs-border-radius);
+  --store-focus-ring: 3px solid rgba(var(--bs-primary-rgb), 0.5);
+}`;
+
 export const BOOTSTRAP_CLASSES = {
   button: 'btn btn-outline-dark',
   secondaryButton: 'btn btn-outline-secondary',
@@ -163,7 +168,12 @@ const PRODUCT_TAGS = `<store-installment-pill data-item-id="prod-linen-shirt" da
 /** One of the two templates, as a theme developer serves it with the store's widgets in it. */
 export function templatePage(name: TemplateName, sites: Sites, options: ThemeOptions = {}): string {
   let html = readFileSync(join(packageDir(`startbootstrap-${name}`), 'dist', 'index.html'), 'utf8');
-  if (options.watchShifts) html = replaceOnce(html, '<meta charset="utf-8" />', `<meta charset="utf-8" />\n        <script>${SHIFT_WATCH}</script>`);
+  if (options.watchShifts)
+    html = replaceOnce(
+      html,
+      '<meta charset="utf-8" />',
+      `<meta charset="utf-8" />\n        <script>${SHIFT_WATCH}</script>`,
+    );
   html = replaceOnce(
     html,
     /\s*<link href="https:\/\/cdn\.jsdelivr\.net\/npm\/bootstrap-icons@[^"]+" rel="stylesheet" \/>/,
@@ -175,7 +185,7 @@ export function templatePage(name: TemplateName, sites: Sites, options: ThemeOpt
     (options.themeCss === false
       ? `<style>${BOOTSTRAP_BODY_TEXT}</style>`
       : `<link href="/${name}/css/styles.css" rel="stylesheet" />`) +
-      (options.themeRules ? `\n        <style>${options.themeRules}</style>` : '') +
+      (options.handOver ? `\n        <style>${BOOTSTRAP_RECIPE}</style>` : '') +
       (options.withoutStore ? '' : `\n        ${snippet(sites, options)}`),
   );
   html = replaceOnce(
