@@ -9,9 +9,11 @@ import { localPlugin } from './scripts/eslint-no-import-cycle.mjs';
 
 /**
  * Imports run one way: page -> storefront/ (entry) -> widgets/ -> analytics/ -> runtime/ ->
- * contract/; server-mock/ and template/ import contract/ only; demo-pages/ holds no code; build/
- * (Node code of the build) may read them all, and only tests import it (the block below).
- * Each folder lists the folders it must never import from.
+ * contract/; template/ imports contract/ only; server-mock/ imports contract/, the engine through
+ * its entry `template/index` (never `template/plugins/`) and demo-pages/'s JSON data; demo-pages/
+ * holds no code. Tests may also import their test support (testing/, server-mock's own
+ * server-mock/testing/) and build/ (Node code of the build, which may read them all); shipped code
+ * never does (the block below). Each folder lists the folders it must never import from.
  */
 const FORBIDDEN = {
   contract: [

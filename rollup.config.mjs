@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { entryCopies, isEntryCopy } from './build/entry-copies.mjs';
 import { storefrontCss, storefrontRegistry } from './build/registry-generator.mjs';
 import { preloadManifestPlugin } from './build/preload-manifest.mjs';
+import { documentationOnly } from './build/documentation-only.mjs';
 import { storefrontTypes } from './build/types-generator.mjs';
 
 /**
@@ -49,7 +50,7 @@ function widgetsNeeding(id, getModuleInfo) {
 }
 
 /** The widgets whose shared runtime code makes up the runtime chunk (see manualChunks). */
-const CORE_WIDGETS = new Set(['widgets/cart-pill', 'widgets/add-to-cart']);
+const CORE_WIDGETS = new Set(['widgets/cart-pill', 'widgets/add-to-cart', 'widgets/cart-page']);
 
 /** Empties dist/ first so old hashed chunks never linger beside new ones. */
 const cleanDist = { name: 'clean-dist', buildStart: () => rmSync('dist', { recursive: true, force: true }) };
@@ -75,35 +76,35 @@ const storefront = {
       if (/node_modules\/(react|react-dom|scheduler|@r2wc|preact)\//.test(id)) return 'react';
       if (/\/storefront\/lite\//.test(id)) return 'react';
       if (
-        /\/(runtime\/(define-widget|control-classes|cart\/use-cart\.hooks)|widgets\/ui\/use-host-state)\.ts$/.test(id)
+        /\/(runtime\/(define-widget|control-classes|cart\/use-cart\.hooks)|widgets\/ui\/(use-host-state|lazy-part))\.tsx?$/.test(id)
       )
         return 'react';
       if (/node_modules\/(ky|zustand)\//.test(id)) return 'runtime';
       // Analytics ships with <store-census> only: other widgets just emit bus events.
       if (/\/analytics\//.test(id) || /node_modules\/web-vitals\//.test(id)) return undefined;
       // Small widget modules the commerce core needs on every page that sells, free of React: the
-      // theme helpers, the platform amounts' and cart links' enhancers and the product form's reader.
-      if (
-        /\/widgets\/(ui\/theme|money-native\/money-native|cart-link\/cart-link|additional-fields\/form-definition)\.ts$/.test(
-          id,
-        )
-      )
-        return 'runtime';
+      // theme helpers and the product form's reader. (Enhancers of platform markup, such as amounts
+      // and cart links, are chunks of their own: only a page with their markup fetches them.)
+      if (/\/widgets\/(ui\/(theme|control-styles)|additional-fields\/form-definition)\.ts$/.test(id)) return 'runtime';
+      // The strings of the cart pill, on every store page (the cart links' enhancer shows them too).
+      if (/\/contract\/widget-messages\/cart-pill\.ts$/.test(id)) return 'runtime';
       // Code two entries of one widget share (the add button's element and its platform markup):
-      // one chunk for the widget, not one per combination.
-      // A platform markup enhancer goes there too: a page with the markup fetches one chunk.
+      // one chunk for the widget, not one per combination. A platform markup enhancer is a chunk of
+      // its own beside it, so a page with the widget's tag does not fetch the enhancer's code.
       const folder = /\/widgets\/([^/]+)\/[^/]+$/.exec(id)?.[1];
       if (folder && !/\.element\.ts$/.test(id)) {
         const entries = [...entriesNeeding(id, getModuleInfo)];
-        if (entries.length > 1 && entries.every((e) => e.includes(`/widgets/${folder}/`))) return `${folder}-shared`;
-        if (entries.length === 1 && entries[0] === id) return `${folder}-shared`;
+        if (entries.length > 1 && !entries.includes(id) && entries.every((e) => e.includes(`/widgets/${folder}/`)))
+          return `${folder}-shared`;
       }
+      // Dialogs' focus trap goes with the dialogs (and the gallery), not to every page.
+      if (/\/runtime\/focus-containment\.ts$/.test(id)) return undefined;
       // Widget strings go with the widgets that show them (a chunk carries only its own).
       if (/\/contract\/widget-messages\//.test(id)) return undefined;
       // The runtime code of one widget only (its calls, its contract) goes with that widget. Shared
       // code the commerce core needs (the cart pill is on every store page, the add button on the
-      // pages that sell) is the runtime chunk; the rest of the shared code waits in runtime-more,
-      // so the product page fetches none of it before it is interactive.
+      // pages that sell, the cart page) is the runtime chunk; the rest of the shared code waits in
+      // runtime-more, so the product page fetches none of it before it is interactive.
       if (/\/runtime\//.test(id) || /\/contract\//.test(id)) {
         const widgets = widgetsNeeding(id, getModuleInfo);
         if (widgets.size < 2) return undefined;
@@ -120,11 +121,13 @@ const storefront = {
       entryDir: fileURLToPath(new URL('storefront/', import.meta.url)),
       // The loader's own text (an element whose code could not load) comes from the error strings.
       copied: (id) =>
-        /\/(contract\/([^/]+|widget-messages\/error)|runtime\/(early-events|early-clicks|experiments|errors\/chunk-load|ensure-styles|session\/page-nonce))\.ts$/.test(
+        /\/(contract\/([^/]+|widget-messages\/error)|runtime\/(early-events|early-clicks|experiments|loader-api|provide-loader-api|errors\/chunk-load|ensure-styles|session\/page-nonce))\.ts$/.test(
           id,
         ),
     }),
     buildConstants('react'),
+    // Widget definitions' theme and event documentation stays out of the bundles.
+    documentationOnly(),
     nodeResolve({ browser: true }),
     commonjs(),
     typescript({

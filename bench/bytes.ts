@@ -15,6 +15,7 @@ import { createApp } from '../server-mock/app';
 import { openStore } from '../server-mock/store/open-store';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/chromium';
 import { AFTER_INTERACTIVE } from '../storefront/registry.generated';
+import { BUILDS, budgetPages, pageLoad } from './page-budgets';
 
 /** One script response of a page load: its path, its bytes on the wire, and whether the page needed it before it was interactive. */
 export interface ScriptResponse {
@@ -204,6 +205,21 @@ async function report(browser: Browser, name: string, distDir: string): Promise<
   }
 }
 
+/** What each budget page loads before its interactive mark, from the builds alone (bench/page-budgets.ts). */
+async function pagesReport(): Promise<void> {
+  const readme = readFileSync('README.md', 'utf8');
+  console.log('\nbefore the interactive mark, from the builds (the budgets of npm test), gzip -9:');
+  for (const build of BUILDS) {
+    for (const page of await budgetPages(build.dir, readme)) {
+      const load = pageLoad(build.dir, page);
+      const figure = build.name === 'React' ? `${kb(load.beyondUiLibrary)} beyond the UI library chunk` : kb(load.all);
+      console.log(
+        `  ${build.name.padEnd(6)} ${page.name.padEnd(20)} ${figure} (${load.scripts.map((s) => `${s.name} ${kb(s.gzip)}`).join(', ')})`,
+      );
+    }
+  }
+}
+
 if (process.argv[1] && import.meta.url.endsWith(process.argv[1].replace(/^.*\//, ''))) {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   try {
@@ -212,4 +228,5 @@ if (process.argv[1] && import.meta.url.endsWith(process.argv[1].replace(/^.*\//,
   } finally {
     await browser.close();
   }
+  await pagesReport();
 }

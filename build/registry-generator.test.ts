@@ -13,6 +13,7 @@ import {
 } from '../contract/class-names';
 import { REGISTRY_FILE, registrySource, scanWidgets } from './registry-generator.mjs';
 import { PLATFORM_MARKUP, WIDGETS } from '../storefront/registry.generated';
+import '../runtime/provide-loader-api';
 
 describe('the loader registry', () => {
   it('is the one the widget definitions give (run `node build/registry-generator.mjs` to update it)', async () => {

@@ -139,7 +139,7 @@ function evaluate(checker, node) {
 
 /**
  * `cssPropertiesOf('--store-a', …)` of widgets/ui/theme.ts, evaluated as that function does from
- * its `THEME_PROPERTIES` table (the one call definitions may make).
+ * its `THEME_PROPERTIES` and `THEME_DEFAULTS` tables (the one call definitions may make).
  */
 function evaluateKnownCall(checker, node) {
   const callee = resolveSymbol(checker, checker.getSymbolAtLocation(node.expression));
@@ -147,13 +147,17 @@ function evaluateKnownCall(checker, node) {
   if (!declaration || !ts.isFunctionDeclaration(declaration) || declaration.name?.text !== 'cssPropertiesOf') {
     return fail(node, 'expected a literal, or a constant, here (the build reads it without running the code)');
   }
-  const table = declaration
-    .getSourceFile()
-    .statements.filter(ts.isVariableStatement)
-    .flatMap((statement) => statement.declarationList.declarations)
-    .find((d) => ts.isIdentifier(d.name) && d.name.text === 'THEME_PROPERTIES');
-  if (!table?.initializer) return fail(node, 'cssPropertiesOf needs THEME_PROPERTIES beside it');
-  const properties = evaluate(checker, table.initializer);
+  const tableOf = (name) => {
+    const table = declaration
+      .getSourceFile()
+      .statements.filter(ts.isVariableStatement)
+      .flatMap((statement) => statement.declarationList.declarations)
+      .find((d) => ts.isIdentifier(d.name) && d.name.text === name);
+    if (!table?.initializer) return fail(node, `cssPropertiesOf needs ${name} beside it`);
+    return evaluate(checker, table.initializer);
+  };
+  const properties = tableOf('THEME_PROPERTIES');
+  const defaults = tableOf('THEME_DEFAULTS');
   const names = node.arguments.flatMap((argument) =>
     ts.isSpreadElement(argument) ? evaluate(checker, argument.expression) : [evaluate(checker, argument)],
   );
@@ -161,7 +165,7 @@ function evaluateKnownCall(checker, node) {
     names.map((name) => {
       const property = properties[name];
       if (!property) fail(node, `${name} is not in THEME_PROPERTIES`);
-      return [name, `${property.changes}. Default: ${property.documented ?? `\`${property.default}\``}`];
+      return [name, `${property.changes}. Default: ${property.documented ?? `\`${defaults[name]}\``}`];
     }),
   );
 }

@@ -1,5 +1,5 @@
 /**
- * Colour rules of the platform (spec, section 5), shared by the template formatters and the
+ * Colour rules of the platform (platform spec, section 5), shared by the template formatters and the
  * widgets: values of 3 to 6 hex digits, a colour's weight (light above half of 0xffffff) and
  * whether it is dark (luminance below 0.65 of 256).
  */

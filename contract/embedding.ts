@@ -33,6 +33,12 @@ export function cookiesBlockedMessage(storeOrigin: string): string {
  */
 export const CART_TOKEN_HEADER = 'X-Store-Cart-Token';
 
+/**
+ * The store's own pages: `CART` holds the cart's secret, which no script reads (HttpOnly); this
+ * readable cookie says only that there is a cart, so the widgets know to load it.
+ */
+export const HAS_CART_COOKIE = 'HAS_CART';
+
 /** The token header's value for "none yet" (asking) or "forget yours" (answering). */
 export const NO_CART_TOKEN = 'none';
 

@@ -14,15 +14,18 @@ export interface LoginResponse {
   siteUserId?: string;
 }
 
-/** `POST /api/site-users/account`: a member account is created and signed in. */
+/**
+ * `POST /api/site-users/account`: a member account is asked for. The answer (202) is the same
+ * whether or not the address has an account; the address's owner finishes it from an e-mail.
+ */
 export interface RegisterRequest {
   email: string;
   password: string;
 }
 
-/** The answer to an account creation (201). */
-export interface RegisterResponse extends LoginResponse {
-  siteUserId: string;
+/** The answer to an account creation (202): what the shopper is to do next. */
+export interface RegisterResponse {
+  message: string;
 }
 
 /** Shortest password a member account takes. */
@@ -32,7 +35,10 @@ export const MEMBER_PASSWORD_MIN = 8;
 export const REGISTER_MESSAGES = {
   invalidEmail: 'Please enter a valid email',
   shortPassword: `Choose a password of at least ${MEMBER_PASSWORD_MIN} characters.`,
-  taken: 'An account with this email already exists. Sign in instead.',
+  /** The answer to every creation, whether or not the address has an account. */
+  checkEmail: 'Check your e-mail: we sent a message to finish creating your account.',
+  /** The link of the e-mail is spent, expired, or not one the store sent. */
+  linkExpired: 'This link has expired or was used already. Create your account again to get a new one.',
 } as const;
 
 /** What the account widget says when a sign-in or sign-out fails. */

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { addLinenShirt, axeViolations, expect, test } from './fixtures';
+import { addLinenShirt, axeViolations, expect, signIn, test } from './fixtures';
 
 /** What the page's ads-pixel queue holds (the default sink: `window.storeAdsPixel`). */
 function pixelQueue(page: Page): Promise<{ event: string; [key: string]: unknown }[]> {
@@ -95,17 +95,34 @@ test.describe('ads pixel', () => {
     expect((await pixelQueue(page)).filter((e) => e.event === 'Purchase')).toEqual([]);
   });
 
-  test('creating a member account sends CompleteRegistration and signs the member in', async ({ page }) => {
+  test("creating a member account sends CompleteRegistration; the e-mail's link creates it and signs it in", async ({
+    page,
+    browser,
+  }) => {
     const hit = page.waitForRequest((r) => new URL(r.url()).pathname === '/api/census/RecordHit');
     await page.goto('/account');
     await hit;
+    const email = `new-${Date.now()}@example.com`;
     await page.getByRole('button', { name: 'New here? Create an account' }).click();
-    await page.getByLabel('Email').fill(`new-${Date.now()}@example.com`);
+    await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password').fill('a long enough secret');
     await page.getByRole('button', { name: 'Create account' }).click();
-    await expect(page.getByText('You are signed in.')).toBeVisible();
+    // The same words whether or not the address has an account; nobody is signed in yet.
+    await expect(page.locator('store-account [role=status]')).toHaveText(
+      'Check your e-mail: we sent a message to finish creating your account.',
+    );
     expect((await pixelQueue(page)).filter((e) => e.event === 'CompleteRegistration')).toEqual([
       { event: 'CompleteRegistration', method: 'email' },
     ]);
+    // The owner's outbox holds the e-mail the address's owner got.
+    const owner = await browser.newPage();
+    await signIn(owner, '/config/outbox');
+    const sent = owner.getByRole('row').filter({ hasText: email });
+    const link = /http:\/\/\S+\/account\/confirm\?code=[\w-]+/.exec((await sent.textContent()) ?? '')?.[0] ?? '';
+    await owner.close();
+    await page.goto(new URL(link).pathname + new URL(link).search);
+    await page.getByRole('button', { name: 'Finish creating my account' }).click();
+    await page.waitForURL((url) => url.pathname === '/account');
+    await expect(page.getByText('You are signed in.')).toBeVisible();
   });
 });

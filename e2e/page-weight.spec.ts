@@ -95,3 +95,27 @@ test('the server announces the chunks of the page’s widgets with modulepreload
   await pageView;
   for (const path of preloaded) expect(fetched.filter((f) => f === path)).toHaveLength(1);
 });
+
+for (const path of ['/shop/p/linen-shirt', '/cart', '/shop']) {
+  test(`${path} fetches before its interactive mark exactly the loader and the chunks it announces (what the byte budgets count)`, async ({
+    page,
+  }) => {
+    await page.goto(path);
+    await page.waitForFunction(() => performance.getEntriesByName('storefront:interactive').length > 0);
+    const { announced, before } = await page.evaluate(() => {
+      const mark = performance.getEntriesByName('storefront:interactive')[0]?.startTime ?? 0;
+      const pathOf = (url: string) => new URL(url).pathname;
+      return {
+        announced: [...document.querySelectorAll<HTMLLinkElement>('link[rel=modulepreload]')].map((l) =>
+          pathOf(l.href),
+        ),
+        before: performance
+          .getEntriesByType('resource')
+          .filter((entry) => entry.startTime < mark && /\/(storefront\.js|chunks\/[^/]+\.js)$/.test(pathOf(entry.name)))
+          .map((entry) => pathOf(entry.name)),
+      };
+    });
+    expect(announced.length).toBeGreaterThan(0);
+    expect([...new Set(before)].sort()).toEqual(['/storefront.js', ...announced].sort());
+  });
+}

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { addedStyles, defineWidget, ensureStyles, type WidgetHostProps } from './define-widget';
+import { defineWidget, ensureStyles, type WidgetHostProps } from './define-widget';
+import { addedStyles } from './ensure-styles';
 
 interface ProbeProps extends WidgetHostProps {
   itemId?: string;

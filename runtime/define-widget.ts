@@ -3,11 +3,11 @@ import { Component, createElement, Fragment, memo, type ComponentType, type Erro
 import { createPortal, flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
 import type { StoreEventMap } from './events';
-import { ensureStyles } from './ensure-styles';
+import { ensureStyles } from './widget-styles';
 import { TagControlClasses, tagControlClasses } from './control-classes';
 
 // Widget styles live in a React-free module (platform-markup enhancers use them too); widgets import them from here.
-export { addedStyles, ensureStyles } from './ensure-styles';
+export { ensureStyles };
 
 /**
  * How a prop is read from its data attribute (prop `itemId` <- `data-item-id`): `string` passes

@@ -1,10 +1,9 @@
 /**
- * Widget stylesheets: added once per document, each rule at its weight against the page's CSS
- * (weigh-rules.ts), as adopted constructable stylesheets. React-free, so that enhancers of
- * platform markup without React (the gallery) style themselves without pulling React in.
+ * Stylesheets added to a document once, as adopted constructable stylesheets: the loader's reserved
+ * boxes, and (through widget-styles.ts, which weighs them first) every widget's. The loader carries
+ * it and hands it to the chunks (loader-api.ts).
  */
 import { pageNonce } from './session/page-nonce';
-import { weighRules } from './weigh-rules';
 
 /**
  * Rules every widget may use, already weighed: every element of a widget (each wears a `store-`
@@ -48,30 +47,6 @@ export function adoptStyles(id: string, css: string, doc: Document = document): 
   if (nonce) style.nonce = nonce;
   style.textContent = css;
   doc.head.append(style);
-}
-
-/**
- * A widget control the keyboard focuses comes into view with room for its whole focus ring (its
- * `scroll-margin`): some engines scroll a focused element only until its own box is in view.
- */
-function keepRingsInView(event: FocusEvent): void {
-  const target = event.target;
-  if (target instanceof Element && target.matches('[class^="store-"]:focus-visible, [class*=" store-"]:focus-visible')) {
-    // After the engine's own scroll to the focused box, which would cut a smooth scroll short.
-    requestAnimationFrame(() => target.scrollIntoView({ block: 'nearest', inline: 'nearest' }));
-  }
-}
-
-const watching = new WeakSet<Document>();
-
-/** Adds a widget's stylesheet once, each rule weighed against the page's (see weigh-rules.ts). */
-export function ensureStyles(id: string, css: string, doc: Document = document): void {
-  if (addedTo(doc).has(id)) return;
-  if (!watching.has(doc)) {
-    watching.add(doc);
-    doc.addEventListener('focusin', keepRingsInView);
-  }
-  adoptStyles(id, weighRules(css), doc);
 }
 
 /** The CSS added for `id` (as added: weighed), or undefined; for tests and tools. */

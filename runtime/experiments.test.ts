@@ -61,6 +61,14 @@ describe('experiments', () => {
     expect(getVariant('add-button-label', 'x').value).toBe('add-to-bag');
     expect(isFeatureToggleEnabled('quick-add', true).value).toBe(false);
   });
+
+  it('reads the override among the first 1000 query parameters only, as the platform reads a query', () => {
+    const before = (n: number) => `?${'&x=1'.repeat(n)}&&experiment.add-button-label=add-to-bag`;
+    setContext({ siteStatus: 6, experiments: EXPERIMENTS }, before(999));
+    expect(getVariant('add-button-label', 'x').value).toBe('add-to-bag');
+    setContext({ siteStatus: 6, experiments: EXPERIMENTS }, before(1000));
+    expect(getVariant('add-button-label', 'x').value).toBe('control');
+  });
 });
 
 describe('isFeatureEnabled', () => {

@@ -1,8 +1,8 @@
 /**
  * Feature flags and experiments for widgets and theme code: the public API of storefront.js
  * (`import { getVariant } from '/storefront.js'`, or `window.storefront.getVariant` on plain
- * pages). Reads the page's store context (`#store-context`) on every call and keeps no state,
- * so the loader bundles its own copy and the widgets theirs. Imports only the contract.
+ * pages). Reads the page's store context (`#store-context`) on every call (parsed once per text);
+ * the loader carries it and the widgets call the loader's (runtime/loader-api.ts). Imports only the contract.
  */
 import { SiteStatus } from '../contract/enumerations';
 import {
@@ -12,7 +12,7 @@ import {
   type ExperimentResult,
 } from '../contract/experiments';
 import { isFeatureOn, readEnabledFeatures } from '../contract/feature-flags';
-import { parseQuery } from '../contract/query-string';
+import { MAX_QUERY_KEYS } from '../contract/query-string';
 
 export type { ExperimentResult };
 
@@ -21,8 +21,9 @@ type RawContext = Record<string, unknown> | null;
 /** The last store context read, by its text: hundreds of widgets ask on one page, and it is parsed once. */
 let lastRead: { text: string; context: RawContext } | null = null;
 
-function readContext(): RawContext {
-  const text = globalThis.document?.getElementById('store-context')?.textContent || 'null';
+/** The store context (`#store-context`) of `doc` as it is written, null when missing or broken; the loader reads it this way too. */
+export function readContext(doc: Document | undefined = globalThis.document): RawContext {
+  const text = doc?.getElementById('store-context')?.textContent || 'null';
   if (lastRead?.text === text) return lastRead.context;
   let context: RawContext = null;
   try {
@@ -35,12 +36,21 @@ function readContext(): RawContext {
   return context;
 }
 
+/**
+ * The value of `key` among the first MAX_QUERY_KEYS parameters of `search`, as `parseQuery` reads it:
+ * URLSearchParams keeps one entry per non-empty piece, so its first entries are the kept ones
+ * (the loader carries this, and the limit's text scanner is kept out of it).
+ */
+function queryValue(search: string, key: string): string | null {
+  return [...new URLSearchParams(search)].slice(0, MAX_QUERY_KEYS).find(([name]) => name === key)?.[1] ?? null;
+}
+
 function lookup(name: string, type: ExperimentType) {
   const context = readContext();
   // Only internal sites may force a variant from the address (`?experiment.NAME=VARIANT`).
   const override =
     context?.siteStatus === SiteStatus.INTERNAL && globalThis.location
-      ? parseQuery(globalThis.location.search).get(EXPERIMENT_OVERRIDE_PREFIX + name)
+      ? queryValue(globalThis.location.search, EXPERIMENT_OVERRIDE_PREFIX + name)
       : null;
   return lookupExperiment(context?.experiments, name, type, override);
 }

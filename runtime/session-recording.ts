@@ -15,7 +15,7 @@ import {
   type SessionRecordingEventData,
   type SessionRecordingReason,
 } from '../contract/session-recording';
-import { isFeatureToggleEnabled } from './experiments';
+import { isFeatureToggleEnabled } from './loader-api';
 import { http } from './http/client';
 import type { StoredValues } from './storage/stored-values';
 

@@ -1,9 +1,17 @@
 /**
  * `npm run test:abuse`: replays the load and attack cases of the reliability issue against
  * server-mock over real HTTP on loopback (each case its own in-memory store on a free port), prints
- * what happened, and exits non-zero when a case does not hold. Bounded: about half a minute.
+ * what happened, and exits non-zero when a case does not hold. Bounded: about a minute.
  */
 import { serve } from '@hono/node-server';
+import { chromium } from '@playwright/test';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { CART_TOKEN_HEADER, CART_TOKEN_PATH, NO_CART_TOKEN } from '../contract/embedding';
+import { readServerSettings } from '../server-mock/server-settings';
+import { openProductionStore, ProductionSetupError } from '../server-mock/store/production';
+import { sitemapPaths } from '../server-mock/testing/sitemap-paths';
 import type { AddressInfo } from 'node:net';
 import { createApp, type AppOptions } from '../server-mock/app';
 import { analyticsTableBytes } from '../server-mock/store/analytics';
@@ -586,6 +594,346 @@ async function emailSafety() {
   await store.stop();
 }
 
+/** A page on another site: no cookies, its cart token in a header, from an origin the store allows. */
+function themeCall(base: string, token: string) {
+  return (method: string, path: string, body?: unknown) =>
+    fetch(base + path, {
+      method,
+      headers: {
+        Origin: THEME,
+        [CART_TOKEN_HEADER]: token,
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+}
+const THEME = 'https://theme.example';
+
+/** Issue 37, 1: a cart's id (in every cart answer and analytics row) set as the cart cookie. */
+async function cartIdAsKey() {
+  const store = await startStore({ rateLimit: plenty, addressRateLimit: plenty, allowedOrigins: [THEME] });
+  const added = await themeCall(store.base, NO_CART_TOKEN)('POST', ENTRIES, { ...DESK, quantity: 1 });
+  const token = added.headers.get(CART_TOKEN_HEADER) ?? '';
+  const { shoppingCart } = (await added.json()) as { shoppingCart: { id: string; entries: { id: string }[] } };
+  const entry = shoppingCart.entries[0]?.id ?? '';
+  const revoked = (await themeCall(store.base, token)('DELETE', CART_TOKEN_PATH)).status;
+  const thief = new Client(store.base);
+  thief.cookies.set('CART', shoppingCart.id);
+  const read = (await (await thief.call('GET', '/api/commerce/shopping-cart')).json()) as { entries: unknown[] };
+  const put = (await thief.call('PUT', `${ENTRIES}/${entry}`, { quantity: 3 })).status;
+  const held = store.db
+    .prepare('SELECT COUNT(*) AS n FROM cart_entries WHERE id = ? AND held_until > ?')
+    .get(entry, Date.now()) as { n: number };
+  rows.push({
+    name: 'CART=<cart id> after the page revoked its token',
+    figure: `revoke ${revoked}; the id as cookie reads ${read.entries.length} entries, PUT quantity 3: ${put}; entries holding stock: ${held.n}`,
+    holds: revoked === 204 && read.entries.length === 0 && put === 404 && held.n === 0,
+  });
+  await store.stop();
+}
+
+/** Issue 37, 2: forged hand-off codes and checkout posts, as fast as they go, from one address. */
+async function handoffAndCheckoutFlood() {
+  // Each from an address of its own: one budget per address.
+  const store = await startStore({ allowedOrigins: [THEME], trustProxy: true });
+  const post = (path: string, body: string, from: string, origin?: string) =>
+    fetch(store.base + path, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        'x-forwarded-for': from,
+        ...(origin ? { Origin: origin } : {}),
+      },
+      body,
+    });
+  const handoffs: number[] = [];
+  for (let i = 0; i < 100; i++) {
+    handoffs.push(
+      (await post('/commerce/handoff', `code=${'A'.repeat(43)}&next=%2Fcart`, '198.51.100.70', THEME)).status,
+    );
+  }
+  const checkouts: number[] = [];
+  for (let i = 0; i < 100; i++) {
+    checkouts.push((await post('/checkout', `crumb=x&formKey=${'A'.repeat(22)}`, '198.51.100.71')).status);
+  }
+  rows.push({
+    name: 'POST /commerce/handoff and /checkout, 100 each',
+    figure: `hand-off: ${count(handoffs, 303)} answered 303, ${count(handoffs, 429)} refused 429; checkout: ${count(checkouts, 403)} answered 403, ${count(checkouts, 429)} refused 429`,
+    holds:
+      count(handoffs, 429) >= 50 && count(checkouts, 429) >= 50 && [...handoffs, ...checkouts].every((s) => s < 500),
+  });
+  await store.stop();
+}
+
+/** Issue 37, 3: the product form and the newsletter form, each posted twice at once from one rendered page. */
+async function doublePostedForms() {
+  const store = await startStore({
+    rateLimit: plenty,
+    addressRateLimit: plenty,
+    submitRateLimit: plenty,
+    scarceStock: 0,
+  });
+  const shopper = new Client(store.base);
+  const keyOf = async (path: string) =>
+    /name="formKey" value="([\w-]{22})"/.exec(await (await shopper.call('GET', path)).text())?.[1] ?? '';
+  // As a browser posts a form twice: the same cookies, the redirect not followed.
+  const form = async (path: string, fields: Record<string, string>) => {
+    const response = await fetch(store.base + path, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        cookie: [...shopper.cookies].map(([k, v]) => `${k}=${v}`).join('; '),
+      },
+      body: new URLSearchParams({ crumb: shopper.cookies.get('crumb') ?? '', ...fields }).toString(),
+    });
+    return response.status;
+  };
+  const shirt = { form: 'add', 'option.Size': 'M', 'option.Color': 'Sand', quantity: '1' };
+  const formKey = await keyOf('/shop/p/linen-shirt');
+  const adds = await Promise.all([1, 2].map(() => form('/shop/p/linen-shirt', { ...shirt, formKey })));
+  const { quantity, carts } = store.db
+    .prepare(
+      "SELECT SUM(quantity) AS quantity, COUNT(DISTINCT cart_id) AS carts FROM cart_entries WHERE sku = 'LS-M-SAND'",
+    )
+    .get() as { quantity: number; carts: number };
+  const newsletterKey = await keyOf('/newsletter');
+  const sends = await Promise.all(
+    [1, 2].map(() => form('/newsletter', { 'f-email': 'twice@example.com', formKey: newsletterKey })),
+  );
+  const saved = (
+    store.db.prepare("SELECT COUNT(*) AS n FROM form_submissions WHERE form_id = 'newsletter'").get() as { n: number }
+  ).n;
+  rows.push({
+    name: 'a page form posted twice at once (add, newsletter)',
+    figure: `add: ${adds.join(', ')}, quantity ${quantity} in ${carts} cart (2 in 2 before); newsletter: ${sends.join(', ')}, ${saved} saved`,
+    holds:
+      adds.every((s) => s === 303) && quantity === 1 && carts === 1 && sends.every((s) => s === 303) && saved === 1,
+  });
+  await store.stop();
+}
+
+/** Issue 37, 4: every URL of production's sitemap, requested. */
+async function productionSitemap() {
+  const production = tempProductionStore();
+  addSoldOutProduct(production.db);
+  const store = await startStore({ mode: 'production', rateLimit: plenty, addressRateLimit: plenty }, production.db);
+  const crawler = new Client(store.base);
+  const paths = sitemapPaths(await (await crawler.call('GET', '/sitemap.xml')).text());
+  const statuses = await Promise.all(paths.map(async (path) => (await crawler.call('GET', path)).status));
+  rows.push({
+    name: 'production: every URL of the sitemap',
+    figure: `${paths.length} URLs: ${count(statuses, 200)} answer 200, ${statuses.length - count(statuses, 200)} other (8 answered 404 before)`,
+    holds: paths.length > 0 && count(statuses, 200) === paths.length,
+  });
+  await store.stop();
+  production.close();
+}
+
+/** The problems a production start with these settings is refused for, and whether it left a file. */
+function productionStart(env: Record<string, string>) {
+  const dir = mkdtempSync(join(tmpdir(), 'store-abuse-'));
+  const file = join(dir, 'new', 'store.db');
+  const settings = readServerSettings({ STORE_MODE: 'production', ...env });
+  let problems: string[] = [];
+  try {
+    openProductionStore({
+      file,
+      publicOrigin: settings.publicOrigin ?? env.PUBLIC_ORIGIN,
+      ownerEmail: env.STORE_OWNER_EMAIL,
+      ownerPassword: env.STORE_OWNER_PASSWORD,
+      crumbSecret: undefined,
+      settingsProblems: settings.problems,
+    }).close();
+  } catch (error) {
+    if (!(error instanceof ProductionSetupError)) throw error;
+    problems = error.problems;
+  }
+  const left = existsSync(file);
+  rmSync(dir, { recursive: true, force: true });
+  return { problems, left };
+}
+
+/** Issue 37, 5: owner passwords an attacker tries first. */
+async function weakOwnerPasswords() {
+  const tries = [' '.repeat(12), '\t'.repeat(14), 'password1234', '123456789012', 'aaaaaaaaaaaa'];
+  const refused = tries.filter(
+    (password) =>
+      productionStart({
+        PUBLIC_ORIGIN: 'https://shop.example',
+        STORE_OWNER_EMAIL: 'owner@shop.example',
+        STORE_OWNER_PASSWORD: password,
+      }).problems.length === 1,
+  ).length;
+  const own = productionStart({
+    PUBLIC_ORIGIN: 'https://shop.example',
+    STORE_OWNER_EMAIL: 'owner@shop.example',
+    STORE_OWNER_PASSWORD: 'four long words here',
+  });
+  rows.push({
+    name: 'production: owner password of 12 spaces, common ones',
+    figure: `${tries.length} tried (12 spaces, 14 tabs, password1234, 123456789012, a×12): ${refused} refused; a password of its own: ${own.problems.length ? 'refused' : 'taken'}`,
+    holds: refused === tries.length && own.problems.length === 0,
+  });
+}
+
+/** Issue 37, 6: a malformed origin, a bad e-mail and a short password at once; an origin with a path. */
+async function productionSettingsCheck() {
+  const all = productionStart({
+    PUBLIC_ORIGIN: 'shop.example',
+    STORE_OWNER_EMAIL: 'owner at shop',
+    STORE_OWNER_PASSWORD: 'short',
+  });
+  const named = ['PUBLIC_ORIGIN', 'STORE_OWNER_EMAIL', 'STORE_OWNER_PASSWORD'].filter((name) =>
+    all.problems.some((problem) => problem.startsWith(name)),
+  );
+  const path = productionStart({
+    PUBLIC_ORIGIN: 'https://shop.example/shop',
+    STORE_OWNER_EMAIL: 'owner@shop.example',
+    STORE_OWNER_PASSWORD: 'four long words here',
+  });
+  const pathRefused = path.problems.some((problem) => problem.includes('without a path, query or fragment'));
+  rows.push({
+    name: 'production: three bad settings at once, an origin with a path',
+    figure: `${named.length} of 3 named (${all.problems.length} problems); /shop origin: ${pathRefused ? 'refused with the reason' : 'taken'}; files left behind: ${[all, path].filter((r) => r.left).length}`,
+    holds: named.length === 3 && pathRefused && !all.left && !path.left,
+  });
+}
+
+/** Issue 37, 7: whether an address has an account, asked of the account creation. */
+async function registrationOracle() {
+  const store = await startStore({ rateLimit: plenty, addressRateLimit: plenty, submitRateLimit: plenty });
+  const ask = async (email: string) => {
+    const started = performance.now();
+    const response = await new Client(store.base).call('POST', '/api/site-users/account', {
+      email,
+      password: 'a long secret',
+    });
+    return { answer: `${response.status} ${await response.text()}`, ms: performance.now() - started };
+  };
+  const fresh = await ask('nobody@example.com');
+  const taken = await ask(OWNER.email);
+  const mails = listOutbox(store.db).items;
+  rows.push({
+    name: 'account creation: a new and an existing address',
+    figure: `answers ${fresh.answer === taken.answer ? 'the same' : 'differ'} (${fresh.answer.slice(0, 12)}…); ${fresh.ms.toFixed(0)} and ${taken.ms.toFixed(0)} ms; e-mails: ${mails.filter((m) => m.body.includes('/account/confirm?code=')).length} link, ${mails.filter((m) => m.body.includes('It has one already')).length} notice`,
+    holds: fresh.answer === taken.answer && mails.length === 2,
+  });
+  await store.stop();
+}
+
+/** Issue 37, 8: one visitor, rotating carts and crumbs, takes a limited variant just above the scarce threshold. */
+async function limitedHoarder() {
+  const store = await startStore({ rateLimit: plenty, addressRateLimit: plenty, trustProxy: true });
+  store.db.prepare("UPDATE variants SET qty_in_stock = 51 WHERE sku = 'LS-S-SAND'").run();
+  const shirt = { itemId: 'prod-linen-shirt', sku: 'LS-S-SAND' };
+  const whole = (await new Client(store.base, '198.51.100.60').call('POST', ENTRIES, { ...shirt, quantity: 51 }))
+    .status;
+  let held = 0;
+  for (let i = 0; i < 12; i++) {
+    const response = await new Client(store.base, '198.51.100.60').call('POST', ENTRIES, { ...shirt, quantity: 10 });
+    if (response.status === 200) held += 10;
+  }
+  const honest = (await new Client(store.base, '198.51.100.61').call('POST', ENTRIES, { ...shirt, quantity: 25 }))
+    .status;
+  rows.push({
+    name: 'one address holds a limited variant of 51 units',
+    figure: `all 51 at once: ${whole}; 12 carts asking 10 each: ${held} held (share 26); another shopper asking 25: ${honest} (51 held by one before)`,
+    holds: whole === 409 && held <= 26 && honest === 200,
+  });
+  await store.stop();
+}
+
+/** Issue 37, 9: a site form's success message with a script, on a page without a Content-Security-Policy, in Chromium. */
+async function successScripts() {
+  if (!existsSync('dist/storefront.js')) {
+    rows.push({
+      name: 'success-message script, page without a policy',
+      figure: 'needs `npm run build` first',
+      holds: false,
+    });
+    return;
+  }
+  const store = await startStore({ rateLimit: plenty, addressRateLimit: plenty, submitRateLimit: plenty });
+  const row = store.db.prepare("SELECT definition FROM forms WHERE id = 'newsletter'").get() as { definition: string };
+  const form = {
+    ...(JSON.parse(row.definition) as object),
+    successMessage:
+      '<p class="thanks">Thanks!</p><script>document.querySelector(".thanks").dataset.ran = "yes"</script>',
+  };
+  store.db.prepare("UPDATE forms SET definition = ? WHERE id = 'newsletter'").run(JSON.stringify(form));
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu'],
+  });
+  const run = async (policy: boolean) => {
+    const page = await browser.newPage();
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning') warnings.push(message.text());
+    });
+    await page.route('**/newsletter', async (route) => {
+      const response = await route.fetch();
+      const headers = { ...response.headers() };
+      if (!policy) delete headers['content-security-policy'];
+      await route.fulfill({ response, headers, body: (await response.text()).replace(/ nonce="[^"]*"/g, '') });
+    });
+    await page.goto(`${store.base}/newsletter`);
+    await page.getByRole('textbox', { name: /Email address/ }).fill('scripts@example.com');
+    await page.getByRole('button', { name: 'Sign up' }).click();
+    await page.locator('.store-site-form__success .thanks').waitFor();
+    if (policy)
+      await page
+        .waitForEvent('console', { predicate: (m) => m.text().includes('success message'), timeout: 5000 })
+        .catch(() => undefined);
+    const ran = (await page.locator('.store-site-form__success .thanks').getAttribute('data-ran')) === 'yes';
+    await page.close();
+    return { ran, said: warnings.some((w) => w.includes("the page's Content-Security-Policy refused it")) };
+  };
+  const open = await run(false);
+  const strict = await run(true);
+  await browser.close();
+  rows.push({
+    name: 'success-message script, page without a policy (Chromium)',
+    figure: `no policy: ${open.ran ? 'ran' : 'did not run'}; a policy refusing it: ${strict.ran ? 'ran' : 'did not run'}, console ${strict.said ? 'says so' : 'silent'}`,
+    holds: open.ran && !open.said && !strict.ran && strict.said,
+  });
+  await store.stop();
+}
+
+/** Issue 37, 10: NUL bytes in the owner's header label, footer text and tags. */
+async function ownerControlCharacters() {
+  const store = await startStore({ rateLimit: plenty, addressRateLimit: plenty });
+  const owner = new Client(store.base);
+  await owner.signIn(OWNER.email, OWNER.password);
+  const headerFooter = (label: string, text: string) => ({
+    header: { links: [{ label, url: '/shop' }] },
+    footer: { text, email: '', links: [] },
+  });
+  const statuses = [
+    (await owner.call('PUT', '/api/site-header-footer', headerFooter('Sh\0p', 'ok'))).status,
+    (await owner.call('PUT', '/api/site-header-footer', headerFooter('Shop', 'Made\0'))).status,
+    (await owner.call('POST', '/api/config/catalog/terms', { type: 'tag', name: 'sale\0' })).status,
+  ];
+  const pages = await Promise.all(['/', '/shop'].map(async (path) => (await owner.call('GET', path)).text()));
+  const stored = store.db.prepare('SELECT COUNT(*) AS n FROM settings WHERE instr(value, char(0)) > 0').get() as {
+    n: number;
+  };
+  const terms = store.db.prepare('SELECT COUNT(*) AS n FROM product_terms WHERE instr(name, char(0)) > 0').get() as {
+    n: number;
+  };
+  rows.push({
+    name: 'NUL in header label, footer text, tags (owner API)',
+    figure: `${statuses.length} sent: ${count(statuses, 400)} refused (400); stored: ${stored.n + terms.n}; pages with a NUL: ${pages.filter((html) => html.includes('\0')).length}`,
+    holds:
+      count(statuses, 400) === statuses.length &&
+      stored.n + terms.n === 0 &&
+      pages.every((html) => !html.includes('\0')),
+  });
+  await store.stop();
+}
+
 const started = Date.now();
 for (const run of [
   lastUnit,
@@ -603,6 +951,16 @@ for (const run of [
   redos,
   jsonInPages,
   emailSafety,
+  cartIdAsKey,
+  handoffAndCheckoutFlood,
+  doublePostedForms,
+  productionSitemap,
+  weakOwnerPasswords,
+  productionSettingsCheck,
+  registrationOracle,
+  limitedHoarder,
+  successScripts,
+  ownerControlCharacters,
 ]) {
   await run();
 }

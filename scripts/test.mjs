@@ -1,4 +1,4 @@
-// npm test: type check, unit tests, build, end-to-end tests in Chromium, the shopper journeys in
+// npm test: type check, lint, build, unit tests (the byte budgets read the build), end-to-end tests in Chromium, the shopper journeys in
 // Chromium, Firefox ESR and WebKitGTK; ends with one line "N passed, M failed".
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
@@ -39,6 +39,12 @@ const npx = 'npx';
 check('type check', run('Type check (tsc --noEmit)', npx, ['tsc', '--noEmit']));
 check('lint', run('Lint (eslint, prettier --check)', 'npm', ['run', '--silent', 'lint']));
 
+// The build comes before the unit tests: the byte budgets (bench/page-budgets.test.ts) read it.
+const built =
+  run('Build (rollup)', npx, ['rollup', '-c', '--silent']) &&
+  run('Static demo pages (dist/demo)', npx, ['tsx', 'build/build-demo.ts']);
+check('build', built);
+
 const unitOk = run('Unit tests (vitest, happy-dom + node)', npx, [
   'vitest',
   'run',
@@ -57,11 +63,6 @@ if (unit) {
 } else {
   check('unit', false);
 }
-
-const built =
-  run('Build (rollup)', npx, ['rollup', '-c', '--silent']) &&
-  run('Static demo pages (dist/demo)', npx, ['tsx', 'build/build-demo.ts']);
-check('build', built);
 
 /** A Playwright run whose counts join the total, read from its JSON report. */
 function playwright(title, label, args) {

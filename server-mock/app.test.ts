@@ -113,7 +113,13 @@ describe('cart entries', () => {
     const response = await v.add('prod-linen-shirt', 'LS-S-SAND', 2);
     expect(response.status).toBe(200);
     const body = await json(response);
-    expect(v.cookies.get('CART')).toBe(body.shoppingCart.id);
+    // The cart cookie is the cart's id and its keyed hash, HttpOnly; a readable mark says there is a cart.
+    expect(v.cookies.get('CART')).toMatch(new RegExp(`^${body.shoppingCart.id}\\.[\\w-]{22}$`));
+    const set = response.headers.getSetCookie();
+    expect(set.find((line) => line.startsWith('CART='))).toMatch(/; HttpOnly/);
+    expect(set.find((line) => line.startsWith('HAS_CART='))).toMatch(
+      /^HAS_CART=1; Max-Age=1209600; Path=\/; SameSite=Lax$/,
+    );
     expect(body.newlyAdded).toEqual({
       chosenVariant: { sku: 'LS-S-SAND', attributes: { Size: 'S', Color: 'Sand' } },
       subTotal: { currencyCode: 'USD', decimalValue: '96.00' },

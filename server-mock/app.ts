@@ -7,7 +7,7 @@ import { cartTokenMiddleware } from './middleware/cart-token';
 import { crumbMiddleware } from './middleware/crumb';
 import { securityHeaders } from './middleware/security-headers';
 import { HttpError, STATUS_OF_KIND } from './http/http-error';
-import { refuseToPage } from './http/page-form';
+import { pageRefusalOf } from './http/page-refusal';
 import {
   DEFAULT_ADDRESS_RATE_LIMIT,
   DEFAULT_ANALYTICS_ADDRESS_RATE_LIMIT,
@@ -232,22 +232,27 @@ export function createApp(options: AppOptions): Hono {
   app.use('/account/*', bodyLimit);
   app.use('/config/*', bodyLimit);
   app.use('*', (c, next) => (c.req.method === 'POST' && isPageForm(c.req.path) ? bodyLimit(c, next) : next()));
-  // The pages' own forms (without JavaScript) count against the same limits as the API calls they
-  // stand for; over a limit, the page is rendered again with the message.
-  const jsonOrPage: RateLimitOptions['refuse'] = (c, message, next) =>
-    c.req.path.startsWith('/api/') ? c.json({ message }, 429) : refuseToPage(c, message, next);
-  const shopCall = (path: string) => (path.startsWith('/api/') && notAnalytics(path)) || isPageForm(path);
-  const visitorLimit = { ...(options.rateLimit ?? DEFAULT_RATE_LIMIT), refuse: jsonOrPage };
-  app.use('*', onlyFor(shopCall, rateLimit(visitorLimit)));
+  // Every state-changing request (API calls, the pages' own forms, the owner's and the sign-in
+  // pages, the hand-off and checkout) counts against the per-visitor and per-address limits; the
+  // analytics groups have limits of their own. Over a limit the limiter answers itself: 429 JSON
+  // for a call, the route's own page again with the message for a page form (`refusesWith`), else
+  // the error page; the route's handler never runs.
+  const refuseOverLimit: RateLimitOptions['refuse'] = async (c, message) => {
+    if (c.req.path.startsWith('/api/')) return c.json({ message }, 429);
+    const page = await pageRefusalOf(c)?.(c);
+    return page ?? c.html(errorHtml(db, message, 'Too many requests'), 429);
+  };
+  const visitorLimit = rateLimit({ ...(options.rateLimit ?? DEFAULT_RATE_LIMIT), refuse: refuseOverLimit });
+  app.use('*', onlyFor(notAnalytics, visitorLimit));
   const addressLimit = byAddress(options.addressRateLimit ?? DEFAULT_ADDRESS_RATE_LIMIT);
-  app.use('*', onlyFor(shopCall, rateLimit({ ...addressLimit, refuse: jsonOrPage })));
+  app.use('*', onlyFor(notAnalytics, rateLimit({ ...addressLimit, refuse: refuseOverLimit })));
   // The bundle's files and the images are the same for everyone: no crumb cookie on them.
   const cookieless = (path: string) => isBundleFile(path) || path.startsWith('/img/');
   app.use(
     '*',
     onlyFor((path) => notAnalytics(path) && !cookieless(path), crumbMiddleware(crumbSecret(db), [], now)),
   );
-  const submitLimit = { ...byAddress(options.submitRateLimit ?? DEFAULT_SUBMIT_RATE_LIMIT), refuse: jsonOrPage };
+  const submitLimit = { ...byAddress(options.submitRateLimit ?? DEFAULT_SUBMIT_RATE_LIMIT), refuse: refuseOverLimit };
   const restockLimit = rateLimit(submitLimit);
   const formLimit = rateLimit(submitLimit);
   app.use(RESTOCK_API, restockLimit);
@@ -304,6 +309,7 @@ export function createApp(options: AppOptions): Hono {
   app.route(
     '/',
     siteUserRoutes(db, {
+      publicOrigin: publicOriginNow,
       ...(options.signInRateLimit ? { signInRateLimit: options.signInRateLimit } : {}),
       ...(options.now ? { now: options.now } : {}),
     }),
@@ -318,7 +324,7 @@ export function createApp(options: AppOptions): Hono {
   app.route('/', orderRoutes(db, now));
   app.route(COMMERCE_API, quickViewRoutes(db));
   // Files at the site's root.
-  app.route('/', seoRoutes(db, publicOriginNow));
+  app.route('/', seoRoutes(db, { publicOrigin: publicOriginNow, demo }));
   // The store's pages live at the root.
   app.route(
     '/',
@@ -339,7 +345,11 @@ export function createApp(options: AppOptions): Hono {
 
   const logError = errorLogger();
   app.onError((error, c) => {
-    if (error instanceof HttpError) return c.json({ message: error.message }, error.status);
+    if (error instanceof HttpError) {
+      // A page's own form gets the error page saying what was refused.
+      if (c.req.path.startsWith('/api/')) return c.json({ message: error.message }, error.status);
+      return c.html(errorHtml(db, error.message, 'Not accepted'), error.status);
+    }
     if (error instanceof StoreError) {
       return c.json({ ...error.details, message: error.message }, STATUS_OF_KIND[error.kind]);
     }

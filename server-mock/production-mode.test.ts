@@ -9,6 +9,7 @@ import type { Db } from './store/db';
 import { CAPTCHA_SETTINGS_KEY, RESTOCK_SETTINGS_KEY, setSetting } from './store/settings';
 import { DEMO_ONLY_PATHS } from './testing/demo-only-paths';
 import { addSoldOutProduct, PRODUCTION_OWNER, tempProductionStore } from './testing/production-store';
+import { sitemapPaths } from './testing/sitemap-paths';
 import { json, Visitor } from './testing/visitor';
 
 describe('production mode', () => {
@@ -49,6 +50,22 @@ describe('production mode', () => {
     for (const link of links) expect((await v.call('GET', link)).status, link).not.toBe(404);
     const home = await (await v.call('GET', '/')).text();
     expect(home).not.toMatch(/Demo pages|small batches|Boutique/);
+  });
+
+  it('lists in its sitemap only pages that answer 200: no demo content, a form page once the form is there', async () => {
+    const v = new Visitor(() => app);
+    addSoldOutProduct(db);
+    const listed = async () => sitemapPaths(await (await v.call('GET', '/sitemap.xml')).text());
+    expect(await listed()).toEqual(['/', '/shop', '/shop/p/p']);
+    const newsletter = {
+      id: 'newsletter',
+      name: 'Newsletter',
+      fields: [{ id: 'email', type: 'email', title: 'Email' }],
+    };
+    db.prepare('INSERT INTO forms (id, definition) VALUES (?, ?)').run(newsletter.id, JSON.stringify(newsletter));
+    const paths = await listed();
+    expect(paths).toContain('/newsletter');
+    for (const path of paths) expect((await v.call('GET', path)).status, path).toBe(200);
   });
 
   it('verifies no test-provider token, even one minted with its secret', async () => {

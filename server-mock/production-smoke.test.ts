@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -102,6 +102,30 @@ describe('the server started with STORE_MODE=production, over real HTTP', () => 
       expect(code).toBe(1);
       expect(output).toContain('was made by the demo store');
       expect(output).toContain('Start production on a new file');
+    },
+    START_TIMEOUT_MS,
+  );
+
+  it(
+    'names every problem of its settings at once, and leaves no file behind',
+    async () => {
+      const file = join(dir, 'new', 'store.db');
+      const setting = {
+        ...production,
+        STORE_DB: file,
+        PUBLIC_ORIGIN: 'https://shop.example/shop',
+        STORE_OWNER_EMAIL: 'not an address',
+        STORE_OWNER_PASSWORD: ' '.repeat(12),
+        ALLOWED_ORIGINS: 'nowhere',
+      };
+      const { code, output } = await exited(startServer(setting));
+      expect(code).toBe(1);
+      expect(output).toContain('PUBLIC_ORIGIN must be an http(s) origin such as https://shop.example, without a path');
+      expect(output).toContain('ALLOWED_ORIGINS must list origins');
+      expect(output).toContain('STORE_OWNER_EMAIL must be an e-mail address');
+      expect(output).toContain('STORE_OWNER_PASSWORD must have at least 12 characters, not all spaces');
+      expect(existsSync(file)).toBe(false);
+      expect(existsSync(join(dir, 'new'))).toBe(false);
     },
     START_TIMEOUT_MS,
   );

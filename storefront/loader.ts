@@ -18,6 +18,7 @@ import { chunkLoadFailed, loadChunk } from '../runtime/errors/chunk-load';
 import { ERROR_STRINGS } from '../contract/widget-messages/error';
 import { holdClicks, takeClicks } from '../runtime/early-clicks';
 import { adoptStyles } from '../runtime/ensure-styles';
+import '../runtime/provide-loader-api';
 
 /** The public API of storefront.js for theme code: `import { getVariant } from '/storefront.js'`. */
 export { getVariant, isFeatureEnabled, isFeatureToggleEnabled };

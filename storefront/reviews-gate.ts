@@ -5,6 +5,7 @@
  */
 
 import { keepEarlyEvent } from '../runtime/early-events';
+import { readContext } from '../runtime/experiments';
 import type { StoreTag } from './registry.generated';
 
 /** The tag an anchor click must lead to (checked against the registry's tags). */
@@ -12,12 +13,7 @@ const REVIEWS: StoreTag = 'store-reviews';
 
 /** The page's store context (`#store-context`), or an empty object when it is missing or broken. */
 export function pageContext(doc: Document): Record<string, unknown> {
-  try {
-    const parsed: unknown = JSON.parse(doc.getElementById('store-context')?.textContent || '{}');
-    return parsed && typeof parsed === 'object' ? (parsed as Record<string, unknown>) : {};
-  } catch {
-    return {};
-  }
+  return readContext(doc) ?? {};
 }
 
 /** A click on a link to a `<store-reviews>` element (`href="#reviews"`) is the reviews anchor click. */

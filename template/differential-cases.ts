@@ -13,6 +13,7 @@ import { coveredDifference, stubbedByReference } from './intentional-differences
 import { renderOurs, type Render } from './render-case';
 import { readCldrInstant, zonedTime } from './plugins/i18n/zoned-time';
 import { DEFAULT_TIME_ZONE } from '../contract/store-context';
+import { RECORD_TYPE_PREDICATE_NAMES } from './plugins/content/item';
 
 interface ReferenceCompiler {
   parse(source: string): { code: unknown };
@@ -152,6 +153,16 @@ const image = someFields({
   licensedAssetPreview: fc.oneof(fc.constant({ a: 1 }), attrScalar),
 });
 
+/**
+ * The records the image predicates read, in the shapes the platform sends: an image record (its
+ * own systemDataId, no mainImageId), a post or product naming its main image, and anything else.
+ */
+const imageRecord = fc.oneof(
+  fc.record({ recordType: fc.constant(2), systemDataId: fc.constantFrom('5f1a', ''), assetUrl }),
+  someFields({ mainImageId: anyValue, systemDataId: anyValue, mainImage: fc.constant({ assetUrl: '/a.jpg' }) }),
+  anyValue,
+);
+
 const optionValue = fc.constantFrom('Red', 'Blue', 'S', 'M', 'x y', 1, true, null, '');
 const variant = someFields({
   attributes: fc.oneof(fc.dictionary(fc.constantFrom('Color', 'Size', 'fit'), optionValue, { maxKeys: 3 }), attrScalar),
@@ -185,6 +196,70 @@ const socialItem = someFields({
   title: attrScalar,
 });
 
+/** Names as shop owners write them: apostrophes, curly quotes, accents, CJK, spaces and hyphens. */
+const ownerText = fc.oneof(
+  fc.constantFrom(
+    "Maker's Notes",
+    'Maker’s Notes',
+    'Zoë O’Brien',
+    '“Quoted” tag',
+    'Café & Bar',
+    '日本語',
+    'Ünïcödé tag',
+    '  two  spaces ',
+    'a-b--c',
+    'Tab\tand\nline',
+    'x',
+    '',
+  ),
+  fc.string({ unit: fc.constantFrom('a', 'Z', '9', ' ', '-', "'", '’', 'é', '語', '_', '.', '&'), maxLength: 8 }),
+  attrScalar,
+);
+const termList = fc.oneof(
+  { weight: 4, arbitrary: fc.array(ownerText, { maxLength: 3 }) },
+  { weight: 1, arbitrary: fc.dictionary(fc.constantFrom('0', '1', 'a'), ownerText, { maxKeys: 2 }) },
+  { weight: 1, arbitrary: attrScalar },
+);
+const classedItem = someFields({
+  promotedBlockType: fc.oneof(fc.constantFrom('image', 'video', 'Block Type'), ownerText),
+  categories: termList,
+  tags: termList,
+  author: fc.oneof(someFields({ displayName: ownerText }), attrScalar),
+  // Written into the class attribute as it is there ('unescaped attributes').
+  recordTypeLabel: fc.oneof(
+    fc.constantFrom('text', 'image', 'store-item', 'event'),
+    ownerText.filter((v) => typeof v !== 'string' || !/[<>&"]/.test(v)),
+  ),
+  starred: attrScalar,
+  recordType: fc.oneof(fc.constantFrom(1, 11, '11'), attrScalar),
+  // Stock as the platform sends it; flags written as text are the commerce predicates' own question.
+  structuredContent: someFields({
+    productType: fc.constantFrom(1, 2, 3),
+    variants: fc.array(
+      someFields({ onSale: fc.boolean(), unlimited: fc.boolean(), qtyInStock: fc.integer({ min: -1, max: 3 }) }),
+      { maxLength: 2 },
+    ),
+  }),
+});
+
+/** Every printable ASCII character, and letters beyond ASCII (accents, CJK, an emoji). */
+const ASCII_PUNCTUATION = ' !"#$%&\'()*+,-./:;<=>?@[\\]^_`{|}~';
+const anyTitle = fc.oneof(
+  fc.string({ unit: fc.constantFrom(...ASCII_PUNCTUATION, 'a', 'Z', '0'), maxLength: 12 }),
+  fc.constant(ASCII_PUNCTUATION),
+  fc.string({ unit: fc.constantFrom('a', ' ', 'é', 'Ü', '’', '日', '😀', '+', '('), maxLength: 6 }),
+  anyScalar,
+);
+const calendarEvent = someFields({
+  title: anyTitle,
+  startDate: fc.integer({ min: 0, max: 2_000_000_000_000 }),
+  endDate: fc.integer({ min: 0, max: 2_000_000_000_000 }),
+  location: fc.oneof(
+    someFields({ addressLine1: anyTitle, addressLine2: anyTitle, addressCountry: anyTitle }),
+    anyScalar,
+  ),
+});
+
 /** The locales the i18n families render in. */
 export const I18N_LOCALES = ['en-US', 'fr-FR', 'de-DE', 'ja-JP', 'pl-PL', 'es-ES', 'en-GB', 'pt-BR'] as const;
 const locale = fc.constantFrom(...I18N_LOCALES);
@@ -195,6 +270,11 @@ const number = fc.oneof(
   fc.constantFrom('1234.5', '-0.001', '0.0', '17.0', ' 3', '1e3', 'abc', '', null, true),
   fc.integer({ min: -10_000_000, max: 10_000_000 }).map((n) => n / 100),
   fc.integer({ min: -3, max: 1_000_000 }),
+);
+/** Numbers for `decimal`, large ones too: compact forms of four integer digits and more ("1,235T", "1235万"). */
+const decimalNumber = fc.oneof(
+  number,
+  fc.constantFrom(12_345_678, 1_234_567_890_123, -987_654_321_012_345, 1_234_567_890_123_456),
 );
 const DECIMAL_STYLES = [
   '',
@@ -212,6 +292,8 @@ const DIGIT_OPTIONS = [
   'maxfrac:1',
   'minfrac:2',
   'minint:3',
+  'minint:0',
+  'minint:30',
   'maxsig:2',
   'minsig:3',
   'grouping:false',
@@ -293,6 +375,7 @@ const PLURAL_MESSAGES = [
   '{0 plural zero{Z} two{T} other{# O}}',
   '{0 plural =0{none} =1{just one} other{#}}',
   '{0 plural offset:1 one{# more} other{# more}}',
+  '{0 plural offset:1 =2{just # of us} other{# more}}',
   '{0 selectordinal one{#st} two{#nd} few{#rd} other{#th}}',
   '{0 selectordinal other{#.}}',
   'item{0 plural other{s}}',
@@ -331,6 +414,10 @@ const INTERVAL_OPTIONS = [
   ' yMd',
   ' skeleton:yMMMEd',
   ' context:begin-sentence',
+  ' Ehm',
+  ' MMMdhm',
+  ' yMMMEdjm',
+  ' EEEEhm',
 ];
 /** The year, or the year and month, of an instant in a website zone, as the CLDR date formatters read it. */
 function zonedField(value: unknown, timeZone: string | undefined, field: 'year' | 'month'): string | undefined {
@@ -340,6 +427,23 @@ function zonedField(value: unknown, timeZone: string | undefined, field: 'year' 
   const { year, month } = zonedTime(read.ms, zone);
   return field === 'year' ? String(year) : `${year}-${month}`;
 }
+const RELATIVE_OPTIONS = [
+  'allowWeeks:true',
+  'context:begin-sentence',
+  'numericOnly:true',
+  'width:short',
+  'width:narrow',
+  'field:year',
+  'field:month',
+  'field:week',
+  'field:day',
+  'field:hour',
+  'field:minute',
+  'field:second',
+  'field:bogus',
+  'context:bogus',
+  'maxfrac:1',
+];
 /** Spans from NOW for the relative-time family: seconds to years, both ways. */
 const span = fc.oneof(
   fc.constantFrom(0, 1, -1, 999, 1000, -1000, 30_000, 59_000, 60_000, 90_000),
@@ -381,11 +485,7 @@ const I18N_CASES: Record<string, fc.Arbitrary<Render>> = {
     })),
   'relative-time': i18n(
     fc
-      .tuple(
-        span,
-        fc.constantFrom('', ' allowWeeks:true', ' context:begin-sentence'),
-        fc.constantFrom('{t|relative-time$}', '{s,t|relative-time$}'),
-      )
+      .tuple(span, options(RELATIVE_OPTIONS, 3), fc.constantFrom('{t|relative-time$}', '{s,t|relative-time$}'))
       .map(([d, o, source]) => ({ source: source.replace('$', o), json: { t: NOW + d, s: NOW } })),
   ),
 
@@ -396,9 +496,32 @@ const I18N_CASES: Record<string, fc.Arbitrary<Render>> = {
     // Nor an offset of 1 from "0.0" or "1.0" ('offset to zero' in intentional-differences.ts).
     .filter(([msg, n]) => !msg.includes('offset') || !String(n).includes('.') || ![0, 1].includes(Number(n)))
     .map(([msg, n, l]) => ({ source: '{msg|message n}', json: { msg, n }, locale: l, now: NOW })),
+  'message select': fc
+    .tuple(
+      fc.constantFrom(
+        '{0 select a{A #} other{O #}}',
+        '{0 select 1{one #} true{yes #} x_y{xy #} other{#}}',
+        '{0 select a{A {0 plural one{# one} other{# many}}} other{[#]}}',
+        '{0 plural one{{0 select 1{#!} other{#?}}} other{{0 select x{#} other{(#)}}}}',
+        'before # {0 select x{in #} other{out #}} after #',
+      ),
+      fc.oneof(
+        number,
+        anyScalar,
+        fc.constantFrom('a', '2.0', 'x'),
+        fc.record({ decimalValue: number, currencyCode: fc.constant('EUR') }),
+        fc.array(anyScalar, { maxLength: 2 }),
+      ),
+    )
+    // Exactly 1 without a case for it prints nothing ('no case for 1' in intentional-differences.ts).
+    .filter(([msg, n]) => {
+      const amount = typeof n === 'object' && n !== null && !Array.isArray(n) ? n.decimalValue : n;
+      return !msg.startsWith('{0 select a{A {0 plural') || ![1, '1', true].includes(amount as never);
+    })
+    .map(([msg, n]) => ({ source: '{msg|message n}', json: plain({ msg, n }), locale: 'en-US', now: NOW })),
   decimal: i18n(
     fc
-      .tuple(number, fc.constantFrom(...DECIMAL_STYLES), options(DIGIT_OPTIONS))
+      .tuple(decimalNumber, fc.constantFrom(...DECIMAL_STYLES), options(DIGIT_OPTIONS))
       // The reference ignores mode:significant-maxfrac and so its fraction digits ('significant-maxfrac' in intentional-differences.ts).
       .filter(([, , o]) => !o.includes('mode:significant-maxfrac') || !/frac:/.test(o))
       .map(([x, style, o]) => ({ source: `{x|decimal${style}${o}}`, json: { x } })),
@@ -450,7 +573,39 @@ export const DIFFERENTIAL_CASES: Readonly<Record<string, fc.Arbitrary<Render>>> 
       ),
     }),
   ),
-  'main-image?': predicateRender('main-image?', someFields({ mainImageId: anyValue })),
+  'main-image? child-images?': fc.oneof(
+    predicateRender('main-image?', imageRecord),
+    predicateRender(
+      'child-images?',
+      imageRecord.map((record) => ({ items: [record, { mainImageId: 'second' }] })),
+    ),
+  ),
+  'external-link?': predicateRender(
+    'external-link?',
+    someFields({
+      externalLink: fc.oneof(
+        someFields({ url: fc.constantFrom('https://example.com/x', ''), title: fc.constantFrom('Shop', '') }),
+        fc.constantFrom('https://example.com/x', '/shop', ''),
+        anyValue,
+      ),
+    }),
+  ),
+  'record-type predicates': fc
+    .tuple(
+      fc.constantFrom(...RECORD_TYPE_PREDICATE_NAMES.map(([name]) => name), 'external-video?'),
+      someFields({
+        recordType: fc.oneof(
+          fc.constantFrom(1, 2, 4, 5, 8, 11, 12, 14, -1, 0, 99),
+          fc.constantFrom('2', '2.0', ' 8', '8abc', '1e1', '0x2', '', 'x'),
+          anyScalar,
+        ),
+        promotedBlockType: fc.oneof(
+          fc.constantFrom('video', 'image', 'quote', 'link', 'gallery', 'map', 'Video'),
+          anyScalar,
+        ),
+      }),
+    )
+    .map(([name, node]) => ({ source: `{.section n}{.${name}}Y{.or}N{.end}{.or}E{.end}`, json: plain({ n: node }) })),
   'promoted*?': fc
     .tuple(
       fc.constantFrom(...PROMOTED),
@@ -496,6 +651,55 @@ export const DIFFERENTIAL_CASES: Readonly<Record<string, fc.Arbitrary<Render>>> 
     .tuple(fc.array(image, { maxLength: 3 }), fc.constantFrom('', ' 0', ' 1', ' 2', ' -1', ' x'))
     .map(([items, arg]) => ({ source: `{@|child-image-meta${arg}}`, json: plain({ items }) })),
   'variants-select': product.map((item) => ({ source: '{item|variants-select}', json: { item } })),
+  'like-button comments comment-link': fc
+    .tuple(
+      fc.oneof(
+        { weight: 5, arbitrary: fc.constant(undefined) },
+        { weight: 1, arbitrary: attrScalar },
+        { weight: 1, arbitrary: fc.array(attrScalar, { maxLength: 2 }) },
+      ),
+      someFields({
+        id: fc.oneof(fc.constant('5f1a'), attrScalar),
+        fullUrl: fc.oneof(fc.constant('/journal/post'), attrScalar),
+        publicCommentCount: fc.oneof(fc.constantFrom(0, 1, 2, 20), attrScalar),
+        commentState: fc.oneof(fc.constantFrom(1, 2), attrScalar),
+        likeCount: fc.oneof(fc.constantFrom(0, 18), attrScalar),
+      }),
+      someFields({
+        simpleLikingEnabled: fc.oneof(fc.boolean(), attrScalar),
+        disqusShortname: fc.oneof(fc.constantFrom('shop', ''), attrScalar),
+        commentsEnabled: fc.oneof(fc.boolean(), attrScalar),
+      }),
+      fc.constantFrom(
+        '<p>{item|like-button}</p>',
+        '<p>{item|comments}</p>',
+        '<p>{collection|comments}</p>',
+        '<p>{item|comment-link}</p>',
+        '{.section item}<p>{@|comment-link}{@|like-button}</p>{.end}',
+      ),
+    )
+    // Now and then the value is no item: text, a number, a list.
+    .map(([other, fields, websiteSettings, source]) => {
+      const item = other === undefined ? fields : other;
+      return {
+        source,
+        json: plain(source.includes('collection') ? { collection: item, websiteSettings } : { item, websiteSettings }),
+      };
+    }),
+  'google-calendar-url': calendarEvent.map((event) => ({ source: '{@|google-calendar-url}', json: plain(event) })),
+  'item-classes': fc
+    .tuple(
+      fc.array(classedItem, { minLength: 1, maxLength: 2 }),
+      classedItem,
+      fc.constantFrom(
+        '{.repeated section items}{@|item-classes};{.end}',
+        '{.section items.0}{@|item-classes}{.end}',
+        '{items.0|item-classes}',
+      ),
+    )
+    // The page around the items may hold fields of the same names: they are looked up from the item outwards.
+    .map(([items, page, source]) => ({ source, json: plain({ ...page, items }) })),
+
   'missing formatter or predicate': fc
     .tuple(
       fc.constantFrom('{a|no-such}', '{a|html|no-such|json}', '{.no-such?}Y{.or}N{.end}', '{a|no-such x y}'),

@@ -12,7 +12,7 @@ import { runConformance, runVector } from './conformance';
 import { referenceCldr, renderReference as renderWithCldr, runDifferential } from './differential-cases';
 import { renderOurs } from './render-case';
 import { coveredDifference, INTENTIONAL_DIFFERENCES } from './intentional-differences';
-import { execute } from './index';
+import { compile, execute } from './index';
 import { SHARED_RESOURCES as VECTORS, skipSharedVectors } from '../testing/shared-vectors';
 import { parseVector } from './vector-file';
 
@@ -35,9 +35,18 @@ const { Compiler } = createRequire(import.meta.url)('@squarespace/template-engin
 const reference = new Compiler();
 
 function renderReference(source: string, json: unknown, partials: Record<string, string>): string {
-  const { code } = reference.parse(source);
-  return reference.execute({ code, json, partials, enableExpr: true, enableInclude: true }).ctx.render();
+  return executeReference(source, json, partials).output;
 }
+
+function executeReference(source: string, json: unknown, partials: Record<string, string>) {
+  const { code } = reference.parse(source);
+  const { ctx, errors } = reference.execute({ code, json, partials, enableExpr: true, enableInclude: true });
+  return { output: ctx.render(), errors: errors.map((e) => e.message ?? '') };
+}
+
+/** The partials a render could not find, one entry per apply reached, in order. */
+const notFound = (messages: readonly string[]) =>
+  messages.flatMap((m) => /apply partial '([^']+)' which could not be found/.exec(m)?.[1] ?? []);
 
 const path = fc.constantFrom(
   'a',
@@ -94,6 +103,8 @@ const formatter = fc.oneof(
     'apply m k=1',
     'apply m private',
     'apply p',
+    // One of the platform's own partials, which these renders are not given.
+    'apply sqs-video-background.block',
   ),
 );
 
@@ -125,7 +136,15 @@ const leaf = fc.oneof(
   { weight: 1, arbitrary: path.map((p) => `{${p}|raw}`) },
   { weight: 1, arbitrary: fc.constantFrom('{.meta-left}', '{.meta-right}', '{.space}', '{.newline}', '{# c #}') },
   { weight: 1, arbitrary: path.map((p) => `{.var @v ${p}}`) },
-  { weight: 1, arbitrary: fc.constantFrom('{.ctx @v k=a j=obj.x}', '{.include p output}', '{.include p}') },
+  {
+    weight: 1,
+    arbitrary: fc.constantFrom(
+      '{.ctx @v k=a j=obj.x}',
+      '{.include p output}',
+      '{.include p}',
+      '{.include social.block}',
+    ),
+  },
 );
 
 const template: fc.Arbitrary<string> = fc.letrec((tie) => ({
@@ -209,11 +228,19 @@ describe('agreement with the reference engine', () => {
     fc.assert(
       fc.property(template, data, (source, json) => {
         const partials = { p: '[{@}|{a}]', m: 'M({@|json})' };
-        const ours = execute(source, json, { partials });
+        // Applying a partial that is not given is no compile error, only a warning.
+        const compiled = compile(source, { partials: Object.keys(partials) });
+        expect(compiled.errors.filter((e) => e.message.includes('Partial'))).toEqual([]);
+        // The same instruction tree, empty bodies, alternates and `.or` blocks included.
+        expect(compiled.code).toEqual(reference.parse(source).code);
+        const ours = execute(compiled.code, json, { partials });
         // At the recursion limit the reference leaks its depth counter and refuses every later
         // apply; we keep applying normally, so those renders are not comparable.
         fc.pre(!ours.errors.some((e) => e.message.includes('nest partials more than')));
-        expect(ours.output).toBe(renderReference(source, json, partials));
+        const theirs = executeReference(source, json, partials);
+        expect(ours.output).toBe(theirs.output);
+        // A missing partial is reported where a render reaches it, each time, as the reference does.
+        expect(notFound(ours.errors.map((e) => e.message))).toEqual(notFound(theirs.errors));
       }),
       // A fixed seed keeps CI repeatable; FUZZ_SEED=random (or a number) explores further.
       { numRuns: Number(process.env.FUZZ_RUNS ?? 1500), ...fuzzSeed() },
@@ -362,7 +389,7 @@ describe('i18n formatters: agreement with the reference where it is right', () =
 
 /**
  * Other deliberate differences, each with what proves us right: a vector, or a line of the
- * platform spec (/work/shared/spec/platform-layer.md) or of issue 16 where no vector covers it.
+ * platform spec (its sections: docs/requirements.md) or of issue 16 where no vector covers it.
  */
 describe('deliberate differences outside the stubbed formatters', () => {
   const T = 1582571080000; // 2020-02-24 14:04:40 in New York
@@ -517,6 +544,15 @@ describe('the intentional differences, each with its proof', () => {
     const json = { item: { id: 'a"b', structuredContent: { variants: [{}, {}], variantOptionOrdering: ['C'] } } };
     expect(execute('{item|variants-select}', json).output).toContain('data-item-id="a&quot;b"');
     expect(renderReference('{item|variants-select}', json, {})).toContain('data-item-id="a"b"');
+    // An option name in the select's label: the reference escapes it everywhere else.
+    const fit = [{ attributes: { 'Fit & <B>': 'S' } }, { attributes: { 'Fit & <B>': 'M' } }];
+    const named = { item: { id: 'p', structuredContent: { variants: fit, variantOptionOrdering: ['Fit & <B>'] } } };
+    expect(execute('{item|variants-select}', named).output).toContain(
+      '<select aria-label="Select Fit &amp; &lt;B&gt;" data-variant-option-name="Fit &amp; &lt;B&gt;">',
+    );
+    expect(renderWithCldr({ source: '{item|variants-select}', json: named })).toContain(
+      '<select aria-label="Select Fit & <B>" data-variant-option-name="Fit &amp; &lt;B&gt;">',
+    );
     const image = { componentKey: '<k>' };
     expect(execute('{@|image-meta}', image).output).toContain('data-component-key="&lt;k&gt;"');
     expect(renderReference('{@|image-meta}', image, {})).toContain('data-component-key="<k>"');
@@ -525,6 +561,12 @@ describe('the intentional differences, each with its proof', () => {
     expect(renderReference('{@|image-srcset}', srcset, {})).toContain('srcset="/a"b?format=100w 100w');
     expect(execute('<img{v|image-srcset}>', { v: '" onload="x' }).output).toBe('<img&quot; onload=&quot;x>');
     expect(renderReference('<img{v|image-srcset}>', { v: '" onload="x' }, {})).toBe('<img" onload="x>');
+    const label = { recordTypeLabel: 'a" onclick="x' };
+    expect(execute('{@|item-classes}', label).output).toBe('hentry post-type-a&quot; onclick=&quot;x');
+    expect(renderReference('{@|item-classes}', label, {})).toBe('hentry post-type-a" onclick="x');
+    const post = { id: '"><b>', publicCommentCount: 1 };
+    expect(execute('{@|comment-link}', post).output).toContain('data-id="&quot;&gt;&lt;b&gt;"');
+    expect(renderReference('{@|comment-link}', post, {})).toContain('data-id=""><b>"');
   });
 
   it('a focal point coordinate that is no number gives the default focal point', () => {
@@ -680,6 +722,48 @@ describe('the intentional differences, each with its proof', () => {
     expect(missing('{t|timesince}')[0]).toBe('Invalid date.');
     // Null is data: read as 0 in both.
     expect(missing('{t|datetime}', { t: null })).toEqual(['December 31, 1969', 'December 31, 1969']);
+    expect(missing('{@|google-calendar-url}', { title: 'Fair', startDate: 0 })).toEqual([
+      '',
+      'http://www.google.com/calendar/event?action=TEMPLATE&text=Fair&dates=19700101T000000Z/19700101T000000Z',
+    ]);
+  });
+
+  it('preprocessor tags: left out of a render, not printed as text', () => {
+    const source = 'A{^.section a}B{^.end}C{^a|html} {a}';
+    expect(execute(source, { a: 1 })).toEqual({ output: 'ABC 1', errors: [] });
+    expect(renderReference(source, { a: 1 }, {})).toBe('A{^.section a}B{^.end}C{^a|html} 1');
+  });
+
+  it('infinity and NaN as text: nothing, as other text that is no number', () => {
+    for (const [x, reference] of [
+      ['Infinity', '∞'],
+      ['-Infinity', '∞'],
+      ['NaN', 'NaN'],
+    ] as const) {
+      const render = { source: '{x|decimal}', json: { x }, locale: 'en-US' };
+      expect([renderOurs(render), renderWithCldr(render)]).toEqual(['', reference]);
+    }
+    expect(renderOurs({ source: '{x|decimal}', json: { x: 'abc' } })).toBe('');
+  });
+
+  it('markup without an item: nothing, not a comment link with empty ids', () => {
+    const json = { item: 'x', websiteSettings: { simpleLikingEnabled: true } };
+    for (const name of ['comments', 'comment-link', 'like-button']) {
+      expect(execute(`{item|${name}}`, json).output).toBe('');
+      expect(renderReference(`{item|${name}}`, json, {})).toMatch(/^\n {2}<[^]*(comments-"|data-item-id="")/);
+    }
+  });
+
+  it('google-calendar-url: a title beyond ASCII in UTF-8, not Latin-1 or %u escapes', () => {
+    const event = { title: "Café 日本 (it's) +1!", startDate: 0, endDate: 1000, location: { addressLine1: 'Zoë (1)' } };
+    const text = (url: string) => /&text=([^&]*)/.exec(url)?.[1];
+    const ours = renderOurs({ source: '{@|google-calendar-url}', json: event });
+    expect(text(ours)).toBe('Caf%C3%A9%20%E6%97%A5%E6%9C%AC%20%28it%27s%29%20+1%21');
+    expect(decodeURIComponent(text(ours) ?? '')).toBe(event.title);
+    expect(ours).toContain('&location=Zo%C3%AB%20(1)');
+    const theirs = renderReference('{@|google-calendar-url}', event, {});
+    expect(text(theirs)).toBe('Caf%E9%20%u65E5%u672C%20%28it%27s%29%20+1%21');
+    expect(() => decodeURIComponent(text(theirs) ?? '')).toThrow(URIError);
   });
 
   it('datetime-interval: the years of a range over different years, one month for a range within it', () => {

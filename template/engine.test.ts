@@ -64,14 +64,38 @@ describe('compile', () => {
     expect(execute(source, { title: 'T', open: 1 }).output).toBe('line one\n  {title|nosuch}\n\n\n');
   });
 
-  it('reports expression errors and, when told the partials, missing partials at compile time', () => {
+  it('reports expression errors, and when told the partials, warns of missing ones at compile time', () => {
     const source = '{.macro card}x{.end}{@|apply card}\n{@|apply row}{.include footer}\n  {.eval (1 + }';
-    const { errors } = compile(source, { partials: ['footer'] });
+    const { errors, warnings } = compile(source, { partials: ['footer'] });
     expect(errors.map((e) => `${e.line}:${e.column} ${e.message}`)).toEqual([
       '3:3 Error parsing expression "(1 + ": Invalid arguments to operator add',
-      "2:1 Partial 'row' is not defined",
     ]);
-    expect(compile('{@|apply row}').errors).toEqual([]);
+    expect(warnings.map((e) => `${e.line}:${e.column} ${e.message}`)).toEqual(["2:1 Partial 'row' is not defined"]);
+    expect(compile('{@|apply row}')).toMatchObject({ errors: [], warnings: [] });
+  });
+
+  it("renders a theme that names the platform's partials in branches that never run, as the reference does", () => {
+    const source =
+      'A{.section video}{@|apply sqs-video-background.block}{.end}B\n{.section social}{.include social.block}{.end}C';
+    const compiled = compile(source, { partials: ['footer.block'] });
+    expect(compiled.errors).toEqual([]);
+    expect(compiled.warnings.map((w) => w.message)).toEqual([
+      "Partial 'sqs-video-background.block' is not defined",
+      "Partial 'social.block' is not defined",
+    ]);
+    expect(execute(compiled.code, {})).toEqual({ output: 'AB\nC', errors: [] });
+    // Reached, it is an error of the render, where it is applied; the rest renders.
+    expect(execute(compiled.code, { social: 1 })).toEqual({
+      output: 'AB\nC',
+      errors: [
+        {
+          stage: 'execute',
+          message: "Attempt to apply partial 'social.block' which could not be found.",
+          line: 2,
+          column: 18,
+        },
+      ],
+    });
   });
 
   it('rejects misplaced .or and .alternates with, naming the block', () => {

@@ -11,7 +11,9 @@ export interface CompileOptions {
   plugins?: Plugins;
   /**
    * Names of the partials renders will have. When given, applying a name that is neither
-   * one of them nor a macro of the template is reported at compile time.
+   * one of them nor a macro of the template is a warning at compile time; a render reports it
+   * as an error only where it reaches that apply (themes name the platform's own partials in
+   * branches that may never run).
    */
   partials?: readonly string[];
   /** Limits `.eval` expressions are checked against. */
@@ -23,6 +25,8 @@ export interface CompileResult {
   code: Code;
   /** Parse and assembly problems with line and column; the code is still usable. */
   errors: TemplateError[];
+  /** What may be a problem once rendered: partials applied that are not among the names given. */
+  warnings: TemplateError[];
 }
 
 export interface ExecuteOptions {
@@ -55,10 +59,15 @@ const positions = new WeakMap<object, Position>();
 const partialCache = new WeakMap<object, WeakMap<object, Map<string, { code: Code; errors: TemplateError[] }>>>();
 
 /**
- * Compile-time checks that need the whole template: `.eval` syntax, and partials that
- * cannot exist when the caller said which partials there will be.
+ * Compile-time checks that need the whole template: `.eval` syntax (errors), and partials that
+ * will not exist when the caller said which partials there will be (warnings).
  */
-function checkTokens(tokens: Token[], options: CompileOptions, errors: TemplateError[]): void {
+function checkTokens(
+  tokens: Token[],
+  options: CompileOptions,
+  errors: TemplateError[],
+  warnings: TemplateError[],
+): void {
   const macros = new Set<string>();
   const applied: { name: string; pos: Position }[] = [];
   for (const { inst, pos } of tokens) {
@@ -78,7 +87,7 @@ function checkTokens(tokens: Token[], options: CompileOptions, errors: TemplateE
   }
   for (const { name, pos } of applied) {
     if (!macros.has(name) && !options.partials?.includes(name)) {
-      errors.push({ stage: 'parse', message: `Partial '${name}' is not defined`, ...pos });
+      warnings.push({ stage: 'parse', message: `Partial '${name}' is not defined`, ...pos });
     }
   }
 }
@@ -90,12 +99,13 @@ function checkTokens(tokens: Token[], options: CompileOptions, errors: TemplateE
 export function createEngine(defaultPlugins: Plugins) {
   function compile(source: string, options: CompileOptions = {}): CompileResult {
     const errors: TemplateError[] = [];
+    const warnings: TemplateError[] = [];
     const plugins = options.plugins ?? defaultPlugins;
     try {
       const tokens = scan(typeof source === 'string' ? source : String(source), plugins, errors);
       const code = assemble(tokens, errors, positions);
-      checkTokens(tokens, options, errors);
-      return { code, errors };
+      checkTokens(tokens, options, errors, warnings);
+      return { code, errors, warnings };
     } catch (error) {
       errors.push({
         stage: 'parse',
@@ -103,7 +113,7 @@ export function createEngine(defaultPlugins: Plugins) {
         line: 0,
         column: 0,
       });
-      return { code: [17, 1, [], 18], errors };
+      return { code: [17, 1, [], 18], errors, warnings };
     }
   }
 

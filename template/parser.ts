@@ -195,7 +195,8 @@ class Cursor {
 
 /**
  * Splits a template into text runs and tags. A `{...}` that is not a valid tag stays
- * text, as the language says; unknown formatters and predicates are reported.
+ * text, as the language says; unknown formatters and predicates are reported; tags of the
+ * preprocessor (`{^…}`) are left out.
  */
 export function scan(source: string, tables: NameTables, errors: TemplateError[]): Token[] {
   const tokens: Token[] = [];
@@ -234,6 +235,11 @@ export function scan(source: string, tables: NameTables, errors: TemplateError[]
     }
 
     flushText(open);
+    // A tag of the platform's preprocessor ({^.section …}) runs in that pass only: a render drops it.
+    if (source.charCodeAt(open + 1) === 94 /* ^ */) {
+      i = textStart = close + 1;
+      continue;
+    }
     const pos = cursor.at(open);
     const problems: string[] = [];
     const inst = parseTag(source.slice(open + 1, close), tables, (message) => problems.push(message));

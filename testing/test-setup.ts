@@ -1,4 +1,5 @@
 import { afterEach, vi } from 'vitest';
+import '../runtime/provide-loader-api';
 import { resetPageRuntime } from '../runtime/page-runtime';
 
 // React's act() environment is not used: tests wait for the DOM instead.

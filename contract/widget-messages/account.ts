@@ -1,4 +1,4 @@
-import { ACCOUNT_MESSAGES } from '../site-users';
+import { ACCOUNT_MESSAGES, REGISTER_MESSAGES } from '../site-users';
 
 /** Member sign-in and sign-out (`<store-account>`; platform spec, sections 4 and 7). English defaults, by key. */
 export const ACCOUNT_STRINGS = {
@@ -14,6 +14,7 @@ export const ACCOUNT_STRINGS = {
   'account.registering': 'Creating account…',
   'account.toRegister': 'New here? Create an account',
   'account.toSignIn': 'Have an account? Sign in',
+  'account.checkEmail': REGISTER_MESSAGES.checkEmail,
   'account.wrongPassword': ACCOUNT_MESSAGES.wrongPassword,
   'account.missing': ACCOUNT_MESSAGES.missing,
   'account.lockedOut': ACCOUNT_MESSAGES.lockedOut,

@@ -1,7 +1,7 @@
 import { FEATURE_OFF_MESSAGES } from '../feature-flags';
 import { OUT_OF_STOCK } from '../messages';
 
-/** The add-to-cart button and its checks (sections 4, 5, 8). English defaults, by key. */
+/** The add-to-cart button and its checks (storefront spec, sections 4, 5, 8). English defaults, by key. */
 export const ADD_TO_CART_STRINGS = {
   'addToCart.button': 'Add To Cart',
   'addToCart.subscribe': 'Subscribe',

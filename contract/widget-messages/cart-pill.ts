@@ -1,4 +1,4 @@
-/** The cart pill (sections 2, 9). English defaults, by key. */
+/** The cart pill (storefront spec, sections 2, 9). English defaults, by key. */
 export const CART_PILL_STRINGS = {
   'cartPill.countOver': '{max}+',
   'cartPill.items': '{count, plural, =1 {item} other {items}}',

@@ -1,4 +1,4 @@
-/** The cart page (section 8). English defaults, by key. */
+/** The cart page (storefront spec, section 8). English defaults, by key. */
 export const CART_STRINGS = {
   'cart.loading': 'Loading your cart…',
   'cart.retry': 'Retry',

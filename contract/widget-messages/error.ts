@@ -1,6 +1,6 @@
 import { SESSION_EXPIRED } from '../messages';
 
-/** Failed calls (section 8). English defaults, by key. */
+/** Failed calls (storefront spec, section 8). English defaults, by key. */
 export const ERROR_STRINGS = {
   'error.sessionExpired': SESSION_EXPIRED,
   'error.enableCookies': 'Please enable cookies in your browser, reload the page, and try again.',

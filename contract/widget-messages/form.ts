@@ -1,6 +1,6 @@
 import { CAPTCHA_REQUIRED, FIELD_MESSAGES, FORM_SUBMISSION_MESSAGES } from '../messages';
 
-/** Site forms and additional fields (sections 5, 8), with the parts of multi-part fields. English defaults, by key. */
+/** Site forms and additional fields (storefront spec, sections 5, 8), with the parts of multi-part fields. English defaults, by key. */
 export const FORM_STRINGS = {
   'form.required': FIELD_MESSAGES.required,
   'form.characterLimit': FIELD_MESSAGES.characterLimit,

@@ -1,4 +1,4 @@
-/** The installment pill (sections 4, 5, 9). English defaults, by key. */
+/** The installment pill (storefront spec, sections 4, 5, 9). English defaults, by key. */
 export const INSTALLMENTS_STRINGS = {
   'installments.payments': 'or {n} interest-free payments of {amount} with',
   'installments.over': 'available for orders over {amount}',

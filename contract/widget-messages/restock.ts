@@ -1,6 +1,6 @@
 import { CAPTCHA_REQUIRED, RESTOCK_EMAIL_MESSAGES } from '../messages';
 
-/** The restock sign-up (sections 4, 5, 8). English defaults, by key. */
+/** The restock sign-up (storefront spec, sections 4, 5, 8). English defaults, by key. */
 export const RESTOCK_STRINGS = {
   'restock.cta': 'Get notified by email when this product is back in stock',
   'restock.email': 'Email',

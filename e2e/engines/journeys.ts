@@ -23,6 +23,21 @@ const SHIRT_VARIANTS = [
   { sku: 'LS-M-SAND', attributes: { Size: 'M', Color: 'Sand' }, qtyInStock: 3 },
   { sku: 'LS-L-SAND', attributes: { Size: 'L', Color: 'Sand' }, qtyInStock: 4 },
 ];
+/** The shirt as the shopper spec's data model writes a product: variants of sku, price (decimalValue), attributes. */
+const SPEC_SHIRT_VARIANTS = [
+  {
+    sku: 'LS-S-SAND',
+    price: { decimalValue: '48.00', currency: 'USD' },
+    attributes: { Size: 'S', Color: 'Sand' },
+    qtyInStock: 20,
+  },
+  {
+    sku: 'LS-L-SAND',
+    price: { decimalValue: '52.00', currency: 'USD' },
+    attributes: { Size: 'L', Color: 'Sand' },
+    qtyInStock: 4,
+  },
+];
 const GUIDE_VARIANTS = [{ sku: 'GUIDE-PDF', attributes: {}, unlimited: true }];
 const MUG_VARIANTS = [{ sku: 'MUG-1', attributes: {}, qtyInStock: 0 }];
 
@@ -38,6 +53,12 @@ function themePage(sites: Sites, title: string, body: string, pill = true): stri
 <main><h1>${title}</h1>${body}</main></body></html>`;
 }
 
+/** The shirt's tags with spec-shaped data: the add button, and the pill with the product's `price.decimalValue`. */
+function specProductBody(): string {
+  return `<store-add-to-cart data-item-id="prod-linen-shirt" data-product-type="1" data-variants='${attr(SPEC_SHIRT_VARIANTS)}' data-variant-option-ordering='${attr(['Size', 'Color'])}'></store-add-to-cart>
+<store-installment-pill data-item-id="prod-linen-shirt" data-after-pay-available data-after-pay-min="3500" data-after-pay-max="200000" data-shopper-language="en" data-stripe-account-country="US" data-price='${attr({ decimalValue: '48.00', currency: 'USD' })}'></store-installment-pill>`;
+}
+
 /** The theme developer's pages, each with README's tags. */
 export const THEME_PAGES: ThemePages = {
   '/product.html': (sites) =>
@@ -49,6 +70,7 @@ export const THEME_PAGES: ThemePages = {
 <h2>Field Guide</h2>
 <store-add-to-cart data-item-id="prod-field-guide" data-product-type="2" data-variants='${attr(GUIDE_VARIANTS)}'></store-add-to-cart>`,
     ),
+  '/spec-product.html': (sites) => themePage(sites, 'Linen Shirt', specProductBody()),
   '/mug.html': (sites) =>
     themePage(
       sites,
@@ -118,6 +140,7 @@ const NEWSLETTER_FORM = {
 export const STORE_PAGES: ThemePages = {
   '/static/newsletter.html': (sites) =>
     themePage(sites, 'Newsletter', `<store-site-form data-form='${attr(NEWSLETTER_FORM)}'></store-site-form>`, false),
+  '/static/spec-product.html': (sites) => themePage(sites, 'Linen Shirt', specProductBody(), false),
   '/static/product.html': (sites) =>
     themePage(
       sites,
@@ -132,6 +155,8 @@ export interface Shop {
   readonly where: Where;
   readonly sites: Sites;
   readonly shirt: ProductSpot;
+  /** The shirt's tags written with the shopper spec's data model (decimalValue prices). */
+  readonly specShirt: ProductSpot;
   readonly guide: ProductSpot;
   readonly mugPage: string;
   readonly restock: Target;
@@ -148,6 +173,7 @@ export function shopFor(where: Where, sites: Sites): Shop {
       where,
       sites,
       shirt: platformProduct(`${store}/shop/p/linen-shirt`),
+      specShirt: taggedProduct(`${store}/static/spec-product.html`, 'prod-linen-shirt'),
       guide: platformProduct(`${store}/shop/p/field-guide`),
       mugPage: `${store}/shop/p/ceramic-mug`,
       restock: '.product-restock-notification',
@@ -162,6 +188,7 @@ export function shopFor(where: Where, sites: Sites): Shop {
     where,
     sites,
     shirt: taggedProduct(`${theme}/product.html`, 'prod-linen-shirt'),
+    specShirt: taggedProduct(`${theme}/spec-product.html`, 'prod-linen-shirt'),
     guide: taggedProduct(`${theme}/product.html`, 'prod-field-guide'),
     mugPage: `${theme}/mug.html`,
     restock: 'store-restock-box',
@@ -388,6 +415,38 @@ export const JOURNEYS: readonly Journey[] = [
         (p, t: string) => !(p.find(t) as HTMLDialogElement | null)?.open,
         [modal],
       );
+    },
+  },
+  {
+    name: "a product tag written as the shopper spec's data model (decimalValue prices): the installment offer follows the variant, and the add sends its unit price",
+    async run(page, shop) {
+      const spot = shop.specShirt;
+      await openProduct(page, spot);
+      const pill = 'store-installment-pill .store-installment-pill';
+      // Before a choice, the product's price.decimalValue: 48.00 in four payments.
+      await seeTextContaining(page, pill, 'or 4 interest-free payments of $12.00 with Afterpay');
+      await page.select({ css: 'select[data-variant-option-name=Size]', within: spot.product }, 'L');
+      await page.select({ css: 'select[data-variant-option-name=Color]', within: spot.product }, 'Sand');
+      await seeTextContaining(page, pill, 'or 4 interest-free payments of $13.00 with Afterpay', 'L, Sand at 52.00: ');
+      await page.evaluate(() => {
+        const sent: unknown[] = [];
+        (globalThis as { storeTestCommerce?: unknown[] }).storeTestCommerce = sent;
+        document.addEventListener('store-commerce', (event) => sent.push((event as CustomEvent).detail));
+      });
+      await page.click(spot.addButton);
+      await seeText(page, spot.addButton, 'Added!');
+      const added = await page.waitFor(
+        'the add-to-cart event with its unit price',
+        () =>
+          ((globalThis as { storeTestCommerce?: { event: string }[] }).storeTestCommerce ?? []).find(
+            (detail) => detail.event === 'add-to-cart',
+          ),
+        [],
+      );
+      const { sku, unitPriceCents } = added as unknown as { sku: string; unitPriceCents: number };
+      if (sku !== 'LS-L-SAND' || unitPriceCents !== 5200) {
+        throw new Error(`the add should send LS-L-SAND at 5200 cents, not ${sku} at ${unitPriceCents}`);
+      }
     },
   },
   {

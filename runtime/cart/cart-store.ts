@@ -15,6 +15,7 @@ import { hasCartToLoad } from '../session/cookies';
 import { canKeepCart, cartTokenKeeper, usesCartToken } from '../session/cart-token';
 import { noCartStorageMessage } from '../../contract/embedding';
 import { openCartChannel, type CartChannel } from './cart-channel';
+import { readCart } from './read-cart';
 
 /**
  * `idle`: nothing asked yet. `skipped`: no cart to load (anonymous visitor, no cart cookie).
@@ -125,7 +126,7 @@ export function createCartStore(deps: CartStoreDeps): CartStore {
       loading = deps.fetchCart().then(
         (cart) => {
           // A cart that arrived meanwhile (an add, another tab) is newer than this read.
-          if (get().status === 'loading') set({ cart, status: 'ready', error: null });
+          if (get().status === 'loading') set({ cart: readCart(cart), status: 'ready', error: null });
         },
         (error: unknown) => {
           // A failed read may be tried again (the shopper's Retry, or the next widget to ask).
@@ -156,7 +157,8 @@ export function createCartStore(deps: CartStoreDeps): CartStore {
       }
     },
 
-    setCart(cart, fromOtherTab = false) {
+    setCart(answer, fromOtherTab = false) {
+      const cart = readCart(answer);
       set({ cart, status: 'ready', error: null });
       emit('store-cart-change', { cart }, deps.events);
       if (!fromOtherTab) deps.channel?.post(cart);

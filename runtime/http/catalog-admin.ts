@@ -1,4 +1,4 @@
-import { isHTTPError, isNetworkError, isTimeoutError } from 'ky';
+import { TimeoutError } from 'ky';
 import {
   CATALOG_API,
   type CatalogCollection,
@@ -9,7 +9,7 @@ import {
 } from '../../contract/catalog-admin';
 import { CATALOG_ADMIN_STRINGS } from '../../contract/widget-messages/catalog-admin';
 import { translator } from '../i18n/t';
-import { http } from './client';
+import { http, isHttpError } from './client';
 import { toStoreApiError } from './errors';
 
 const t = translator(CATALOG_ADMIN_STRINGS);
@@ -26,8 +26,8 @@ export class OwnerCallError extends Error {
  */
 export function ownerMessage(error: unknown): string {
   if (error instanceof OwnerCallError) return error.message;
-  if (isTimeoutError(error)) return t('catalogAdmin.unableToConnect');
-  if (isHTTPError(error)) {
+  if (error instanceof TimeoutError) return t('catalogAdmin.unableToConnect');
+  if (isHttpError(error)) {
     const status = error.response.status;
     if (status === 404) return t('catalogAdmin.unableToLocate');
     if (status >= 500) return t('catalogAdmin.somethingWrong');
@@ -35,7 +35,7 @@ export function ownerMessage(error: unknown): string {
     if (data && typeof data.message === 'string' && data.message.trim() !== '') return toStoreApiError(error).message;
     return t('catalogAdmin.somethingWrong');
   }
-  if (isNetworkError(error) || error instanceof TypeError) return t('catalogAdmin.networkError');
+  if (error instanceof TypeError) return t('catalogAdmin.networkError');
   return t('catalogAdmin.somethingWrong');
 }
 
@@ -101,7 +101,7 @@ export async function uploadProducts(file: Blob, fileName: string): Promise<Impo
       })
       .json<ImportJob>();
   } catch (error) {
-    if (isHTTPError(error)) {
+    if (isHttpError(error)) {
       const data = error.data as { message?: unknown } | undefined;
       const refused = error.response.status < 500 && typeof data?.message === 'string';
       throw new OwnerCallError(refused ? ownerMessage(error) : t('catalogAdmin.uploadProblem'));

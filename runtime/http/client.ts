@@ -1,4 +1,4 @@
-import ky, { type KyInstance } from 'ky';
+import ky, { HTTPError, type Input, type KyInstance, type Options } from 'ky';
 import { CART_TOKEN_HEADER, CRUMB_PATH, CRUMB_RESPONSE_HEADER, NO_CART_TOKEN } from '../../contract/embedding';
 import { pageSlot } from '../page-runtime';
 import { apiOrigin, isApiCrossOrigin } from '../session/api-origin';
@@ -81,15 +81,21 @@ export function createHttpClient(options: HttpClientOptions = {}): KyInstance {
     if (value) request.headers.set(CSRF_HEADER, value);
   };
 
-  return ky.create({
-    ...(options.baseUrl ? { baseUrl: options.baseUrl } : {}),
-    ...(options.fetch ? { fetch: options.fetch } : {}),
+  // ky hands fetch a cloned request, whose body is a stream, and browsers refuse a keepalive call
+  // (analytics, sent as the page is left) with a stream body: such a call sends its body as bytes.
+  const send: typeof fetch = async (input, init) =>
+    input instanceof Request && input.keepalive && input.body
+      ? doFetch(new Request(input, { body: await input.arrayBuffer() }), init)
+      : doFetch(input, init);
+
+  const instance = ky.create({
+    fetch: send,
     credentials: tokens ? 'omit' : crossOrigin ? 'include' : 'same-origin',
     timeout: 15_000,
     retry: { limit: 1, methods: ['get'], statusCodes: [408, 502, 503, 504] },
     hooks: {
       beforeRequest: [
-        async ({ request }) => {
+        async (request) => {
           for (const [name, value] of defaultHeaders.get()) request.headers.set(name, value);
           if (tokens) {
             request.headers.delete(CSRF_HEADER);
@@ -102,7 +108,7 @@ export function createHttpClient(options: HttpClientOptions = {}): KyInstance {
       ],
       beforeRetry: [({ request }) => (tokens ? undefined : setCrumbHeader(request))],
       afterResponse: [
-        async ({ request, response, retryCount }) => {
+        async (request, _options, response) => {
           if (tokens) {
             const answer = response.headers.get(CART_TOKEN_HEADER);
             if (answer) tokens.keep(answer === NO_CART_TOKEN ? undefined : answer);
@@ -110,15 +116,52 @@ export function createHttpClient(options: HttpClientOptions = {}): KyInstance {
           }
           const handed = crossOrigin ? response.headers.get(CRUMB_RESPONSE_HEADER) : null;
           if (handed) handedCrumb = handed;
-          // The refusal carried a fresh crumb (cookie or header): nothing happened, so once more with it.
-          if (retryCount === 0 && UNSAFE.has(request.method) && (await isStaleCrumb(response))) {
-            return ky.retry({ delay: 0, code: 'CRUMB_RENEWED' });
+          // The refusal carried a fresh crumb (cookie or header): nothing happened, so once more with
+          // it, as a plain fetch whose answer is final (a second refusal fails the call).
+          if (UNSAFE.has(request.method) && (await isStaleCrumb(response))) {
+            setCrumbHeader(request);
+            return doFetch(request);
           }
           return undefined;
         },
       ],
+      beforeError: [
+        async (error) => {
+          (error as HttpError).data = await readBody(error.response);
+          return error;
+        },
+      ],
     },
   });
+  return options.baseUrl ? rebased(instance, options.baseUrl) : instance;
+}
+
+/** A refusal's body as its content says: parsed JSON, else text (undefined when unreadable). */
+async function readBody(response: Response): Promise<unknown> {
+  try {
+    const text = await response.clone().text();
+    return response.headers.get('content-type')?.includes('json') ? (JSON.parse(text) as unknown) : text;
+  } catch {
+    return undefined;
+  }
+}
+
+/** An answer outside 2xx, as the client throws it: ky's error, with the answer's body read. */
+export type HttpError = HTTPError & { data?: unknown };
+
+export function isHttpError(error: unknown): error is HttpError {
+  return error instanceof HTTPError;
+}
+
+const METHODS = ['get', 'post', 'put', 'patch', 'delete', 'head'] as const;
+
+/** The client with every path (`/api/…`) resolved against the store's origin instead of the page's. */
+function rebased(instance: KyInstance, baseUrl: string): KyInstance {
+  const at = (input: Input) => (typeof input === 'string' ? new URL(input, baseUrl) : input);
+  const client = ((input: Input, options?: Options) => instance(at(input), options)) as KyInstance;
+  for (const method of METHODS)
+    client[method] = (input: Input, options?: Options) => instance[method](at(input), options);
+  return Object.assign(client, { create: instance.create, extend: instance.extend, stop: instance.stop });
 }
 
 /** The page-wide client options: the store's origin from the store context or the script's URL. */

@@ -1,8 +1,9 @@
-import { isHTTPError, isNetworkError, isTimeoutError } from 'ky';
+import { TimeoutError } from 'ky';
 import type { ApiErrorBody, FieldErrors } from '../../contract/api-error';
 import { cookiesBlockedMessage } from '../../contract/embedding';
 import { ERROR_STRINGS } from '../../contract/widget-messages/error';
 import { translator } from '../i18n/t';
+import { isHttpError } from './client';
 
 const t = translator(ERROR_STRINGS);
 
@@ -63,7 +64,7 @@ const logged = new Set<string>();
 /** Maps any error thrown by a call to the spec's shopper-facing message (storefront spec, section 8). */
 export function toStoreApiError(error: unknown): StoreApiError {
   if (error instanceof StoreApiError) return error;
-  if (isHTTPError(error)) {
+  if (isHttpError(error)) {
     const status = error.response.status;
     const body = bodyOf(error.data);
     if (body.originRefused && typeof body.message === 'string') {
@@ -87,7 +88,7 @@ export function toStoreApiError(error: unknown): StoreApiError {
     if (status === 404) return new NotFoundError(text, pathOf(error.request.url));
     return new StoreApiError(text, status, fieldErrors);
   }
-  if (isNetworkError(error) || isTimeoutError(error) || error instanceof TypeError) {
+  if (error instanceof TimeoutError || error instanceof TypeError) {
     return new StoreApiError(t('error.network'), 0);
   }
   return new StoreApiError(t('error.unknown'), 0);

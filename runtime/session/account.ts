@@ -4,13 +4,12 @@
  * without a reload (the cart read again, `store-session-change` for the census and widgets).
  * The password goes in the JSON body of one POST and nowhere else: no URL, log or storage.
  */
-import { isHTTPError } from 'ky';
-import type { LoginRequest, LoginResponse, RegisterRequest } from '../../contract/site-users';
+import type { LoginRequest, LoginResponse, RegisterRequest, RegisterResponse } from '../../contract/site-users';
 import { ACCOUNT_STRINGS } from '../../contract/widget-messages/account';
 import { translator } from '../i18n/t';
 import { cartStore } from '../cart/cart-store';
 import { emit } from '../events';
-import { CSRF_HEADER, http, setDefaultHeader } from '../http/client';
+import { CSRF_HEADER, http, isHttpError, setDefaultHeader } from '../http/client';
 import { StoreApiError, toStoreApiError } from '../http/errors';
 import { siteUserInfo, type SiteUserInfo } from './cookies';
 import { setTokenSiteUser, tokenSiteUser, usesCartToken } from './cart-token';
@@ -29,7 +28,7 @@ function accountError(error: unknown): StoreApiError {
   const known = toStoreApiError(error);
   if (known.status === 429) {
     // The account's own delay grows past a minute: say how long (Retry-After, in seconds).
-    const wait = isHTTPError(error) ? Number(error.response.headers.get('retry-after')) : 0;
+    const wait = isHttpError(error) ? Number(error.response.headers.get('retry-after')) : 0;
     const message = wait > 60 ? t('account.lockedOutFor', { minutes: Math.ceil(wait / 60) }) : t('account.lockedOut');
     return new StoreApiError(message, 429);
   }
@@ -53,37 +52,36 @@ function sessionChanged(): SiteUserInfo {
   return info;
 }
 
-/**
- * Posts e-mail and password to a call that starts a session (sign-in, account creation); the
- * anti-forgery token of the new session then goes with every later call. Rejects with a
- * {@link StoreApiError} whose message the shopper can read.
- */
-async function startSession(path: string, json: LoginRequest | RegisterRequest): Promise<void> {
+/** Posts e-mail and password to `path`; rejects with a {@link StoreApiError} whose message the shopper can read. */
+async function postCredentials<T>(path: string, json: LoginRequest | RegisterRequest): Promise<T> {
   if (json.email.trim() === '' || json.password === '') throw new StoreApiError(t('account.missing'), 400);
-  let answer: LoginResponse;
   try {
-    answer = await http().post(path, { json }).json<LoginResponse>();
+    return await http().post(path, { json }).json<T>();
   } catch (error) {
     throw accountError(error);
   }
-  if (typeof answer.xsrfToken === 'string' && answer.xsrfToken !== '') setDefaultHeader(CSRF_HEADER, answer.xsrfToken);
-  if (usesCartToken()) setTokenSiteUser(typeof answer.siteUserId === 'string' ? answer.siteUserId : undefined);
 }
 
-/** Signs a member in; rejects with a {@link StoreApiError} whose message the shopper can read. */
+/**
+ * Signs a member in; the anti-forgery token of the new session then goes with every later call.
+ * Rejects with a {@link StoreApiError} whose message the shopper can read.
+ */
 export async function signIn(credentials: LoginRequest): Promise<SiteUserInfo> {
-  await startSession(SESSION, credentials);
+  const answer = await postCredentials<LoginResponse>(SESSION, credentials);
+  if (typeof answer.xsrfToken === 'string' && answer.xsrfToken !== '') setDefaultHeader(CSRF_HEADER, answer.xsrfToken);
+  if (usesCartToken()) setTokenSiteUser(typeof answer.siteUserId === 'string' ? answer.siteUserId : undefined);
   return sessionChanged();
 }
 
 /**
- * Creates a member account and signs it in; the ads pixel hears CompleteRegistration before the
- * session change (the census stops while a member is signed in). Rejects like {@link signIn}.
+ * Asks for a member account: the store answers the same whether or not the address has one, and
+ * mails its owner the link that finishes it. Resolves with what the shopper is to do next; the
+ * ads pixel hears CompleteRegistration. Rejects like {@link signIn}.
  */
-export async function register(details: RegisterRequest): Promise<SiteUserInfo> {
-  await startSession(ACCOUNT, details);
+export async function register(details: RegisterRequest): Promise<string> {
+  const answer = await postCredentials<RegisterResponse>(ACCOUNT, details);
   emit('store-ads-pixel', { name: 'CompleteRegistration', method: 'email' }, globalThis.document);
-  return sessionChanged();
+  return typeof answer.message === 'string' && answer.message !== '' ? answer.message : t('account.checkEmail');
 }
 
 /**

@@ -19,6 +19,8 @@ describe('cookies', () => {
   it('loads the cart only for an authenticated visitor or one with a cart cookie', () => {
     expect(hasCartToLoad('')).toBe(false);
     expect(hasCartToLoad('crumb=x')).toBe(false);
+    // The store's readable mark beside its HttpOnly cart cookie, or a readable cart cookie of before.
+    expect(hasCartToLoad('HAS_CART=1')).toBe(true);
     expect(hasCartToLoad('CART=abc')).toBe(true);
     expect(hasCartToLoad(`SiteUserInfo=${encodeURIComponent('{"authenticated":true}')}`)).toBe(true);
     expect(hasCartToLoad(`SiteUserInfo=${encodeURIComponent('{"authenticated":false}')}`)).toBe(false);

@@ -1,3 +1,5 @@
+import { HAS_CART_COOKIE } from '../../contract/embedding';
+
 /** Reads one cookie of the current document, decoded; undefined when absent. */
 export function readCookie(name: string, cookieString: string = globalThis.document?.cookie ?? ''): string | undefined {
   for (const part of cookieString.split(';')) {
@@ -14,8 +16,11 @@ export function readCookie(name: string, cookieString: string = globalThis.docum
   return undefined;
 }
 
-/** The name of the cookie that holds the visitor's cart id. */
-export const CART_COOKIE = 'CART';
+/**
+ * The store's cart cookie. Its value is the cart's secret, no script reads it now (HttpOnly); a
+ * readable one is a cart of before, whose next call gives the browser the secret one.
+ */
+const CART_COOKIE = 'CART';
 
 export interface SiteUserInfo {
   authenticated: boolean;
@@ -41,7 +46,13 @@ export function siteUserInfo(cookieString?: string): SiteUserInfo {
   return { authenticated: false };
 }
 
-/** Cart loading rule: only an authenticated visitor or one with a cart cookie has a cart to load. */
+/**
+ * Cart loading rule: only an authenticated visitor or one with a cart cookie has a cart to load.
+ * The store says so in a readable cookie of its own (the cart cookie is HttpOnly).
+ */
 export function hasCartToLoad(cookieString?: string): boolean {
-  return siteUserInfo(cookieString).authenticated || Boolean(readCookie(CART_COOKIE, cookieString));
+  return (
+    siteUserInfo(cookieString).authenticated ||
+    Boolean(readCookie(HAS_CART_COOKIE, cookieString) || readCookie(CART_COOKIE, cookieString))
+  );
 }

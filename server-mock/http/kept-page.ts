@@ -4,11 +4,19 @@ import { randomBytes } from 'node:crypto';
 export const NONCE_STAND_IN = `nonce${randomBytes(12).toString('hex')}`;
 /** Written where a kept page's crumb goes (its forms' hidden field); each response puts the visitor's there. */
 export const CRUMB_STAND_IN = `crumb${randomBytes(12).toString('hex')}`;
-const STAND_INS = new RegExp(`(${NONCE_STAND_IN}|${CRUMB_STAND_IN})`);
-/** A kept page as UTF-8 bytes, cut where a nonce or a crumb goes (`slots` says which, after each part but the last). */
+/** Written where a kept page's forms' one-time key goes; each response puts a fresh key there. */
+export const FORM_KEY_STAND_IN = `fkey${randomBytes(9).toString('hex')}`;
+const STAND_INS = new RegExp(`(${NONCE_STAND_IN}|${CRUMB_STAND_IN}|${FORM_KEY_STAND_IN})`);
+type Slot = 'nonce' | 'crumb' | 'formKey';
+const SLOT_OF: Record<string, Slot> = {
+  [NONCE_STAND_IN]: 'nonce',
+  [CRUMB_STAND_IN]: 'crumb',
+  [FORM_KEY_STAND_IN]: 'formKey',
+};
+/** A kept page as UTF-8 bytes, cut where a nonce, a crumb or a form key goes (`slots` says which, after each part but the last). */
 export interface KeptPage {
   parts: Buffer[];
-  slots: ('nonce' | 'crumb')[];
+  slots: Slot[];
   length: number;
 }
 
@@ -16,7 +24,7 @@ export interface KeptPage {
 export function keptPage(html: string): KeptPage {
   const pieces = html.split(STAND_INS);
   const parts = pieces.filter((_, i) => i % 2 === 0).map((part) => Buffer.from(part, 'utf8'));
-  const slots = pieces.filter((_, i) => i % 2 === 1).map((s) => (s === NONCE_STAND_IN ? 'nonce' : 'crumb'));
+  const slots = pieces.filter((_, i) => i % 2 === 1).map((s) => SLOT_OF[s] as Slot);
   return { parts, slots, length: parts.reduce((sum, part) => sum + part.length, 0) };
 }
 
@@ -37,14 +45,18 @@ function responseBytes(length: number): Buffer<ArrayBuffer> {
   return bytes;
 }
 
-/** The kept page's bytes with `nonce` and `crumb` (base64 text: one byte a character) where they go. */
-export function withSlots(page: KeptPage, nonce: string, crumb: string): Buffer<ArrayBuffer> {
+/**
+ * The kept page's bytes with `nonce`, `crumb` and `formKey` (base64 text: one byte a character)
+ * where they go.
+ */
+export function withSlots(page: KeptPage, nonce: string, crumb: string, formKey: string): Buffer<ArrayBuffer> {
   const [first, ...rest] = page.parts;
-  const slotBytes = page.slots.reduce((sum, slot) => sum + (slot === 'nonce' ? nonce : crumb).length, 0);
+  const values = { nonce, crumb, formKey };
+  const slotBytes = page.slots.reduce((sum, slot) => sum + values[slot].length, 0);
   const bytes = responseBytes(page.length + slotBytes);
   let at = (first as Buffer).copy(bytes, 0);
   rest.forEach((part, i) => {
-    at += bytes.write(page.slots[i] === 'nonce' ? nonce : crumb, at, 'latin1');
+    at += bytes.write(values[page.slots[i] as Slot], at, 'latin1');
     at += part.copy(bytes, at);
   });
   return bytes;

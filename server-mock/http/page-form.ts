@@ -1,13 +1,8 @@
-import type { Context, Next } from 'hono';
+import type { Context } from 'hono';
 import { CRUMB_COOKIE, isFormCrumbValid } from '../middleware/crumb';
+import { refuseControlCharacters } from '../validation/payload-check';
+import { FORM_KEY_FIELD, isFormKey } from './form-key';
 import { requestCookie } from './request-cookie';
-
-declare module 'hono' {
-  interface ContextVariableMap {
-    /** A rate limit refused this page form: its handler renders the page with the message. */
-    pageFormRefused: true;
-  }
-}
 
 /** A posted HTML form's fields; a name given several times (checkboxes) keeps every value. */
 export type FormFields = Readonly<Record<string, string | readonly string[]>>;
@@ -30,37 +25,34 @@ export function fieldList(fields: FormFields, name: string): string[] {
   return value === undefined ? [] : typeof value === 'string' ? [value] : [...value];
 }
 
-/** The fields of a posted HTML form; a body that is not a readable form has none. */
+/**
+ * The fields of a posted HTML form; a body that is not a readable form has none. A field holding
+ * a control character is refused (400, the error page saying which).
+ */
 export async function readFormFields(c: Context): Promise<FormFields> {
+  const fields: Record<string, string | string[]> = {};
   try {
     const body = await c.req.parseBody({ all: true });
-    const fields: Record<string, string | string[]> = {};
     for (const [name, value] of Object.entries(body)) {
       if (typeof value === 'string') fields[name] = value;
       else if (Array.isArray(value)) fields[name] = value.filter((v): v is string => typeof v === 'string');
     }
-    return fields;
   } catch {
     return {};
   }
+  refuseControlCharacters(fields);
+  return fields;
 }
 
 /**
- * The rate limiters' answer on a page form (a POST outside /api/): the request goes on to its
- * handler, marked, and the handler renders its page with the refusal instead of acting.
- */
-export function refuseToPage(c: Context, _message: string, next: Next): Promise<void> {
-  c.set('pageFormRefused', true);
-  return next();
-}
-
-/**
- * Why a posted page form must not be acted on, if it must not: over a rate limit, or a crumb field
- * that does not match the visitor's crumb cookie (the API's CSRF check, on a hidden field instead
- * of the header).
+ * Why a posted page form must not be acted on, if it must not: a crumb field that does not match
+ * the visitor's crumb cookie (the API's CSRF check, on a hidden field instead of the header), or
+ * no one-time form key (a page rendered before forms had one: it is reloaded). The rate limits
+ * answer before the handler runs (see `refusesWith`).
  */
 export function pageFormRefusal(c: Context, fields: FormFields): PageFormRefusal | undefined {
-  if (c.get('pageFormRefused')) return 'rate-limited';
-  if (isFormCrumbValid(c, fields.crumb)) return undefined;
-  return requestCookie(c, CRUMB_COOKIE) === undefined ? 'cookies-off' : 'session-expired';
+  if (!isFormCrumbValid(c, fields.crumb)) {
+    return requestCookie(c, CRUMB_COOKIE) === undefined ? 'cookies-off' : 'session-expired';
+  }
+  return isFormKey(fieldText(fields, FORM_KEY_FIELD)) ? undefined : 'session-expired';
 }

@@ -1,7 +1,8 @@
 import type { Context } from 'hono';
+import { refuseControlCharacters } from '../validation/payload-check';
 import { HttpError } from './http-error';
 
-/** Reads the request body as a JSON object, or refuses with a clear 400. */
+/** Reads the request body as a JSON object whose texts hold no control character, or refuses with a clear 400. */
 export async function readJsonObject(c: Context): Promise<Record<string, unknown>> {
   const text = await c.req.text();
   if (text.trim() === '') throw new HttpError(400, 'The request body must be a JSON object.');
@@ -14,5 +15,6 @@ export async function readJsonObject(c: Context): Promise<Record<string, unknown
   if (!value || typeof value !== 'object' || Array.isArray(value)) {
     throw new HttpError(400, 'The request body must be a JSON object.');
   }
+  refuseControlCharacters(value);
   return value as Record<string, unknown>;
 }

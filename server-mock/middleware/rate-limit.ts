@@ -15,7 +15,7 @@ export interface RateLimitOptions {
   by?: 'visitor' | 'address';
   /**
    * The answer over the limit (`Retry-After` is already set): by default 429 `{message}` JSON;
-   * an HTML form's path answers with its page instead (or hands on to a handler that renders it).
+   * an HTML form's path answers with its page instead. The request goes no further either way.
    */
   refuse?: (c: Context, message: string, next: Next) => Response | Promise<Response | void>;
 }

@@ -6,6 +6,7 @@ import type { ShoppingCart } from '../../contract/cart';
 import { CART_STRINGS } from '../../contract/widget-messages/cart';
 import { cartRows, type SiteInfo } from './page-data';
 import { siteText } from './product-forms';
+import { formKeyFor } from '../http/form-key';
 
 /** A row's form as posted, when the page is shown again with the refusal. */
 export interface CartFormState {
@@ -37,6 +38,7 @@ export function cartPageView(
       ...rows?.entries[index],
       form: {
         crumb,
+        formKey: formKeyFor(crumb),
         entryId: entry.id,
         inputId: `cart-quantity-${index}`,
         quantityLabel: t('cart.quantityOf', { title: entry.title }),

@@ -8,6 +8,7 @@ import { billingText } from './billing-text';
 import { cartPageView, type CartFormState } from './cart-forms';
 import { cartRows, pageData } from './page-data';
 import { pageContext, pageItem, type PageAccount, type StorePages } from './store-pages';
+import { formKeyFor } from '../http/form-key';
 
 /** The cart page: its rows with their forms, a refused post's `state` or the `status` after a change. */
 export function cartView(
@@ -29,7 +30,7 @@ export function checkoutView(pages: StorePages, cartId: string | null, crumb: st
   return pageData(
     pages.site(),
     'Checkout',
-    { cart: cartRows(getCart(pages.db, cartId), pages.site().selectedCurrency), crumb },
+    { cart: cartRows(getCart(pages.db, cartId), pages.site().selectedCurrency), crumb, formKey: formKeyFor(crumb) },
     pageContext(account, PageType.CHECKOUT, 'checkout'),
   );
 }

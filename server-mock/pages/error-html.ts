@@ -9,19 +9,15 @@ import { renderPage } from './render-page';
 export const SERVER_ERROR_MESSAGE = 'Something went wrong on our side. Please try again.';
 
 /**
- * The error page (page type 101), for a page whose handler failed. When even the store cannot be
- * read, a bare page that still declares its type (no script: nothing for the policy to refuse).
+ * The error page (page type 101), for a page whose handler failed (or, with `message` and
+ * `title`, a request the store refused). When even the store cannot be read, a bare page that
+ * still declares its type (no script: nothing for the policy to refuse).
  */
-export function errorHtml(db: Db): string {
+export function errorHtml(db: Db, message = SERVER_ERROR_MESSAGE, title = 'Something went wrong'): string {
   try {
     return renderPage(
       'error',
-      pageData(
-        websiteSettings(db),
-        'Something went wrong',
-        { message: SERVER_ERROR_MESSAGE, cartPill: false },
-        { pageType: PageType.ERROR, pageId: 'error' },
-      ),
+      pageData(websiteSettings(db), title, { message, cartPill: false }, { pageType: PageType.ERROR, pageId: 'error' }),
     );
   } catch {
     const context = jsonForHtml({ pageType: PageType.ERROR, pageId: 'error' });

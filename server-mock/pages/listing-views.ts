@@ -6,6 +6,7 @@ import { popupSettings } from '../store/site-settings';
 import { pageData } from './page-data';
 import { pagerData, type PagerData } from './pager';
 import { pageContext, pageItem, type PageAccount, type StorePages } from './store-pages';
+import { formKeyFor } from '../http/form-key';
 
 /** Products per shop or search page: the platform's limit of products per collection (platform spec, section 9). */
 export const PRODUCTS_PER_PAGE = LIMITS.productsPerCollection;
@@ -43,6 +44,7 @@ export function shopView(
       ...pagerData('/shop', 'Shop pages', page),
       pageError: error,
       crumb,
+      formKey: formKeyFor(crumb),
     },
     pageContext(account, PageType.MAIN_CONTENT, 'shop', { collection: { id: 'shop', name: 'Shop' } }),
   );

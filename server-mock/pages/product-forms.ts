@@ -11,6 +11,7 @@ import { RESTOCK_STRINGS } from '../../contract/widget-messages/restock';
 import { showsQuantityInput } from '../../template/index';
 import { variantDescription, type ProductRecord } from '../store/catalog';
 import type { SiteInfo } from './page-data';
+import { formKeyFor } from '../http/form-key';
 
 /** The add form as posted, when it is shown again with a refusal. */
 export interface AddFormState {
@@ -115,6 +116,7 @@ function restockFormView(product: ProductRecord, site: SiteInfo, state: ProductF
   const posted = state.restock;
   return {
     crumb,
+    formKey: formKeyFor(crumb),
     cta: t('restock.cta'),
     emailLabel: t('restock.email'),
     email: posted?.email ?? '',

@@ -7,6 +7,7 @@ import { productFormsView, type ProductFormState } from './product-forms';
 import { qaOverrides } from './qa-pages';
 import { productSeo } from './seo';
 import { withForm, type PageAccount, type QueryValue, type StorePages } from './store-pages';
+import { formKeyFor } from '../http/form-key';
 
 /** Products whose page also offers express checkout ('Buy Now'). */
 const EXPRESS_CHECKOUT = new Set(['field-guide']);
@@ -41,17 +42,19 @@ export function productView(pages: StorePages, product: ProductRecord, request: 
   const origin = pageAddress()?.origin ?? '';
   const seo = productSeo(product, { currency: shown.selectedCurrency, origin, brand: shown.title });
   const forms = productFormsView(product, shown, { ...request.state, status: query('status') }, crumb);
+  const formKey = formKeyFor(crumb);
   const data = {
     seo,
     // The add-to-cart tag's partial reads its no-script form from the item it is applied to.
     item: {
       ...platformItem(withForm(pages.db, product), shown.selectedCurrency, shown.multipleQuantityAllowedForServices),
-      noScript: { crumb, ...forms },
+      noScript: { crumb, formKey, ...forms },
     },
     expressCheckout: EXPRESS_CHECKOUT.has(product.slug),
     ...productExtras(product, shown, page.overrides),
     ...(strings ? { localizedStrings: strings } : {}),
     crumb,
+    formKey,
     ...forms,
   };
   return pageData(shown, product.name, data, page);

@@ -26,6 +26,7 @@ export type PageName =
   | 'no-widgets'
   | 'site-form'
   | 'login'
+  | 'account-confirm'
   | 'forbidden'
   | 'restock-admin'
   | 'outbox'

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { okBody, storePerTest } from '../testing/test-store';
+import { sitemapPaths } from '../testing/sitemap-paths';
 import { jsonForHtml } from '../../contract/json-in-html';
 import { metaDescription } from './seo';
 
@@ -137,6 +138,13 @@ describe("a product page's structured data", () => {
 });
 
 describe('sitemap.xml and robots.txt', () => {
+  it('lists only pages that answer 200', async () => {
+    const v = store.visitor();
+    const paths = sitemapPaths(await okBody(v, '/sitemap.xml', /^application\/xml/));
+    expect(paths.length).toBeGreaterThan(20);
+    for (const path of paths) expect((await v.call('GET', path)).status, path).toBe(200);
+  });
+
   it('the sitemap lists the public pages, every product and journal post, on the public origin', async () => {
     const xml = await okBody(store.visitor(), '/sitemap.xml', /^application\/xml/);
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);

@@ -10,6 +10,7 @@ import { HONEYPOT_FIELD } from '../store/form-submissions';
 import type { FormDefinition, FormFieldRecord } from '../store/forms';
 import type { SiteInfo } from './page-data';
 import { siteText } from './product-forms';
+import { formKeyFor } from '../http/form-key';
 
 /** The form as posted, when the page is shown again: the values, the messages above it, the field errors. */
 export interface SiteFormState {
@@ -159,6 +160,7 @@ export function siteFormView(
   if (page.status === 'sent' && !state) return { sent: form.successMessage || t('form.thankYou') };
   return {
     crumb: page.crumb,
+    formKey: formKeyFor(page.crumb),
     messages: state?.messages ?? [],
     fields: form.fields.map((field) => fieldView(field, state, page.query, t)),
     honeypot: { name: HONEYPOT_FIELD, label: t('form.honeypot') },

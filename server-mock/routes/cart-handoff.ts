@@ -1,16 +1,13 @@
 import { Hono, type Context } from 'hono';
 import { deleteCookie, setCookie } from 'hono/cookie';
 import { HANDOFF_PAGE_PATH } from '../../contract/embedding';
-import { PageType } from '../../contract/enumerations';
 import { HANDOFF_MESSAGES } from '../../contract/messages';
 import { cartIdOf, rememberCart } from '../http/cart-cookie';
 import { requestCookie } from '../http/request-cookie';
 import { isOwnOrigin, type CorsOptions } from '../middleware/cors';
-import { pageData } from '../pages/page-data';
-import { renderPage } from '../pages/render-page';
+import { errorHtml } from '../pages/error-html';
 import { exchangeHandoffCode, handOverCart, HANDOFF_TICKET_MS, spendHandoffTicket } from '../store/cart-tokens';
 import type { Db } from '../store/db';
-import { websiteSettings } from '../store/settings';
 import { sameSitePath } from './site-users';
 
 /** The store's own cookie that carries a hand-off ticket from the posted form to the page after it. */
@@ -58,7 +55,7 @@ export function cartHandoffRoutes(db: Db, options: CorsOptions & { now: () => nu
     deleteCookie(c, TICKET_COOKIE, { path: HANDOFF_PAGE_PATH });
     const now = options.now();
     const handed = spendHandoffTicket(db, ticket, now);
-    if (handed) rememberCart(c, db, handOverCart(db, handed.cartId, cartIdOf(c), now), now);
+    if (handed) rememberCart(c, db, handOverCart(db, handed.cartId, cartIdOf(c, db), now), now);
     return c.redirect(next, 303);
   });
 
@@ -67,14 +64,5 @@ export function cartHandoffRoutes(db: Db, options: CorsOptions & { now: () => nu
 
 /** The page a hand-off from an origin the store does not allow gets: nothing changes. */
 function refused(c: Context, db: Db): Response {
-  const page = renderPage(
-    'error',
-    pageData(
-      websiteSettings(db),
-      'Not allowed',
-      { message: HANDOFF_MESSAGES.originRefused, cartPill: false },
-      { pageType: PageType.ERROR, pageId: 'error' },
-    ),
-  );
-  return c.html(page, 403);
+  return c.html(errorHtml(db, HANDOFF_MESSAGES.originRefused, 'Not allowed'), 403);
 }

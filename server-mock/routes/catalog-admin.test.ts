@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { CATALOG_API } from '../../contract/catalog-admin';
 import { getProduct, listProducts } from '../store/catalog';
+import { setSetting } from '../store/settings';
 import { storePerTest } from '../testing/test-store';
 import { json, OWNER, VIEWER, type Visitor } from '../testing/visitor';
 
@@ -234,6 +235,17 @@ describe('product import from a spreadsheet', () => {
       refused: [{ row: 3, reason: 'SKU MUG-1 is already on row 2.' }],
     });
     expect(getProduct(store.db, 'prod-ceramic-mug')?.variants[0]?.priceCents).toBe(300);
+  });
+
+  it("reads and writes prices in the store's currency: whole yen in a JPY store", async () => {
+    setSetting(store.db, 'selected_currency', 'JPY');
+    const v = await signedIn();
+    const { job } = await importCsv(v, 'SKU,Price\r\nMUG-1,2400\r\nGUIDE-PDF,1200.4\r\n');
+    expect(job).toMatchObject({ status: 'done', updated: 2, refused: [] });
+    expect(getProduct(store.db, 'prod-ceramic-mug')?.variants[0]?.priceCents).toBe(2400);
+    expect(getProduct(store.db, 'prod-field-guide')?.variants[0]?.priceCents).toBe(1200);
+    const text = await (await v.call('GET', `${CATALOG_API}/export?fileName=shop`)).text();
+    expect(text).toContain('MUG-1,Ceramic Mug,physical,2400,');
   });
 });
 

@@ -20,6 +20,7 @@ import { ownerOnly, type Refusal } from '../middleware/site-user-session';
 import type { Db } from '../store/db';
 import { checkDataset, exportCsv, importSteps, type Dataset } from '../store/product-csv';
 import { addTerm, listTerms, removeTerm, renameTerm, termType } from '../store/product-terms';
+import { refuseControlCharacters } from '../validation/payload-check';
 
 /** Why an owner call was refused (401 signed out, 403 not an owner). */
 const OWNER_MESSAGES: Record<Refusal, string> = {
@@ -179,6 +180,7 @@ export function catalogAdminRoutes(db: Db, options: CatalogAdminOptions = {}): H
       sweep();
       const fileName = (c.req.query('fileName') ?? '').trim();
       if (fileName === '') throw new HttpError(400, CATALOG_MESSAGES.enterFileName);
+      refuseControlCharacters({ fileName });
       const dataset = checkDataset(new Uint8Array(await c.req.arrayBuffer()), fileName);
       const job = {
         id: randomUUID(),

@@ -136,7 +136,7 @@ describe('removing a cart entry', () => {
     const v = visitor();
     const lantern = await addEntry(v, 'prod-brass-lantern', 'LANTERN-1', 1);
     const guide = await addEntry(v, 'prod-field-guide', 'GUIDE-PDF', 2);
-    const cartId = v.cookies.get('CART');
+    const cartId = v.cookies.get('CART')?.split('.')[0];
 
     const first = await remove(v, lantern);
     expect(first.status).toBe(200);
@@ -318,9 +318,14 @@ describe('stock holds', () => {
   let now = Date.UTC(2026, 0, 1);
   const clock = () => now;
   /** Reopens the store on the test clock, with a hold of `minutes` when given (default 30). */
-  function onClock(minutes?: number) {
+  /** A store on the test's clock; `shareOff`: one visitor may hold more than half (the hold window alone is tested). */
+  function onClock(minutes?: number, shareOff = false) {
     now = Date.UTC(2026, 0, 1);
-    store.reopen({ now: clock, ...(minutes === undefined ? {} : { stockHoldMinutes: minutes }) });
+    store.reopen({
+      now: clock,
+      ...(minutes === undefined ? {} : { stockHoldMinutes: minutes }),
+      ...(shareOff ? { scarceStock: 0 } : {}),
+    });
   }
   /** Gives the linen shirt in S and sand more units than a scarce variant has. */
   const plentiful = (units: number) =>
@@ -423,7 +428,7 @@ describe('stock holds', () => {
   });
 
   it('renews an entry hold when the shopper asks for more, never for the same or less', async () => {
-    onClock();
+    onClock(undefined, true);
     plentiful(100);
     const a = visitor();
     const id = await addEntry(a, 'prod-linen-shirt', 'LS-S-SAND', 60);
@@ -440,7 +445,7 @@ describe('stock holds', () => {
   });
 
   it('takes its window from the stockHoldMinutes option', async () => {
-    onClock(5);
+    onClock(5, true);
     plentiful(100);
     await addEntry(visitor(), 'prod-linen-shirt', 'LS-S-SAND', 100);
     now += 5 * MINUTE - 1;
@@ -514,6 +519,25 @@ describe('hoarding scarce stock', () => {
     expect((await setQuantity(v, id, 3)).status).toBe(409);
     expect(held('DESK-WALNUT')).toBe(2);
     expect((await visitor('198.51.100.2').add(...DESK, 1)).status).toBe(200);
+  });
+
+  it('lets one cart and one address hold at most half of any limited variant, scarce or not', async () => {
+    onClock();
+    // 51 units: one more than the scarce rules cover.
+    store.db.prepare("UPDATE variants SET qty_in_stock = 51 WHERE sku = 'LS-S-SAND'").run();
+    const v = visitor('198.51.100.7');
+    const refused = await v.add('prod-linen-shirt', 'LS-S-SAND', 51);
+    expect(refused.status).toBe(409);
+    expect(await json(refused)).toEqual({
+      message: 'Sorry, that item is in short supply: you can hold at most 26 at a time.',
+    });
+    expect((await v.add('prod-linen-shirt', 'LS-S-SAND', 26)).status).toBe(200);
+    // Fresh carts from the same address get no more.
+    expect((await visitor('198.51.100.7').add('prod-linen-shirt', 'LS-S-SAND', 1)).status).toBe(409);
+    expect(held('LS-S-SAND')).toBe(26);
+    // The rest is there for others.
+    expect((await visitor('198.51.100.8').add('prod-linen-shirt', 'LS-S-SAND', 25)).status).toBe(200);
+    expect(held('LS-S-SAND')).toBe(51);
   });
 
   it('lets one address hold at most its share, whatever carts and crumbs it rotates', async () => {

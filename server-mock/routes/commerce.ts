@@ -72,7 +72,7 @@ export function addToCart(
   hold: StockHold,
   input: Omit<AddEntryInput, 'cartId' | 'holder'>,
 ): AddToCartResponse {
-  const { cart, entryId } = addEntry(db, { cartId: cartIdOf(c), holder: addressKey(db, c), ...input }, hold);
+  const { cart, entryId } = addEntry(db, { cartId: cartIdOf(c, db), holder: addressKey(db, c), ...input }, hold);
   rememberCart(c, db, cart.id, hold.now());
   const entry = cart.entries.find((e) => e.id === entryId);
   if (!entry) throw new Error('added entry missing from its cart');
@@ -105,7 +105,7 @@ export function commerceRoutes(db: Db, hold: StockHold = DEFAULT_STOCK_HOLD): Ho
   let answersVersion = '';
   app.get('/shopping-cart', (c) => {
     const { calculateSubtotal, mock, timecode } = readCartQuery(c.req.query());
-    const cartId = mock ? MOCK_CART_KEY : (cartIdOf(c) ?? '');
+    const cartId = mock ? MOCK_CART_KEY : (cartIdOf(c, db) ?? '');
     const version = tablesVersion(db, CART_TABLES);
     if (version !== answersVersion) {
       answers = boundedCache<string>(KEPT_CARTS);
@@ -138,19 +138,19 @@ export function commerceRoutes(db: Db, hold: StockHold = DEFAULT_STOCK_HOLD): Ho
   app.put('/shopping-cart/entries/:entryId', async (c) => {
     const { quantity } = await readJsonObject(c);
     return c.json({
-      shoppingCart: updateEntryQuantity(db, cartIdOf(c), c.req.param('entryId'), quantity, hold, addressKey(db, c)),
+      shoppingCart: updateEntryQuantity(db, cartIdOf(c, db), c.req.param('entryId'), quantity, hold, addressKey(db, c)),
     } satisfies CartResponse);
   });
 
   app.delete('/shopping-cart/entries/:entryId', (c) =>
-    c.json({ shoppingCart: removeEntry(db, cartIdOf(c), c.req.param('entryId'), hold) } satisfies CartResponse),
+    c.json({ shoppingCart: removeEntry(db, cartIdOf(c, db), c.req.param('entryId'), hold) } satisfies CartResponse),
   );
 
   app.put('/shopping-cart/entries/:entryId/additionalFields', async (c) => {
     const body = await readJsonObject(c);
     const { cart, entry } = updateAdditionalFields(
       db,
-      cartIdOf(c),
+      cartIdOf(c, db),
       c.req.param('entryId'),
       {
         itemId: body.itemId,
@@ -188,7 +188,7 @@ export function commerceRoutes(db: Db, hold: StockHold = DEFAULT_STOCK_HOLD): Ho
     if (!itemId) throw new HttpError(400, 'itemId is required.');
     const product = getProduct(db, itemId);
     if (!product) throw new HttpError(404, 'This item does not exist.');
-    return c.json({ results: stockFor(db, product, cartIdOf(c), hold.now()) } satisfies StockResponse);
+    return c.json({ results: stockFor(db, product, cartIdOf(c, db), hold.now()) } satisfies StockResponse);
   });
 
   return app;

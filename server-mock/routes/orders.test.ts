@@ -1,3 +1,4 @@
+import { newFormKey } from '../http/form-key';
 import { describe, expect, it } from 'vitest';
 import { storePerTest } from '../testing/test-store';
 import { storeContextOf } from '../testing/store-context-of';
@@ -9,7 +10,7 @@ const { visitor } = store;
 
 /** Posts the checkout form as a browser does, with the visitor's crumb unless another is given. */
 function placeOrder(v: Visitor, crumb = v.cookies.get('crumb') ?? '') {
-  return v.call('POST', '/checkout', new URLSearchParams({ crumb }).toString(), {
+  return v.call('POST', '/checkout', new URLSearchParams({ crumb, formKey: newFormKey() }).toString(), {
     'content-type': 'application/x-www-form-urlencoded',
   });
 }

@@ -4,7 +4,10 @@ import { PageType } from '../../contract/enumerations';
 import { formatMoney } from '../../contract/money';
 import { SESSION_EXPIRED } from '../../contract/messages';
 import { cartIdOf } from '../http/cart-cookie';
-import { isFormCrumbValid } from '../middleware/crumb';
+import { refusesWith } from '../http/page-refusal';
+import { TOO_MANY_REQUESTS } from '../middleware/rate-limit';
+import { pageFormRefusal, readFormFields } from '../http/page-form';
+import { oncePerFormKey } from './page-forms';
 import { currentSiteUser } from '../middleware/site-user-session';
 import { cartRows, pageData, type PageContext } from '../pages/page-data';
 import { renderPage } from '../pages/render-page';
@@ -39,29 +42,27 @@ export function orderRoutes(db: Db, now: () => number = Date.now): Hono {
     const user = currentSiteUser(c, db);
     return user && user.roles.length > 0 ? { roles: user.roles } : null;
   };
-  const checkoutRefused = (c: Context, status: 400 | 403 | 404 | 409, error: string) => {
+  const checkoutRefused = (c: Context, status: 400 | 403 | 404 | 409 | 429, error: string) => {
     const site = websiteSettings(db);
-    const data = { cart: cartRows(getCart(db, cartIdOf(c)), site.selectedCurrency), crumb: c.get('crumb'), error };
+    const data = { cart: cartRows(getCart(db, cartIdOf(c, db)), site.selectedCurrency), crumb: c.get('crumb'), error };
     const page = { pageType: PageType.CHECKOUT, pageId: 'checkout', account: account(c) };
     return c.html(renderPage('checkout', pageData(site, 'Checkout', data, page)), status);
   };
 
-  app.post('/checkout', async (c) => {
-    let posted: unknown;
+  const placeOrderRoute = async (c: Context) => {
+    if (pageFormRefusal(c, await readFormFields(c))) return checkoutRefused(c, 403, SESSION_EXPIRED);
     try {
-      posted = (await c.req.parseBody()).crumb;
-    } catch {
-      posted = undefined;
-    }
-    if (!isFormCrumbValid(c, posted)) return checkoutRefused(c, 403, SESSION_EXPIRED);
-    try {
-      const order = placeOrder(db, cartIdOf(c), now());
+      const order = placeOrder(db, cartIdOf(c, db), now());
       return c.redirect(orderConfirmedPath(order.id), 303);
     } catch (error) {
       if (error instanceof StoreError) return checkoutRefused(c, STATUS_OF_KIND[error.kind], error.message);
       throw error;
     }
-  });
+  };
+  app.post(
+    '/checkout',
+    refusesWith(oncePerFormKey(db, placeOrderRoute), (c) => checkoutRefused(c, 429, TOO_MANY_REQUESTS)),
+  );
 
   app.get('/commerce/order-confirmed/:orderId', async (c, next) => {
     const order = getOrder(db, c.req.param('orderId'));

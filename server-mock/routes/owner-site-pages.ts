@@ -5,6 +5,7 @@ import { isFormCrumbValid } from '../middleware/crumb';
 import { renderPage } from '../pages/render-page';
 import type { Db } from '../store/db';
 import { MAILING_LISTS, popupSettings, savePopupSettings } from '../store/site-settings';
+import { refuseControlCharacters } from '../validation/payload-check';
 import { readPopupSettings } from '../validation/site-settings';
 import { SESSION_EXPIRED } from '../../contract/messages';
 
@@ -30,14 +31,17 @@ function popupForm(settings: Omit<PopupSettings, 'version'>) {
   };
 }
 
-/** The text fields of a posted HTML form; a body that is not a readable form has none. */
+/** The text fields of a posted HTML form; a body that is not a readable form has none; a control character is refused. */
 export async function formFields(c: Context): Promise<Record<string, string>> {
+  let fields: Record<string, string>;
   try {
     const body = await c.req.parseBody();
-    return Object.fromEntries(Object.entries(body).filter((e): e is [string, string] => typeof e[1] === 'string'));
+    fields = Object.fromEntries(Object.entries(body).filter((e): e is [string, string] => typeof e[1] === 'string'));
   } catch {
     return {};
   }
+  refuseControlCharacters(fields);
+  return fields;
 }
 
 /**

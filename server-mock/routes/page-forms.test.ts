@@ -10,17 +10,8 @@ const store = storePerTest({ scarceStock: 0 });
 const { visitor } = store;
 const SHIRT = '/shop/p/linen-shirt';
 
-/** Posts a page's own form (form-encoded, the visitor's crumb in the hidden field unless given). */
-async function postForm(v: Visitor, path: string, fields: Record<string, string | string[]>) {
-  if (!v.cookies.has('crumb')) await v.call('GET', path);
-  const body = new URLSearchParams();
-  body.set('crumb', v.cookies.get('crumb') ?? '');
-  for (const [name, value] of Object.entries(fields)) {
-    for (const one of typeof value === 'string' ? [value] : value) body.append(name, one);
-  }
-  if (fields.crumb !== undefined) body.set('crumb', fields.crumb as string);
-  return v.call('POST', path, body.toString(), { 'content-type': 'application/x-www-form-urlencoded' });
-}
+/** Posts a page's own form (form-encoded, the visitor's crumb and a fresh form key unless given). */
+const postForm = (v: Visitor, path: string, fields: Record<string, string | string[]>) => v.postForm(path, fields);
 
 const addShirt = (v: Visitor, fields: Record<string, string> = {}) =>
   postForm(v, SHIRT, { form: 'add', 'option.Size': 'M', 'option.Color': 'Sand', quantity: '2', ...fields });
@@ -321,6 +312,73 @@ describe('site forms without JavaScript', () => {
       'Unable to submit form. Submission rate limit exceeded. Please try again later.',
     );
     expect((await v.call('POST', '/api/form/SaveFormSubmission', {})).status).toBe(429);
+  });
+});
+
+describe('one-time form keys', () => {
+  const count = (sql: string) => (store.db.prepare(sql).get() as { n: number }).n;
+  const rendered = async (v: Visitor, path: string) => {
+    const html = await (await v.call('GET', path)).text();
+    return /name="formKey" value="([\w-]{22})"/.exec(html)?.[1] ?? '';
+  };
+
+  it('answers two posts of one rendered add form (a double click, at once) with one add and one cart', async () => {
+    const v = visitor();
+    const formKey = await rendered(v, SHIRT);
+    expect(formKey).not.toBe('');
+    const posts = await Promise.all([addShirt(v, { formKey }), addShirt(v, { formKey })]);
+    expect(posts.map((r) => [r.status, r.headers.get('location')])).toEqual([
+      [303, `${SHIRT}?status=added`],
+      [303, `${SHIRT}?status=added`],
+    ]);
+    expect((await cartOf(v)).entries.map((e) => e.quantity)).toEqual([2]);
+    expect(count('SELECT COUNT(*) AS n FROM carts')).toBe(1);
+    // Later, the same rendered form again (a resent post): still the first answer, nothing added.
+    const again = await addShirt(v, { formKey });
+    expect(again.status).toBe(303);
+    expect((await cartOf(v)).entries.map((e) => e.quantity)).toEqual([2]);
+    // A browser that lost the first answer's cookie gets its cart back with the second.
+    const lost = visitor();
+    lost.cookies.set('crumb', v.cookies.get('crumb') ?? '');
+    await addShirt(lost, { formKey });
+    expect((await cartOf(lost)).entries.map((e) => e.quantity)).toEqual([2]);
+    // A new rendering is a new form.
+    expect((await addShirt(v, { formKey: await rendered(v, SHIRT), quantity: '1' })).status).toBe(303);
+    expect((await cartOf(v)).entries.map((e) => e.quantity)).toEqual([3]);
+  });
+
+  it('saves a site form posted twice with one key once', async () => {
+    const v = visitor();
+    const formKey = await rendered(v, '/newsletter');
+    const posts = await Promise.all(
+      [1, 2].map(() => postForm(v, '/newsletter', { 'f-email': 'twice@example.com', formKey })),
+    );
+    expect(posts.map((r) => r.status)).toEqual([303, 303]);
+    expect(count("SELECT COUNT(*) AS n FROM form_submissions WHERE form_id = 'newsletter'")).toBe(1);
+  });
+
+  it('lets the key go when the post was refused, so the corrected form acts', async () => {
+    const v = visitor();
+    const formKey = await rendered(v, SHIRT);
+    expect((await addShirt(v, { formKey, quantity: 'two' })).status).toBe(400);
+    expect((await addShirt(v, { formKey, quantity: '1' })).status).toBe(303);
+    expect((await cartOf(v)).entries.map((e) => e.quantity)).toEqual([1]);
+  });
+
+  it('refuses a post without a key (a page from before keys) with the expired-session message', async () => {
+    const v = visitor();
+    const refused = await addShirt(v, { formKey: '' });
+    expect(refused.status).toBe(403);
+    expect(await refused.text()).toContain('Your session has expired. Please reload the page and try again.');
+    expect((await cartOf(v)).entries ?? []).toEqual([]);
+  });
+
+  it('keeps the answer of each form apart: the same key on another path or row acts', async () => {
+    const v = visitor();
+    const formKey = await rendered(v, '/shop');
+    expect((await postForm(v, '/shop/p/field-guide', { form: 'add', formKey })).status).toBe(303);
+    expect((await postForm(v, '/shop/p/portrait-session', { form: 'add', formKey })).status).toBe(303);
+    expect((await cartOf(v)).entries).toHaveLength(2);
   });
 });
 

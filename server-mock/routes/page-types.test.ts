@@ -1,6 +1,8 @@
+import { newFormKey } from '../http/form-key';
 import { HANDOFF_PAGE_PATH } from '../../contract/embedding';
 import { describe, expect, it, vi } from 'vitest';
 import { PageType } from '../../contract/enumerations';
+import { listOutbox } from '../store/outbox';
 import { storePerTest } from '../testing/test-store';
 import { OWNER, VIEWER, type Visitor } from '../testing/visitor';
 
@@ -27,7 +29,7 @@ async function subscriptionPath(v: Visitor): Promise<string> {
 async function orderConfirmedPath(v: Visitor): Promise<string> {
   expect((await v.add('prod-linen-shirt', 'LS-S-SAND', 1)).status).toBe(200);
   const crumb = v.cookies.get('crumb') ?? '';
-  const placed = await v.call('POST', '/checkout', new URLSearchParams({ crumb }).toString(), {
+  const placed = await v.call('POST', '/checkout', new URLSearchParams({ crumb, formKey: newFormKey() }).toString(), {
     'content-type': 'application/x-www-form-urlencoded',
   });
   expect(placed.status).toBe(303);
@@ -35,6 +37,12 @@ async function orderConfirmedPath(v: Visitor): Promise<string> {
 }
 
 /** Every server page (route pattern), a path to it and the type it must declare. */
+/** The link an account creation mails (the page it opens finishes the creation). */
+async function accountLink(v: Visitor): Promise<string> {
+  await v.call('POST', '/api/site-users/account', { email: 'page@example.com', password: 'a long secret' });
+  return /\/account\/confirm\?code=[\w-]+/.exec(listOutbox(store.db).items[0]?.body ?? '')?.[0] ?? '';
+}
+
 const PAGES: [route: string, path: string | ((v: Visitor) => Promise<string>), type: PageType][] = [
   ['/', '/', PageType.PAGE],
   ['/shop', '/shop', PageType.MAIN_CONTENT],
@@ -62,6 +70,7 @@ const PAGES: [route: string, path: string | ((v: Visitor) => Promise<string>), t
   ['/events', '/events', PageType.MAIN_CONTENT],
   ['/gallery', '/gallery', PageType.PAGE],
   ['/account/login', '/account/login', PageType.PAGE],
+  ['/account/confirm', accountLink, PageType.PAGE],
   ['/config', '/config', PageType.PAGE],
   ['/config/restock', '/config/restock', PageType.PAGE],
   ['/config/catalog', '/config/catalog', PageType.PAGE],

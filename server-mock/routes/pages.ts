@@ -10,11 +10,17 @@ import type { SiteFormState } from '../pages/site-form-view';
 import { SITE_FORM_PAGES, siteFormPageId, siteFormPageView } from '../pages/site-form-pages';
 import {
   cartFormHandler,
+  cartFormRefusal,
+  forForm,
+  oncePerFormKey,
   productFormHandler,
+  productFormRefusal,
   siteFormHandler,
+  siteFormRefusal,
   type FormPage,
   type PageFormOptions,
 } from './page-forms';
+import { refusesWith } from '../http/page-refusal';
 import { getProductBySlug, type ProductRecord } from '../store/catalog';
 import { readPage } from '../pages/pager';
 import type { Db } from '../store/db';
@@ -22,6 +28,7 @@ import { getForm } from '../store/forms';
 import { websiteSettings } from '../store/settings';
 import { tableVersion } from '../store/table-version';
 import { cspNonce } from '../http/csp-nonce';
+import { newFormKey } from '../http/form-key';
 import { CRUMB_STAND_IN, keptPage, NONCE_STAND_IN, withSlots, type KeptPage } from '../http/kept-page';
 import { errorHtml } from '../pages/error-html';
 import { cartIdOf } from '../http/cart-cookie';
@@ -139,7 +146,7 @@ export function pageRoutes(db: Db, options: PageRouteOptions): Hono {
       const kept = keepable ? keptProductPage(template, product, signedIn, language, preloads.manifest) : undefined;
       if (kept) {
         preloads.added();
-        return c.body(withSlots(kept.page, nonce as string, c.get('crumb')), 200, HTML);
+        return c.body(withSlots(kept.page, nonce as string, c.get('crumb'), newFormKey()), 200, HTML);
       }
       const request = { qa, language, account: signedIn, state, query: (name: string) => c.req.query(name) };
       if (!keepable) return c.html(renderPage(template, productView(pages, product, request, c.get('crumb'))), status);
@@ -148,12 +155,23 @@ export function pageRoutes(db: Db, options: PageRouteOptions): Hono {
       );
       keepProductPage(template, product, signedIn, language, preloads.manifest, html);
       preloads.added();
-      return c.body(withSlots(keptPage(html), nonce as string, c.get('crumb')), 200, HTML);
+      return c.body(withSlots(keptPage(html), nonce as string, c.get('crumb'), newFormKey()), 200, HTML);
     };
-  /** Registers a product page at `path` (with `:slug`), and its forms' posts to the same address. */
+  /**
+   * Registers a product page at `path` (with `:slug`), and its forms' posts to the same address:
+   * the restock form counts against the restock sign-ups' limit too, and a refused post gets the
+   * page again.
+   */
   const productRoute = (path: string, render: ReturnType<typeof productPage>) => {
     app.get(path, (c) => render(c));
-    app.post(path, productFormHandler(db, formOptions, render));
+    app.post(
+      path,
+      forForm('restock', formOptions.restockLimit),
+      refusesWith(
+        oncePerFormKey(db, productFormHandler(db, formOptions, render)),
+        productFormRefusal(db, formOptions, render),
+      ),
+    );
   };
   // Product pages use the platform's formatter markup; /qa/tag/ shows the same with <store-add-to-cart>.
   // In another language (/de/shop/p/…) the widgets come as tags, which the store context localizes.
@@ -210,20 +228,24 @@ export function pageRoutes(db: Db, options: PageRouteOptions): Hono {
     };
     // The demo's forms: a store without the form has no such page.
     app.get(path, (c) => (getForm(db, formId) ? render(c, undefined, 200) : notFound(c)));
-    app.post(
-      path,
+    const handler = oncePerFormKey(
+      db,
       siteFormHandler(db, formOptions, formId, { pageTitle: heading, pageId: siteFormPageId(formId) }, render),
     );
+    app.post(path, formOptions.formLimit, refusesWith(handler, siteFormRefusal(formOptions, render)));
   }
 
   const cartPage = (c: Context, state?: CartFormState, status: ContentfulStatusCode = 200) => {
     const form = { state, status: c.req.query('status'), crumb: c.get('crumb') };
-    return c.html(renderPage('cart', cartView(pages, cartIdOf(c), form, account(c))), status);
+    return c.html(renderPage('cart', cartView(pages, cartIdOf(c, db), form, account(c))), status);
   };
   app.get('/cart', (c) => cartPage(c));
-  app.post('/cart', cartFormHandler(db, formOptions, cartPage));
+  app.post(
+    '/cart',
+    refusesWith(oncePerFormKey(db, cartFormHandler(db, formOptions, cartPage)), cartFormRefusal(formOptions, cartPage)),
+  );
   app.get('/checkout', (c) =>
-    c.html(renderPage('checkout', checkoutView(pages, cartIdOf(c), c.get('crumb'), account(c))), 200),
+    c.html(renderPage('checkout', checkoutView(pages, cartIdOf(c, db), c.get('crumb'), account(c))), 200),
   );
   app.get('/commerce/subscription', (c) => {
     const view = subscriptionView(pages, c.req.query('cartToken') ?? '', account(c));

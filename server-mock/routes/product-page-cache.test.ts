@@ -9,8 +9,13 @@ import { OWNER } from '../testing/visitor';
 const store = storePerTest();
 const PAGE = '/shop/p/linen-shirt';
 
-/** The page's text (the visitor's crumb taken out), and the nonce its Content-Security-Policy names. */
-async function page(path = PAGE, v = store.visitor()): Promise<{ html: string; nonce: string }> {
+const FORM_KEYS = /name="formKey" value="([^"]*)"/g;
+
+/**
+ * The page's text (the visitor's crumb and the forms' one-time keys taken out), the nonce its
+ * Content-Security-Policy names, and the forms' keys.
+ */
+async function page(path = PAGE, v = store.visitor()): Promise<{ html: string; nonce: string; keys: string[] }> {
   const response = await v.call('GET', path);
   expect(response.status).toBe(200);
   const nonce = /'nonce-([^']+)'/.exec(response.headers.get('Content-Security-Policy') ?? '')?.[1] ?? '';
@@ -18,7 +23,8 @@ async function page(path = PAGE, v = store.visitor()): Promise<{ html: string; n
   const html = await response.text();
   // Each visitor's forms carry their own crumb (page-forms.test.ts checks it).
   expect(html).toContain(`name="crumb" value="${crumb}"`);
-  return { html: html.replaceAll(crumb, 'CRUMB'), nonce };
+  const keys = [...html.matchAll(FORM_KEYS)].map((m) => m[1] ?? '');
+  return { html: html.replaceAll(crumb, 'CRUMB').replace(FORM_KEYS, 'name="formKey" value="KEY"'), nonce, keys };
 }
 
 describe('kept product pages', () => {
@@ -31,6 +37,10 @@ describe('kept product pages', () => {
       expect(html.match(/nonce="([^"]*)"/g)?.every((attr) => attr === `nonce="${nonce}"`)).toBe(true);
     }
     expect(first.html.replaceAll(first.nonce, '')).toBe(second.html.replaceAll(second.nonce, ''));
+    // And its forms their own one-time key.
+    expect(first.keys.length).toBeGreaterThan(0);
+    for (const key of first.keys) expect(key).toMatch(/^[\w-]{22}$/);
+    expect(first.keys.filter((key) => second.keys.includes(key))).toEqual([]);
   });
 
   it('follow changes to the product, its variants and the site settings', async () => {

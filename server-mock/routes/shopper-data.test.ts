@@ -82,6 +82,22 @@ describe('shopper data export', () => {
   });
 });
 
+describe('an account creation waiting for its link', () => {
+  it('is exported and erased with the rest of the address', async () => {
+    const address = 'newbie@example.com';
+    expect(
+      (await visitor().call('POST', '/api/site-users/account', { email: address, password: 'a long secret' })).status,
+    ).toBe(202);
+    const owner = await signedIn(OWNER);
+    const data = await json(await owner.call('POST', EXPORT, { email: address }));
+    expect(data.accountRequests).toEqual([{ created: expect.any(Number), expires: expect.any(Number) }]);
+    expect(JSON.stringify(data.accountRequests)).not.toContain('scrypt');
+    const erased = await json(await owner.call('POST', ERASE, { email: address.toUpperCase() }));
+    expect(erased.erased).toMatchObject({ accountRequests: 1, outbox: 1 });
+    expect(store.db.prepare('SELECT COUNT(*) AS n FROM pending_members').get()).toEqual({ n: 0 });
+  });
+});
+
 describe('shopper data erasure', () => {
   it('deletes everything about the address, in any case, and nothing else', async () => {
     await shopperLeavesData();
@@ -95,6 +111,7 @@ describe('shopper data erasure', () => {
       formSubmissions: 1,
       outbox: 1,
       signInRecords: 1,
+      accountRequests: 0,
     });
     const after = await json(await owner.call('POST', EXPORT, { email: MEMBER.email }));
     expect(after).toMatchObject({ account: null, sessions: [], restockSignUps: [], formSubmissions: [], outbox: [] });
@@ -142,7 +159,7 @@ describe('the owner page', () => {
     const erased = await postForm(owner, '/config/data/erase', { email: MEMBER.email, confirm: 'yes' });
     expect(erased.status).toBe(200);
     expect(await erased.text()).toContain(
-      `role="status">Erased for ${MEMBER.email}: account 1, sign-in sessions 1, restock sign-ups 1, site-form submissions 1, e-mails sent 1, sign-in throttling records 1.</p>`,
+      `role="status">Erased for ${MEMBER.email}: account 1, sign-in sessions 1, restock sign-ups 1, site-form submissions 1, e-mails sent 1, sign-in throttling records 1, account creations waiting for their link 0.</p>`,
     );
   });
 

@@ -90,6 +90,7 @@ const COUNT_LABELS: [keyof Omit<Erased, 'account'> | 'account', string][] = [
   ['formSubmissions', 'Site-form submissions'],
   ['outbox', 'E-mails sent'],
   ['signInRecords', 'Sign-in throttling records'],
+  ['accountRequests', 'Account creations waiting for their link'],
 ];
 
 /** Records per kind, from an export or an erasure. */

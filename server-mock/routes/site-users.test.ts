@@ -4,6 +4,7 @@ import { storePerTest } from '../testing/test-store';
 import { storeContextOf } from '../testing/store-context-of';
 import type { Visitor } from '../testing/visitor';
 import { json, OWNER, VIEWER } from '../testing/visitor';
+import { listOutbox } from '../store/outbox';
 
 const SESSION = '/api/site-users/account/session';
 
@@ -424,38 +425,86 @@ describe('sign-in throttling per account', () => {
 
 describe('member accounts', () => {
   const ACCOUNT = '/api/site-users/account';
+  const CHECK_EMAIL = { message: 'Check your e-mail: we sent a message to finish creating your account.' };
+  const mailsTo = (address: string) =>
+    listOutbox(store.db).items.filter((email) => email.to.toLowerCase() === address.toLowerCase());
+  /** The link of the latest e-mail to `address`, as a path of the store. */
+  const linkTo = (address: string) => {
+    const url = /https?:\/\/\S+\/account\/confirm\?code=[\w-]+/.exec(mailsTo(address)[0]?.body ?? '')?.[0];
+    return url ? new URL(url).pathname + new URL(url).search : '';
+  };
+  /** Follows the link as a browser does: its page, then its button. */
+  const follow = async (v: Visitor, path: string) => {
+    const page = await (await v.call('GET', path)).text();
+    const code = /name="code" value="([\w-]+)"/.exec(page)?.[1] ?? '';
+    return v.postForm('/account/confirm', { code });
+  };
 
-  it('creates a member (no role), signs it in, and the password then signs in', async () => {
+  it('answers a new and an existing address the same, and tells only their owners by e-mail', async () => {
+    const fresh = await visitor().call('POST', ACCOUNT, { email: ' ada@example.com ', password: 'a long secret' });
+    const taken = await visitor().call('POST', ACCOUNT, {
+      email: OWNER.email.toUpperCase(),
+      password: 'a long secret',
+    });
+    for (const response of [fresh, taken]) {
+      expect(response.status).toBe(202);
+      expect(await json(response)).toEqual(CHECK_EMAIL);
+      expect(response.headers.getSetCookie().some((line) => /^(SiteUserSession|SiteUserInfo)=/.test(line))).toBe(false);
+    }
+    expect(store.db.prepare("SELECT COUNT(*) AS n FROM site_users WHERE email = 'ada@example.com'").get()).toEqual({
+      n: 0,
+    });
+    expect(mailsTo('ada@example.com')[0]?.body).toMatch(/Follow this link to finish creating your account/);
+    expect(mailsTo(OWNER.email)[0]?.body).toMatch(/It has one already: sign in at http:\/\/localhost:4173\/account/);
+    expect(mailsTo(OWNER.email)[0]?.body).not.toMatch(/confirm\?code=/);
+  });
+
+  it("creates the member (no role) from the e-mail's link, once, and signs it in; the password then signs in", async () => {
+    await visitor().call('POST', ACCOUNT, { email: 'ada@example.com', password: 'a long secret' });
+    const link = linkTo('ada@example.com');
+    expect(link).toMatch(/^\/account\/confirm\?code=[\w-]{43}$/);
     const v = visitor();
-    const response = await v.call('POST', ACCOUNT, { email: ' ada@example.com ', password: 'a long secret' });
-    expect(response.status).toBe(201);
-    const { xsrfToken, siteUserId } = await json(response);
-    expect(xsrfToken).toBe(v.cookies.get('crumb'));
-    expect(siteUserId).toMatch(/^member-/);
+    const confirmed = await follow(v, link);
+    expect([confirmed.status, confirmed.headers.get('location')]).toEqual([303, '/account']);
     const info = JSON.parse(decodeURIComponent(v.cookies.get('SiteUserInfo') ?? '{}'));
-    expect(info).toEqual({ authenticated: true, siteUserId });
-    const row = store.db.prepare('SELECT email, roles, password_hash FROM site_users WHERE id = ?').get(siteUserId);
+    expect(info).toMatchObject({ authenticated: true, siteUserId: expect.stringMatching(/^member-/) });
+    const row = store.db
+      .prepare('SELECT email, roles, password_hash FROM site_users WHERE id = ?')
+      .get(info.siteUserId);
     expect(row).toMatchObject({ email: 'ada@example.com', roles: '[]' });
     expect(JSON.stringify(row)).not.toContain('a long secret');
     expect((await visitor().signIn('ADA@example.com', 'a long secret')).status).toBe(200);
     expect((await v.call('GET', '/config/restock')).status).toBe(403);
+    // The link is spent.
+    const again = await visitor().call('GET', link);
+    expect(again.status).toBe(400);
+    expect(await again.text()).toContain('This link has expired or was used already.');
+  });
+
+  it('mails one address at most 3 times an hour, whoever asks; the answer stays the same', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      const response = await store.visitor(`198.51.100.${30 + i}`).call('POST', ACCOUNT, {
+        email: 'victim@example.com',
+        password: 'a long secret',
+      });
+      statuses.push(response.status);
+    }
+    expect(statuses).toEqual([202, 202, 202, 202, 202]);
+    expect(mailsTo('victim@example.com')).toHaveLength(3);
   });
 
   it.each([
     [{ email: 'not-an-email', password: 'a long secret' }, 400, 'Please enter a valid email'],
     [{ email: 'ada@example.com', password: 'short' }, 400, 'Choose a password of at least 8 characters.'],
     [{ email: 'ada@example.com', password: 12345678 }, 400, 'Choose a password of at least 8 characters.'],
-    [
-      { email: OWNER.email.toUpperCase(), password: 'a long secret' },
-      409,
-      'An account with this email already exists. Sign in instead.',
-    ],
-  ])('refuses %j with %i and a message, creating nothing', async (body, status, message) => {
+  ])('refuses %j with %i and a message, creating and mailing nothing', async (body, status, message) => {
     const before = store.db.prepare('SELECT COUNT(*) AS n FROM site_users').get();
     const response = await visitor().call('POST', ACCOUNT, body);
     expect(response.status).toBe(status);
     expect(await json(response)).toEqual({ message });
     expect(response.headers.getSetCookie().some((line) => line.startsWith('SiteUserSession='))).toBe(false);
     expect(store.db.prepare('SELECT COUNT(*) AS n FROM site_users').get()).toEqual(before);
+    expect(listOutbox(store.db).items).toEqual([]);
   });
 });

@@ -6,10 +6,10 @@ import { SESSION_EXPIRED } from '../../contract/messages';
 import { isFormCrumbValid, rotateCrumb } from '../middleware/crumb';
 import { HttpError } from '../http/http-error';
 import { readJsonObject } from '../http/read-json-object';
-import { fieldText, readFormFields } from '../http/page-form';
+import { fieldText, readFormFields, type FormFields } from '../http/page-form';
+import { refusesWith } from '../http/page-refusal';
 import { endSiteUserSession, startSiteUserSession } from '../middleware/site-user-session';
-import { deleteCookie } from 'hono/cookie';
-import { CART_COOKIE } from '../http/cart-cookie';
+import { forgetCart } from '../http/cart-cookie';
 import type { Db } from '../store/db';
 import { crumbSecret, websiteSettings } from '../store/settings';
 import { cartTokenCall, type CartTokenCall } from '../middleware/cart-token';
@@ -27,7 +27,8 @@ import {
   type RateLimitOptions,
 } from '../middleware/rate-limit';
 import { OWNER_CSS_PATH } from './owner-pages';
-import { authenticate, createMember, hashPasswordAsync } from '../store/site-users';
+import { authenticate, hashPasswordAsync } from '../store/site-users';
+import { confirmMember, isPendingMember, requestMember } from '../store/pending-members';
 import { isDeliverableEmail } from '../../contract/email';
 import { MEMBER_PASSWORD_MIN, REGISTER_MESSAGES, type RegisterResponse } from '../../contract/site-users';
 
@@ -45,6 +46,8 @@ export const SIGN_IN_MESSAGES = {
 } as const;
 
 export interface SignInOptions {
+  /** Where shoppers reach the store: the origin of the link an account creation mails. */
+  publicOrigin: () => string;
   /** Sign-in attempts per address, from addresses the account has not signed in from (default 10 a minute). */
   signInRateLimit?: RateLimitOptions;
   /** The clock of the per-account throttle (ms since 1970); tests pass their own. */
@@ -62,7 +65,7 @@ interface Throttled {
  * an address the account has signed in from) and the account's progressive delay
  * (`store/sign-in-throttle.ts`). Answers the counted attempt, or why it must wait.
  */
-function signInGate(db: Db, options: SignInOptions) {
+function signInGate(db: Db, options: Omit<SignInOptions, 'publicOrigin'>) {
   const perAddress = windowCounter(options.signInRateLimit ?? DEFAULT_SIGN_IN_RATE_LIMIT);
   const clock = options.now ?? Date.now;
   return (c: Context, email: string): { attempt: SignInAttempt } | Throttled => {
@@ -132,7 +135,7 @@ export function signInPage(c: Context, db: Db, status: 200 | 400 | 401 | 403 | 4
 }
 
 /** Visitor sign-in and sign-out: the JSON session calls (platform spec, section 7) and a plain HTML sign-in page. */
-export function siteUserRoutes(db: Db, options: SignInOptions = {}): Hono {
+export function siteUserRoutes(db: Db, options: SignInOptions): Hono {
   const api = new Hono();
   const secret = crumbSecret(db);
   const gate = signInGate(db, options);
@@ -161,7 +164,8 @@ export function siteUserRoutes(db: Db, options: SignInOptions = {}): Hono {
     return c.json({ xsrfToken: rotateCrumb(c, secret, session), siteUserId: user.id } satisfies LoginResponse);
   });
 
-  // A member account: created, then signed in (not remembered) like a sign-in.
+  // A member account, asked for: the same answer (and the same work, the password's hash
+  // included) whether or not the address has one; its owner finishes it from the e-mail.
   api.post('/', async (c) => {
     const { email, password } = await readJsonObject(c);
     const address = typeof email === 'string' ? email.trim() : '';
@@ -169,15 +173,8 @@ export function siteUserRoutes(db: Db, options: SignInOptions = {}): Hono {
     if (typeof password !== 'string' || [...password].length < MEMBER_PASSWORD_MIN || password.length > 1000) {
       throw new HttpError(400, REGISTER_MESSAGES.shortPassword);
     }
-    const user = createMember(db, address, await hashPasswordAsync(password));
-    if (!user) return c.json({ message: REGISTER_MESSAGES.taken }, 409);
-    const tokenCall = cartTokenCall(c);
-    if (tokenCall) {
-      renewCartToken(db, tokenCall, user.id);
-      return c.json({ xsrfToken: '', siteUserId: user.id } satisfies RegisterResponse, 201);
-    }
-    const session = startSiteUserSession(c, db, user, false);
-    return c.json({ xsrfToken: rotateCrumb(c, secret, session), siteUserId: user.id } satisfies RegisterResponse, 201);
+    requestMember(db, address, await hashPasswordAsync(password), options.publicOrigin(), clock());
+    return c.json({ message: REGISTER_MESSAGES.checkEmail } satisfies RegisterResponse, 202);
   });
 
   api.delete('/session', (c) => {
@@ -193,17 +190,50 @@ export function siteUserRoutes(db: Db, options: SignInOptions = {}): Hono {
     endSiteUserSession(c, db);
     rotateCrumb(c, secret, undefined);
     // cloneCart=false: the signed-out visitor starts with an empty cart (the member's stays theirs).
-    if (cloneCart === 'false') deleteCookie(c, CART_COOKIE, { path: '/' });
+    if (cloneCart === 'false') forgetCart(c);
     return c.body(null, 204);
   });
 
   const pages = new Hono();
   pages.get('/login', (c) => signInPage(c, db, 200));
 
-  pages.post('/login', async (c) => {
+  // The link of an account creation's e-mail: a page whose button finishes it (a mail scanner
+  // following the link finishes nothing), then the new member is signed in.
+  const confirmPage = (c: Context, code: unknown, status: 200 | 400 | 403) => {
+    const live = isPendingMember(db, code, clock());
+    const data = {
+      cartPill: false,
+      crumb: c.get('crumb'),
+      code: live ? code : '',
+      error: live ? (status === 403 ? SESSION_EXPIRED : null) : REGISTER_MESSAGES.linkExpired,
+    };
+    const page = renderPage(
+      'account-confirm',
+      pageData(websiteSettings(db), 'Create your account', data, {
+        pageType: PageType.PAGE,
+        pageId: 'account-confirm',
+      }),
+    );
+    return c.html(page, live ? status : 400);
+  };
+  pages.get('/confirm', (c) => confirmPage(c, c.req.query('code'), 200));
+  pages.post('/confirm', async (c) => {
+    const form = await readFormFields(c);
+    if (!isFormCrumbValid(c, form.crumb)) return confirmPage(c, fieldText(form, 'code'), 403);
+    const member = confirmMember(db, fieldText(form, 'code'), clock());
+    if (!member) return confirmPage(c, undefined, 400);
+    rotateCrumb(c, secret, startSiteUserSession(c, db, member, false));
+    return c.redirect('/account', 303);
+  });
+
+  const enteredOf = (form: FormFields) => {
+    const text = (name: string) => fieldText(form, name);
+    return { next: text('next'), email: text('email'), rememberMe: text('rememberMe') === 'true' };
+  };
+  const signInRoute = async (c: Context) => {
     const form = await readFormFields(c);
     const text = (name: string) => fieldText(form, name);
-    const entered = { next: text('next'), email: text('email'), rememberMe: text('rememberMe') === 'true' };
+    const entered = enteredOf(form);
     if (!isFormCrumbValid(c, form.crumb)) return signInPage(c, db, 403, { ...entered, error: SESSION_EXPIRED });
     if (entered.email === '' || text('password') === '') {
       return signInPage(c, db, 400, { ...entered, error: SIGN_IN_MESSAGES.missing });
@@ -218,7 +248,13 @@ export function siteUserRoutes(db: Db, options: SignInOptions = {}): Hono {
     signInSucceeded(db, passed.attempt, clock());
     rotateCrumb(c, secret, startSiteUserSession(c, db, user, entered.rememberMe));
     return c.redirect(sameSitePath(entered.next), 303);
-  });
+  };
+  pages.post(
+    '/login',
+    refusesWith(signInRoute, async (c) =>
+      signInPage(c, db, 429, { ...enteredOf(await readFormFields(c)), error: TOO_MANY_REQUESTS }),
+    ),
+  );
 
   pages.post('/logout', async (c) => {
     const form = await readFormFields(c);

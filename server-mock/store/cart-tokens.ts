@@ -53,6 +53,26 @@ interface TokenRow {
   is_purchased: number | null;
 }
 
+/** How long a bare cart id from before signed cart cookies is still taken after its first use (the browser's calls in flight). */
+export const BARE_CART_COOKIE_GRACE_MS = 60_000;
+
+/**
+ * Whether a bare cart id (a cart cookie from before cart cookies were signed) still opens its
+ * cart: only a cart that was open when the store moved to signed cookies, and only the first time
+ * (and for {@link BARE_CART_COOKIE_GRACE_MS} after it, for the same browser's calls in flight);
+ * then its browser holds a signed cookie and the bare id opens nothing.
+ */
+export function takeBareCartCookie(db: Db, cartId: string, now: number): boolean {
+  return (
+    db
+      .prepare(
+        `UPDATE carts SET bare_cookie_until = CASE WHEN bare_cookie_until = 0 THEN ? ELSE bare_cookie_until END
+          WHERE id = ? AND is_purchased = 0 AND (bare_cookie_until = 0 OR bare_cookie_until > ?)`,
+      )
+      .run(now + BARE_CART_COOKIE_GRACE_MS, cartId, now).changes === 1
+  );
+}
+
 /** A fresh token for `cartId` (or none yet) and `siteUserId`; the secret is returned once and never stored. */
 export function issueCartToken(
   db: Db,

@@ -20,7 +20,8 @@ function twoConnections(stock: number): { db: Db; other: Db } {
 }
 
 let now = Date.UTC(2026, 0, 1);
-const hold: StockHold = { now: () => now, holdMs: 30 * MINUTE };
+// One cart takes more than half here: the shares are the routes' tests' to prove (commerce.test.ts).
+const hold: StockHold = { now: () => now, holdMs: 30 * MINUTE, scarceStock: 0 };
 const add = (db: Db, quantity = 1, cartId: string | null = null) =>
   addEntry(db, { cartId, itemId: ITEM, sku: SKU, quantity, additionalFields: undefined }, hold);
 

@@ -1,3 +1,4 @@
+import { controlCharacterMessage, findControlCharacter } from '../../contract/control-characters';
 import { randomBytes } from 'node:crypto';
 import type Database from 'better-sqlite3';
 import type { CartEntry, ShoppingCart } from '../../contract/cart';
@@ -23,7 +24,7 @@ import {
 import { checkAnswers, keptAnswers } from './check-answers';
 import type { Db } from './db';
 import { getForm } from './forms';
-import { claimScarceHold, isScarce } from './scarce-holds';
+import { claimFairShare, claimScarceHold, isScarce } from './scarce-holds';
 import { websiteSettings } from './settings';
 import { tablesVersion, tablesVersionNow } from './table-version';
 import { StoreError } from './store-error';
@@ -240,6 +241,8 @@ function checkAdditionalFields(db: Db, formId: string | null | undefined, value:
   if (!answers || typeof answers !== 'object' || Array.isArray(answers)) {
     throw new StoreError('invalid', 'additionalFields must be a JSON object of answers by field id.');
   }
+  const control = findControlCharacter(answers, 'additionalFields');
+  if (control) throw new StoreError('invalid', controlCharacterMessage(control));
   const form = getForm(db, formId);
   if (!form) throw new StoreError('invalid', "This product's form does not exist.");
   const given = answers as Record<string, unknown>;
@@ -384,7 +387,8 @@ export interface AddEntryInput {
 
 /**
  * Until when an entry of `variant` holding `wanted` units from now is held, and the holder to
- * record: a scarce variant's hold is checked and bounded by {@link claimScarceHold}.
+ * record: a limited variant's hold is checked against the fair share ({@link claimFairShare}), a
+ * scarce one's also bounded in time ({@link claimScarceHold}).
  */
 function holdFor(
   db: Db,
@@ -393,15 +397,14 @@ function holdFor(
   now: number,
   hold: StockHold,
 ): { heldUntil: number; holder: string | null } {
-  if (!isScarce(variant, hold.scarceStock)) return { heldUntil: now + hold.holdMs, holder: null };
-  const heldUntil = claimScarceHold(db, {
-    ...claim,
-    sku: variant.sku,
-    stock: variant.qtyInStock,
-    now,
-    windowMs: hold.holdMs,
-  });
-  return { heldUntil, holder: claim.holder };
+  // 0 turns the share and the scarce rules off (tests that call from one address).
+  if (variant.unlimited || hold.scarceStock === 0) return { heldUntil: now + hold.holdMs, holder: null };
+  const scarceClaim = { ...claim, sku: variant.sku, stock: variant.qtyInStock, now, windowMs: hold.holdMs };
+  if (!isScarce(variant, hold.scarceStock)) {
+    claimFairShare(db, scarceClaim);
+    return { heldUntil: now + hold.holdMs, holder: claim.holder };
+  }
+  return { heldUntil: claimScarceHold(db, scarceClaim), holder: claim.holder };
 }
 
 /**

@@ -1,3 +1,4 @@
+import { controlCharacterMessage, findControlCharacter } from '../../contract/control-characters';
 import { randomBytes } from 'node:crypto';
 import { CAPTCHA_REQUIRED, FORM_SUBMISSION_MESSAGES } from '../../contract/messages';
 import type { CaptchaCheck } from './captcha';
@@ -129,6 +130,8 @@ export async function saveFormSubmission(
   const key = body.key as string;
   const answers = parseAnswers(body.form);
   if (!answers) return { kind: 'invalid', error: SUBMISSION_MESSAGES.formText };
+  const control = findControlCharacter(answers, 'form');
+  if (control) return { kind: 'invalid', error: controlCharacterMessage(control) };
   if (body.captchaKey !== undefined && body.captchaKey !== null && typeof body.captchaKey !== 'string') {
     return { kind: 'invalid', error: SUBMISSION_MESSAGES.captchaKey };
   }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { databasesPerTest } from '../testing/databases';
+import { seededRandom } from '../testing/seeded-random';
 import type { Db } from './db';
 import { reservedQuantity } from './catalog';
 import { advanceHeldUnits, heldUnitsAt } from './held-units';
@@ -20,19 +21,10 @@ function summed(db: Db, sku: string, now: number): number {
   ).n;
 }
 
-/** A small deterministic generator, so a failure replays. */
-function random(seed: number): () => number {
-  let state = seed;
-  return () => {
-    state = (state * 1_103_515_245 + 12_345) % 2 ** 31;
-    return state / 2 ** 31;
-  };
-}
-
 describe('the held units kept per sku', () => {
   it('equals the sum over every hold after any mix of writes, clocks and advances', () => {
     const db = store();
-    const next = random(26);
+    const next = seededRandom(26);
     const pick = (n: number) => Math.floor(next() * n);
     const skus = ['LS-S-SAND', 'LS-M-SAND'];
     const base = Date.UTC(2026, 0, 1);

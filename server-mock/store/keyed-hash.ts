@@ -14,7 +14,7 @@ const RECENT_HASHES = 10_000;
  * e-mail address): the same in every process sharing the database, and not reversible by
  * hashing guesses without the store's secret.
  */
-export function keyedHash(db: Db, purpose: 'address' | 'account', value: string): string {
+export function keyedHash(db: Db, purpose: 'address' | 'account' | 'cart', value: string): string {
   let cache = recent.get(db);
   if (!cache) recent.set(db, (cache = boundedCache<string>(RECENT_HASHES)));
   const input = `${purpose}\n${value}`;

@@ -55,7 +55,7 @@ describe('demo data in older database files', () => {
     let old = openStore(file);
     // Such a file had none of the later indexes on the column either.
     old.exec(
-      'DROP INDEX entries_held_by_sku; DROP INDEX entries_held_by_holder; DROP TRIGGER held_units_entry_insert; DROP TRIGGER held_units_entry_update; DROP TRIGGER held_units_entry_delete; DROP TRIGGER held_units_cart_purchase; ALTER TABLE cart_entries DROP COLUMN held_until',
+      'DROP INDEX entries_held_by_sku; DROP INDEX entries_held_by_holder; DROP TRIGGER held_units_entry_insert; DROP TRIGGER held_units_entry_update; DROP TRIGGER held_units_entry_delete; DROP TRIGGER held_units_cart_purchase; DROP TRIGGER holder_units_entry_insert; DROP TRIGGER holder_units_entry_update; DROP TRIGGER holder_units_entry_delete; ALTER TABLE cart_entries DROP COLUMN held_until',
     );
     expect(columns(old)).not.toContain('held_until');
     old.pragma('user_version = 0');
@@ -123,7 +123,7 @@ describe('schema versions', () => {
     const file = newFile('store-schema-');
     let db = openStore(file);
     db.exec(
-      'DROP INDEX subscription_holds_by_sku; DROP INDEX subscription_holds_by_holder; DROP TRIGGER held_units_subscription_insert; DROP TRIGGER held_units_subscription_delete; ALTER TABLE subscription_carts DROP COLUMN held_until',
+      'DROP INDEX subscription_holds_by_sku; DROP INDEX subscription_holds_by_holder; DROP TRIGGER held_units_subscription_insert; DROP TRIGGER held_units_subscription_delete; DROP TRIGGER holder_units_subscription_insert; DROP TRIGGER holder_units_subscription_delete; ALTER TABLE subscription_carts DROP COLUMN held_until',
     );
     db.pragma('user_version = 1');
     db.close();

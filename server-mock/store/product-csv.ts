@@ -1,3 +1,4 @@
+import { controlCharacterMessage, findControlCharacter } from '../../contract/control-characters';
 import type { CSV_PRODUCT_TYPES } from '../../contract/catalog-admin';
 import {
   CATALOG_MESSAGES,
@@ -8,9 +9,12 @@ import {
   IMPORT_MAX_ROWS,
   type RefusedRow,
 } from '../../contract/catalog-admin';
+import { toDecimalString } from '../../contract/currencies';
 import { isSubscribableType, NOT_SUBSCRIBABLE_TYPE } from '../../contract/enumerations';
+import { readPrice } from '../../contract/read-money';
 import { parseCsv, writeCsv } from '../validation/csv';
 import type { Db } from './db';
+import { websiteSettings } from './settings';
 import { StoreError } from './store-error';
 
 /** Product type code of each CSV type name, and back. */
@@ -145,8 +149,10 @@ export function planRow(db: Db, { row, cells }: DatasetRow, seen: Map<string, nu
     return no('A SKU is 1 to 64 letters, digits, dots, dashes or underscores.');
   }
   const price = cells.Price ?? '';
-  if (!PRICE.test(price)) return no(`Price ${price} is not an amount like 12.50.`);
-  const priceCents = Math.round(Number(price) * 100);
+  // A price is a decimal in the store's currency (whole yen in JPY): the money reader's decimalValue.
+  const read = PRICE.test(price) ? readPrice({ decimalValue: price }, websiteSettings(db).selectedCurrency) : undefined;
+  if (!read || !('minor' in read)) return no(`Price ${price} is not an amount like 12.50.`);
+  const priceCents = read.minor;
   const stockText = cells.Stock ?? '';
   if (stockText !== '' && !STOCK.test(stockText)) return no(`Stock ${stockText} is not a whole number of 0 or more.`);
   const stock = stockText === '' ? null : Number(stockText);
@@ -172,6 +178,8 @@ export function planRow(db: Db, { row, cells }: DatasetRow, seen: Map<string, nu
   const name = (cells.Product ?? '').trim();
   if (name === '') return no(`SKU ${sku} is new: give its Product name.`);
   if (name.length > 200) return no('A Product name is at most 200 characters.');
+  const control = findControlCharacter(name, 'The Product name');
+  if (control) return no(controlCharacterMessage(control));
   const productType = typeText === '' ? 1 : TYPE_CODES[typeText as keyof typeof TYPE_CODES];
   if (subscribable && !isSubscribableType(productType)) return no(NOT_SUBSCRIBABLE_TYPE);
   return {
@@ -326,6 +334,7 @@ export const EXPORT_CHUNK_PRODUCTS = 500;
  */
 export function* exportCsv(db: Db): Generator<string> {
   yield writeCsv([[...CSV_COLUMNS]]);
+  const currency = websiteSettings(db).selectedCurrency;
   let after = { position: Number.MIN_SAFE_INTEGER, id: '' };
   for (;;) {
     const rows = db
@@ -354,7 +363,7 @@ export function* exportCsv(db: Db): Generator<string> {
         // A leading = + - @ would run as a formula in a spreadsheet: keep it text.
         /^[=+\-@]/.test(r.name) ? `'${r.name}` : r.name,
         TYPE_NAMES.get(r.product_type) ?? String(r.product_type),
-        (r.price_cents / 100).toFixed(2),
+        toDecimalString(r.price_cents, currency),
         String(r.qty_in_stock),
       ]),
     );

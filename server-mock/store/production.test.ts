@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -70,9 +70,10 @@ describe('production mode', () => {
       expect((error as ProductionSetupError).problems).toEqual([
         'PUBLIC_ORIGIN must be set (https://shop.example): e-mail links use it.',
         'CRUMB_SECRET must have at least 32 characters (or leave it unset to generate one).',
-        'STORE_OWNER_PASSWORD must have at least 12 characters.',
+        'STORE_OWNER_PASSWORD must have at least 12 characters, not all spaces.',
       ]);
     }
+    expect(existsSync(setup.file)).toBe(false);
     expect(() => openProductionStore({ ...setup, file: ':memory:' })).toThrow(
       'STORE_DB must name a file: a production store is never in memory.',
     );
@@ -126,6 +127,42 @@ describe('production mode on a file the demo store made', () => {
     expect(await authenticate(db, 'viewer@fieldandforge.test', 'demo-viewer-pass')).toBeDefined();
     db.close();
     expect(problemsOf(() => openProductionStore(setup()))[0]).toMatch(/\(a demo account is in it\)/);
+  });
+
+  it('refuses an owner password of spaces, a common one, or one character again and again', () => {
+    const cases = {
+      [' '.repeat(12)]: 'at least 12 characters, not all spaces',
+      ['\t \n'.repeat(5)]: 'at least 12 characters, not all spaces',
+      Password1234: 'one of the most common passwords',
+      '123456789012': 'one of the most common passwords',
+      zzzzzzzzzzzzzz: 'one of the most common passwords',
+      'short pass': 'at least 12 characters',
+    };
+    for (const [ownerPassword, problem] of Object.entries(cases)) {
+      const problems = problemsOf(() => openProductionStore({ ...setup(), ownerPassword }));
+      expect(problems, JSON.stringify(ownerPassword)).toHaveLength(1);
+      expect(problems[0], JSON.stringify(ownerPassword)).toContain(problem);
+    }
+    expect(existsSync(file)).toBe(false);
+    openProductionStore({ ...setup(), ownerPassword: 'four long words here' }).close();
+  });
+
+  it('names the demo file and every other problem at once, and changes nothing in the file', () => {
+    openStore(file).close();
+    const before = readFileSync(file);
+    const problems = problemsOf(() =>
+      openProductionStore({
+        ...setup(),
+        publicOrigin: undefined,
+        settingsProblems: ['ALLOWED_ORIGINS must list origins'],
+      }),
+    );
+    expect(problems).toEqual([
+      expect.stringMatching(/was made by the demo store/),
+      'ALLOWED_ORIGINS must list origins',
+      'PUBLIC_ORIGIN must be set (https://shop.example): e-mail links use it.',
+    ]);
+    expect(readFileSync(file).equals(before)).toBe(true);
   });
 
   it('refuses a published demo password for the owner', () => {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
 import Database from 'better-sqlite3';
 import { isDeliverableEmail } from '../../contract/email';
 import { UserRole } from '../../contract/enumerations';
@@ -25,8 +25,8 @@ export interface ProductionSetup {
    * without it the store offers no CAPTCHA (and every CAPTCHA token fails).
    */
   captchaSettings?: CaptchaSettings | undefined;
-  /** What is wrong with the CAPTCHA settings, said with the other problems. */
-  captchaProblems?: readonly string[];
+  /** What is wrong with the other settings (malformed variables, CAPTCHA), said with the problems found here. */
+  settingsProblems?: readonly string[];
 }
 
 /** Owner passwords shorter than this are refused. */
@@ -34,14 +34,69 @@ export const MIN_OWNER_PASSWORD = 12;
 /** A crumb secret given in the environment has at least this many characters. */
 export const MIN_SECRET_LENGTH = 32;
 
-function hasOwner(db: Db): boolean {
+/**
+ * The most common passwords of 12 characters or more (lower-cased), from published lists of
+ * leaked passwords: each is among the first an attacker tries.
+ */
+const COMMON_PASSWORDS = new Set([
+  '123456789012',
+  '1234567890123',
+  '12345678901234',
+  '123456789123',
+  '098765432109',
+  '111111111111',
+  '000000000000',
+  '123123123123',
+  'password1234',
+  'password12345',
+  'password123!',
+  'passwordpassword',
+  'password1password1',
+  'qwerty123456',
+  'qwertyuiop12',
+  'qwertyuiop123',
+  'qwertyuiopasdfgh',
+  '1q2w3e4r5t6y',
+  '1qaz2wsx3edc',
+  'zaq12wsxcde3',
+  'q1w2e3r4t5y6',
+  'abcdefghijkl',
+  'abc123456789',
+  'administrator',
+  'administrator1',
+  'adminadminadmin',
+  'iloveyou1234',
+  'letmein12345',
+  'welcome12345',
+  'changeme1234',
+  'trustno1trustno1',
+  'correcthorsebatterystaple',
+  'correct horse battery staple',
+]);
+
+/** Why `password` cannot be the owner's, or undefined when it can. */
+export function ownerPasswordProblem(password: string | undefined): string | undefined {
+  const rule = `STORE_OWNER_PASSWORD must have at least ${MIN_OWNER_PASSWORD} characters, not all spaces`;
+  if (!password || [...password].length < MIN_OWNER_PASSWORD || password.trim() === '') return `${rule}.`;
+  if (DEMO_ACCOUNTS.some((account) => account.password === password)) {
+    return 'STORE_OWNER_PASSWORD is a demo password, published in the README: choose your own.';
+  }
+  const lower = password.toLowerCase();
+  if (COMMON_PASSWORDS.has(lower) || new Set(lower).size === 1) {
+    return 'STORE_OWNER_PASSWORD is one of the most common passwords, the first an attacker tries: choose your own.';
+  }
+  return undefined;
+}
+
+/** Whether the store in `db` has an owner (an admin account). */
+function hasOwner(db: Database.Database): boolean {
   const rows = db.prepare('SELECT roles FROM site_users').all() as { roles: string }[];
   return rows.some((row) => (JSON.parse(row.roles) as unknown[]).includes(UserRole.ADMIN));
 }
 
 /** Why the store cannot start in production as set up; empty when it can. */
 export function productionProblems(setup: ProductionSetup, ownerExists: boolean): string[] {
-  const problems: string[] = [...(setup.captchaProblems ?? [])];
+  const problems: string[] = [...(setup.settingsProblems ?? [])];
   if (setup.file === ':memory:') problems.push('STORE_DB must name a file: a production store is never in memory.');
   if (!setup.publicOrigin) problems.push('PUBLIC_ORIGIN must be set (https://shop.example): e-mail links use it.');
   if (setup.crumbSecret !== undefined && setup.crumbSecret.length < MIN_SECRET_LENGTH) {
@@ -53,21 +108,27 @@ export function productionProblems(setup: ProductionSetup, ownerExists: boolean)
     if (!setup.ownerEmail || !isDeliverableEmail(setup.ownerEmail.trim())) {
       problems.push('STORE_OWNER_EMAIL must be an e-mail address: the first start creates the owner from it.');
     }
-    if (!setup.ownerPassword || setup.ownerPassword.length < MIN_OWNER_PASSWORD) {
-      problems.push(`STORE_OWNER_PASSWORD must have at least ${MIN_OWNER_PASSWORD} characters.`);
-    } else if (DEMO_ACCOUNTS.some((account) => account.password === setup.ownerPassword)) {
-      problems.push('STORE_OWNER_PASSWORD is a demo password, published in the README: choose your own.');
-    }
+    const password = ownerPasswordProblem(setup.ownerPassword);
+    if (password) problems.push(password);
   }
   return problems;
 }
 
+/** What a file there already says, read before anything is written to it. */
+interface ExistingFile {
+  /** Why it must not become a production store: the demo made it. */
+  demoProblem: string | undefined;
+  /** Whether it has an owner already (then the owner settings are not needed). */
+  ownerExists: boolean;
+}
+
 /**
- * Why `file` must not become a production store: the demo seed's mark, or (a file from before the
- * mark) a demo account, whose password is published. Read before anything is written to the file.
+ * Reads an existing `file` without writing to it: whether the demo store made it (the demo seed's
+ * mark, or, a file from before the mark, a demo account, whose password is published) and whether
+ * it has an owner. A missing file (or `:memory:`) says nothing.
  */
-export function demoFileProblem(file: string): string | undefined {
-  if (file === ':memory:' || !existsSync(file)) return undefined;
+function readExistingFile(file: string): ExistingFile {
+  if (file === ':memory:' || !existsSync(file)) return { demoProblem: undefined, ownerExists: false };
   const db = new Database(file, { readonly: true, fileMustExist: true });
   try {
     const tables = new Set(
@@ -80,12 +141,13 @@ export function demoFileProblem(file: string): string | undefined {
     const demoAccount =
       tables.has('site_users') &&
       db.prepare(`SELECT 1 FROM site_users WHERE lower(email) IN (${emails.map(() => '?').join(', ')})`).get(...emails);
-    if (!marked && !demoAccount) return undefined;
-    return (
+    const ownerExists = tables.has('site_users') && hasOwner(db);
+    if (!marked && !demoAccount) return { demoProblem: undefined, ownerExists };
+    const demoProblem =
       `STORE_DB (${file}) was made by the demo store (${marked ? 'its seed mark' : 'a demo account'} is in it): ` +
       'it holds the demo catalog and accounts whose passwords are published. Start production on a new ' +
-      'file (STORE_DB=/var/lib/store/store.db), or move this one away; nothing was changed in it.'
-    );
+      'file (STORE_DB=/var/lib/store/store.db), or move this one away; nothing was changed in it.';
+    return { demoProblem, ownerExists };
   } finally {
     db.close();
   }
@@ -102,24 +164,29 @@ export class ProductionSetupError extends Error {
 /**
  * Opens a production store: the schema only (no demo products, accounts, forms or settings), the
  * owner created from the setup on the first start, the crumb secret and the CAPTCHA's public
- * settings from the setup. Refuses ({@link ProductionSetupError}) a file the demo made, untouched,
- * and, when something it needs is missing, before writing anything but the schema.
+ * settings from the setup. Refuses ({@link ProductionSetupError}, naming every problem at once)
+ * before it creates or writes anything: a file the demo made stays as it was, and a refused first
+ * start leaves no file behind.
  */
 export function openProductionStore(setup: ProductionSetup): Db {
-  const demoFile = demoFileProblem(setup.file);
-  if (demoFile) throw new ProductionSetupError([demoFile]);
-  const db = openDb(setup.file);
+  const existing = readExistingFile(setup.file);
+  const problems = [
+    ...(existing.demoProblem ? [existing.demoProblem] : []),
+    ...productionProblems(setup, existing.ownerExists),
+  ];
+  if (problems.length) throw new ProductionSetupError(problems);
+  const isNew = !existsSync(setup.file);
+  let db: Db | undefined;
   try {
-    const ownerExists = hasOwner(db);
-    const problems = productionProblems(setup, ownerExists);
-    if (problems.length) throw new ProductionSetupError(problems);
-    db.transaction(() => {
-      if (setup.crumbSecret) setSetting(db, 'crumb_secret', setup.crumbSecret);
+    db = openDb(setup.file);
+    const opened = db;
+    opened.transaction(() => {
+      if (setup.crumbSecret) setSetting(opened, 'crumb_secret', setup.crumbSecret);
       // Pages offer the configured provider's widget, or none.
-      if (setup.captchaSettings) setSetting(db, CAPTCHA_SETTINGS_KEY, JSON.stringify(setup.captchaSettings));
-      else db.prepare('DELETE FROM settings WHERE key = ?').run(CAPTCHA_SETTINGS_KEY);
-      if (!ownerExists && setup.ownerEmail && setup.ownerPassword) {
-        addSiteUser(db, {
+      if (setup.captchaSettings) setSetting(opened, CAPTCHA_SETTINGS_KEY, JSON.stringify(setup.captchaSettings));
+      else opened.prepare('DELETE FROM settings WHERE key = ?').run(CAPTCHA_SETTINGS_KEY);
+      if (!existing.ownerExists && setup.ownerEmail && setup.ownerPassword) {
+        addSiteUser(opened, {
           id: `user-${randomUUID()}`,
           email: setup.ownerEmail.trim(),
           passwordHash: hashPassword(setup.ownerPassword),
@@ -128,7 +195,9 @@ export function openProductionStore(setup: ProductionSetup): Db {
       }
     })();
   } catch (error) {
-    db.close();
+    db?.close();
+    // A first start that failed half-way leaves no file that a later start would take for a store.
+    if (isNew) for (const suffix of ['', '-wal', '-shm']) rmSync(`${setup.file}${suffix}`, { force: true });
     throw error;
   }
   return db;

@@ -1,7 +1,9 @@
 import { sweepStaleCarts } from './carts';
 import type { Db } from './db';
+import { PAGE_FORM_POST_MS } from './page-form-posts';
 import { sweepCartTokens } from './cart-tokens';
 import { advanceHeldUnits } from './held-units';
+import { advanceHolderUnits } from './holder-units';
 import { sweepHoldSpans } from './scarce-holds';
 import { getSetting, setSetting } from './settings';
 import { sweepSignIns } from './sign-in-throttle';
@@ -138,6 +140,8 @@ export function sweepExpired(db: Db, now: number, holdMs: number): Swept {
   step('sessions', () => deleteOlder(db, 'site_user_sessions', 'expires', now, n));
   step('submissionKeys', () => deleteOlder(db, 'form_submission_keys', 'expires', now, n));
   step('captchaTokens', () => deleteOlder(db, 'captcha_used_tokens', 'expires', now, n));
+  step('pendingMembers', () => deleteOlder(db, 'pending_members', 'expires', now, n));
+  step('pageFormPosts', () => deleteOlder(db, 'page_form_posts', 'created', now - PAGE_FORM_POST_MS, n));
   step('subscriptionCheckouts', () =>
     deleteOlder(db, 'subscription_carts', 'COALESCE(held_until, created)', ago(1), n),
   );
@@ -147,6 +151,7 @@ export function sweepExpired(db: Db, now: number, holdMs: number): Swept {
   step('signIns', () => sweepSignIns(db, now, n));
   // Not a deletion: the kept counts of held units move to now, so reading them stays short.
   step('heldUnitCounts', () => advanceHeldUnits(db, now, n));
+  step('holderUnitCounts', () => advanceHolderUnits(db, now, n));
   return swept;
 }
 

@@ -1,10 +1,11 @@
 import { HOLD_MESSAGES } from '../../contract/messages';
 import type { Db } from './db';
+import { holderUnitsAt } from './holder-units';
 import { StoreError } from './store-error';
 
 /**
- * A limited variant with at most this many units on hand is scarce: one shopper may hold only a
- * share of it, for a shorter time, and for a bounded time in all.
+ * A limited variant with at most this many units on hand is scarce: its holds last a shorter time,
+ * and a bounded time in all (one shopper holds only a share of any limited variant).
  */
 export const SCARCE_STOCK = 50;
 
@@ -13,7 +14,7 @@ export function isScarce(variant: { unlimited: boolean; qtyInStock: number }, sc
   return !variant.unlimited && variant.qtyInStock <= scarceStock;
 }
 
-/** Units of a scarce variant one cart, and one address, may hold at once: half the stock, at least one. */
+/** Units of a limited variant one cart, and one address, may hold at once: half the stock, at least one. */
 export function fairShare(stock: number): number {
   return Math.max(1, Math.ceil(stock / 2));
 }
@@ -61,30 +62,49 @@ function heldInCart(db: Db, claim: ScarceClaim): number {
   );
 }
 
-/** Units of the sku held at `now` from the holder's address, in any cart or subscription checkout, besides the entry. */
+/**
+ * Units of the sku held at `now` from the holder's address, in any cart or subscription checkout,
+ * besides the entry: its kept count (see `holder-units.ts`), less the entry's own.
+ */
 function heldByHolder(db: Db, claim: ScarceClaim): number {
   if (claim.holder === null) return 0;
-  return sum(
-    db,
-    `SELECT
-       (SELECT COALESCE(SUM(quantity), 0) FROM cart_entries
-        WHERE holder = @holder AND sku = @sku AND held_until > @now AND id IS NOT @entry)
-     + (SELECT COALESCE(SUM(quantity), 0) FROM subscription_carts
-        WHERE holder = @holder AND sku = @sku AND held_until > @now) AS n`,
-    { holder: claim.holder, sku: claim.sku, now: claim.now, entry: claim.entryId },
-  );
+  const own =
+    claim.entryId === null
+      ? 0
+      : sum(
+          db,
+          `SELECT COALESCE(SUM(quantity), 0) AS n FROM cart_entries
+           WHERE id = ? AND holder = ? AND sku = ? AND held_until > ?`,
+          claim.entryId,
+          claim.holder,
+          claim.sku,
+          claim.now,
+        );
+  return holderUnitsAt(db, claim.holder, claim.sku, claim.now) - own;
 }
 
 /**
- * Checks a hold of a scarce variant against the fair share and the hold spans of its cart and of
- * its address, records a span that starts now, and answers until when the units are held. Throws
- * the conflict a shopper reads otherwise. Call inside the immediate transaction that writes the hold.
+ * Checks a hold of a limited variant against the fair share of its cart and of its address: each
+ * holds at most half of the units on hand. Throws the conflict a shopper reads otherwise. Call
+ * inside the immediate transaction that writes the hold.
  */
-export function claimScarceHold(db: Db, claim: ScarceClaim): number {
+export function claimFairShare(db: Db, claim: ScarceClaim): void {
   const share = fairShare(claim.stock);
-  if (Math.max(heldInCart(db, claim), heldByHolder(db, claim)) + claim.wanted > share) {
+  // The cart's own units first: it needs no read of the address's.
+  const inCart = heldInCart(db, claim);
+  if (inCart + claim.wanted > share || heldByHolder(db, claim) + claim.wanted > share) {
     throw new StoreError('conflict', HOLD_MESSAGES.fairShare(share));
   }
+}
+
+/**
+ * Checks a hold of a scarce variant against the fair share ({@link claimFairShare}) and the hold
+ * spans of its cart and of its address, records a span that starts now, and answers until when
+ * the units are held. Throws the conflict a shopper reads otherwise. Call inside the immediate
+ * transaction that writes the hold.
+ */
+export function claimScarceHold(db: Db, claim: ScarceClaim): number {
+  claimFairShare(db, claim);
   const times = scarceTimes(claim.windowMs);
   let until = claim.now + times.holdMs;
   const holders = [claim.cartId && `cart:${claim.cartId}`, claim.holder && `address:${claim.holder}`];

@@ -1,6 +1,7 @@
 import { NOT_SUBSCRIBABLE_TYPE } from '../../contract/enumerations';
 import type Database from 'better-sqlite3';
 import { countHeldUnits, HELD_UNITS_SCHEMA } from './held-units';
+import { countHolderUnits, HOLDER_UNITS_SCHEMA } from './holder-units';
 import { rollUpSchema } from './schema-roll-ups';
 
 /**
@@ -370,6 +371,42 @@ export const MIGRATIONS: readonly Step[] = [
       CREATE TRIGGER IF NOT EXISTS subscribable_types_update BEFORE UPDATE OF is_subscribable, product_type ON products
         WHEN NEW.is_subscribable <> 0 AND NEW.product_type NOT IN (1, 3)
         BEGIN SELECT RAISE(ABORT, '${NOT_SUBSCRIBABLE_TYPE}'); END;`);
+  },
+  // 9 -> 10: the posts of the pages' own forms by their one-time key (a digest), with the answer
+  // a post with the same key gets again.
+  (db) => {
+    db.exec(`CREATE TABLE IF NOT EXISTS page_form_posts (
+      key_hash TEXT PRIMARY KEY,
+      created  INTEGER NOT NULL,
+      answer   TEXT
+    );
+    CREATE INDEX IF NOT EXISTS page_form_posts_by_age ON page_form_posts(created);`);
+  },
+  // 10 -> 11: a cart cookie is the cart's id and a keyed hash of it, no longer the bare id. The
+  // carts open now were named by bare ids: each such cookie is taken once more, then changed
+  // (0: not yet; else until when the bare id is still taken, for the browser's calls in flight).
+  (db) => {
+    addColumnIfMissing(db, 'carts', 'bare_cookie_until', 'INTEGER');
+    db.exec('UPDATE carts SET bare_cookie_until = 0 WHERE is_purchased = 0');
+  },
+  // 11 -> 12: account creations waiting for their owner to follow the link mailed to them (a
+  // digest of the link's code), so the answer to a creation says nothing of existing accounts.
+  (db) => {
+    db.exec(`CREATE TABLE IF NOT EXISTS pending_members (
+      code_hash     TEXT PRIMARY KEY,
+      email         TEXT NOT NULL,
+      password_hash TEXT NOT NULL,
+      created       INTEGER NOT NULL,
+      expires       INTEGER NOT NULL
+    );
+    CREATE INDEX IF NOT EXISTS pending_members_by_expiry ON pending_members(expires);
+    CREATE INDEX IF NOT EXISTS pending_members_by_email ON pending_members(email COLLATE NOCASE);`);
+  },
+  // 12 -> 13: the units each address holds of each sku, kept by triggers (as per sku), so the fair
+  // share of any limited variant is read at the same cost however many carts an address holds with.
+  (db) => {
+    db.exec(HOLDER_UNITS_SCHEMA);
+    countHolderUnits(db, Date.now());
   },
 ];
 

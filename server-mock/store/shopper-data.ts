@@ -28,6 +28,8 @@ export interface ShopperData {
   outbox: { id: number; to: string; subject: string; body: string; created: number }[];
   /** Sign-in throttling records kept under a keyed hash of the address (failures, addresses signed in from). */
   signInRecords: number;
+  /** Account creations waiting for their e-mail's link (the password's hash is not given out). */
+  accountRequests: { created: number; expires: number }[];
 }
 
 /** Something @ something, no spaces or control characters: any address the store may have kept. */
@@ -127,6 +129,9 @@ export function findShopperData(db: Db, email: unknown): ShopperData {
     signInRecords:
       count('SELECT COUNT(*) AS n FROM sign_in_failures WHERE account_key = ?') +
       count('SELECT COUNT(*) AS n FROM sign_in_addresses WHERE account_key = ?'),
+    accountRequests: db
+      .prepare('SELECT created, expires FROM pending_members WHERE email = ? COLLATE NOCASE ORDER BY created')
+      .all(address) as ShopperData['accountRequests'],
   };
 }
 
@@ -138,6 +143,7 @@ export interface Erased {
   formSubmissions: number;
   outbox: number;
   signInRecords: number;
+  accountRequests: number;
 }
 
 /**
@@ -167,6 +173,7 @@ export function eraseShopperData(db: Db, email: unknown): Erased {
         signInRecords:
           run('DELETE FROM sign_in_failures WHERE account_key = ?', key) +
           run('DELETE FROM sign_in_addresses WHERE account_key = ?', key),
+        accountRequests: run('DELETE FROM pending_members WHERE email = ? COLLATE NOCASE', data.email),
       };
     })
     .immediate();
@@ -189,5 +196,6 @@ export function shopperDataCsv(data: ShopperData): string {
   for (const f of data.formSubmissions) rows.push(['form submission', f.id, at(f.created), f]);
   for (const e of data.outbox) rows.push(['e-mail sent', e.id, at(e.created), e]);
   if (data.signInRecords > 0) rows.push(['sign-in records', '', '', { count: data.signInRecords }]);
+  for (const r of data.accountRequests) rows.push(['account asked for', '', at(r.created), r]);
   return rows.map((row) => row.map(cell).join(',')).join('\r\n') + '\r\n';
 }

@@ -1,4 +1,5 @@
 import type { Hono } from 'hono';
+import { newFormKey } from '../http/form-key';
 
 /** The socket a request came from, as `@hono/node-server` hands it to the app (for per-address limits). */
 export function fromAddress(address: string) {
@@ -52,6 +53,20 @@ export class Visitor {
       else this.cookies.set(name, pair.slice(eq + 1));
     }
     return response;
+  }
+
+  /**
+   * Posts a page's own form as a browser does (form-encoded), with the visitor's crumb and a fresh
+   * one-time form key unless `fields` gives them.
+   */
+  async postForm(path: string, fields: Record<string, string | readonly string[]>) {
+    if (!this.cookies.has('crumb')) await this.call('GET', path);
+    const body = new URLSearchParams({ crumb: this.cookies.get('crumb') ?? '', formKey: newFormKey() });
+    for (const [name, value] of Object.entries(fields)) {
+      body.delete(name);
+      for (const one of typeof value === 'string' ? [value] : value) body.append(name, one);
+    }
+    return this.call('POST', path, body.toString(), { 'content-type': 'application/x-www-form-urlencoded' });
   }
 
   add(itemId: string, sku: string, quantity: number, extra: Record<string, unknown> = {}) {

@@ -1,3 +1,4 @@
+import { controlCharacterMessage, findControlCharacter } from '../../contract/control-characters';
 import { HttpError } from '../http/http-error';
 
 /**
@@ -140,11 +141,26 @@ export function jsonValue(maxDepth: number): Check<unknown> {
   };
 }
 
-/** Parses `source` as JSON, refusing malformed text with a 400 naming `field`. */
-export function parseJson(source: string, field: string): unknown {
+/**
+ * Parses `source` as JSON, refusing malformed text with a 400 naming `field`, and any text in it
+ * holding a control character with one naming where (below `path`).
+ */
+export function parseJson(source: string, field: string, path = field): unknown {
+  let value: unknown;
   try {
-    return JSON.parse(source) as unknown;
+    value = JSON.parse(source) as unknown;
   } catch {
     return refuse(field, 'is not valid JSON');
   }
+  refuseControlCharacters(value, path);
+  return value;
+}
+
+/**
+ * Refuses, with a 400 naming where, a parsed payload any text of which holds a control character
+ * (`path` '': a request body, whose fields are named alone).
+ */
+export function refuseControlCharacters(value: unknown, path = ''): void {
+  const found = findControlCharacter(value, path);
+  if (found) throw new HttpError(400, controlCharacterMessage(found));
 }

@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { parseJson, refuse, type Check } from './payload-check';
+import { parseJson, refuse, refuseControlCharacters, type Check } from './payload-check';
 
 /** Reads a form-encoded body (whatever its content type says) with exactly these fields. */
 export async function readForm<const K extends string>(c: Context, fields: readonly K[]): Promise<Record<K, string>> {
@@ -14,6 +14,7 @@ export async function readForm<const K extends string>(c: Context, fields: reado
     if (value === null) refuse(key, 'is required');
     out[key] = value;
   }
+  refuseControlCharacters(out);
   return out;
 }
 
@@ -21,5 +22,5 @@ export async function readForm<const K extends string>(c: Context, fields: reado
 export async function readJson<T>(c: Context, check: Check<T>): Promise<T> {
   const source = await c.req.text();
   if (source.trim() === '') refuse('The request body', 'must not be empty');
-  return check(parseJson(source, 'The request body'), 'body');
+  return check(parseJson(source, 'The request body', 'body'), 'body');
 }

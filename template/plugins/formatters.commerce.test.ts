@@ -287,5 +287,7 @@ describe('small formatters', () => {
       '<span class="sqs-cart-quantity">5</span>',
     );
     expect(render('{@|cart-url} {@|cart-subtotal}', {})).toBe('/cart deprecated, do not use');
+    // The spec's text, as the JavaScript reference; not the Java engine's subtotal span (docs/spec-decisions.md).
+    expect(render('{cart|cart-subtotal}', { cart: { subtotalCents: 1234 } })).toBe('deprecated, do not use');
   });
 });

@@ -79,30 +79,48 @@ describe('comments', () => {
     ]);
   });
 
-  it('escapes the link and the thread container', () => {
+  it('escapes the link and the thread container, each on lines of its own as the platform writes them', () => {
     expect(render('{item|comment-link}', { item })).toBe(
-      '<a href="/blog/&lt;post&gt;#comments-i&quot;1" class="sqs-comment-link" data-id="i&quot;1">\n  No\n  Comments\n  </a>',
+      '\n  <a href="/blog/&lt;post&gt;#comments-i&quot;1" class="sqs-comment-link" data-id="i&quot;1">\n  No\n  Comments\n  </a>\n',
     );
     expect(render('{item|comments}', { item })).toBe(
-      '<div class="squarespace-comments" id="comments-i&quot;1" data-item-id="i&quot;1" data-public-comment-count="0" data-comment-state="1"></div>',
+      '\n  <div class="squarespace-comments" id="comments-i&quot;1" data-item-id="i&quot;1" data-public-comment-count="0" data-comment-state="1"></div>\n',
     );
+  });
+
+  it('prints the count as the data holds it: "No" for exactly 0, the field itself otherwise', () => {
+    const label = (n: unknown) =>
+      /">\n {2}(.*)\n {2}(Comments?)\n/.exec(render('{@|comment-link}', { publicCommentCount: n }));
+    expect([0, 1, '1', 2, '<3>'].map((n) => label(n)?.slice(1).join(' '))).toEqual([
+      'No Comments',
+      '1 Comment',
+      '1 Comments',
+      '2 Comments',
+      '&lt;3&gt; Comments',
+    ]);
   });
 
   it('is empty for what is not an item (without Disqus)', () => {
     expect(render('{x|comment-link}{x|comments}{x|like-button}{x|social-button-inline}', { x: 'text' })).toBe('');
   });
 
-  it('leaves comments to Disqus when the site names it, in either spelling', () => {
-    const settings = { websiteSettings: { disqusShortName: 'site' }, item };
-    expect(render('{item|comments}', settings)).toBe('<div class="squarespace-comments" id="disqus_thread"></div>');
+  it('leaves comments to Disqus when the site names it', () => {
+    const settings = { websiteSettings: { disqusShortname: 'site' }, item };
+    expect(render('{item|comments}', settings)).toBe(
+      '\n  <div class="squarespace-comments" id="disqus_thread"></div>\n',
+    );
     expect(render('{.section item}{.disqus?}d{.end}{.end}', settings)).toBe('d');
+    // The predicate reads the other spelling too; the formatters, as the platform's, this one only.
+    const other = { websiteSettings: { disqusShortName: 'site' }, item };
+    expect(render('{.section item}{.disqus?}d{.end}{.end}', other)).toBe('d');
   });
 });
 
 describe('like-button and share buttons', () => {
-  it('writes a zero like count when the item has none, and nothing when liking is off', () => {
+  it('writes the like count as the item holds it, and nothing when liking is off', () => {
     const data = { websiteSettings: { simpleLikingEnabled: 'true' }, item: { id: 'x' } };
-    expect(render('{item|like-button}', data)).toContain('data-item-id="x" data-like-count="0"');
+    expect(render('{item|like-button}', data)).toContain('data-item-id="x" data-like-count=""');
+    expect(render('{item|like-button}', { ...data, item: { id: 'x', likeCount: 0 } })).toContain('data-like-count="0"');
     expect(render('{item|like-button}', { ...data, websiteSettings: { simpleLikingEnabled: false } })).toBe('');
   });
 
@@ -267,7 +285,7 @@ describe('image-color', () => {
   it('writes every sample without arguments, one as a colour or a declaration with them', () => {
     expect(render('{@|image-color}', image)).toBe(
       'data-color-topLeft="#abc" data-color-topRight="#" data-color-bottomLeft="#"' +
-        ' data-color-bottomRight="#" data-color-center="#a0b1c2"',
+        ' data-color-bottomRight="#" data-color-center="#a0b1c2" ',
     );
     expect(render('{@|image-color topLeft background-color}', image)).toBe('background-color: #abc');
     expect(render('{@|image-color <b>}', image)).toBe('"&lt;b&gt;" not found.');
@@ -311,24 +329,30 @@ describe('video and audio', () => {
 });
 
 describe('item-classes', () => {
-  it('slugs categories, tags and author; skips what has no slug', () => {
+  it('slugs categories, tags and author as slugify does: apostrophes, curly quotes and accents dropped', () => {
     expect(
       render('{@|item-classes}', {
         categories: ['A B!', 'é', 3],
-        tags: 'x',
-        author: { displayName: 'J. R. R. Tolkien' },
+        tags: ['Maker’s Notes', "maker's notes"],
+        author: { displayName: 'Zoë O’Brien' },
+        recordTypeLabel: 'text',
         starred: 'true',
         recordType: 12,
         structuredContent: { productType: 1, variants: [] },
       }),
-    ).toBe('hentry category-a-b category-3 author-j-r-r-tolkien featured');
-    expect(render('{@|item-classes}', 'x')).toBe('');
+    ).toBe(
+      'hentry category-a-b category- category-3 tag-makers-notes tag-makers-notes author-zo-obrien post-type-text featured',
+    );
   });
 
-  it('numbers items in a repeated section', () => {
-    expect(render('{.repeated section a}{@|item-classes};{.end}', { a: [{}, {}] })).toBe(
-      'hentry article-index-1;hentry article-index-2;',
+  it('numbers items in a repeated section and looks fields up from the item outwards', () => {
+    expect(render('{.repeated section a}{@|item-classes};{.end}', { a: [{}, { tags: ['b'] }], tags: ['page'] })).toBe(
+      'hentry tag-page post-type- article-index-1;hentry tag-b post-type- article-index-2;',
     );
+  });
+
+  it('escapes the post type it writes as sent', () => {
+    expect(render('{@|item-classes}', { recordTypeLabel: '"><b>' })).toBe('hentry post-type-&quot;&gt;&lt;b&gt;');
   });
 });
 

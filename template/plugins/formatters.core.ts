@@ -139,7 +139,8 @@ function urlSafe(text: string): boolean {
   return true;
 }
 
-function urlEncode(text: string): string {
+/** What `url-encode` gives: UTF-8 percent-encoding of all but letters, digits and * - _ . / + @. */
+export function urlEncode(text: string): string {
   if (urlSafe(text)) return text;
   return encodeURIComponent(wellFormed(text)).replace(/%2F|%2B|%40|[!'()~]/g, (m) => URL_FIXUPS[m] as string);
 }
@@ -212,16 +213,16 @@ function isSpaceCode(code: number): boolean {
   );
 }
 
-/**
- * Lower case; letters, digits and hyphens kept; every run of whitespace becomes one hyphen
- * (characters dropped inside the run do not split it). Kept runs are copied in slices.
- */
 /** Characters a slug keeps: a-z, 0-9 and `-`. */
 function slugCode(code: number): boolean {
   return (code >= 97 && code <= 122) || (code >= 48 && code <= 57) || code === 45;
 }
 
-function slugify(text: string): string {
+/**
+ * Lower case; letters, digits and hyphens kept; every run of whitespace becomes one hyphen
+ * (characters dropped inside the run do not split it). Kept runs are copied in slices.
+ */
+export function slugify(text: string): string {
   // Text that is a slug already (most tags) is its own slug: no lower-casing, which is a runtime call.
   let slug = true;
   for (let i = 0; i < text.length && slug; i++) slug = slugCode(text.charCodeAt(i));

@@ -191,6 +191,20 @@ describe('relative-time, timesince, humanizeDuration', () => {
     expect(render('{t|relative-time}', { t: T - 90_000 }, { now: T, locale: 'fr-FR' })).toBe('il y a 2 minutes');
   });
 
+  it('counts in one field, in numbers only, in a width and to fraction digits when told; the last valid option wins', () => {
+    const H = 3_600_000;
+    const at = (args: string, t: number) => render(`{t|relative-time ${args}}`, { t }, { now: T });
+    expect(at('field:hour', T + 24 * H)).toBe('in 24 hours');
+    expect(at('field:minute', T + 90 * H)).toBe('in 5,400 minutes');
+    expect(at('field:hour', T + H / 2)).toBe('this hour');
+    expect(at('field:year field:week', T + 240 * H)).toBe('next week');
+    expect(at('field:week field:bogus', T + 240 * H)).toBe('next week');
+    expect(at('field:day maxfrac:1', T + 36 * H)).toBe('in 1.5 days');
+    expect(at('numericOnly:true', T - 24 * H)).toBe('1 day ago');
+    expect(at('numericOnly:true', T)).toBe('in 0 seconds');
+    expect(at('width:short', T + 2 * H)).toBe('in 2 hr.');
+  });
+
   it('uses CLDR words where it has them and rounds halves to even', () => {
     expect(render('{t|relative-time}', { t: T }, { now: T })).toBe('now');
     expect(render('{t|relative-time allowWeeks:true}', { t: T + 7 * 86_400_000 }, { now: T })).toBe('next week');

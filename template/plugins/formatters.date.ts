@@ -11,7 +11,9 @@ import {
   formatDateTime,
   formatDefaultDate,
   formatInterval,
+  intervalSkeleton,
   formatRelativeTime,
+  relativeTimeField,
   humanizeDuration,
   parseDateTimeOptions,
   timeSince,
@@ -37,16 +39,12 @@ const instant = (value: unknown, ctx: FormatContext) => reported(readInstant(val
 /** The instant in `value` as the CLDR date formatters read it (null as 0, true as 1; see `readCldrInstant`). */
 const cldrInstant = (value: unknown, ctx: FormatContext) => reported(readCldrInstant(value, renderTimeZone(ctx)), ctx);
 
-/** The skeleton of `datetime-interval` arguments: bare (`yMMM`) or `skeleton:yMMM`, the last one given. */
-function intervalSkeleton(args: readonly string[]): string | undefined {
-  const skeletons = args.map((a) => a.replace(/^skeleton:/, '')).filter((a) => /^[A-Za-z]+$/.test(a));
-  return skeletons.at(-1);
-}
+const CONTEXTS = ['middle-of-text', 'begin-sentence', 'standalone', 'ui-list-or-menu'];
 
-/** `name:value` options of the relative-time formatter. */
-function option(args: readonly string[], name: string): string | undefined {
+/** `name:value` options of the relative-time formatter: the last one given with a value `valid` accepts. */
+function option(args: readonly string[], name: string, valid: (value: string) => boolean = () => true) {
   const prefix = `${name}:`;
-  return args.find((a) => a.startsWith(prefix))?.slice(prefix.length);
+  return args.findLast((a) => a.startsWith(prefix) && valid(a.slice(prefix.length)))?.slice(prefix.length);
 }
 
 export const DATE_FORMATTERS: Record<string, Formatter> = {
@@ -86,7 +84,8 @@ export const DATE_FORMATTERS: Record<string, Formatter> = {
 
   /**
    * `{t|relative-time}` (from now) or `{start, end|relative-time}`: "in 2 hours", "11 hours
-   * ago"; `allowWeeks:true`, `context:begin-sentence`.
+   * ago"; `allowWeeks:true`, `context:begin-sentence`, `field:hour` (one unit), `numericOnly:true`
+   * ("1 day ago", not "yesterday"), `width:short` or `narrow`, `maxfrac:N`.
    */
   'relative-time': ({ value, others, args, ctx }) => {
     const first = cldrInstant(value, ctx);
@@ -94,9 +93,14 @@ export const DATE_FORMATTERS: Record<string, Formatter> = {
     const second = others.length > 0 ? cldrInstant(others[0], ctx) : undefined;
     if (others.length > 0 && second === undefined) return '';
     const [from, to] = second === undefined ? [ctx.now, first] : [first, second];
+    const maxFrac = Number.parseInt(option(args, 'maxfrac') ?? '', 10);
     return formatRelativeTime(from, to, renderLocale(ctx.locale), {
       allowWeeks: option(args, 'allowWeeks') === 'true',
-      context: option(args, 'context'),
+      context: option(args, 'context', (v) => CONTEXTS.includes(v)),
+      field: relativeTimeField(option(args, 'field', (v) => relativeTimeField(v) !== undefined)),
+      numericOnly: option(args, 'numericOnly') === 'true',
+      width: option(args, 'width', (v) => ['short', 'narrow', 'wide'].includes(v)),
+      ...(Number.isFinite(maxFrac) ? { maxFrac } : {}),
     });
   },
 

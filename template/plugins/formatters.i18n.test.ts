@@ -98,6 +98,22 @@ describe('decimal', () => {
     );
   });
 
+  it('groups compact numbers as the locale groups plain ones', () => {
+    expect(render('{x|decimal style:short}', { x: 1_234_567_890_123_456 })).toBe('1,235T');
+    expect(render('{x|decimal style:short}', { x: 12_345_678 }, 'ja-JP')).toBe('1,235万');
+    // Spanish groups from five digits on, compact numbers too.
+    expect(render('{x|decimal style:short}', { x: 1_234_567_890_123_456 }, 'es-ES')).toBe('1235\u00a0B');
+  });
+
+  it('writes no integer digit before a fraction at minint:0, and up to 50 integer digits', () => {
+    expect(render('{x|decimal minint:0}', { x: 0.5 })).toBe('.5');
+    expect(render('{x|decimal minint:0}', { x: -0.5 }, 'de-DE')).toBe('-,5');
+    expect(render('{x|decimal minint:0 minfrac:1}', { x: 0 })).toBe('0.0');
+    expect(render('{x|decimal minint:30}', { x: 1 })).toBe(`${'000,'.repeat(9)}001`);
+    expect(render('{x|decimal minint:60 no-group}', { x: 7 })).toBe(`${'0'.repeat(49)}7`);
+    expect(render('{x|decimal style:scientific minint:30}', { x: 0.01 })).toBe(`1${'0'.repeat(29)}E-31`);
+  });
+
   it('prints nothing for what is not a number', () => {
     for (const data of [null, true, {}, [], 'abc', '1,000', 'NaN', 'Infinity', '1e99999'])
       expect(render('{@|decimal}', data)).toBe('');
@@ -186,7 +202,7 @@ describe('message', () => {
     expect(render('{m|message n}', { m, n: -3 })).toBe('-3 other');
   });
 
-  // Spec section 5 says the parser "rejects invalid plural keys for a locale"; read as "keys
+  // The platform spec, section 5, says the parser "rejects invalid plural keys for a locale"; read as "keys
   // Intl's categories for the locale lack" it would turn three vectors into errors:
   // f-message-plural-1, i18n/f-message-plural-en-US and i18n/f-message-plural-pl-PL use zero,
   // two, few and many in en-US and zero and two in pl-PL, and expect output. So the keys are
@@ -212,6 +228,42 @@ describe('message', () => {
     expect(render('{m|message n}', { m: '{0 selectordinal first{x} other{y}}', n: 1 })).toMatch(
       /^Message error: Invalid selectordinal key 'first'/,
     );
+  });
+
+  it('writes a range of weekday and time over different days as its two instants, in the skeleton alone', () => {
+    const [s, e] = [Date.UTC(2021, 7, 3, 19, 51), Date.UTC(2021, 7, 9, 14, 25)];
+    for (const m of ['{0;1 datetime-interval Ehm}', '{0;1 datetime-interval skeleton:Ehm}'])
+      expect(render('{m|message s e}', { m, s, e })).toBe('Tue, 3:51 PM – Mon, 10:25 AM');
+    // One day: the weekday once, beside the range of times.
+    const sameDay = { m: '{0;1 datetime-interval Ehm}', s, e: s + 8_400_000 };
+    expect(render('{m|message s e}', sameDay)).toBe('Tue, 3:51 – 6:11 PM');
+    expect(render('{m|message s e}', { ...sameDay, m: '{0;1 datetime-interval EEEEhm}' })).toBe(
+      'Tuesday, 3:51 – 6:11 PM',
+    );
+  });
+
+  it('prints # in a select case as the argument the select read, as written', () => {
+    const m = '{0 select a{A #} other{O #}}';
+    expect(
+      ['a', '0.0', 5, true, null, { decimalValue: '3.50' }, [1]].map((n) => render('{m|message n}', { m, n })),
+    ).toEqual(['A a', 'O 0.0', 'O 5', 'O true', 'O ', 'O 3.50', 'O ']);
+    // The innermost case's argument; outside every case `#` is text.
+    const nested = '# {0 plural other{{0 select x{#} other{[#]}}}} #';
+    expect(render('{m|message n}', { m: nested, n: '2.0' })).toBe('# [2.0] #');
+  });
+
+  it('prints # in an exact plural case before the offset is taken', () => {
+    const m = '{0 plural offset:1 =2{exact #} other{other #}}';
+    expect(render('{m|message n}', { m, n: '2.0' })).toBe('exact 2.0');
+    expect(render('{m|message n}', { m, n: 5 })).toBe('other 4');
+  });
+
+  it('takes ICU identifiers as select keys, as error text otherwise', () => {
+    expect(render('{m|message n}', { m: '{0 select é_1{yes} other{no}}', n: 'é_1' })).toBe('yes');
+    for (const key of ['2.0', 'a-b', 'a#'])
+      expect(render('{m|message n}', { m: `{0 select ${key}{x} other{y}}`, n: key })).toMatch(
+        /^Message error: Invalid select key/,
+      );
   });
 
   it('selects, ordinals and quoting', () => {

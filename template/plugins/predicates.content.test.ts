@@ -9,11 +9,22 @@ function test(predicate: string, node: unknown, extra: Record<string, unknown> =
 }
 
 describe('record types', () => {
-  it('has one predicate per known record type, testing numbers and numeric strings', () => {
+  it('has one predicate per known record type, reading the type as the platform reads numbers', () => {
     expect(test('store-item?', { recordType: '11' })).toBe(true);
     expect(test('kbarticle?', { recordType: 54 })).toBe(true);
     expect(test('event?', { recordType: 12.5 })).toBe(false);
-    expect(test('text?', { recordType: true })).toBe(false);
+    expect(test('text?', { recordType: true })).toBe(true);
+    expect(test('event?', { recordType: '12 items' })).toBe(true);
+    expect(test('text?', {})).toBe(false);
+  });
+
+  it('counts a post that promotes a video, an image, a quote, a link or a gallery as one', () => {
+    expect(test('video?', { recordType: 1, promotedBlockType: 'video' })).toBe(true);
+    expect(test('external-video?', { recordType: 8 })).toBe(true);
+    expect(test('image?', { promotedBlockType: 'image' })).toBe(true);
+    expect(test('gallery?', { promotedBlockType: 'gallery' })).toBe(true);
+    expect(test('quote?', { promotedBlockType: 'Quote' })).toBe(false);
+    expect(test('event?', { promotedBlockType: 'event' })).toBe(false);
     expect(Object.keys(CONTENT_PREDICATES)).toEqual(expect.arrayContaining(['undefined?', 'css-asset?', 'tweet?']));
   });
 });

@@ -20,7 +20,8 @@ import {
   isClickable,
   isCollectionPage,
   isCollectionTemplatePage,
-  isExternalVideo,
+  isOrPromotes,
+  PROMOTED_RECORD_TYPES,
   isFolder,
   isFolderIndex,
   isPassthrough,
@@ -40,13 +41,17 @@ import {
 import { gallerySetting } from './content/gallery-settings';
 import { disqusShortname, showsComments } from './content/social';
 
-/** `event?`, `gallery?`, `store-item?`…: the item is of that record type. */
-const RECORD_TYPE_PREDICATES: Record<string, Predicate> = Object.fromEntries(
-  RECORD_TYPE_PREDICATE_NAMES.map(([name, code]): [string, Predicate] => [
+/** `event?`, `gallery?`, `store-item?`…: the item is of that record type (`video?` and four more: or promotes one). */
+const RECORD_TYPE_PREDICATES: Record<string, Predicate> = Object.fromEntries([
+  ...RECORD_TYPE_PREDICATE_NAMES.map(([name, code]): [string, Predicate] => [
     name,
     ({ node }) => recordTypeOf(node) === code,
   ]),
-);
+  ...Object.entries(PROMOTED_RECORD_TYPES).map(([name, type]): [string, Predicate] => [
+    name,
+    ({ node }) => isOrPromotes(node, type),
+  ]),
+]);
 
 /** `promotedVIDEO?`…: the item promotes that block type. */
 const PROMOTED_PREDICATES: Record<string, Predicate> = Object.fromEntries(
@@ -127,7 +132,6 @@ export const CONTENT_PREDICATES: Record<string, Predicate> = {
   },
   'excerpt?': ({ node }) => hasExcerpt(node),
   'external-link?': ({ node }) => hasExternalLink(node),
-  'external-video?': ({ node }) => isExternalVideo(node),
   'folder?': ({ node }) => isFolder(node),
   'has-multiple?': ({ node }) => hasMultiple(node),
   'index?': ({ node }) => isFolderIndex(node),

@@ -71,14 +71,11 @@ describe('<store-account>', () => {
     expect(api.callsTo(`DELETE ${SESSION}`)[0]?.search.get('cloneCart')).toBe('false');
   });
 
-  it('creates a member account, signs it in and tells the ads pixel CompleteRegistration', async () => {
+  it('asks for a member account, says to check the e-mail, and tells the ads pixel CompleteRegistration', async () => {
     api.on('POST /api/site-users/account', (call) => {
-      const { email } = call.body as { email: string };
-      if (email === 'taken@example.com') {
-        return jsonResponse({ message: 'An account with this email already exists. Sign in instead.' }, 409);
-      }
-      document.cookie = `SiteUserInfo=${encodeURIComponent('{"authenticated":true,"siteUserId":"m2"}')}; path=/`;
-      return jsonResponse({ xsrfToken: 'tok', siteUserId: 'm2' }, 201);
+      const { password } = call.body as { password: string };
+      if (password === 'short') return jsonResponse({ message: 'Choose a password of at least 8 characters.' }, 400);
+      return jsonResponse({ message: 'Check your e-mail: we sent a message to finish creating your account.' }, 202);
     });
     const pixels: unknown[] = [];
     const listen = (event: Event) => pixels.push((event as CustomEvent).detail);
@@ -89,23 +86,27 @@ describe('<store-account>', () => {
       await vi.waitFor(() => expect(el.querySelector('button[type=submit]')?.textContent).toBe('Create account'));
       expect(el.querySelector('input[type=checkbox]')).toBeNull();
       expect(el.querySelector('input[type=password]')?.getAttribute('autocomplete')).toBe('new-password');
-      fill(el, 'Email', 'taken@example.com');
+      fill(el, 'Email', 'new@example.com');
+      fill(el, 'Password', 'short');
+      submit(el);
+      await vi.waitFor(() =>
+        expect(el.querySelector('[role=alert]')?.textContent).toBe('Choose a password of at least 8 characters.'),
+      );
+      expect(pixels).toEqual([]);
       fill(el, 'Password', 'long enough');
       submit(el);
       await vi.waitFor(() =>
-        expect(el.querySelector('[role=alert]')?.textContent).toBe(
-          'An account with this email already exists. Sign in instead.',
+        expect(el.querySelector('[role=status]')?.textContent).toBe(
+          'Check your e-mail: we sent a message to finish creating your account.',
         ),
       );
-      expect(pixels).toEqual([]);
-      fill(el, 'Email', 'new@example.com');
-      fill(el, 'Password', 'long enough');
-      submit(el);
-      await vi.waitFor(() => expect(el.textContent).toContain('You are signed in.'));
       expect(api.callsTo('POST /api/site-users/account')[1]?.body).toEqual({
         email: 'new@example.com',
         password: 'long enough',
       });
+      // Nobody is signed in until the link is followed; the form is the sign-in form again.
+      expect(el.textContent).not.toContain('You are signed in.');
+      expect(el.querySelector('button[type=submit]')?.textContent).toBe('Sign in');
       expect(pixels).toEqual([{ name: 'CompleteRegistration', method: 'email' }]);
     } finally {
       document.removeEventListener('store-ads-pixel', listen);

@@ -26,6 +26,8 @@ export function Account({ cloneCart }: AccountProps) {
   const [signedIn, setSignedIn] = useState(() => currentSiteUserInfo().authenticated);
   const [busy, setBusy] = useState<Busy>(null);
   const [error, setError] = useState<string | null>(null);
+  // What the store said after an account was asked for (check your e-mail).
+  const [notice, setNotice] = useState<string | null>(null);
   const [registering, setRegistering] = useState(false);
   const controls = {
     label: useControlClass('label'),
@@ -49,9 +51,13 @@ export function Account({ cloneCart }: AccountProps) {
     };
     setBusy(registering ? 'registering' : 'signing-in');
     setError(null);
+    setNotice(null);
     const email = text('email');
     const done = registering
-      ? register({ email, password: text('password') })
+      ? register({ email, password: text('password') }).then((message) => {
+          setNotice(message);
+          setRegistering(false);
+        })
       : signIn({ email, password: text('password'), rememberMe: form.get('rememberMe') === 'on' });
     done.then(
       () => setBusy(null),
@@ -97,6 +103,11 @@ export function Account({ cloneCart }: AccountProps) {
   const described = error ? `${ids}-error` : undefined;
   return (
     <form className="store-account" method="post" action="#" noValidate onSubmit={onSignIn}>
+      {notice ? (
+        <p className="store-account__notice" role="status">
+          {notice}
+        </p>
+      ) : null}
       {alert}
       <p className="store-account__field">
         <label className={controls.label} htmlFor={`${ids}-email`}>
@@ -148,6 +159,7 @@ export function Account({ cloneCart }: AccountProps) {
         onClick={() => {
           setRegistering(!registering);
           setError(null);
+          setNotice(null);
         }}
       >
         {t(registering ? 'account.toSignIn' : 'account.toRegister')}
@@ -164,6 +176,6 @@ store-account { display: block; }
 .store-account__remember { margin: 0; display: flex; gap: .4rem; align-items: center; }
 .store-account__remember input, .store-account__remember label { margin: 0; font: inherit; }
 .store-account__error { margin: 0; font: inherit; color: ${themed('--store-error-color')}; font-weight: 600; }
-.store-account__status { margin: 0; font: inherit; }
+.store-account__status, .store-account__notice { margin: 0; font: inherit; }
 .store-account__switch { appearance: none !important; margin: 0; font: inherit; line-height: inherit; text-transform: none; background: none; border: 0; padding: 0; color: inherit; text-decoration: underline; cursor: pointer; }
 `;

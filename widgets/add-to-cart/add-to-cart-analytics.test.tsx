@@ -1,4 +1,6 @@
+import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { shaped, shapedPrice } from '../../testing/money-shapes';
 import type { ButtonEventDetail, CommerceEventDetail } from '../../runtime/events';
 import { createHttpClient, setHttpClient } from '../../runtime/http/client';
 import { fakeApi, fakeCart, jsonResponse, type FakeApi } from '../../testing/fake-api';
@@ -60,6 +62,37 @@ describe('add to cart analytics (bus only)', () => {
     });
     // The widget itself never calls an analytics endpoint.
     expect(api.calls.filter((c) => /census|events|clanker|performance/.test(c.path))).toEqual([]);
+  });
+
+  it('sends the unit price of a variant written in every money shape, its sale price while on sale', async () => {
+    // A platform answer that leaves the entry's price out: the variant's own price is sent.
+    api.on('POST /api/commerce/shopping-cart/entries', (call) => {
+      const body = call.body as { itemId: string; sku: string; quantity: number };
+      return jsonResponse({ shoppingCart: fakeCart([body]), newlyAdded: { title: 'Mug', quantity: body.quantity } });
+    });
+    await fc.assert(
+      fc.asyncProperty(shapedPrice(), fc.boolean(), async (price, onSale) => {
+        heard.length = 0;
+        const sale = shaped(price.shape, Math.floor(price.minor / 2), price.currency);
+        const variant = {
+          sku: 'MUG',
+          attributes: {},
+          price: price.value,
+          salePrice: sale.value,
+          onSale,
+          qtyInStock: 5,
+        };
+        document.body.innerHTML = `<store-add-to-cart data-item-id="p-mug" data-product-type="1" data-variants='${JSON.stringify([variant])}'></store-add-to-cart>`;
+        const element = document.querySelector('store-add-to-cart') as HTMLElement;
+        await vi.waitFor(() => expect(element.querySelector('.store-add-to-cart__button')).not.toBeNull());
+        (element.querySelector('.store-add-to-cart__button') as HTMLButtonElement).click();
+        await vi.waitFor(() => expect(of<CommerceEventDetail>('store-commerce')).toHaveLength(1));
+        expect(of<CommerceEventDetail>('store-commerce')[0]?.unitPriceCents, price.shape).toBe(
+          onSale ? sale.minor : price.minor,
+        );
+      }),
+      { numRuns: 20 },
+    );
   });
 
   it('a failed add emits the click but no add-to-cart event', async () => {

@@ -1,8 +1,9 @@
 import { ProductType } from '../../contract/enumerations';
 import { defineWidget } from '../../runtime/define-widget';
 import { cssPropertiesOf } from '../ui/theme';
-import { FORM_PARTS, FORM_STYLES, FORM_THEME } from '../additional-fields/form-styles';
-import { DIALOG_PARTS, DIALOG_STYLES, DIALOG_THEME } from '../ui/dialog-styles';
+import { FORM_PARTS, FORM_THEME } from '../additional-fields/form-styles';
+import { CONTROL_STYLES } from '../ui/control-styles';
+import { DIALOG_PARTS, DIALOG_THEME } from '../ui/dialog-styles';
 import { AddToCart, ADD_TO_CART_STYLES, type AddToCartProps } from './add-to-cart';
 
 /** The element's tag: the storefront loader's registry and `HTMLElementTagNameMap` are generated from it. */
@@ -41,8 +42,8 @@ defineWidget<AddToCartProps>({
     variantOptionOrdering: 'string',
     expressCheckout: 'boolean',
   },
-  // Its box (RESERVED_BOX) is in the loader's CSS, which every page has before this code.
-  styles: DIALOG_STYLES + FORM_STYLES + ADD_TO_CART_STYLES,
+  // Its box (RESERVED_BOX) is in the loader's CSS, which every page has before this code; its dialogs bring their own.
+  styles: CONTROL_STYLES + ADD_TO_CART_STYLES,
   cssProperties: cssPropertiesOf(...DIALOG_THEME, ...FORM_THEME, '--store-text-color', '--store-border-color'),
   parts: {
     ...DIALOG_PARTS,

@@ -9,7 +9,7 @@ import { parseVariants, toProductType } from '../../runtime/product/types';
 import { variantOptions } from '../../runtime/product/variants';
 import { parseFormDefinition } from '../additional-fields/form-definition';
 import { ADD_TO_BAG_LABEL, buttonLabel, LABEL_EXPERIMENT } from './add-button-machine';
-import { getVariant } from '../../runtime/experiments';
+import { getVariant } from '../../runtime/loader-api';
 import { useAddToCartDialogs } from './lazy-add-to-cart-dialogs';
 import { showsQuantity, useAddToCart, useVariantAnnouncer } from './use-add-to-cart';
 import { QUANTITY_MAX, QUANTITY_MIN } from '../../contract/messages';
@@ -36,7 +36,11 @@ export interface AddToCartProps extends WidgetHostProps {
   form?: string;
   /** Form id for server validation when `data-form` has none (`data-form-id`). */
   formId?: string;
-  /** JSON list of `{sku, attributes, priceCents?, qtyInStock?, unlimited?}`; malformed entries are dropped (`data-variants`). */
+  /**
+   * JSON list of `{sku, attributes, price?, salePrice?, onSale?, qtyInStock?, unlimited?}` (`data-variants`); prices in
+   * any money shape (`priceCents`, `price` as cents or `{"decimalValue": "48.00", "currency": "USD"}`, `priceMoney`).
+   * Malformed entries are dropped, malformed prices with a console warning.
+   */
   variants?: string;
   /** JSON list of option names in display order (`data-variant-option-ordering`). */
   variantOptionOrdering?: string;
@@ -59,7 +63,7 @@ export function AddToCart(props: AddToCartProps) {
   const productType = toProductType(props.productType);
   // One memo for the product's variants and their options (a page may hold hundreds of these widgets).
   const { variants, options } = useMemo(() => {
-    const parsed = parseVariants(props.variants);
+    const parsed = parseVariants(props.variants, '<store-add-to-cart> data-variants');
     const ordering = parseOrdering(props.variantOptionOrdering);
     return { variants: parsed, options: parsed.length > 1 ? variantOptions(parsed, ordering) : [] };
   }, [props.variants, props.variantOptionOrdering]);

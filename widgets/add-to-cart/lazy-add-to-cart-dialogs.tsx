@@ -8,7 +8,7 @@ type DialogsProps = { controller: AddToCartController; form: FormDefinition | nu
 const dialogs = lazyPart<DialogsProps>({
   id: 'add-to-cart-dialogs',
   code: () => import('./add-to-cart-dialogs').then((m) => m.AddToCartDialogs),
-  styles: () => import('./add-to-cart-dialogs-styles').then((m) => m.ADD_TO_CART_DIALOGS_STYLES),
+  styles: () => import('../ui/dialog-and-form-styles').then((m) => m.DIALOG_AND_FORM_STYLES),
 });
 
 const isOpen = ({ controller, form }: DialogsProps) =>

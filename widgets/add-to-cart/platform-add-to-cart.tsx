@@ -12,7 +12,7 @@ import { useAddToCartDialogs } from './lazy-add-to-cart-dialogs';
 import { useAddToCart, useVariantAnnouncer, type AddToCartProduct } from './use-add-to-cart';
 import { ADD_TO_CART_STRINGS } from '../../contract/widget-messages/add-to-cart';
 import { translator } from '../../runtime/i18n/t';
-import { holdClicks, takeClicks } from '../../runtime/early-clicks';
+import { holdClicks, takeClicks } from '../../runtime/loader-api';
 
 const t = translator(ADD_TO_CART_STRINGS);
 
@@ -48,7 +48,7 @@ function readProduct(button: HTMLElement): PlatformProduct {
   const productType = toProductType(button.dataset.productType);
   const subscribable = button.dataset.isSubscription === 'true';
   // A product with one variant renders no variant selects: the server picks its only variant.
-  const parsed = parseVariants(variantsBox?.dataset.variants);
+  const parsed = parseVariants(variantsBox?.dataset.variants, '.product-variants data-variants');
   const variants: Variant[] = parsed.length > 0 ? parsed : [{ sku: '', attributes: {} }];
   const ordering = [...(variantsBox?.querySelectorAll('select[data-variant-option-name]') ?? [])].map(
     (select) => (select as HTMLSelectElement).dataset.variantOptionName ?? '',

@@ -8,8 +8,9 @@ import { isAvailable } from '../../runtime/product/availability';
 import { announceChosenVariant } from '../../runtime/product/chosen-variant';
 import { FeatureFlag, ProductType } from '../../contract/enumerations';
 import { showsQuantityField } from '../../contract/add-to-cart-check';
-import { isFeatureEnabled } from '../../runtime/experiments';
-import type { Variant } from '../../runtime/product/types';
+import { isFeatureEnabled } from '../../runtime/loader-api';
+import { payableCents, type Variant } from '../../runtime/product/types';
+import { tagPrice } from '../../runtime/read-price';
 import type { VariantOption } from '../../runtime/product/variants';
 import { navigate, ROUTES } from '../../runtime/session/navigate';
 import { storeContext } from '../../runtime/session/store-context';
@@ -159,7 +160,9 @@ export function useAddToCart(product: AddToCartProduct): AddToCartController {
         sku: variant.sku,
         quantity,
         title: response.newlyAdded.title,
-        unitPriceCents: response.newlyAdded.purchasePriceCents ?? variant.salePriceCents ?? variant.priceCents,
+        unitPriceCents:
+          tagPrice(response.newlyAdded.purchasePriceCents, "The cart's added entry purchasePriceCents")?.minor ??
+          payableCents(variant),
         productType,
       },
       host,

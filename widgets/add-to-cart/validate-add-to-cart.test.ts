@@ -13,7 +13,7 @@ const shirt = parseVariants(
 const options = variantOptions(shirt, ['Size', 'Color', 'Fit']);
 const base = { productType: ProductType.PHYSICAL, variants: shirt, options, quantityText: '1' };
 
-describe('add-to-cart validation messages (spec section 5, verbatim)', () => {
+describe('add-to-cart validation messages (storefront spec, section 5, verbatim)', () => {
   it('names one unselected option', () => {
     expect(selectOptionsMessage(['Size'])).toBe('Please select the Size option.');
     expect(validateAddToCart({ ...base, selection: { Color: 'Red', Fit: 'Slim' } })).toEqual({

@@ -1,6 +1,6 @@
 import { CART_QUANTITY_CLASS, CART_SUBTOTAL_CLASS } from '../../contract/class-names';
 import { CART_PILL_STRINGS } from '../../contract/widget-messages/cart-pill';
-import { ensureStyles } from '../../runtime/ensure-styles';
+import { ensureStyles } from '../../runtime/widget-styles';
 import { translator } from '../../runtime/i18n/t';
 import { ROUTES, storePageUrl } from '../../runtime/session/navigate';
 import { themed } from '../ui/theme';

@@ -1,6 +1,6 @@
 import { defineWidget } from '../../runtime/define-widget';
 import { cssPropertiesOf } from '../ui/theme';
-import { FORM_PARTS, FORM_STYLES, FORM_THEME } from '../additional-fields/form-styles';
+import { FORM_PARTS, FORM_THEME } from '../additional-fields/form-styles';
 import { DIALOG_PARTS, DIALOG_STYLES, DIALOG_THEME } from '../ui/dialog-styles';
 import { CartPage, CART_PAGE_STYLES, type CartPageProps } from './cart-page';
 
@@ -12,7 +12,8 @@ defineWidget<CartPageProps>({
   component: CartPage,
   events: ['store-commerce'],
   attributes: {},
-  styles: DIALOG_STYLES + FORM_STYLES + CART_PAGE_STYLES,
+  // The entry form brings its own CSS.
+  styles: DIALOG_STYLES + CART_PAGE_STYLES,
   cssProperties: cssPropertiesOf(
     ...DIALOG_THEME,
     ...FORM_THEME,

@@ -1,4 +1,7 @@
+import fc from 'fast-check';
 import { beforeEach, describe, expect, it, vi, onTestFinished } from 'vitest';
+import { formatMoney } from '../../runtime/i18n/format';
+import { shaped, shapedPrice } from '../../testing/money-shapes';
 import { cartStore } from '../../runtime/cart/cart-store';
 import { createHttpClient, setHttpClient } from '../../runtime/http/client';
 import { ERROR_STRINGS } from '../../contract/widget-messages/error';
@@ -123,6 +126,56 @@ describe('<store-cart-page>', () => {
       Total: '¥14,000',
     });
     expect(page.querySelector('.store-cart-page__line-total')?.textContent).toBe('¥14,400');
+  });
+
+  it('shows line totals and totals from money in every shape, an entry priced by its subTotal alone too', async () => {
+    const page = await mountPage();
+    await fc.assert(
+      fc.asyncProperty(
+        shapedPrice(1_000_000),
+        fc.integer({ min: 1, max: 5 }),
+        fc.boolean(),
+        async (price, quantity, bySubTotal) => {
+          // A shape without its own currency is in the cart's.
+          const currency = price.beside ?? price.currency;
+          const line = shaped(price.shape, price.minor * quantity, price.currency);
+          const cart = serverCart([quantity], { currencyCode: currency, taxCents: 0, shippingCostCents: 0 });
+          const entry = cart.entries[0] as unknown as Record<string, unknown>;
+          entry.subTotal = line.value;
+          if (bySubTotal) delete entry.purchasePriceCents;
+          else entry.purchasePriceCents = price.value;
+          Object.assign(cart, { subtotalCents: line.value, grandTotalCents: line.value });
+          current = cart;
+          await cartStore().getState().reload();
+          const expected = formatMoney(price.minor * quantity, currency);
+          await vi.waitFor(() =>
+            expect(page.querySelector('.store-cart-page__line-total')?.textContent, price.shape).toBe(expected),
+          );
+          expect(totals(page), price.shape).toMatchObject({ Subtotal: expected, Total: expected });
+        },
+      ),
+      { numRuns: 30 },
+    );
+  });
+
+  it('shows nothing, never NaN or $0.00, for cart money it cannot read, with one warning', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    onTestFinished(() => warn.mockRestore());
+    current = serverCart([2]);
+    const entry = current.entries[0] as unknown as Record<string, unknown>;
+    entry.purchasePriceCents = 'lots';
+    entry.subTotal = { decimalValue: 'NaN', currencyCode: 'USD' };
+    current.taxCents = 'Infinity' as never;
+    const page = await mountPage();
+    expect(page.querySelector('.store-cart-page__line-total')?.textContent).toBe('');
+    expect(totals(page)).toMatchObject({ Subtotal: '$96.00', Tax: '', Total: '$96.00' });
+    expect(page.textContent).not.toContain('NaN');
+    expect(warn.mock.calls.map(([message]) => message)).toEqual([
+      'The cart\'s entry "Item 0" purchasePriceCents: "lots" is not an amount, so the price is left out.',
+      'The cart\'s entry "Item 0" subTotal: "NaN" is not an amount, so the price is left out.',
+      'The cart\'s entry "Item 0": it has no readable purchasePriceCents or subTotal, so the price is left out.',
+      'The cart\'s taxCents: "Infinity" is not an amount, so the price is left out.',
+    ]);
   });
 
   it('tells analytics the cart was viewed, once', async () => {

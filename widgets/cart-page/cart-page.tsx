@@ -11,7 +11,7 @@ import { formatMoney } from '../../runtime/i18n/format';
 import { ROUTES, storePageUrl } from '../../runtime/session/navigate';
 import { storeContext } from '../../runtime/session/store-context';
 import { AlertDialog } from '../ui/dialog';
-import { EditEntryForm } from './edit-entry-form';
+import { LazyEntryForm } from './lazy-entry-form';
 import { CART_STRINGS } from '../../contract/widget-messages/cart';
 import { ERROR_STRINGS } from '../../contract/widget-messages/error';
 import { translator } from '../../runtime/i18n/t';
@@ -169,13 +169,12 @@ export function CartPage({ host }: CartPageProps) {
       >
         {t('cart.checkout')}
       </a>
-      {editing ? (
-        <EditEntryForm
-          entry={editing}
-          onClose={() => setEditing(null)}
-          onFailure={(title, error) => setAlert({ title, message: failureMessage(error) })}
-        />
-      ) : null}
+      <LazyEntryForm
+        entry={editing}
+        onClose={() => setEditing(null)}
+        onFailure={(title, error) => setAlert({ title, message: failureMessage(error) })}
+      />
+      {/* The alert comes with the page: it must show when the connection is gone. */}
       {alert ? <AlertDialog title={alert.title} message={alert.message} onClose={() => setAlert(null)} /> : null}
     </div>
   );

@@ -14,7 +14,7 @@ import { useDataFetch } from '../../runtime/use-data-fetch';
 
 const t = translator(CART_STRINGS);
 
-interface EditEntryFormProps {
+export interface EditEntryFormProps {
   entry: CartEntry;
   onClose(): void;
   /** A failure to report in an alert: 'Unable to open form' or 'Unable to update form'. */

@@ -1,5 +1,5 @@
 import { defineWidget } from '../../runtime/define-widget';
-import { SITE_EDITOR_ELEMENT } from '../ui/site-editor-styles';
+import { SITE_EDITOR_CSS_PROPERTIES, SITE_EDITOR_ELEMENT } from '../ui/site-editor-styles';
 import { HeaderFooterEditor, type HeaderFooterEditorProps } from './header-footer-editor';
 
 /** The element's tag: the storefront loader's registry and `HTMLElementTagNameMap` are generated from it. */
@@ -18,6 +18,7 @@ defineWidget<HeaderFooterEditorProps>({
     'store-tweak-after-close',
   ],
   ...SITE_EDITOR_ELEMENT,
+  cssProperties: SITE_EDITOR_CSS_PROPERTIES,
   parts: {
     'store-site-editor': 'The header and footer form',
     'store-site-editor__row': 'One link (label, address, remove)',

@@ -1,4 +1,7 @@
+import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
+import { shapedPrice, type ShapedPrice } from '../../testing/money-shapes';
+import { parseVariants } from '../../runtime/product/types';
 import { createHttpClient, setHttpClient } from '../../runtime/http/client';
 import { fakeApi } from '../../testing/fake-api';
 import { announceChosenVariant } from '../../runtime/product/chosen-variant';
@@ -184,6 +187,65 @@ describe('<store-installment-pill>', () => {
     } as never);
     announceChosenVariant('p1', null);
     await vi.waitFor(() => expect(pill.textContent).toContain('$30.00'));
+  });
+
+  it('shows the offer for a data-price in every money shape', async () => {
+    await fc.assert(
+      fc.asyncProperty(shapedPrice(400_000), async (price: ShapedPrice) => {
+        const given = typeof price.value === 'object' ? JSON.stringify(price.value) : String(price.value);
+        // A shape that names its currency wins over data-currency.
+        const pill = mount(
+          `${US.replace('data-currency="USD"', `data-currency="${price.beside ?? 'CHF'}"`)} data-price='${given}'`,
+        );
+        const { text } = installmentOffer(price.minor, LIMITS, price.currency);
+        await vi.waitFor(() =>
+          expect(pill.querySelector('.store-installment-pill')?.textContent, price.shape).toContain(text),
+        );
+      }),
+      { numRuns: 40 },
+    );
+  });
+
+  it("follows the chosen variant's price written in every money shape, in its currency", async () => {
+    const pill = mount(`${US} data-price="12000"`);
+    await vi.waitFor(() => expect(pill.textContent).toContain('$30.00'));
+    await fc.assert(
+      fc.asyncProperty(shapedPrice(400_000), async (price: ShapedPrice) => {
+        const [variant] = parseVariants(JSON.stringify([{ sku: 'a', attributes: {}, price: price.value }]));
+        announceChosenVariant('p1', variant ?? null);
+        // Tag data that names no currency is in the store's (USD here).
+        const { text } = installmentOffer(price.minor, LIMITS, price.beside ? 'USD' : price.currency);
+        await vi.waitFor(() =>
+          expect(pill.querySelector('.store-installment-pill')?.textContent, price.shape).toContain(text),
+        );
+      }),
+      { numRuns: 40 },
+    );
+  });
+
+  it('leaves out a malformed data-price with one warning naming the tag and the attribute, never NaN or $0.00', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    try {
+      for (const [price, problem] of [
+        ['NaN', '"NaN" is not an amount'],
+        ['Infinity', '"Infinity" is not an amount'],
+        ['-100', '"-100" is negative'],
+        ['twelve', '"twelve" is not an amount'],
+        ['{"decimalValue":"48.00","currency":"XYZ"}', '"XYZ" is not a currency the store sells in'],
+      ]) {
+        const pill = mount(`${US} data-price='${price}'`);
+        await hidden(pill);
+        expect(pill.textContent).not.toMatch(/NaN|\$0\.00/);
+        expect(warn).toHaveBeenLastCalledWith(
+          `<store-installment-pill> data-price: ${problem}, so the price is left out.`,
+        );
+      }
+      expect(warn).toHaveBeenCalledTimes(5);
+      await hidden(mount(`${US} data-price="twelve"`));
+      expect(warn).toHaveBeenCalledTimes(5);
+    } finally {
+      warn.mockRestore();
+    }
   });
 
   it('draws the info mark as an inline SVG in the text colour, not a font glyph, and keeps its name', async () => {

@@ -1,14 +1,16 @@
 import { inherited, space, themed } from '../ui/theme';
 import { FOCUS_ROOM } from '../ui/control-styles';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import { readPrice } from '../../contract/read-money';
 import type { WidgetHostProps } from '../../runtime/define-widget';
 import { reportError } from '../../runtime/errors/error-reporter';
 import { on } from '../../runtime/events';
 import { http } from '../../runtime/http/client';
 import { lastChosenVariant } from '../../runtime/product/chosen-variant';
-import type { Variant } from '../../runtime/product/types';
+import { payableCents, type Variant } from '../../runtime/product/types';
 import { storeContext } from '../../runtime/session/store-context';
-import { isFeatureEnabled } from '../../runtime/experiments';
+import { tagPrice } from '../../runtime/read-price';
+import { isFeatureEnabled } from '../../runtime/loader-api';
 import { INSTALLMENT_PROVIDER_FLAG } from '../../contract/feature-flags';
 import { LazyDialog as Dialog } from '../ui/lazy-dialog';
 import { useHostState } from '../ui/use-host-state';
@@ -33,17 +35,38 @@ export interface InstallmentPillProps extends WidgetHostProps {
    */
   shopperLanguage?: string;
   stripeAccountCountry?: string;
-  /** The price shown before a variant is chosen, cents (`data-price`). */
+  /**
+   * The price shown before a variant is chosen (`data-price`): minor units, cents, in `data-currency`,
+   * or a money object as JSON (`{"decimalValue": "48.00", "currency": "USD"}`).
+   */
   price?: string;
-  /** Currency of the price (`data-currency`), the store's by default. */
+  /** Currency of `data-price` in minor units (`data-currency`), the store's by default. */
   currency?: string;
 }
 
-function cents(text: string | undefined): number | undefined {
-  const value = Number(text);
-  return text !== undefined && text.trim() !== '' && Number.isFinite(value) && value >= 0
-    ? Math.round(value)
-    : undefined;
+/** A price in minor units of a currency. */
+interface Price {
+  minor: number;
+  currency: string;
+}
+
+/** `data-price`: minor units (with `data-currency`), or a money object as JSON (`{"decimalValue": "48.00", "currency": "USD"}`). */
+function givenPrice(text: string | undefined, currency: string | undefined): Price | undefined {
+  let value: unknown = text;
+  if (text?.trim().startsWith('{')) {
+    try {
+      value = JSON.parse(text);
+    } catch {
+      // Left as text: the warning quotes it.
+    }
+  }
+  return tagPrice(value, '<store-installment-pill> data-price', currency);
+}
+
+/** A limit in minor units of the price's currency; unreadable limits are reported as the pill's failure. */
+function limit(text: string | undefined, currency: string): number | undefined {
+  const read = readPrice(text, currency);
+  return read && 'minor' in read ? read.minor : undefined;
 }
 
 /** Why an offered pill's limits are unusable (a text for the error report), or '' when they are fine. */
@@ -54,13 +77,14 @@ function limitsProblem(props: InstallmentPillProps, min: number | undefined, max
   return min > max ? `has data-after-pay-min ${min} above data-after-pay-max ${max}` : '';
 }
 
-/** What the shopper pays for a variant: its sale price while on sale. */
-function shownPrice(variant: Variant | null | undefined): number | undefined {
-  return variant?.onSale && variant.salePriceCents !== undefined ? variant.salePriceCents : variant?.priceCents;
+/** What the shopper pays for a variant, in its currency. */
+function shownPrice(variant: Variant | null | undefined): Price | undefined {
+  const minor = payableCents(variant);
+  return minor === undefined ? undefined : { minor, currency: variant?.currency ?? storeContext().currency };
 }
 
 /** The price of the variant chosen in the product's add-to-cart widget, else the given one. */
-function useFollowedPrice(itemId: string, initial: number | undefined): number | undefined {
+function useFollowedPrice(itemId: string, initial: Price | undefined): Price | undefined {
   const [price, setPrice] = useState(() => shownPrice(lastChosenVariant(itemId)) ?? initial);
   useEffect(
     () =>
@@ -78,9 +102,12 @@ export function InstallmentPill(props: InstallmentPillProps) {
   const provider = providerFor(props.shopperLanguage ?? '', props.stripeAccountCountry ?? '', (p) =>
     isFeatureEnabled(INSTALLMENT_PROVIDER_FLAG[p]),
   );
-  const min = cents(props.afterPayMin);
-  const max = cents(props.afterPayMax);
-  const price = useFollowedPrice(props.itemId ?? '', cents(props.price));
+  const given = useMemo(() => givenPrice(props.price, props.currency), [props.price, props.currency]);
+  const price = useFollowedPrice(props.itemId ?? '', given);
+  // The limits are in the currency of the price they are compared with.
+  const currency = price?.currency ?? (props.currency || storeContext().currency);
+  const min = limit(props.afterPayMin, currency);
+  const max = limit(props.afterPayMax, currency);
   const misconfigured = Boolean(props.afterPayAvailable && provider) && limitsProblem(props, min, max);
   // A pill the page offers but cannot show is the server's failure: reported once, the page carries on.
   useEffect(() => {
@@ -95,7 +122,7 @@ export function InstallmentPill(props: InstallmentPillProps) {
     price === undefined;
   useHostState(props.host, hidden ? 'hidden' : 'shown');
   if (hidden) return null;
-  const offer = installmentOffer(price, { minCents: min, maxCents: max }, props.currency || storeContext().currency);
+  const offer = installmentOffer(price.minor, { minCents: min, maxCents: max }, price.currency);
   return (
     <Pill
       provider={provider}

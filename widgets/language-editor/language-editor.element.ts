@@ -1,5 +1,5 @@
 import { defineWidget } from '../../runtime/define-widget';
-import { SITE_EDITOR_ELEMENT } from '../ui/site-editor-styles';
+import { SITE_EDITOR_CSS_PROPERTIES, SITE_EDITOR_ELEMENT } from '../ui/site-editor-styles';
 import { LanguageEditor, type LanguageEditorProps } from './language-editor';
 
 /** The element's tag: the storefront loader's registry and `HTMLElementTagNameMap` are generated from it. */
@@ -16,6 +16,7 @@ defineWidget<LanguageEditorProps>({
     'store-tweak-after-close',
   ],
   ...SITE_EDITOR_ELEMENT,
+  cssProperties: SITE_EDITOR_CSS_PROPERTIES,
   parts: {
     'store-language-editor': 'The languages list, the add form and the disconnect button',
     'store-language-editor__error': 'A refused change’s message',

@@ -1,7 +1,11 @@
+import fc from 'fast-check';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createHttpClient, setHttpClient } from '../../runtime/http/client';
-import { fakeApi, type FakeApi } from '../../testing/fake-api';
+import type { CommerceEventDetail } from '../../runtime/events';
+import { fakeApi, fakeCart, jsonResponse, type FakeApi } from '../../testing/fake-api';
+import { shapedPrice } from '../../testing/money-shapes';
 import { enhance, ENHANCES } from './quick-view';
+import '../add-to-cart/add-to-cart.element';
 
 let api: FakeApi;
 beforeEach(() => {
@@ -53,6 +57,46 @@ describe('quick-view buttons', () => {
     button('prod-gone').click();
     await vi.waitFor(() =>
       expect(document.querySelector('dialog [role=alert]')?.textContent).toBe('Unable to load. Try again.'),
+    );
+  });
+
+  it('adds from the quick view with the unit price of its variants in every money shape', async () => {
+    await fc.assert(
+      fc.asyncProperty(shapedPrice(), async (price) => {
+        const variants = JSON.stringify([{ sku: 'MUG', attributes: {}, priceMoney: price.value, qtyInStock: 5 }]);
+        api.on(
+          'GET /api/commerce/products/prod-mug/quick-view',
+          () =>
+            new Response(
+              `<h2 id="store-quick-view-title">Ceramic Mug</h2><store-add-to-cart data-item-id="prod-mug" data-product-type="1" data-variants="${variants.replaceAll('"', '&quot;')}"></store-add-to-cart>`,
+              { headers: { 'Content-Type': 'text/html' } },
+            ),
+        );
+        // An answer without the entry's price: the unit price sent is the variant's.
+        api.on('GET /api/commerce/inventory/stock/', () =>
+          jsonResponse({ results: [{ sku: 'MUG', unlimited: true, qtyInStock: 0 }] }),
+        );
+        api.on('POST /api/commerce/shopping-cart/entries', () =>
+          jsonResponse({ shoppingCart: fakeCart([]), newlyAdded: { title: 'Mug', quantity: 1 } }),
+        );
+        const sent: CommerceEventDetail[] = [];
+        const listening = new AbortController();
+        document.addEventListener('store-commerce', (e) => sent.push((e as CustomEvent<CommerceEventDetail>).detail), {
+          signal: listening.signal,
+        });
+        button().click();
+        const add = await vi.waitFor(() => {
+          const found = document.querySelector<HTMLButtonElement>('dialog .store-add-to-cart__button');
+          expect(found).not.toBeNull();
+          return found as HTMLButtonElement;
+        });
+        add.click();
+        await vi.waitFor(() => expect(sent).toHaveLength(1));
+        listening.abort();
+        expect(sent[0]?.unitPriceCents, price.shape).toBe(price.minor);
+        (document.querySelector('dialog') as HTMLDialogElement).close();
+      }),
+      { numRuns: 15 },
     );
   });
 });

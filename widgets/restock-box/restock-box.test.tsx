@@ -20,9 +20,10 @@ function context(restock: Record<string, unknown>, captcha = false) {
 
 /** A stand-in CAPTCHA provider: solved by calling `solve()`. */
 function stubCaptcha() {
-  const state = { token: '', resets: 0, solve: () => undefined as void };
+  const state = { token: '', resets: 0, solve: () => undefined as void, rendered: [] as HTMLElement[] };
   (globalThis as unknown as { grecaptcha: unknown }).grecaptcha = {
-    render: (_el: HTMLElement, p: { callback: (t: string) => void }) => {
+    render: (el: HTMLElement, p: { callback: (t: string) => void }) => {
+      state.rendered.push(el);
       state.solve = () => {
         state.token = 'tok-1';
         p.callback('tok-1');
@@ -187,5 +188,25 @@ describe('platform restock markup', () => {
       siteVisitorEmail: 'ada@example.com',
       isJoinMailingList: true,
     });
+  });
+
+  it('destroys the CAPTCHA after a successful sign-up, in the markup that stays on the page', async () => {
+    context({ captcha: true }, true);
+    const captcha = stubCaptcha();
+    document.body.innerHTML = block('A', false).replace('</form>', '<div class="captcha-container"></div></form>');
+    const a = document.querySelector('.product-restock-notification') as HTMLElement;
+    enhance(a);
+    await vi.waitFor(() => expect(captcha.rendered).toHaveLength(1));
+    const container = a.querySelector('.captcha-container') as HTMLElement;
+    expect(captcha.rendered[0]?.parentElement).toBe(container);
+    fill(a, 'ada@example.com');
+    captcha.solve();
+    submit(a);
+    await vi.waitFor(() => expect(a.querySelector('[role=status]')?.textContent).toBe('Signed up!'));
+    expect((api.callsTo(SIGN_UP)[0]?.body as { captchaToken: string }).captchaToken).toBe('tok-1');
+    // The form stays, hidden; the CAPTCHA it held is gone.
+    expect(a.querySelector('form')?.hidden).toBe(true);
+    expect(captcha.rendered[0]?.isConnected).toBe(false);
+    expect(container.childElementCount).toBe(0);
   });
 });

@@ -29,7 +29,7 @@ export interface RestockBoxProps extends WidgetHostProps {
 export function RestockBox(props: RestockBoxProps) {
   const { productId = '' } = props;
   const settings = storeContext().restock;
-  const variants = useMemo(() => parseVariants(props.variants), [props.variants]);
+  const variants = useMemo(() => parseVariants(props.variants, '<store-restock-box> data-variants'), [props.variants]);
   const variantId = useSoldOutVariant(productId, variants, props.variantId);
   if (!variantId) return null;
   // A new variant gets a fresh form (its own sign-up state and CAPTCHA).

@@ -1,7 +1,7 @@
 import { within } from '@testing-library/dom';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { resetCaptchaLoader } from '../../runtime/captcha/captcha';
-import { addedStyles } from '../../runtime/define-widget';
+import { addedStyles } from '../../runtime/ensure-styles';
 import { createHttpClient, setHttpClient } from '../../runtime/http/client';
 import { fakeApi, jsonResponse, type FakeApi, type RecordedCall } from '../../testing/fake-api';
 import { recordNavigations } from '../../testing/navigations';

@@ -1,9 +1,9 @@
 import { inherited, space, themed } from '../ui/theme';
-import { isHTTPError } from 'ky';
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { renderCaptcha, type CaptchaWidget } from '../../runtime/captcha/captcha';
 import type { WidgetHostProps } from '../../runtime/define-widget';
 import { emit } from '../../runtime/events';
+import { isHttpError } from '../../runtime/http/client';
 import { fetchFormDefinition } from '../../runtime/http/site-forms';
 import { placesContextOf } from '../../runtime/http/places';
 import { readPageContext } from '../../runtime/session/page-context';
@@ -57,7 +57,7 @@ function useDefinition(json: string | undefined, formId: string | undefined): De
   if (fetched.status === 'pending') return { state: 'loading' };
   if (fetched.status === 'failed') {
     const { error } = fetched;
-    const notFound = isHTTPError(error) && error.response.status === 404;
+    const notFound = isHttpError(error) && error.response.status === 404;
     return { state: 'failed', message: notFound ? t('form.notConfigured') : t('form.loadFailed') };
   }
   return fetched.data ? { state: 'ready', form: fetched.data } : { state: 'failed', message: t('form.notConfigured') };

@@ -1,4 +1,4 @@
-import { isHTTPError } from 'ky';
+import { isHttpError } from '../../runtime/http/client';
 import { fetchSubmissionKey, saveFormSubmission } from '../../runtime/http/site-forms';
 import type { ApiErrorBody } from '../../contract/api-error';
 import type { FormSubmission } from '../../contract/site-forms';
@@ -47,7 +47,7 @@ function fieldErrorsOf(body: ApiErrorBody): Record<string, string> {
 
 /** A failed SaveFormSubmission as the visitor reads it (storefront spec, section 8). */
 export function submissionFailure(error: unknown): Extract<SubmitOutcome, { ok: false }> {
-  if (!isHTTPError(error)) return { ok: false, message: t('form.processing') };
+  if (!isHttpError(error)) return { ok: false, message: t('form.processing') };
   const status = error.response.status;
   const body = bodyOf(error.data);
   switch (status) {
@@ -85,7 +85,7 @@ export async function submitSiteForm(request: SubmitRequest): Promise<SubmitOutc
     key = value;
   } catch (error) {
     // Being over the submission rate already shows on the key call: say so rather than blame the key.
-    if (isHTTPError(error) && error.response.status === 429) {
+    if (isHttpError(error) && error.response.status === 429) {
       return { ok: false, message: t('form.rateLimited') };
     }
     return { ok: false, message: t('form.noKey') };

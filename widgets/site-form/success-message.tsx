@@ -2,10 +2,10 @@ import { useLayoutEffect, useRef } from 'react';
 import { pageNonce } from '../../runtime/session/page-nonce';
 
 /**
- * Puts trusted site-owner HTML into `container` and runs its scripts with the page's
- * Content-Security-Policy nonce: scripts inserted as markup never run, so each is replaced by a
- * fresh copy carrying the nonce, which the browser runs. Without a nonce none runs (a strict
- * policy would refuse them anyway), and the console says why.
+ * Puts trusted site-owner HTML into `container` and runs its scripts: scripts inserted as markup
+ * never run, so each is replaced by a fresh copy, which the browser runs. The copy carries the
+ * page's Content-Security-Policy nonce when it has one; a page without a policy runs it as it is.
+ * Where a policy refuses it (no nonce to give, or another), the console says why, once.
  */
 export function insertHtmlWithScripts(
   container: HTMLElement,
@@ -15,21 +15,27 @@ export function insertHtmlWithScripts(
   container.innerHTML = html;
   const inert = [...container.querySelectorAll('script')];
   if (inert.length === 0) return;
-  if (!nonce) {
+  let told = false;
+  // A refused inline script's violation is fired at the script element itself.
+  const refused = () => {
+    if (told) return;
+    told = true;
     console.warn(
-      `<store-site-form>: the success message's ${inert.length === 1 ? 'script was' : `${inert.length} scripts were`} not run: ` +
-        "the page gives no Content-Security-Policy nonce. Put the nonce of the page's policy on " +
-        '<script type="application/json" id="store-context" nonce="…"> to let them run.',
+      "<store-site-form>: the success message's script was not run: the page's Content-Security-Policy refused it." +
+        (nonce
+          ? ''
+          : " Put the nonce of the page's policy on " +
+            '<script type="application/json" id="store-context" nonce="…"> to let it run.'),
     );
-    return;
-  }
+  };
   const doc = container.ownerDocument;
   for (const script of inert) {
     const live = doc.createElement('script');
     for (const attribute of script.attributes) {
       if (attribute.name !== 'nonce') live.setAttribute(attribute.name, attribute.value);
     }
-    live.nonce = nonce;
+    if (nonce) live.nonce = nonce;
+    live.addEventListener('securitypolicyviolation', refused);
     live.text = script.text;
     script.replaceWith(live);
   }

@@ -35,9 +35,8 @@ export const SITE_EDITOR_CSS_PROPERTIES = cssPropertiesOf(
   '--store-focus-ring',
 );
 
-/** The element definition fields the owner's editors share: no data attributes, these styles and theme properties. */
+/** The element definition fields the owner's editors share: no data attributes, and these styles. */
 export const SITE_EDITOR_ELEMENT = {
   attributes: {},
   styles: SITE_EDITOR_STYLES,
-  cssProperties: SITE_EDITOR_CSS_PROPERTIES,
 } as const;

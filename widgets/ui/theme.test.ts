@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type * as DefineWidget from '../../runtime/define-widget';
 import type { WidgetDefinition, WidgetHostProps } from '../../runtime/define-widget';
 import { DIALOG_STYLES } from './dialog-styles';
+import { FORM_STYLES } from '../additional-fields/form-styles';
 import { propertiesUsedBy, themed, THEME_PROPERTIES } from './theme';
 
 /** Every definition handed to defineWidget by the element files imported below. */
@@ -63,9 +64,11 @@ describe('the theme surface of every widget', () => {
     '%s declares every custom property its CSS reads, each documented with its default, and its page lists them and its classes',
     async (folder) => {
       const definition = await definitionIn(folder);
-      // A widget with dialogs styles them too, with CSS that may come with the dialog's code (LazyDialog).
+      // A widget with dialogs or the additional-fields form styles them too, with CSS that may come
+      // with their code (LazyDialog, the lazy parts' styles chunks).
       const dialogs = definition.parts && 'store-dialog' in definition.parts ? DIALOG_STYLES : '';
-      const used = propertiesUsedBy((definition.styles ?? '') + dialogs);
+      const forms = definition.parts && 'store-form' in definition.parts ? FORM_STYLES : '';
+      const used = propertiesUsedBy((definition.styles ?? '') + dialogs + forms);
       expect(used.length).toBeGreaterThan(0);
       const declared = Object.keys(definition.cssProperties ?? {}).sort();
       expect(declared).toEqual(used);

@@ -4,44 +4,58 @@
  * which is the widgets' own look. Widget CSS reads them through `themed()`, so a default is
  * written once, here.
  */
+export const THEME_DEFAULTS = {
+  '--store-accent-color': '#111',
+  '--store-accent-text-color': '#fff',
+  '--store-text-color': '#1a1a1a',
+  '--store-muted-text-color': '#555',
+  '--store-background-color': '#fff',
+  '--store-border-color': '#767676',
+  '--store-divider-color': '#e4e1d8',
+  '--store-error-color': '#a4161a',
+  '--store-radius': '4px',
+  '--store-radius-large': '8px',
+  '--store-font': 'inherit',
+  '--store-spacing': '1rem',
+  '--store-focus-ring': '3px solid #1d5fd1',
+  '--store-control-height': '2.75rem',
+  '--store-rating-color': '#8a5a00',
+  '--store-image-background': '#f4f1ec',
+  '--store-error-background-color': '#fdf1f1',
+} as const;
+
+export type ThemeProperty = keyof typeof THEME_DEFAULTS;
+
+/** What each property changes, and how its default reads where that is not a plain value: documentation only. */
 export const THEME_PROPERTIES = {
-  '--store-accent-color': { default: '#111', changes: 'Filled buttons and the cart pill' },
-  '--store-accent-text-color': { default: '#fff', changes: 'Text on the accent colour' },
+  '--store-accent-color': { changes: 'Filled buttons and the cart pill' },
+  '--store-accent-text-color': { changes: 'Text on the accent colour' },
   '--store-text-color': {
-    default: '#1a1a1a',
     documented: 'inherited from the page; in dialogs `#1a1a1a`, on outlined buttons the browser’s button text colour',
     changes: 'Widget text',
   },
   '--store-muted-text-color': {
-    default: '#555',
     changes: 'Secondary text (options, bylines, form hints: #444 there) and outlined button borders',
   },
-  '--store-background-color': { default: '#fff', changes: 'Dialogs and outlined buttons' },
-  '--store-border-color': { default: '#767676', changes: 'Borders of inputs and selects' },
+  '--store-background-color': { changes: 'Dialogs and outlined buttons' },
+  '--store-border-color': { changes: 'Borders of inputs and selects' },
   '--store-divider-color': {
-    default: '#e4e1d8',
     changes: 'Lines between rows and around panels (a few keep their own grey by default: #ccc, #ddd, #d6d2c7)',
   },
-  '--store-error-color': { default: '#a4161a', changes: 'Error messages, required marks, invalid fields' },
-  '--store-radius': { default: '4px', changes: 'Corners of buttons and inputs' },
-  '--store-radius-large': { default: '8px', changes: 'Corners of dialogs and panels' },
-  '--store-font': { default: 'inherit', documented: 'inherited from the page', changes: 'Font family of the widgets' },
-  '--store-spacing': {
-    default: '1rem',
-    changes: 'The spacing unit: gaps and padding are multiples of it',
-  },
-  '--store-focus-ring': { default: '3px solid #1d5fd1', changes: 'The keyboard focus outline (an `outline` value)' },
+  '--store-error-color': { changes: 'Error messages, required marks, invalid fields' },
+  '--store-radius': { changes: 'Corners of buttons and inputs' },
+  '--store-radius-large': { changes: 'Corners of dialogs and panels' },
+  '--store-font': { documented: 'inherited from the page', changes: 'Font family of the widgets' },
+  '--store-spacing': { changes: 'The spacing unit: gaps and padding are multiples of it' },
+  '--store-focus-ring': { changes: 'The keyboard focus outline (an `outline` value)' },
   '--store-control-height': {
-    default: '2.75rem',
     changes:
       'Height of buttons, selects and inputs, which reserved boxes count on: set it to your own controls’ height when you hand the widgets your classes',
   },
-  '--store-rating-color': { default: '#8a5a00', changes: 'Review stars' },
-  '--store-image-background': { default: '#f4f1ec', changes: 'Behind a product image while it loads or letterboxes' },
-  '--store-error-background-color': { default: '#fdf1f1', changes: 'Behind a form’s error summary' },
-} as const satisfies Record<`--store-${string}`, { default: string; changes: string; documented?: string }>;
-
-export type ThemeProperty = keyof typeof THEME_PROPERTIES;
+  '--store-rating-color': { changes: 'Review stars' },
+  '--store-image-background': { changes: 'Behind a product image while it loads or letterboxes' },
+  '--store-error-background-color': { changes: 'Behind a form’s error summary' },
+} as const satisfies Record<ThemeProperty, { changes: string; documented?: string }>;
 
 /** Properties whose default is "inherit": read without a fallback, so unset means inherited. */
 const INHERITED: ReadonlySet<ThemeProperty> = new Set(['--store-font']);
@@ -49,7 +63,7 @@ const INHERITED: ReadonlySet<ThemeProperty> = new Set(['--store-font']);
 /** `var(--store-x, default)`: the property's value, or the widgets' own look when a theme leaves it unset. */
 /*#__NO_SIDE_EFFECTS__*/
 export function themed(name: ThemeProperty): string {
-  return INHERITED.has(name) ? `var(${name})` : `var(${name}, ${THEME_PROPERTIES[name].default})`;
+  return INHERITED.has(name) ? `var(${name})` : `var(${name}, ${THEME_DEFAULTS[name]})`;
 }
 
 /**
@@ -76,8 +90,8 @@ export function space(factor: number): string {
 export function cssPropertiesOf(...names: ThemeProperty[]): Record<ThemeProperty, string> {
   return Object.fromEntries(
     names.map((name) => {
-      const property: { default: string; changes: string; documented?: string } = THEME_PROPERTIES[name];
-      return [name, `${property.changes}. Default: ${property.documented ?? `\`${property.default}\``}`];
+      const property: { changes: string; documented?: string } = THEME_PROPERTIES[name];
+      return [name, `${property.changes}. Default: ${property.documented ?? `\`${THEME_DEFAULTS[name]}\``}`];
     }),
   ) as Record<ThemeProperty, string>;
 }

@@ -35,11 +35,17 @@ describe('moneyPrice', () => {
 });
 
 describe('priceOf', () => {
-  it('prefers the money object, then cents, then 0', () => {
+  it('prefers the money object, then a money object or cents under the cents field, then 0', () => {
     expect(priceOf({ priceMoney: { value: '2' }, price: 100 }, 'priceMoney', 'price').amount).toBe('2');
     expect(priceOf({ price: 150 }, 'priceMoney', 'price')).toMatchObject({ amount: '1.5', origin: 'cents' });
     expect(priceOf({ price: 'lots' }, 'priceMoney', 'price')).toBe(ZERO_MONEY);
-    expect(priceOf({ price: { value: '1' } }, 'priceMoney', 'price')).toBe(ZERO_MONEY);
+    // The shopper spec's variant: "price (decimalValue)".
+    expect(priceOf({ price: { decimalValue: '48.00', currency: 'EUR' } }, 'priceMoney', 'price')).toMatchObject({
+      amount: '48',
+      currency: 'EUR',
+      origin: 'money',
+    });
+    expect(priceOf({ price: { decimalValue: 'lots' } }, 'priceMoney', 'price')).toBe(ZERO_MONEY);
     expect(priceOf(null, 'priceMoney', 'price')).toBe(ZERO_MONEY);
   });
 });

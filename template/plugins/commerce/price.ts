@@ -49,11 +49,12 @@ function priceFrom(money: Money | undefined, origin: Price['origin']): Price | u
 
 /**
  * A price of `holder` (a product's structured content, a variant or a pricing option):
- * the money object under `moneyKey`, else the cents under `centsKey`, else 0.
+ * the money object under `moneyKey`, else what is under `centsKey`: a money object (the
+ * shopper spec's `price` with its `decimalValue`) or cents; else 0.
  */
 export function priceOf(holder: unknown, moneyKey: string, centsKey: string): Price {
   if (!isObject(holder)) return ZERO_MONEY;
-  return moneyPrice(holder[moneyKey]) ?? centsPrice(holder[centsKey]) ?? ZERO_MONEY;
+  return moneyPrice(holder[moneyKey]) ?? moneyPrice(holder[centsKey]) ?? centsPrice(holder[centsKey]) ?? ZERO_MONEY;
 }
 
 /** The amount as a number, for comparing prices. */

@@ -10,12 +10,15 @@ import { isTrue, objectField, objectList, scalarText } from './fields';
 import { attributeText, PLATFORM_LEAD } from './html';
 import { merchandisingContextOf, pageObject } from './page-data';
 
-/** The sign-up markup; empty when the product's merchandising context has no restock views. */
+/**
+ * The sign-up markup; for a product whose merchandising context has no restock views, only the
+ * blank lines the platform's template opens with.
+ */
 export function restockNotificationMarkup(ctx: FormatContext, item: unknown): string {
   if (!isObject(item)) return '';
   const merchandising = merchandisingContextOf(ctx, item);
   const views = objectList(merchandising.restockNotificationViews);
-  if (views.length === 0) return '';
+  if (views.length === 0) return PLATFORM_LEAD.restockNotification;
   const messages = objectField(merchandising, 'restockNotificationMessages');
   const mailingList = isTrue(merchandising.mailingListSignUpEnabled)
     ? `  <label class="product-restock-mailing-list"><input type="checkbox" name="isJoinMailingList"` +

@@ -3,6 +3,7 @@ import { DEFAULT_TIME_ZONE } from '../../../contract/store-context';
 import type { FormatContext } from '../../plugin';
 import { numberOf, objectField, scalarText } from '../commerce/fields';
 import { pageObject } from '../commerce/page-data';
+import { urlEncode } from '../formatters.core';
 import { boundedCache } from '../money/bounded-cache';
 import { fieldOf } from './item';
 
@@ -28,7 +29,8 @@ export function googleCalendarUrl(item: unknown): string {
   const start = dateField(item, 'startDate');
   const end = dateField(item, 'endDate');
   if (start === undefined || end === undefined) return '';
-  const title = encodeURIComponent(scalarText(fieldOf(item, 'title')));
+  // The reference engines encode ( ) ! ' ~ in the title too, and leave * - _ . / + @ as they are.
+  const title = urlEncode(scalarText(fieldOf(item, 'title')));
   const location = objectField(item, 'location');
   const address = [location.addressLine1, location.addressLine2, location.addressCountry]
     .map((part) => scalarText(part).trim())

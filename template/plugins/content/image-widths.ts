@@ -9,7 +9,7 @@ export type ImageWidth = `${(typeof PIXEL_WIDTHS)[number]}w`;
 /** The widths the platform serves an image in, smallest first. */
 export const IMAGE_WIDTHS: readonly ImageWidth[] = PIXEL_WIDTHS.map((width): ImageWidth => `${width}w`);
 
-/** The width variant to request for a thumbnail shown `width` pixels wide (spec, section 9). */
+/** The width variant to request for a thumbnail shown `width` pixels wide (platform spec, section 9). */
 export function thumbnailWidthFor(width: number): ImageWidth {
   return `${widthFor(width)}w` as ImageWidth;
 }

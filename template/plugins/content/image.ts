@@ -198,7 +198,8 @@ function colorSample(colorData: Readonly<Record<string, unknown>>, position: str
 }
 
 /**
- * `image-color`: without arguments, `data-color-*` attributes of the five colour samples;
+ * `image-color`: without arguments, `data-color-*` attributes of the five colour samples, each
+ * followed by a space;
  * `image-color POSITION` the sample as "#rgb", and `image-color POSITION PROPERTY` as a CSS
  * declaration ("color: #111"). A position the data has no sample for prints `"POSITION" not
  * found.`; an image without colour data prints "". A sample that is not hex digits is written
@@ -214,7 +215,8 @@ export function imageColor(image: unknown, args: readonly string[], ctx: Pick<Fo
     return sample;
   };
   if (position === undefined) {
-    return COLOR_POSITIONS.map((p) => `data-color-${p}="#${checked(p)}"`).join(' ');
+    // Each attribute with a space after it, the last one too, as the platform writes them.
+    return COLOR_POSITIONS.map((p) => `data-color-${p}="#${checked(p)}" `).join('');
   }
   if (!Object.hasOwn(colorData, `${position}Average`) || colorSample(colorData, position) === '')
     return `"${attributeText(position)}" not found.`;

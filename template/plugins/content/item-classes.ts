@@ -1,51 +1,46 @@
 /** `item-classes`: the CSS classes of a content item in a list (platform spec, section 3). */
 import { RecordType } from '../../../contract/enumerations';
 import type { FormatContext } from '../../plugin';
-import { isObject } from '../../values';
-import { isTrue, objectField, scalarText } from '../commerce/fields';
+import { isTruthy } from '../../values';
+import { scalarText } from '../commerce/fields';
 import { isOnSale, isSoldOut } from '../commerce/product';
-import { fieldOf, recordTypeOf } from './item';
+import { asNumber, escapeAttribute, slugify } from '../formatters.core';
+import { fieldOf } from './item';
 
-/** A class-name form of text: lower-case letters and digits, other runs as one "-". */
-function classSlug(value: unknown): string {
-  return scalarText(value)
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
-}
-
-/** `PREFIX-slug` for each entry of a list field (categories, tags) that has a slug. */
-function listClasses(item: unknown, key: string, prefix: string): string[] {
-  const list = fieldOf(item, key);
-  return Array.isArray(list)
-    ? list
-        .map(classSlug)
-        .filter((slug) => slug !== '')
-        .map((slug) => `${prefix}-${slug}`)
-    : [];
+/**
+ * ` PREFIX-slug` for each entry of a list field (categories, tags); an object counts its keys
+ * and reads them by position, as both reference engines do.
+ */
+function listClasses(list: unknown, prefix: string): string {
+  if (!isTruthy(list) || typeof list !== 'object' || list === null) return '';
+  const size = Array.isArray(list) ? list.length : Object.keys(list).length;
+  let out = '';
+  for (let i = 0; i < size; i++) out += ` ${prefix}-${slugify(scalarText((list as Record<number, unknown>)[i]))}`;
+  return out;
 }
 
 /**
  * "hentry", then: promoted and its block type, categories, tags, author, post type, the
  * position in the list (`article-index-N` inside a repeated section), featured, and for store
- * items whether they are on sale or sold out.
+ * items whether they are on sale or sold out. Each field is looked up from the item outwards,
+ * as the platform does; the post type is written as the platform sends it, escaped.
  */
 export function itemClasses(ctx: FormatContext, item: unknown): string {
-  if (!isObject(item)) return '';
-  const classes = ['hentry'];
-  const promoted = classSlug(item.promotedBlockType);
-  if (promoted !== '') classes.push('promoted', `promoted-block-${promoted}`);
-  classes.push(...listClasses(item, 'categories', 'category'), ...listClasses(item, 'tags', 'tag'));
-  const author = classSlug(objectField(item, 'author').displayName);
-  if (author !== '') classes.push(`author-${author}`);
-  const postType = classSlug(item.recordTypeLabel);
-  if (postType !== '') classes.push(`post-type-${postType}`);
-  const index = ctx.resolve('@index');
-  if (typeof index === 'number') classes.push(`article-index-${index}`);
-  if (isTrue(item.starred)) classes.push('featured');
-  if (recordTypeOf(item) === RecordType.STORE_ITEM) {
-    if (isOnSale(item)) classes.push('on-sale');
-    if (isSoldOut(item)) classes.push('sold-out');
+  const read = (key: string) => ctx.resolveFrom(item, key);
+  let classes = 'hentry';
+  const promoted = read('promotedBlockType');
+  if (isTruthy(promoted)) classes += ` promoted promoted-block-${slugify(scalarText(promoted))}`;
+  classes += listClasses(read('categories'), 'category') + listClasses(read('tags'), 'tag');
+  const author = read('author');
+  const name = fieldOf(author, 'displayName');
+  if (isTruthy(author) && isTruthy(name)) classes += ` author-${slugify(scalarText(name))}`;
+  classes += ` post-type-${escapeAttribute(scalarText(read('recordTypeLabel')))}`;
+  const index = read('@index');
+  if (index !== undefined) classes += ` article-index-${asNumber(index)}`;
+  if (isTruthy(read('starred'))) classes += ' featured';
+  if (asNumber(fieldOf(item, 'recordType')) === RecordType.STORE_ITEM) {
+    if (isOnSale(item)) classes += ' on-sale';
+    if (isSoldOut(item)) classes += ' sold-out';
   }
-  return classes.join(' ');
+  return classes;
 }

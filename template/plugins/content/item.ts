@@ -12,7 +12,7 @@ import {
 } from '../../../contract/enumerations';
 import { isObject, isTruthy } from '../../values';
 import { asNumber } from '../formatters.core';
-import { isTrue, numberOf, objectField, objectList } from '../commerce/fields';
+import { isTrue, numberOf, objectField, scalarText } from '../commerce/fields';
 import { hasText } from './markup';
 
 /** A field of an object, or undefined. */
@@ -26,9 +26,9 @@ export function stringField(value: unknown, key: string): string {
   return typeof field === 'string' ? field : '';
 }
 
-/** The item's record type code, or undefined. */
-export function recordTypeOf(item: unknown): number | undefined {
-  return numberOf(fieldOf(item, 'recordType'));
+/** The item's record type code, read as the platform reads numbers ("8abc" is 8, true is 1, missing 0). */
+export function recordTypeOf(item: unknown): number {
+  return asNumber(fieldOf(item, 'recordType'));
 }
 
 /**
@@ -81,9 +81,9 @@ export function hasExcerpt(item: unknown): boolean {
   return typeof html === 'string' && hasText(html);
 }
 
-/** The item links elsewhere. */
+/** The item links elsewhere: its `externalLink` is any truthy value (the platform may send a `{url, title}` object). */
 export function hasExternalLink(item: unknown): boolean {
-  return stringField(item, 'externalLink') !== '';
+  return isTruthy(fieldOf(item, 'externalLink'));
 }
 
 /** The item has a location on the map (latitude and longitude). */
@@ -104,13 +104,26 @@ export function hasMultiple(value: unknown): boolean {
 
 /** The collection's first item has a main image. */
 export function hasChildImages(item: unknown): boolean {
-  const [first] = objectList(fieldOf(item, 'items'));
-  return first !== undefined && isTruthy(first.mainImageId);
+  const items = fieldOf(item, 'items');
+  return Array.isArray(items) && hasMainImage(items[0]);
 }
 
-/** The item's promoted block is a video. */
-export function isExternalVideo(item: unknown): boolean {
-  return stringField(item, 'promotedBlockType') === PromotedBlockType.VIDEO;
+/**
+ * `video?`, `image?`, `quote?`, `link?`, `gallery?` (and `external-video?`, as `video?`): the item
+ * is of that record type, or promotes a block of that type (a post with a video).
+ */
+export const PROMOTED_RECORD_TYPES: Readonly<Record<string, readonly [number, string]>> = {
+  'video?': [RecordType.VIDEO, PromotedBlockType.VIDEO],
+  'external-video?': [RecordType.VIDEO, PromotedBlockType.VIDEO],
+  'image?': [RecordType.IMAGE, PromotedBlockType.IMAGE],
+  'quote?': [RecordType.QUOTE, PromotedBlockType.QUOTE],
+  'link?': [RecordType.LINK, PromotedBlockType.LINK],
+  'gallery?': [RecordType.GALLERY, 'gallery'],
+};
+
+/** The item is of the record type, or promotes a block of the type. */
+export function isOrPromotes(item: unknown, [code, block]: readonly [number, string]): boolean {
+  return recordTypeOf(item) === code || scalarText(fieldOf(item, 'promotedBlockType')) === block;
 }
 
 /** The item's collection is a page (`collection.type` read as a number, "10.0" included). */
@@ -125,9 +138,9 @@ export function isFolderIndex(item: unknown): boolean {
   return isTruthy(collection.folder) && collection.folderBehavior === FolderBehavior.INDEX;
 }
 
-/** The item has a main image. */
+/** The item has a main image: a `mainImageId`, or an image record's own `systemDataId`. */
 export function hasMainImage(item: unknown): boolean {
-  return isTruthy(fieldOf(item, 'mainImageId'));
+  return isTruthy(fieldOf(item, 'mainImageId')) || isTruthy(fieldOf(item, 'systemDataId'));
 }
 
 /** `promotedMAP?`, `promotedEMBED?`…: the item promotes that block type (the name exactly, lower case). */

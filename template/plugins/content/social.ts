@@ -3,8 +3,9 @@
  * Everything written from the data is escaped; what is missing gives "".
  */
 import type { FormatContext } from '../../plugin';
-import { isObject } from '../../values';
-import { isTrue, numberOf, objectField } from '../commerce/fields';
+import { child, isObject, isTruthy, MISSING, ownChild, toText } from '../../values';
+import { escapeAttribute, escapeHtml } from '../formatters.core';
+import { numberOf, objectField } from '../commerce/fields';
 import { attributeText } from '../commerce/html';
 import { pageObject } from '../commerce/page-data';
 import { fieldOf, stringField } from './item';
@@ -50,41 +51,69 @@ export function commentCountText(item: unknown): string {
   return commentLabel(item).join(' ');
 }
 
+/**
+ * The platform's markup of the comment and like formatters opens on a new line and ends with
+ * one, as its templates are written: between inline elements that is a space.
+ */
+const asWritten = (markup: string) => `\n  ${markup}\n`;
+
+/**
+ * Reads `path` as the platform's templates for these formatters do: from the node of the section
+ * they are in (`inner`), else from the item outwards.
+ */
+function read(ctx: FormatContext, item: unknown, path: string, inner?: unknown): unknown {
+  const [first = '', ...rest] = path.split('.');
+  const own = inner === undefined ? MISSING : ownChild(inner, first);
+  return own === MISSING ? ctx.resolveFrom(item, path) : rest.reduce(child, own);
+}
+
+/** A value printed into an attribute, escaped. */
+const attr = (value: unknown) => escapeAttribute(toText(value));
+
+/** The site's Disqus short name, as these formatters read it. */
+const usesDisqus = (ctx: FormatContext, item: unknown) => isTruthy(read(ctx, item, 'websiteSettings.disqusShortname'));
+
 /** `comment-link`: a link to the item's comments, with their count unless Disqus counts them. */
 export function commentLinkMarkup(ctx: FormatContext, item: unknown): string {
   if (!isObject(item)) return '';
-  const id = attributeText(item.id);
-  const url = attributeText(item.fullUrl);
-  if (disqusShortname(ctx) !== '')
-    return `<a href="${url}" class="sqs-comment-link sqs-disqus-comment-link" data-id="${id}"></a>`;
-  const [count, noun] = commentLabel(item);
-  return (
-    `<a href="${url}#comments-${id}" class="sqs-comment-link" data-id="${id}">\n` + `  ${count}\n  ${noun}\n  </a>`
+  const id = attr(read(ctx, item, 'id'));
+  const url = attr(read(ctx, item, 'fullUrl'));
+  if (usesDisqus(ctx, item))
+    return asWritten(`<a href="${url}" class="sqs-comment-link sqs-disqus-comment-link" data-id="${id}"></a>`);
+  // "No" for exactly 0, else the count as it is, as the platform's template prints it.
+  const count = read(ctx, item, 'publicCommentCount');
+  const label = count === 0 ? 'No' : escapeHtml(toText(count));
+  return asWritten(
+    `<a href="${url}#comments-${id}" class="sqs-comment-link" data-id="${id}">\n  ${label}\n  Comment${count === 1 ? '' : 's'}\n  </a>`,
   );
 }
 
 /**
- * `comments`: the comment thread's container, for Disqus or for the native comments of an item
- * or (`{collection|comments}`) of a collection.
+ * `comments`: the comment thread's container, for Disqus or for the native comments of the
+ * page's item, else of its collection (`{collection|comments}` on a collection page).
  */
 export function commentsMarkup(ctx: FormatContext, target: unknown): string {
-  if (disqusShortname(ctx) !== '') return '<div class="squarespace-comments" id="disqus_thread"></div>';
   if (!isObject(target)) return '';
-  const isCollection = target === ctx.resolve('collection') && target !== ctx.resolve('item');
-  const id = attributeText(target.id);
-  return (
-    `<div class="squarespace-comments" id="comments-${id}" data-${isCollection ? 'collection' : 'item'}-id="${id}"` +
-    ` data-public-comment-count="${commentCount(target)}" data-comment-state="${attributeText(target.commentState)}"></div>`
-  );
+  if (usesDisqus(ctx, target)) return asWritten('<div class="squarespace-comments" id="disqus_thread"></div>');
+  let data = '';
+  for (const owner of ['item', 'collection']) {
+    const node = read(ctx, target, owner);
+    if (!isTruthy(node)) continue;
+    const field = (name: string) => attr(read(ctx, target, `${owner}.${name}`, node));
+    data =
+      ` data-${owner}-id="${field('id')}" data-public-comment-count="${field('publicCommentCount')}"` +
+      ` data-comment-state="${field('commentState')}"`;
+    break;
+  }
+  return asWritten(`<div class="squarespace-comments" id="comments-${attr(read(ctx, target, 'id'))}"${data}></div>`);
 }
 
 /** `like-button`: the item's like button, when the site turns simple liking on. */
 export function likeButtonMarkup(ctx: FormatContext, item: unknown): string {
-  if (!isObject(item) || !isTrue(pageObject(ctx, 'websiteSettings').simpleLikingEnabled)) return '';
-  const likes = numberOf(item.likeCount);
-  return (
-    `<span class="sqs-simple-like" data-item-id="${attributeText(item.id)}" data-like-count="${likes === undefined ? 0 : likes}">\n` +
-    '    <span class="like-icon"></span>\n    <span class="like-count"></span>\n  </span>'
+  if (!isObject(item) || !isTruthy(read(ctx, item, 'websiteSettings.simpleLikingEnabled'))) return '';
+  return asWritten(
+    `<span class="sqs-simple-like" data-item-id="${attr(read(ctx, item, 'id'))}" data-like-count="${attr(read(ctx, item, 'likeCount'))}">\n` +
+      '    <span class="like-icon"></span>\n    <span class="like-count"></span>\n  </span>',
   );
 }
 

@@ -60,6 +60,8 @@ export function parseDateTimeOptions(args: readonly string[]): DateTimeOptions {
 
 /** Skeleton letters of time fields; the others are date fields. */
 const TIME_FIELDS = /[abBhHkKjJCmsSAzZOvVXx]/;
+const TIME_FIELDS_ALL = /[abBhHkKjJCmsSAzZOvVXx]/g;
+const DATE_FIELDS_ALL = /[^abBhHkKjJCmsSAzZOvVXx]/g;
 
 /**
  * Adds a skeleton to standard formats: alone it is the whole format; beside a date width its
@@ -170,7 +172,7 @@ function partOptions(part: string, kind: 'date' | 'time', locale: string): Intl.
 /** The width whose glue joins a date part: its own, or the month's width in a skeleton. */
 function widthOf(date: string): Width {
   if (WIDTHS.has(date)) return date as Width;
-  if (/E{4}/.test(date)) return 'full';
+  if (/E{4}/.test(date) && /[ML]{4}/.test(date)) return 'full';
   if (/[ML]{4}/.test(date)) return 'long';
   if (/[ML]{3}/.test(date)) return 'medium';
   return 'short';
@@ -196,12 +198,18 @@ export function formatDateTime(ms: number, options: DateTimeOptions, locale: str
 }
 
 /**
- * The platform's default date format, 'LLL' (spec, section 9): month in words, day, year and
+ * The platform's default date format, 'LLL' (platform spec, section 9): month in words, day, year and
  * the time on the locale's clock, "February 24, 2020 at 2:04 PM" in English, "24. Februar 2020
  * um 14:04" in German.
  */
 export function formatDefaultDate(ms: number, locale: string, timeZone: string): string {
   return formatDateTime(ms, { date: 'yMMMMd', time: 'jm', wrap: 'long' }, locale, timeZone);
+}
+
+/** The skeleton of `datetime-interval` arguments: bare (`yMMM`) or `skeleton:yMMM`, the last one given. */
+export function intervalSkeleton(args: readonly string[]): string | undefined {
+  const skeletons = args.map((a) => a.replace(/^skeleton:/, '')).filter((a) => /^[A-Za-z]+$/.test(a));
+  return skeletons.at(-1);
 }
 
 /**
@@ -220,22 +228,67 @@ export function formatInterval(
   const b = zonedTime(end, timeZone);
   const sameDay = a.year === b.year && a.month === b.month && a.day === b.day;
   let pattern = skeleton ?? (sameDay ? sameDayTime : 'yMMMd');
-  // A skeleton without date fields ("EEE") gets the month and day when the days differ, as CLDR does.
-  if (!sameDay && !/[yMLd]/.test(pattern) && /[EcG]/.test(pattern)) pattern += a.year === b.year ? 'Md' : 'yMd';
-  // A time skeleton over different days gets the medium date ("Jan 8, 1970, 7:01 PM – …").
-  else if (!sameDay && !/[GyYuMLdEc]/.test(pattern)) pattern = `yMMMd${pattern}`;
+  if (!sameDay) {
+    // A time skeleton over different days gets the medium date ("Jan 8, 1970, 7:01 PM – …").
+    if (!/[GyYuMLdEc]/.test(pattern)) pattern = `yMMMd${pattern}`;
+    // A skeleton without date fields ("EEE") gets the month and day when the days differ, as CLDR does.
+    else if (!/[yMLd]/.test(pattern) && !TIME_FIELDS.test(pattern)) pattern += a.year === b.year ? 'Md' : 'yMd';
+  }
+  // Date and time fields: CLDR writes the date beside the time, or beside the time range.
+  const compound = /[GyYuMLdEc]/.test(pattern) && TIME_FIELDS.test(pattern);
+  // Over different days, each instant in the skeleton alone, joined ("Tue, 3:51 PM – Mon, 10:25 AM"),
+  // as CLDR's fallback does; Intl would add the date to a weekday.
+  if (compound && !sameDay) {
+    return (
+      dateBesideTime(start, pattern, locale, timeZone) +
+      fallbackSeparator(locale) +
+      dateBesideTime(end, pattern, locale, timeZone)
+    );
+  }
   const options = { ...skeletonOptions(pattern, locale), timeZone };
   const format = dateTimeFormat(locale, options);
-  if (/[ML]{3}/.test(pattern) && !hasRangePattern(format, pattern, `${locale} ${JSON.stringify(options)}`)) {
+  if (
+    !compound &&
+    /[ML]{3}/.test(pattern) &&
+    !hasRangePattern(format, pattern, `${locale} ${JSON.stringify(options)}`)
+  ) {
     return joinRange(start, end, pattern, locale, timeZone);
   }
   // The range keeps its order: an end before the start is written second all the same.
   const parts = format.formatRangeToParts(start, end).map((p) => narrowed(p, pattern));
+  if (compound) {
+    // The day once, beside the range of times ("dom., 1 de ago. de 2021, 16:30 – 16:29").
+    const times = formatInterval(start, end, pattern.replace(DATE_FIELDS_ALL, ''), locale, timeZone);
+    return dateBesideTime(start, pattern, locale, timeZone, { wrap: 'medium', time: times });
+  }
   if (parts.some((p) => p.source !== 'shared')) return parts.map((p) => p.value).join('');
   // One instant at this precision: CLDR's narrow no-break space before AM/PM, as single dates have it.
   return parts
     .map((p, i) => (p.type === 'literal' && p.value === ' ' && parts[i + 1]?.type === 'dayPeriod' ? '\u202f' : p.value))
     .join('');
+}
+
+/**
+ * One instant of a skeleton of date and time fields, its date and its time joined as CLDR joins
+ * them ("Sun, 4:30 PM"); a weekday in its format form ("So."), as beside other fields.
+ */
+function dateBesideTime(
+  ms: number,
+  skeleton: string,
+  locale: string,
+  timeZone: string,
+  /** The width whose pattern joins them, and a text (a range of times) to write for the time. */
+  beside: { wrap?: Width; time?: string } = {},
+): string {
+  const parts = { date: skeleton.replace(TIME_FIELDS_ALL, ''), time: skeleton.replace(DATE_FIELDS_ALL, '') };
+  let text = formatDateTime(ms, beside.wrap ? { ...parts, wrap: beside.wrap } : parts, locale, timeZone);
+  if (beside.time !== undefined)
+    text = text.replace(formatDateTime(ms, { time: parts.time }, locale, timeZone), beside.time);
+  if (!/^[Ec]+$/.test(parts.date)) return text;
+  const alone = dateTimeFormat(locale, { ...skeletonOptions(parts.date, locale), timeZone }).format(ms);
+  const whole = dateTimeFormat(locale, { ...skeletonOptions(skeleton, locale), timeZone });
+  const weekday = whole.formatToParts(ms).find((p) => p.type === 'weekday')?.value;
+  return weekday === undefined ? text : text.replace(alone, weekday);
 }
 
 /** A range's numeric day or month without its leading zero where the skeleton asks for one digit, as one date has it. */
@@ -280,6 +333,14 @@ function rangeSeparator(locale: string): string {
   });
 }
 
+/** What joins two whole date-times (CLDR's interval fallback, "{0} – {1}"), as Intl writes it. */
+function fallbackSeparator(locale: string): string {
+  return separators(`${locale} fallback`, () => {
+    const format = dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
+    return between(format, Date.UTC(2020, 0, 15, 9), Date.UTC(2021, 0, 15, 17));
+  });
+}
+
 /** The date fields from the largest down, with the part types that show them. */
 const RANGE_FIELDS: [string, RegExp, readonly string[]][] = [
   ['year', /[yYu]/, ['era', 'year', 'relatedYear', 'yearName']],
@@ -290,7 +351,7 @@ const RANGE_FIELDS: [string, RegExp, readonly string[]][] = [
 /**
  * A range of dates as CLDR's interval patterns write it, from the two dates' own formats: the
  * fields above the largest one that differs are written once, where the format has them (first
- * in Japanese: "2021年8月1日～2日", last in Polish: "lip–lis 1972"); with a time, two whole dates.
+ * in Japanese: "2021年8月1日～2日", last in Polish: "lip–lis 1972").
  */
 function joinRange(start: number, end: number, skeleton: string, locale: string, timeZone: string): string {
   const a = zonedTime(start, timeZone);
@@ -304,8 +365,6 @@ function joinRange(start: number, end: number, skeleton: string, locale: string,
   const greatest = values.findIndex((differs, i) => differs && RANGE_FIELDS[i]?.[1].test(pattern));
   const text = (parts: Intl.DateTimeFormatPart[]) => parts.map((p) => p.value).join('');
   if (greatest < 0) return text(first);
-  // Dates with a time have no interval pattern: Intl's own separator joins them.
-  if (TIME_FIELDS.test(pattern)) return text(first) + between(format, start, end) + text(second);
   const separator = rangeSeparator(locale);
   const shared = new Set(RANGE_FIELDS.slice(0, greatest).flatMap(([, , types]) => types));
   if (!first.some((p) => shared.has(p.type))) return text(first) + separator + text(second);
@@ -370,7 +429,7 @@ export function formatRelativeTime(
   from: number,
   to: number,
   locale: string,
-  options: { allowWeeks?: boolean; context?: string } = {},
+  options: RelativeTimeOptions = {},
 ): string {
   const diff = to - from;
   const size = Math.abs(diff);
@@ -382,16 +441,55 @@ export function formatRelativeTime(
     ['minute', MINUTE],
     ['second', SECOND],
   ];
-  let [unit, amount]: [Intl.RelativeTimeFormatUnit, number] = ['second', size / SECOND];
-  if (Math.abs(months) >= 12) [unit, amount] = ['year', Math.abs(months / 12 + days / YEAR_DAYS)];
-  else if (months !== 0) [unit, amount] = ['month', Math.abs(months + days / MONTH_DAYS)];
-  else {
-    const found = units.find(([, ms]) => size >= ms);
-    if (found) [unit, amount] = [found[0], size / found[1]];
-  }
-  // CLDR's words where it has them: "now", "tomorrow", "next week".
-  const format = relativeFormats(locale, () => new Intl.RelativeTimeFormat(locale, { numeric: 'auto' }));
-  return beginSentence(format.format(Math.sign(diff) * roundHalfEven(amount), unit), options.context);
+  const years = Math.abs(months / 12 + days / YEAR_DAYS);
+  const inMonths = Math.abs(months + days / MONTH_DAYS);
+  const [unit, amount] = ((): [Intl.RelativeTimeFormatUnit, number] => {
+    const field = options.field;
+    if (field === 'year') return ['year', years];
+    if (field === 'month') return ['month', inMonths];
+    if (field !== undefined) return [field === 'millis' ? 'second' : field, size / FIELD_MS[field]];
+    if (Math.abs(months) >= 12) return ['year', years];
+    if (months !== 0) return ['month', inMonths];
+    const [largest, ms] = units.find(([, length]) => size >= length) ?? ['second', SECOND];
+    return [largest, size / ms];
+  })();
+  // CLDR's words where it has them ("now", "tomorrow", "next week"), unless only numbers are asked for.
+  const numeric = options.numericOnly ? 'always' : 'auto';
+  const style = options.width === 'short' || options.width === 'narrow' ? options.width : 'long';
+  const format = relativeFormats(
+    `${locale} ${numeric} ${style}`,
+    () => new Intl.RelativeTimeFormat(locale, { numeric, style }),
+  );
+  const scale = 10 ** Math.min(Math.max(options.maxFrac ?? 0, 0), 20);
+  return beginSentence(format.format((Math.sign(diff) * roundHalfEven(amount * scale)) / scale, unit), options.context);
+}
+
+/** What `relative-time` may be told: a unit to count in, numbers only, a width and fraction digits. */
+export interface RelativeTimeOptions {
+  allowWeeks?: boolean;
+  context?: string;
+  field?: RelativeTimeField;
+  numericOnly?: boolean;
+  width?: string;
+  maxFrac?: number;
+}
+
+/** The fields `relative-time field:` counts in, with their lengths (months and years are calendar ones). */
+const FIELD_MS = {
+  year: 0,
+  month: 0,
+  week: WEEK,
+  day: DAY,
+  hour: HOUR,
+  minute: MINUTE,
+  second: SECOND,
+  millis: SECOND,
+} as const;
+export type RelativeTimeField = keyof typeof FIELD_MS;
+
+/** A field `relative-time` can count in, or undefined. */
+export function relativeTimeField(name: string | undefined): RelativeTimeField | undefined {
+  return name !== undefined && Object.hasOwn(FIELD_MS, name) ? (name as RelativeTimeField) : undefined;
 }
 
 /** Rounds to an integer, halves to the even one (2.5 days are 2), as the platform's numbers do. */

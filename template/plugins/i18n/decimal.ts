@@ -172,9 +172,21 @@ function significantRange(options: DecimalOptions, text: string, locale: string)
   return [min, Math.max(min, max)];
 }
 
+const fourDigitGroups = boundedCache<boolean>();
+
+/**
+ * Compact numbers are grouped as the locale groups plain ones: "1,235T" in English, "1235 B" in
+ * Spanish, whose groups need two digits before them (Intl keeps every compact number to that rule).
+ */
+function compactGrouping(locale: string): 'always' | 'min2' {
+  const groups = fourDigitGroups(locale, () => /\D/.test(numberFormat(locale, {}).format(1234)));
+  return groups ? 'always' : 'min2';
+}
+
 function intlOptions(options: DecimalOptions, text = '0', locale = 'en-US'): Intl.NumberFormatOptions {
+  const compact = options.style === 'short' || options.style === 'long';
   const intl: Intl.NumberFormatOptions = {
-    useGrouping: options.grouping ? 'auto' : false,
+    useGrouping: !options.grouping ? false : compact ? compactGrouping(locale) : 'auto',
     roundingMode: options.roundingMode ?? 'halfEven',
     // What rounds to zero prints "0", never "-0".
     signDisplay: 'negative',
@@ -246,11 +258,11 @@ function percentPattern(locale: string, formatted: string, sign: string | undefi
 export function formatDecimalText(text: string, locale: string, options: DecimalOptions): string {
   const value = options.style === 'permille' ? timesThousand(text) : text;
   const intl = intlOptions(options, value, locale);
-  if (options.style === 'scientific') return formatScientific(value, locale, intl);
+  if (options.style === 'scientific') return formatScientific(value, locale, intl, options);
   const exact = beyondIntl(value, options);
   const formatted =
     exact === undefined
-      ? numberFormat(locale, intl).format(value as `${number}`)
+      ? integerDigits(numberFormat(locale, intl).formatToParts(value as `${number}`), options.minInt)
       : formatManyFractionDigits(exact, locale, { ...intl, signDisplay: 'auto' });
   if (options.style === 'permille' || options.style === 'permille-scaled')
     return percentPattern(locale, formatted, '‰');
@@ -263,9 +275,33 @@ export function formatDecimalText(text: string, locale: string, options: Decimal
       if (Math.abs(Number(value)) >= 100) plain.maximumFractionDigits = 0;
       else plain.maximumSignificantDigits = 2;
     }
-    return numberFormat(locale, plain).format(value as `${number}`);
+    return integerDigits(numberFormat(locale, plain).formatToParts(value as `${number}`), options.minInt);
   }
   return formatted;
+}
+
+/**
+ * A formatted number with `minInt` integer digits where Intl cannot write them: none before a
+ * fraction for minint:0 (".5", "-,5"), and zeros past Intl's 21 (up to 50), grouped as the rest.
+ */
+function integerDigits(parts: Intl.NumberFormatPart[], minInt: number | undefined): string {
+  const text = (list: Intl.NumberFormatPart[]) => list.map((p) => p.value).join('');
+  if (minInt === undefined || (minInt > 0 && minInt <= 21)) return text(parts);
+  const first = parts.findIndex((p) => p.type === 'integer');
+  const last = parts.findLastIndex((p) => p.type === 'integer' || p.type === 'group');
+  if (first < 0) return text(parts);
+  const digits = text(parts.slice(first, last + 1).filter((p) => p.type === 'integer'));
+  // Zero keeps its digit ("0.0"); a fraction of something does without (".5").
+  const fraction = /[1-9]/.test(text(parts.filter((p) => p.type === 'fraction')));
+  if (minInt === 0)
+    return digits === '0' && fraction ? text([...parts.slice(0, first), ...parts.slice(last + 1)]) : text(parts);
+  const padded = digits.padStart(minInt, '0');
+  const separator = parts.slice(first, last + 1).find((p) => p.type === 'group')?.value;
+  // Groups of three from the right, as the locale's own separator sets them.
+  let grouped = '';
+  for (let end = padded.length; end > 0; end -= 3)
+    grouped = (end > 3 && separator !== undefined ? separator : '') + padded.slice(Math.max(0, end - 3), end) + grouped;
+  return text(parts.slice(0, first)) + grouped + text(parts.slice(last + 1));
 }
 
 /**
@@ -273,8 +309,15 @@ export function formatDecimalText(text: string, locale: string, options: Decimal
  * exponent lowered to match ("500E-3" for 0.5 at minint:3, where Intl pads: "005E-1"), and
  * the exponent as CLDR writes it: "E+4", "E-3", none for zero.
  */
-function formatScientific(value: string, locale: string, intl: Intl.NumberFormatOptions): string {
-  const { minimumIntegerDigits: minInt = 1, ...rest } = intl;
+function formatScientific(
+  value: string,
+  locale: string,
+  intl: Intl.NumberFormatOptions,
+  options: DecimalOptions,
+): string {
+  const { minInt: minDigits, minFrac, maxFrac } = options;
+  const { minimumIntegerDigits: _intlMin, ...rest } = intl;
+  const minInt = Math.max(1, minDigits ?? 1);
   const parts = numberFormat(locale, rest).formatToParts(value as `${number}`);
   const text = (type: string) =>
     parts
@@ -289,7 +332,11 @@ function formatScientific(value: string, locale: string, intl: Intl.NumberFormat
   // Zero keeps exponent 0 however many integer digits pad it.
   const lowered = /[1-9]/.test(digits) ? shift : 0;
   const exponent = Number(text('exponentInteger') || '0') * (text('exponentMinusSign') ? -1 : 1) - lowered;
-  const shown = point < digits.length ? `${text('decimal') || '.'}${digits.slice(point)}` : '';
+  // Past Intl's 21 integer digits its fraction digits run out: the minimum asked for, in zeros.
+  const { useSig, useFrac, hasFrac } = digitPlan(options);
+  const wanted = minInt > 21 && useFrac && hasFrac && !useSig ? Math.min(minFrac ?? 0, maxFrac ?? MAX_DIGITS) : 0;
+  const after = digits.slice(point).padEnd(wanted, '0');
+  const shown = after !== '' ? `${text('decimal') || '.'}${after}` : '';
   const coefficient = `${text('minusSign')}${digits.slice(0, point)}${shown}`;
   if (exponent === 0) return coefficient;
   return `${coefficient}${text('exponentSeparator') || 'E'}${exponent < 0 ? '-' : '+'}${Math.abs(exponent)}`;

@@ -5,7 +5,8 @@
  *   `{0 decimal maxfrac:1}`            an argument through a formatter, options `name:value`
  *   `{0;1 datetime-interval}`          several arguments for one formatter
  *   `{0 plural one{# item} other{# items}}`, `selectordinal`, `select`: cases; `#` in a
- *   plural case is the number; `offset:N` may come before the cases
+ *   case is the argument as written (a plural's minus its offset); `offset:N` may come before
+ *   the cases
  *   `'{'` `''`                         quoting, as in ICU
  *
  * The ICU parser of formatjs reads `{0, plural, …}` with commas and a fixed set of argument
@@ -43,6 +44,8 @@ export type ParsedMessage = { ok: true; nodes: MessageNode[] } | { ok: false; er
 const MAX_DEPTH = 50;
 
 const PLURAL_KEY_RE = /^(?:zero|one|two|few|many|other|=-?\d+(?:\.\d+)?)$/;
+/** A select key is an ICU identifier: no syntax characters (`.`, `-`, `#`…) and no spaces. */
+const SELECT_KEY_RE = /^[^\p{Pattern_Syntax}\p{Pattern_White_Space}]+$/u;
 
 class MessageSyntaxError extends Error {}
 
@@ -70,7 +73,7 @@ class Parser {
   }
 
   /** Text, `#` and arguments until the end or a closing brace (left for the caller). */
-  nodes(depth: number, inPlural: boolean): MessageNode[] {
+  nodes(depth: number, inCase: boolean): MessageNode[] {
     if (depth > MAX_DEPTH) this.fail('Message nested too deeply');
     const nodes: MessageNode[] = [];
     let text = '';
@@ -84,12 +87,12 @@ class Parser {
       if (c === '{') {
         flush();
         nodes.push(this.argument(depth));
-      } else if (c === '#' && inPlural) {
+      } else if (c === '#' && inCase) {
         flush();
         nodes.push({ kind: 'number-sign' });
         this.pos++;
       } else if (c === "'") {
-        text += this.quoted(inPlural);
+        text += this.quoted(inCase);
       } else {
         text += c;
         this.pos++;
@@ -100,13 +103,13 @@ class Parser {
   }
 
   /** ICU quoting: `''` is an apostrophe; `'` before a special character quotes up to the next `'`. */
-  quoted(inPlural: boolean): string {
+  quoted(inCase: boolean): string {
     const next = this.text[this.pos + 1];
     if (next === "'") {
       this.pos += 2;
       return "'";
     }
-    if (next !== '{' && next !== '}' && !(inPlural && next === '#')) {
+    if (next !== '{' && next !== '}' && !(inCase && next === '#')) {
       this.pos++;
       return "'";
     }
@@ -158,10 +161,11 @@ class Parser {
         continue;
       }
       if (kind !== 'select' && !PLURAL_KEY_RE.test(key)) this.fail(`Invalid ${kind} key '${key}'`);
+      if (kind === 'select' && !SELECT_KEY_RE.test(key)) this.fail(`Invalid select key '${key}'`);
       this.skipSpace();
       if (this.text[this.pos] !== '{') this.fail(`Missing case text after '${key}'`);
       this.pos++;
-      const body = this.nodes(depth + 1, kind !== 'select');
+      const body = this.nodes(depth + 1, true);
       if (this.text[this.pos] !== '}') this.fail('Unclosed case');
       this.pos++;
       if (!cases.has(key)) cases.set(key, body);

@@ -5,7 +5,7 @@
  */
 import { isObject, toText } from '../../values';
 import { boundedCache } from '../money/bounded-cache';
-import { formatDateTime, formatInterval, parseDateTimeOptions } from './datetime';
+import { formatDateTime, formatInterval, intervalSkeleton, parseDateTimeOptions } from './datetime';
 import { formatDecimalText, parseDecimalOptions } from './decimal';
 import { parseMessage, type MessageNode, type ParsedMessage } from './message-parser';
 import { withoutExponent } from './many-fraction-digits';
@@ -53,8 +53,10 @@ function formatIntervalArgument(values: readonly unknown[], options: readonly st
   const start = instantOf(values[0], env.timeZone);
   const end = instantOf(values[1], env.timeZone);
   if (start === undefined || end === undefined) return '';
-  const skeleton = options.find((o) => /^[A-Za-z]+$/.test(o));
-  return formatInterval(start, end, skeleton, env.locale, env.timeZone, 'hmv').replace(/[\u2009\u202f]/g, ' ');
+  return formatInterval(start, end, intervalSkeleton(options), env.locale, env.timeZone, 'hmv').replace(
+    /[\u2009\u202f]/g,
+    ' ',
+  );
 }
 
 /** The formatters a message argument can name (`{0 name options}`). */
@@ -78,6 +80,18 @@ const ARGUMENT_FORMATTERS = new Map<string, ArgumentFormatter>([
 function plainText(value: unknown): string {
   if (typeof value === 'number') return numberText(value) ?? '';
   return typeof value === 'string' ? value : isObject(value) ? '' : toText(value);
+}
+
+/**
+ * What a select argument reads as (and its `#` prints): text as it is, numbers and true or false
+ * in JavaScript form, a money object's amount; nothing for null, lists and other objects.
+ */
+function selectText(value: unknown): string {
+  if (isObject(value)) {
+    const amount = Object.hasOwn(value, 'decimalValue') ? value.decimalValue : value.value;
+    return isObject(amount) || Array.isArray(amount) ? '' : toText(amount);
+  }
+  return Array.isArray(value) ? '' : toText(value);
 }
 
 const parsed = boundedCache<ParsedMessage>();
@@ -144,22 +158,24 @@ function render(
     } else {
       const value = lookup(args, node.name);
       let key: string;
-      let caseHash = hash;
+      // Inside a case, `#` prints the argument as its select or plural read it.
+      let caseHash: string;
       if (node.kind === 'select') {
-        key = plainText(value);
+        key = caseHash = selectText(value);
       } else {
-        // `#` prints the number in plain digits, as the reference does.
+        // `#` prints the number in plain digits, as the reference does; an exact case (`=2`)
+        // prints it before the offset is taken.
         const text = withoutExponent(pluralNumberText(value));
         const shifted = minusOffset(text, node.offset);
-        caseHash = shifted;
         const exact = [...node.cases.keys()].find((k) => k.startsWith('=') && Number(k.slice(1)) === Number(text));
         key = exact ?? pluralCategory(shifted, env.locale, node.kind === 'selectordinal' ? 'ordinal' : 'cardinal');
+        caseHash = exact === undefined ? shifted : text;
       }
       // A category the message has no case for falls back to 'other' (CLDR), but exactly 1 without
       // a case prints nothing: `item{0 plural other{s}}` is "item" (vector f-message-plural-en-US).
       const silent = node.kind !== 'select' && key === 'one' && caseHash === '1';
       const body = node.cases.get(key) ?? (silent ? [] : node.cases.get('other')) ?? [];
-      out += render(body, args, env, node.kind === 'select' ? hash : caseHash);
+      out += render(body, args, env, caseHash);
     }
   }
   return out;

@@ -15,7 +15,7 @@ export interface DigitOptions {
   maximumSignificantDigits?: number;
   /** Default "halfEven", the rounding of Java's DecimalFormat and of CLDR money formatting. */
   roundingMode?: Intl.NumberFormatOptions['roundingMode'];
-  /** Default true: grouping as the locale does it (spec, section 9: "grouping by default"). */
+  /** Default true: grouping as the locale does it (platform spec, section 9: "grouping by default"). */
   grouping?: boolean;
 }
 

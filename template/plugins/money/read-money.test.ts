@@ -15,7 +15,7 @@ describe('readMoney', () => {
     });
   });
 
-  it('falls back to value and currency (spec, section 3)', () => {
+  it('falls back to value and currency (platform spec, section 3)', () => {
     expect(readMoney({ value: '100', currency: 'GBP' })).toEqual({
       amount: '100',
       currency: 'GBP',

@@ -1,4 +1,4 @@
-import { isObject } from '../../values';
+import { moneyFields } from '../../../contract/read-money';
 import { fromMinorUnits, parseDecimal, type Decimal } from './parse-decimal';
 
 /** The spec's default currency. */
@@ -46,28 +46,20 @@ function moneyOf(amount: Decimal | undefined, currencyField: unknown): Money {
 }
 
 /**
- * Reads a money, the one reading rule every money formatter and price shares:
+ * Reads a money by the shared reading of its fields ({@link moneyFields}, `contract/read-money.ts`):
  *
- * - an object: `decimalValue` with `currencyCode`, falling back to `value` with `currency` (the
- *   first pair that is complete, else the first amount field present); the amount is in major
- *   units as the vectors show (`{"decimalValue": "123456.7890"}` prints $123,456.79,
- *   `{"value": "100"}` prints 100.00);
+ * - a money object (`decimalValue` with `currencyCode` or `currency`, `value` with `currency`):
+ *   the amount is in major units as the vectors show (`{"decimalValue": "123456.7890"}` prints
+ *   $123,456.79, `{"value": "100"}` prints 100.00);
  * - a number or numeric string: minor units (cents), the legacy formatters' input, in
  *   {@link DEFAULT_CURRENCY};
  * - anything else (null, booleans, lists, objects without an amount field) is not a money:
  *   undefined.
  */
 export function readMoney(value: unknown): Money | undefined {
-  if (isObject(value)) {
-    // The fields of a money object, in the order the platform reads them (spec, section 3):
-    // the first complete pair, else the first amount field present.
-    const hasDecimal = Object.hasOwn(value, 'decimalValue');
-    const hasValue = Object.hasOwn(value, 'value');
-    if (hasDecimal && (Object.hasOwn(value, 'currencyCode') || !(hasValue && Object.hasOwn(value, 'currency'))))
-      return moneyOf(parseDecimal(value.decimalValue), value.currencyCode);
-    return hasValue ? moneyOf(parseDecimal(value.value), value.currency) : undefined;
-  }
-  if (typeof value !== 'number' && typeof value !== 'string') return undefined;
-  const cents = parseDecimal(value);
-  return moneyOf(cents === undefined ? undefined : fromMinorUnits(cents), undefined);
+  const fields = moneyFields(value);
+  if (fields === undefined) return undefined;
+  const amount = parseDecimal(fields.amount);
+  if (fields.major) return moneyOf(amount, fields.currency);
+  return moneyOf(amount === undefined ? undefined : fromMinorUnits(amount), undefined);
 }

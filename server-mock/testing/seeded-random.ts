@@ -1,0 +1,8 @@
+/** A small deterministic generator of numbers in [0, 1), so a randomised test's failure replays. */
+export function seededRandom(seed: number): () => number {
+  let state = seed;
+  return () => {
+    state = (state * 1_103_515_245 + 12_345) % 2 ** 31;
+    return state / 2 ** 31;
+  };
+}
