@@ -76,7 +76,9 @@ const storefront = {
       if (/node_modules\/(react|react-dom|scheduler|@r2wc|preact)\//.test(id)) return 'react';
       if (/\/storefront\/lite\//.test(id)) return 'react';
       if (
-        /\/(runtime\/(define-widget|control-classes|cart\/use-cart\.hooks)|widgets\/ui\/(use-host-state|lazy-part))\.tsx?$/.test(id)
+        /\/(runtime\/(define-widget|control-classes|cart\/use-cart\.hooks)|widgets\/ui\/(use-host-state|lazy-part|controls))\.tsx?$/.test(
+          id,
+        )
       )
         return 'react';
       if (/node_modules\/(ky|zustand)\//.test(id)) return 'runtime';

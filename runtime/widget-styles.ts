@@ -14,7 +14,10 @@ const weighed = new WeakMap<Document, Set<string>>();
  */
 function keepRingsInView(event: FocusEvent): void {
   const target = event.target;
-  if (target instanceof Element && target.matches('[class^="store-"]:focus-visible, [class*=" store-"]:focus-visible')) {
+  if (
+    target instanceof Element &&
+    target.matches('[class^="store-"]:focus-visible, [class*=" store-"]:focus-visible')
+  ) {
     // After the engine's own scroll to the focused box, which would cut a smooth scroll short.
     requestAnimationFrame(() => target.scrollIntoView({ block: 'nearest', inline: 'nearest' }));
   }
