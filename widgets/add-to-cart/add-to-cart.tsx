@@ -114,7 +114,7 @@ export function AddToCart(props: AddToCartProps) {
   const noteId = `${ids}-unavailable`;
   const pending = status === 'idle' || status === 'loading';
   const dialogs = useAddToCartDialogs({ controller, form });
-  const labelClass = useControlClass('label');
+  const labelClass = useControlClass('label', 'store-add-to-cart__label');
   const selectClass = useControlClass('select');
   const quantityClass = useControlClass('input', 'store-add-to-cart__quantity-input');
   const buttonClass = useControlClass('button', 'store-add-to-cart__button');
@@ -198,11 +198,13 @@ store-add-to-cart { display: block; container-type: inline-size; font-family: ${
 store-add-to-cart { content-visibility: auto; contain-intrinsic-block-size: auto var(--_store-reserve-height); }
 store-add-to-cart:focus-within { content-visibility: visible; }
 .store-add-to-cart__option, .store-add-to-cart__quantity { margin: 0 0 ${ROW_GAP}; padding: 0; }
+/* A label is one line and its room, whatever class a theme hands it: the box held before the code arrives counts on it. */
+.store-add-to-cart__label { display: block; margin-block: 0 ${space(0.3)} !important; padding-block: 0 !important; line-height: 1.5rem !important; }
 .store-add-to-cart__option select { min-width: min(10rem, 100%); }
 .store-add-to-cart__quantity-input { width: 6rem; }
 .store-add-to-cart__button { min-width: min(11rem, 100%); min-block-size: ${CONTROL_HEIGHT}; }
 .store-add-to-cart--pending .store-add-to-cart__button { visibility: hidden; }
 .store-add-to-cart__unavailable { margin: ${ROW_GAP} 0 0; line-height: 1.5; color: #6b2b00; }
-@container (max-width: 12rem) { .store-add-to-cart { font-size: .875em; } .store-add-to-cart__option select, .store-add-to-cart__button { width: 100%; min-width: 0; } .store-add-to-cart__option select { padding-inline-start: .35em; } .store-add-to-cart__button { padding-inline: .5em; } }
+@container (max-width: 12rem) { .store-add-to-cart { font-size: .875em; } .store-add-to-cart__option select, .store-add-to-cart__button { width: 100%; min-width: 0; } .store-add-to-cart__option select { padding-inline-start: .35em; } .store-add-to-cart__button { font-size: inherit !important; padding-inline: .5em !important; } }
 @container (max-width: 8rem) { .store-add-to-cart { font-size: .7em; } .store-add-to-cart__option .store-select { padding-inline: .25em 1.1em; background-position: calc(100% - .7em) 55%, calc(100% - .4em) 55%; } }
 `;
