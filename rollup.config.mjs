@@ -7,7 +7,7 @@ import { precompress } from './build/precompress.mjs';
 import { rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { entryCopies, isEntryCopy } from './build/entry-copies.mjs';
-import { storefrontRegistry } from './build/registry-generator.mjs';
+import { storefrontCss, storefrontRegistry } from './build/registry-generator.mjs';
 import { preloadManifestPlugin } from './build/preload-manifest.mjs';
 import { documentationOnly } from './build/documentation-only.mjs';
 import { storefrontTypes } from './build/types-generator.mjs';
@@ -75,7 +75,11 @@ const storefront = {
       // a page with no React widget (only <store-census>, say) never downloads React.
       if (/node_modules\/(react|react-dom|scheduler|@r2wc|preact)\//.test(id)) return 'react';
       if (/\/storefront\/lite\//.test(id)) return 'react';
-      if (/\/(runtime\/(define-widget|cart\/use-cart\.hooks)|widgets\/ui\/(use-host-state|lazy-part))\.tsx?$/.test(id))
+      if (
+        /\/(runtime\/(define-widget|control-classes|cart\/use-cart\.hooks)|widgets\/ui\/(use-host-state|lazy-part|controls))\.tsx?$/.test(
+          id,
+        )
+      )
         return 'react';
       if (/node_modules\/(ky|zustand)\//.test(id)) return 'runtime';
       // Analytics ships with <store-census> only: other widgets just emit bus events.
@@ -83,7 +87,7 @@ const storefront = {
       // Small widget modules the commerce core needs on every page that sells, free of React: the
       // theme helpers and the product form's reader. (Enhancers of platform markup, such as amounts
       // and cart links, are chunks of their own: only a page with their markup fetches them.)
-      if (/\/widgets\/(ui\/(theme|button-styles)|additional-fields\/form-definition)\.ts$/.test(id)) return 'runtime';
+      if (/\/widgets\/(ui\/(theme|control-styles)|additional-fields\/form-definition)\.ts$/.test(id)) return 'runtime';
       // The strings of the cart pill, on every store page (the cart links' enhancer shows them too).
       if (/\/contract\/widget-messages\/cart-pill\.ts$/.test(id)) return 'runtime';
       // Code two entries of one widget share (the add button's element and its platform markup):
@@ -114,6 +118,7 @@ const storefront = {
   plugins: [
     cleanDist,
     storefrontRegistry(),
+    storefrontCss(),
     entryCopies({
       entryDir: fileURLToPath(new URL('storefront/', import.meta.url)),
       // The loader's own text (an element whose code could not load) comes from the error strings.

@@ -181,6 +181,26 @@ export function scanWidgets(root = ROOT) {
   return { widgets, enhancers };
 }
 
+/**
+ * The reserved boxes of every tag as one stylesheet: each rule on a tag's own box, weighing
+ * nothing against the page (`:where(…)`, as the widgets' host rules: runtime/weigh-rules.ts),
+ * so a theme's own rule on the tag wins. It is `dist/storefront.css` and the loader's copy.
+ */
+export function reservedBoxes(root = ROOT) {
+  const { widgets } = scanWidgets(root);
+  return widgets
+    .filter((w) => w.reservedBox)
+    .map((w) =>
+      w.reservedBox.replace(/([^{}]+)\{/g, (_, list) => {
+        const selectors = list.split(',').map((selector) => selector.trim());
+        const stray = selectors.find((selector) => !selector.startsWith(w.tag));
+        if (stray) throw new Error(`the RESERVED_BOX of ${w.tag} styles ${stray}: only the tag's own box is held`);
+        return `${list.startsWith('\n') ? '\n' : ''}${selectors.map((selector) => `:where(${selector})`).join(', ')} {`;
+      }),
+    )
+    .join('\n');
+}
+
 /** The text of registry.generated.ts, formatted as the repository formats TypeScript. */
 export async function registrySource(root = ROOT) {
   const { widgets, enhancers } = scanWidgets(root);
@@ -232,12 +252,7 @@ export const AFTER_INTERACTIVE: ReadonlySet<string> = new Set([${widgets
  * The boxes of tags whose code comes later (\`RESERVED_BOX\` of the element file), held by the
  * loader from the start so that nothing moves when their code renders.
  */
-export const RESERVED_BOXES = ${q(
-    widgets
-      .filter((w) => w.reservedBox)
-      .map((w) => w.reservedBox)
-      .join('\n'),
-  )};
+export const RESERVED_BOXES = ${q(reservedBoxes(root))};
 
 /**
  * Selector of markup the platform's formatters render -> the chunk that brings it to life,
@@ -278,8 +293,20 @@ export async function writeRegistry(root = ROOT) {
 export function storefrontRegistry(root = ROOT) {
   return {
     name: 'storefront-registry',
-    async buildStart() {
-      if (await writeRegistry(root)) this.info(`updated ${REGISTRY_FILE}`);
+    // `options` runs before any plugin's buildStart (those run at once): the TypeScript plugin then reads the new file.
+    async options() {
+      if (await writeRegistry(root)) console.info(`updated ${REGISTRY_FILE}`);
+      return null;
+    },
+  };
+}
+
+/** Rollup plugin: writes storefront.css (the reserved boxes) beside the loader. */
+export function storefrontCss(root = ROOT) {
+  return {
+    name: 'storefront-css',
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: 'storefront.css', source: `${reservedBoxes(root)}\n` });
     },
   };
 }

@@ -82,7 +82,7 @@ export function widgetPage(declaration, element, prose) {
       : 'Dispatches no event of its own.',
     '## CSS custom properties',
     declaration.cssProperties.length
-      ? `Its rules sit in \`@layer storefront\`, so a theme's plain CSS wins without \`!important\` (see [Theming](../theming.md)). Set these on any ancestor (\`:root\`, \`body\`, a section):\n\n${table(
+      ? `A page's element-wide rules (\`button\`, \`a\`, resets) do not change it; any class rule of the theme does, without \`!important\` (see [Theming](../theming.md)). Set these on any ancestor (\`:root\`, \`body\`, a section):\n\n${table(
           ['property', 'what it changes', 'default'],
           declaration.cssProperties.map((p) => [`\`${p.name}\``, cell(p.description), defaultOf(element, p.name)]),
         )}`

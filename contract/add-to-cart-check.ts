@@ -10,6 +10,35 @@ import type { MessageValues } from './message-format';
 /** Writes one add-to-cart message (each side in its store's language). */
 export type AddToCartText = (key: keyof typeof ADD_TO_CART_STRINGS, values?: MessageValues) => string;
 
+/** What decides whether the add button shows a quantity field. */
+export interface QuantityFieldFacts {
+  /** A `ProductType` code. */
+  productType: number;
+  subscribable: boolean;
+  /** The variants' stock: a variant without a count, or unlimited, never runs out. */
+  variants: readonly { qtyInStock?: number; unlimited?: boolean }[];
+  /** The store's setting: may services be bought more than one at a time. */
+  multipleQuantityAllowedForServices: boolean;
+}
+
+/**
+ * The quantity field rule (platform spec, section 5): physical products, or services when the
+ * store allows more than one; never for a subscription; only when more than one unit is in stock.
+ */
+export function showsQuantityField(facts: QuantityFieldFacts): boolean {
+  const { productType } = facts;
+  const stock = facts.variants.reduce(
+    (sum, v) => sum + (v.unlimited || v.qtyInStock === undefined ? Infinity : Math.max(0, v.qtyInStock)),
+    0,
+  );
+  return (
+    (productType === ProductType.PHYSICAL ||
+      (productType === ProductType.SERVICE && facts.multipleQuantityAllowedForServices)) &&
+    !facts.subscribable &&
+    stock > 1
+  );
+}
+
 /** What the checks read of a variant: its option values by option name. */
 export interface VariantChoice {
   attributes: Record<string, string>;

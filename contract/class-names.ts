@@ -15,6 +15,8 @@ export const ADD_TO_CART_BUTTON_INNER_CLASS = 'sqs-add-to-cart-button-inner';
 export const GALLERY_BLOCK_CLASS = 'sqs-gallery-block';
 /** The quantity inside a cart link (`cart-quantity`): the number of units, capped at '100+'. */
 export const CART_QUANTITY_CLASS = 'sqs-cart-quantity';
+/** The subtotal inside a cart link: the cart's subtotal in the store currency (platform spec, section 2). */
+export const CART_SUBTOTAL_CLASS = 'sqs-cart-subtotal';
 /** A template-integrated cart link (`<a class="sqs-custom-cart" href="{@|cart-url}">`); the cart-link enhancer labels and updates it. */
 export const CART_LINK_CLASS = 'sqs-custom-cart';
 /** The root element of a full-page cart (platform spec, section 2): the platform's, or our `<store-cart-page>`. */

@@ -12,6 +12,7 @@ const DEFAULTS = {
   locale: 'en-US',
   timeZone: 'America/New_York',
   messages: {},
+  classes: {},
 };
 
 describe('parseStoreContext', () => {
@@ -32,6 +33,7 @@ describe('parseStoreContext', () => {
       },
       enabledFeatures: [40, 64, 999, '66', null, 1.5],
       featureFlags: ['vanilla-form-handler', 3],
+      classes: { button: '  btn   btn-dark ', select: 'form-select', sparkle: 'x', input: 3, label: ' ' },
     });
     expect(parseStoreContext(json)).toEqual({
       websiteId: 'site-1',
@@ -50,6 +52,7 @@ describe('parseStoreContext', () => {
       locale: 'en-US',
       timeZone: 'America/New_York',
       messages: {},
+      classes: { button: 'btn btn-dark', select: 'form-select' },
     });
   });
 
@@ -59,6 +62,7 @@ describe('parseStoreContext', () => {
       storeSettings: { selectedCurrency: 'XYZ', multipleQuantityAllowedForServices: 'no' },
       captchaSettings: { siteKey: ' ', scriptUrl: 3 },
       restockSettings: { mailingListSignUpEnabled: 'true', successText: '', captcha: 1 },
+      classes: ['btn'],
     });
     expect(parseStoreContext(json)).toEqual(DEFAULTS);
   });

@@ -4,6 +4,7 @@
  * that gives widgets that context with defaults for anything missing or malformed.
  */
 import type { OrderSummary } from './cart';
+import { readControlClasses, type ControlClasses } from './control-classes';
 import { DEFAULT_CURRENCY, isCurrencyCode, type CurrencyCode } from './currencies';
 import type { ExperimentConfig } from './experiments';
 import { readEnabledFeatures } from './feature-flags';
@@ -97,6 +98,8 @@ export interface StoreContextJson {
   timeZone?: string;
   /** Widget strings by catalog key ('cart.pill.items'), overriding the English defaults. */
   messages?: Record<string, string>;
+  /** The theme's classes for the widgets' controls, by kind (contract/control-classes.ts). */
+  classes?: ControlClasses;
   sourceEnvironment: string;
   cookiePolicy: { restrictive: boolean };
   isCloneable: boolean;
@@ -180,6 +183,8 @@ export interface StoreContext {
   timeZone: string;
   /** Overrides of widget strings by catalog key; unknown keys and non-strings are dropped. */
   messages: WidgetMessageOverrides;
+  /** The theme's classes for the widgets' controls (`classes`); unknown kinds and non-strings are dropped. */
+  classes: ControlClasses;
 }
 
 /** Reads store-context JSON text; missing or malformed parts give the defaults. */
@@ -221,5 +226,6 @@ export function parseStoreContext(json: string | null | undefined): StoreContext
     locale: readLocale(raw.locale) ?? readLocale(raw.websiteLocale) ?? DEFAULT_LOCALE,
     timeZone: readTimeZone(raw.timeZone) ?? DEFAULT_TIME_ZONE,
     messages: readMessages(raw.messages),
+    classes: readControlClasses(raw.classes).classes,
   };
 }

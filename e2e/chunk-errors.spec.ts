@@ -87,7 +87,7 @@ test.describe('chunks that do not load', () => {
       await page.unroute(chunk('add-to-cart-dialogs'));
       await addButton(page).click();
       await expect(page.getByRole('alertdialog')).toBeVisible();
-      await expect(page.getByRole('alertdialog')).toHaveCSS('border-radius', '8px');
+      await expect(page.getByRole('alertdialog').locator('.store-dialog__panel')).toHaveCSS('border-radius', '8px');
       await expect(note).toHaveCount(0);
     });
 
@@ -113,7 +113,7 @@ test.describe('chunks that do not load', () => {
     await info.click();
     const dialog = page.getByRole('dialog', { name: 'Pay with Afterpay' });
     await expect(dialog).toBeVisible();
-    await expect(dialog).toHaveCSS('border-radius', '8px');
+    await expect(dialog.locator('.store-dialog__panel')).toHaveCSS('border-radius', '8px');
     await expect(pill.locator('.store-load-failed')).toHaveCount(0);
   });
 });

@@ -66,7 +66,7 @@ test('an alert of the add button loads its code on first need and still shows', 
   await expect(page.getByRole('alertdialog')).toBeVisible();
   expect(requested).toContain('add-to-cart-dialogs');
   // Its CSS came with its code: the dialog's rounded corners, not the browser's square box.
-  await expect(page.getByRole('alertdialog')).toHaveCSS('border-radius', '8px');
+  await expect(page.getByRole('alertdialog').locator('.store-dialog__panel')).toHaveCSS('border-radius', '8px');
 });
 
 test('the server announces the chunks of the page’s widgets with modulepreload, and each is fetched once', async ({

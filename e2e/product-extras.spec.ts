@@ -79,7 +79,7 @@ test.describe('installment pill', () => {
     await expect(dialog).toBeVisible();
     await expect(dialog).toContainText('4 interest-free payments');
     // The dialog's CSS came with its code (not with the pill).
-    await expect(dialog).toHaveCSS('border-radius', '8px');
+    await expect(dialog.locator('.store-dialog__panel')).toHaveCSS('border-radius', '8px');
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     await expect(info).toBeFocused();

@@ -50,17 +50,16 @@ test('the same product shows under two themes set by custom properties', async (
     color: 'rgb(21, 23, 28)',
     'border-top-left-radius': '0px',
   });
-  // The spacing unit: the widget's gap is .75 of it (.75rem by default, .75 × .75rem here).
-  expect(await style(panel(page, 'night').locator('.store-add-to-cart'), 'row-gap')).toEqual({ 'row-gap': '9px' });
-  expect(await style(panel(page, 'forest').locator('.store-add-to-cart'), 'row-gap')).toEqual({ 'row-gap': '12px' });
+  // The spacing unit: the room below each row is .75 of it (.75rem by default, .75 × .75rem here).
+  const room = (theme: 'night' | 'forest') =>
+    style(panel(page, theme).locator('.store-add-to-cart__option').first(), 'margin-bottom');
+  expect(await room('night')).toEqual({ 'margin-bottom': '9px' });
+  expect(await room('forest')).toEqual({ 'margin-bottom': '12px' });
 });
 
-test("a theme's plain CSS beats the widgets' rules without !important, whatever their specificity", async ({
-  page,
-}) => {
+test("a theme's class rules beat the widgets' rules without !important", async ({ page }) => {
   await openThemes(page);
-  // `.theme-night .store-button { text-transform: uppercase }` and, with less specificity than the
-  // widget's `.store-add-to-cart select`, `:where(.theme-night) select { border-style: double }`.
+  // `.theme-night .store-button { text-transform: uppercase }` and `.theme-night select { border-style: double }`.
   expect(await style(panel(page, 'night').locator('.store-add-to-cart__button'), 'text-transform')).toEqual({
     'text-transform': 'uppercase',
   });
@@ -88,10 +87,13 @@ test("without a theme the widgets keep today's look", async ({ page }) => {
     'background-color': 'rgb(17, 17, 17)',
     color: 'rgb(255, 255, 255)',
     'border-top-left-radius': '4px',
-    'padding-top': '9.6px',
+    'padding-top': '5.6px',
   });
-  expect(await style(page.locator('.store-add-to-cart').first(), 'row-gap', 'font-family')).toEqual({
-    'row-gap': '12px',
+  expect((await button.boundingBox())?.height).toBe(44);
+  expect(await style(page.locator('.store-add-to-cart__option').first(), 'margin-bottom')).toEqual({
+    'margin-bottom': '12px',
+  });
+  expect(await style(page.locator('store-add-to-cart').first(), 'font-family')).toEqual({
     'font-family': await page.locator('body').evaluate((body) => getComputedStyle(body).fontFamily),
   });
   const info = page.locator('.store-installment-pill__info');

@@ -155,16 +155,16 @@ describe('widget styles', () => {
       attributes: { itemId: 'string', flag: 'boolean' },
       styles: 'x {}',
     });
-    expect(addedStyles('store-probe')).toBe('@layer storefront {\nstore-probe { display: block; }\n}');
+    expect(addedStyles('store-probe')).toBe(':where(store-probe) { display: block; }');
     expect(document.head.querySelector('style')).toBeNull();
   });
 
-  it('adopts one constructable stylesheet per widget, inside the storefront layer, with no <style> element', () => {
+  it('adopts one constructable stylesheet per widget, its rules weighed against the page, with no <style> element', () => {
     const before = document.adoptedStyleSheets.length;
     ensureStyles('store-sheet-probe', '.a { color: red; }');
     ensureStyles('store-sheet-probe', '.a { color: red; }');
     expect(document.adoptedStyleSheets).toHaveLength(before + 1);
-    expect(addedStyles('store-sheet-probe')).toMatch(/^@layer storefront \{\n\.a \{ color: red; \}\n\}$/);
+    expect(addedStyles('store-sheet-probe')).toBe('html :where(.a) { color: red; }');
     expect(addedStyles('store-base')).toContain('.store-visually-hidden');
     expect(document.querySelectorAll('style')).toHaveLength(0);
   });
@@ -179,7 +179,7 @@ describe('widget styles', () => {
     doc.head.append(context);
     ensureStyles('store-old', '.b {}', doc);
     const style = doc.head.querySelector<HTMLStyleElement>('style[data-store-styles="store-old"]');
-    expect(style?.textContent).toBe('@layer storefront {\n.b {}\n}');
+    expect(style?.textContent).toBe('html :where(.b) {}');
     expect(style?.nonce || style?.getAttribute('nonce')).toBe('n0nce');
   });
 });

@@ -3,7 +3,8 @@ import { Component, createElement, Fragment, memo, type ComponentType, type Erro
 import { createPortal, flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
 import type { StoreEventMap } from './events';
-import { ensureStyles } from './loader-api';
+import { ensureStyles } from './widget-styles';
+import { TagControlClasses, tagControlClasses } from './control-classes';
 
 // Widget styles live in a React-free module (platform-markup enhancers use them too); widgets import them from here.
 export { ensureStyles };
@@ -32,7 +33,7 @@ export interface WidgetDefinition<P extends WidgetHostProps> {
   component: ComponentType<P>;
   /** Every data prop, by name, with how its data attribute is read. */
   attributes: { [K in keyof DataProps<P>]-?: AttributeType };
-  /** CSS for the widget, added to the document once, inside `@layer storefront` (see `ensureStyles`). */
+  /** CSS for the widget, added to the document once, each rule weighed against the page's (see `ensureStyles`). */
   styles?: string;
   /**
    * The CSS custom properties a theme may set to restyle the widget, each with what it changes and
@@ -213,7 +214,14 @@ export function defineWidget<P extends WidgetHostProps>(definition: WidgetDefini
         props[prop] = (raw[watchedName] as string | undefined) ?? host.getAttribute(attr) ?? undefined;
       }
     }
-    return createElement(WidgetErrorBoundary, { tag }, createElement(component as ComponentType<object>, props));
+    const widget = createElement(component as ComponentType<object>, props);
+    // A tag that hands its controls classes of its own (data-classes) gives them to its components.
+    const classes = host.getAttribute('data-classes');
+    const scoped =
+      classes === null
+        ? widget
+        : createElement(TagControlClasses.Provider, { value: tagControlClasses(host, classes) }, widget);
+    return createElement(WidgetErrorBoundary, { tag }, scoped);
   }
 
   const element = r2wc(Host, { props: watched }, renderer);

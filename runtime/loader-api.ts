@@ -15,7 +15,7 @@ export interface LoaderApi {
   isFeatureToggleEnabled: typeof experiments.isFeatureToggleEnabled;
   loadChunk: typeof chunks.loadChunk;
   chunkLoadFailed: typeof chunks.chunkLoadFailed;
-  ensureStyles: typeof styles.ensureStyles;
+  adoptStyles: typeof styles.adoptStyles;
   holdClicks: typeof clicks.holdClicks;
   takeClicks: typeof clicks.takeClicks;
 }
@@ -40,6 +40,6 @@ export const isFeatureToggleEnabled: LoaderApi['isFeatureToggleEnabled'] = (...a
   api().isFeatureToggleEnabled(...args);
 export const loadChunk: LoaderApi['loadChunk'] = (...args) => api().loadChunk(...args);
 export const chunkLoadFailed: LoaderApi['chunkLoadFailed'] = (...args) => api().chunkLoadFailed(...args);
-export const ensureStyles: LoaderApi['ensureStyles'] = (...args) => api().ensureStyles(...args);
+export const adoptStyles: LoaderApi['adoptStyles'] = (...args) => api().adoptStyles(...args);
 export const holdClicks: LoaderApi['holdClicks'] = (...args) => api().holdClicks(...args);
 export const takeClicks: LoaderApi['takeClicks'] = (...args) => api().takeClicks(...args);

@@ -1,5 +1,5 @@
 import { holdClicks, takeClicks } from './early-clicks';
-import { ensureStyles } from './ensure-styles';
+import { adoptStyles } from './ensure-styles';
 import { chunkLoadFailed, loadChunk } from './errors/chunk-load';
 import { getVariant, isFeatureEnabled, isFeatureToggleEnabled } from './experiments';
 import { provideLoaderApi } from './loader-api';
@@ -11,7 +11,7 @@ provideLoaderApi({
   isFeatureToggleEnabled,
   loadChunk,
   chunkLoadFailed,
-  ensureStyles,
+  adoptStyles,
   holdClicks,
   takeClicks,
 });

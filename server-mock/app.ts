@@ -205,7 +205,8 @@ export function createApp(options: AppOptions): Hono {
   const { publicOrigin = DEFAULT_PUBLIC_ORIGIN } = options;
   const publicOriginNow = typeof publicOrigin === 'string' ? () => publicOrigin : publicOrigin;
   const captchaSources = captchaProvider?.kind === 'siteverify' ? captchaProvider.cspSources : [];
-  app.use('*', securityHeaders({ trustProxy, captchaSources, publicOrigin: publicOriginNow }));
+  const assetOrigin = options.assetBaseUrl ? new URL(options.assetBaseUrl).origin : undefined;
+  app.use('*', securityHeaders({ trustProxy, captchaSources, publicOrigin: publicOriginNow, assetOrigin }));
   // Normalized again only when the store's list is another (it is cached until the settings change).
   let embeddersOf: { stored: readonly string[]; origins: string[] } | undefined;
   const embedders = () => {

@@ -17,7 +17,7 @@ import { getVariant, isFeatureEnabled, isFeatureToggleEnabled } from '../runtime
 import { chunkLoadFailed, loadChunk } from '../runtime/errors/chunk-load';
 import { ERROR_STRINGS } from '../contract/widget-messages/error';
 import { holdClicks, takeClicks } from '../runtime/early-clicks';
-import { ensureStyles } from '../runtime/ensure-styles';
+import { adoptStyles } from '../runtime/ensure-styles';
 import '../runtime/provide-loader-api';
 
 /** The public API of storefront.js for theme code: `import { getVariant } from '/storefront.js'`. */
@@ -258,7 +258,7 @@ export function startLoader(doc: Document = document): void {
   };
   scope[LOADER_KEY] = state;
   // Before any tag renders: a widget whose code comes later must not move what is below it.
-  ensureStyles('store-reserved-boxes', RESERVED_BOXES, doc);
+  adoptStyles('store-reserved-boxes', RESERVED_BOXES, doc);
   listenForReviewsAnchors(doc);
 
   scan(state, doc);

@@ -35,10 +35,15 @@ export const chromiumEngine: Engine = {
           });
           const page = context.pages()[0] ?? (await context.newPage());
           return shopperPage(
-            puppetCore('chromium', page, async () => {
-              await context.close();
-              await rm(profile, { recursive: true, force: true });
-            }),
+            puppetCore(
+              'chromium',
+              page,
+              async () => {
+                await context.close();
+                await rm(profile, { recursive: true, force: true });
+              },
+              (width, height) => page.setViewportSize({ width, height }),
+            ),
           );
         },
         close: async () => undefined,
@@ -50,7 +55,14 @@ export const chromiumEngine: Engine = {
       async newPage() {
         const context = await browser.newContext({ ignoreHTTPSErrors: true });
         const page = await context.newPage();
-        return shopperPage(puppetCore('chromium', page, () => context.close()));
+        return shopperPage(
+          puppetCore(
+            'chromium',
+            page,
+            () => context.close(),
+            (width, height) => page.setViewportSize({ width, height }),
+          ),
+        );
       },
       close: () => browser.close(),
     };

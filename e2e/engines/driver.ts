@@ -51,6 +51,10 @@ interface Navigation {
   url(): Promise<string>;
   /** Presses a key in the focused element. */
   press(key: Key): Promise<void>;
+  /** Sets the size of the page's viewport in CSS pixels. */
+  viewport(width: number, height: number): Promise<void>;
+  /** A PNG of what the viewport shows. */
+  screenshot(): Promise<Buffer>;
   close(): Promise<void>;
 }
 
@@ -141,9 +145,14 @@ function inPageHelpers(): InPage {
 
 const HELPERS = `(${inPageHelpers.toString()})()`;
 
+/** `expression` with the name-keeping helper tsx wraps functions in, so functions compiled by tsx run in the page too. */
+function inPage(expression: string): string {
+  return `((__name) => ${expression})((f) => f)`;
+}
+
 /** The expression that calls `fn(helpers, ...args)` in the page. */
 export function pageCall(fn: { toString(): string }, args: readonly unknown[]): string {
-  return `(${fn.toString()})(${HELPERS}, ...${JSON.stringify(args)})`;
+  return inPage(`(${fn.toString()})(${HELPERS}, ...${JSON.stringify(args)})`);
 }
 
 /** One round of waiting in the page: the answer once truthy, or `{ pending: last answer }` after `budget` ms. */
@@ -215,6 +224,8 @@ function boundedCore(core: DriverCore): DriverCore {
     clickElement: (element) => bounded(`${e}: click`, 10_000, core.clickElement(element)),
     type: (text) => bounded(`${e}: type`, 10_000, core.type(text)),
     press: (key) => bounded(`${e}: press ${key}`, 10_000, core.press(key)),
+    viewport: (width, height) => bounded(`${e}: resize`, 10_000, core.viewport(width, height)),
+    screenshot: () => bounded(`${e}: screenshot`, 30_000, core.screenshot()),
     close: () => bounded(`${e}: close the page`, 30_000, core.close()),
   };
 }
@@ -249,7 +260,9 @@ export function shopperPage(native: DriverCore): ShopperPage {
         const round = (await bounded(
           `${core.engine}: wait in the page`,
           budget + 3_000,
-          core.evaluate(`(${waitInPage.toString()})(${HELPERS}, ${fn.toString()}, ${JSON.stringify(args)}, ${budget})`),
+          core.evaluate(
+            inPage(`(${waitInPage.toString()})(${HELPERS}, ${fn.toString()}, ${JSON.stringify(args)}, ${budget})`),
+          ),
         )) as { done: R } | { pending: unknown };
         if ('done' in round) return round.done;
         last = round.pending;
@@ -346,6 +359,8 @@ export function shopperPage(native: DriverCore): ShopperPage {
       if (!chosen) throw new Error(`choose "${value}" in ${describe(target)}: no such option`);
     },
     press: (key) => core.press(key),
+    viewport: (width, height) => core.viewport(width, height),
+    screenshot: () => core.screenshot(),
     text: (target) => evaluate((page, t: Target) => page.text(t), target),
     evaluate,
     waitFor,
@@ -368,10 +383,16 @@ export interface PuppetPage {
   evaluate(expression: string): Promise<unknown>;
   evaluateHandle(expression: string): Promise<{ asElement(): unknown }>;
   keyboard: { type(text: string): Promise<void>; press(key: string): Promise<void> };
+  screenshot(): Promise<Uint8Array>;
 }
 
-/** The native calls over a Playwright or puppeteer page; `close` ends its context. */
-export function puppetCore(engine: EngineName, page: PuppetPage, close: () => Promise<void>): DriverCore {
+/** The native calls over a Playwright or puppeteer page; `close` ends its context, `viewport` resizes it. */
+export function puppetCore(
+  engine: EngineName,
+  page: PuppetPage,
+  close: () => Promise<void>,
+  viewport: (width: number, height: number) => Promise<void>,
+): DriverCore {
   return {
     engine,
     goto: async (url) => void (await page.goto(url)),
@@ -382,6 +403,8 @@ export function puppetCore(engine: EngineName, page: PuppetPage, close: () => Pr
     clickElement: (element) => (element as { click(): Promise<void> }).click(),
     type: (text) => page.keyboard.type(text),
     press: (key) => page.keyboard.press(key),
+    viewport,
+    screenshot: async () => Buffer.from(await page.screenshot()),
     close,
   };
 }

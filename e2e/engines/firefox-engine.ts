@@ -30,7 +30,14 @@ export const firefoxEngine: Engine = {
         const context = await browser.createBrowserContext();
         const page = await context.newPage();
         await page.setViewport({ width: 1280, height: 900 });
-        return shopperPage(puppetCore('firefox', page, () => context.close()));
+        return shopperPage(
+          puppetCore(
+            'firefox',
+            page,
+            () => context.close(),
+            (width, height) => page.setViewport({ width, height }),
+          ),
+        );
       },
       close: () => browser.close(),
     };

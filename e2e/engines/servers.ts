@@ -22,8 +22,11 @@ export interface Sites {
   readonly theme: string;
 }
 
-/** A theme page: its HTML, made per request from the sites (the store's origin changes per run). */
-export type ThemePages = Record<string, (sites: Sites) => string>;
+/** A file of a theme's site: HTML, or another type with its body. */
+export type ThemeFile = string | { readonly type: string; readonly body: string | Buffer };
+
+/** A theme's files by path, each made per request from the sites (the store's origin changes per run). */
+export type ThemePages = Record<string, (sites: Sites) => ThemeFile>;
 
 export interface TestServers extends Sites {
   /** Points the store's proxy at a new store with a fresh in-memory database; close it after the test. */
@@ -86,6 +89,8 @@ export async function startTestServers(options: {
   /** Pages the store's proxy answers itself, without the store's cookies (a CDN's cached copy, a static page). */
   storePages?: ThemePages;
   distDir?: string;
+  /** How long the store's proxy holds each script before answering: a slow network, in every engine. */
+  scriptDelayMs?: number;
 }): Promise<TestServers> {
   const tls = testCertificate();
   // Known once both servers listen; the store changes per test.
@@ -96,8 +101,10 @@ export async function startTestServers(options: {
     const { sites } = state;
     const page = sites && pages[new URL(request.url ?? '/', 'https://x').pathname];
     if (!page || !sites) return false;
-    response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' });
-    response.end(page(sites));
+    const file = page(sites);
+    const { type, body } = typeof file === 'string' ? { type: 'text/html; charset=utf-8', body: file } : file;
+    response.writeHead(200, { 'Content-Type': type, 'Cache-Control': 'no-store' });
+    response.end(body);
     return true;
   };
 
@@ -110,6 +117,16 @@ export async function startTestServers(options: {
   const proxy = createHttpsServer(tls, (request, response) => {
     if (options.storePages && servePage(options.storePages, request, response)) return;
     const { upstream } = state;
+    const delay = options.scriptDelayMs && /\.js(\?|$)/.test(request.url ?? '') ? options.scriptDelayMs : 0;
+    if (delay > 0) {
+      request.pause();
+      setTimeout(() => forward(request, response, upstream), delay);
+      return;
+    }
+    forward(request, response, upstream);
+  });
+
+  function forward(request: IncomingMessage, response: ServerResponse, upstream: number | undefined): void {
     if (upstream === undefined) {
       response.writeHead(503, { 'Content-Type': 'application/json' }).end('{"message":"No store is running."}');
       return;
@@ -136,7 +153,7 @@ export async function startTestServers(options: {
       response.end(JSON.stringify({ message: `The store did not answer: ${error.message}` }));
     });
     request.pipe(forwarded);
-  });
+  }
 
   const [themePort, storePort] = await Promise.all([listen(theme), listen(proxy)]);
   const store = `https://127.0.0.1:${storePort}`;

@@ -6,6 +6,7 @@ import { shopperPage, type CookiePolicy, type Engine, type EngineBrowser, type K
 
 export const WEBKIT_DRIVER_PATH = process.env.WEBKIT_DRIVER_PATH ?? '/usr/bin/WebKitWebDriver';
 const XVFB_RUN = '/usr/bin/xvfb-run';
+const SCREEN = { width: 1280, height: 1024 };
 
 /** WebKitGTK's MiniBrowser (package libwebkit2gtk-4.1-0), under the multiarch folder of this machine. */
 export function miniBrowserPath(): string | undefined {
@@ -55,7 +56,7 @@ async function tryStartDriver(): Promise<{ url: string; child: ChildProcess }> {
   const port = await freePort();
   const child = spawn(
     XVFB_RUN,
-    ['-a', '-s', '-screen 0 1280x1024x24', WEBKIT_DRIVER_PATH, `--port=${port}`],
+    ['-a', '-s', `-screen 0 ${SCREEN.width}x${SCREEN.height}x24`, WEBKIT_DRIVER_PATH, `--port=${port}`],
     // Its own process group, so stopping it stops Xvfb and MiniBrowser too.
     { detached: true, stdio: ['ignore', 'ignore', 'pipe'] },
   );
@@ -168,15 +169,35 @@ Promise.resolve().then(() => ${expression}).then((value) => done({ value }), (er
             return found?.[ELEMENT] ?? null;
           },
           clickElement: async (element) => {
-            // WebKit calls a button outside the view "not interactable": bring it to the middle first.
+            // WebKit calls a button outside the view "not interactable": bring it to the middle first,
+            // at once (a theme's `scroll-behavior: smooth` would move it while the click is aimed).
             await session('POST', '/execute/sync', {
-              script: "arguments[0].scrollIntoView({ block: 'center', inline: 'center' });",
+              script: "arguments[0].scrollIntoView({ block: 'center', inline: 'center', behavior: 'instant' });",
               args: [{ [ELEMENT]: element }],
             });
             await session('POST', `/element/${element as string}/click`, {});
           },
           type: async (text) => void (await keys([...text])),
           press: async (key) => void (await keys([KEY_CODES[key]])),
+          viewport: async (width, height) => {
+            // The window's size includes MiniBrowser's bar: sized once more by the difference. Its
+            // window is never narrower than its toolbar (447 px here): a phone is laid out at that width.
+            await session('POST', '/window/rect', { width, height });
+            const inner = (await session('POST', '/execute/sync', {
+              script: 'return [innerWidth, innerHeight];',
+              args: [],
+            })) as [number, number];
+            const [dw, dh] = [Math.max(0, width - inner[0]), height - inner[1]];
+            if (dw !== 0 || dh !== 0) await session('POST', '/window/rect', { width: width + dw, height: height + dh });
+            // With no window manager the window under Xvfb's pointer (the screen's middle) has the
+            // keyboard: centred, a narrow window keeps it (else nothing in the page matches :focus).
+            const rect = (await session('GET', '/window/rect')) as { width: number; height: number };
+            await session('POST', '/window/rect', {
+              x: Math.round((SCREEN.width - rect.width) / 2),
+              y: Math.max(0, Math.round((SCREEN.height - rect.height) / 2)),
+            });
+          },
+          screenshot: async () => Buffer.from((await session('GET', '/screenshot')) as string, 'base64'),
           close: async () => void (await session('DELETE', '').catch(() => undefined)),
         });
       },

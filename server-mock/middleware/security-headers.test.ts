@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { contentSecurityPolicy } from './security-headers';
 import { storePerTest } from '../testing/test-store';
 import { fromAddress, OWNER } from '../testing/visitor';
 
@@ -34,6 +35,14 @@ describe('security headers', () => {
       );
       expect(policy).not.toMatch(/unsafe-/);
     }
+  });
+
+  it("allows the bundle's origin, when the bundle is elsewhere (a CDN), to style pages with storefront.css", () => {
+    expect(contentSecurityPolicy('n', [], 'https://cdn.example')).toContain("style-src 'self' https://cdn.example;");
+    expect(contentSecurityPolicy('n', ['https://captcha.example'], 'https://cdn.example')).toContain(
+      "style-src 'self' https://cdn.example;",
+    );
+    expect(contentSecurityPolicy('n')).toContain("style-src 'self';");
   });
 
   it('gives every page a fresh nonce, on its own scripts and in the policy, and none to JSON answers', async () => {

@@ -14,13 +14,21 @@ declare module 'hono' {
  * The Content-Security-Policy of every HTML page: scripts, styles and everything else from this
  * origin only (no inline code, no eval), plus the scripts carrying this response's nonce (the
  * owner's site-form success scripts), and framing by this origin only. `captchaSources` (the
- * production CAPTCHA provider's origins) may also serve scripts and frames.
+ * production CAPTCHA provider's origins) may also serve scripts and frames; `assetOrigin` (where the
+ * bundle is served from, a CDN) serves storefront.css.
  */
-export function contentSecurityPolicy(nonce: string, captchaSources: readonly string[] = []): string {
-  if (captchaSources.length === 0) return CSP_BEFORE_NONCE + nonce + CSP_AFTER_NONCE;
+export function contentSecurityPolicy(
+  nonce: string,
+  captchaSources: readonly string[] = [],
+  assetOrigin?: string,
+): string {
+  const afterNonce = assetOrigin
+    ? CSP_AFTER_NONCE.replace("style-src 'self'", `style-src 'self' ${assetOrigin}`)
+    : CSP_AFTER_NONCE;
+  if (captchaSources.length === 0) return CSP_BEFORE_NONCE + nonce + afterNonce;
   const sources = captchaSources.join(' ');
-  // CSP_AFTER_NONCE opens with the nonce's closing quote.
-  return `${CSP_BEFORE_NONCE}${nonce}' ${sources}${CSP_AFTER_NONCE.slice(1)}; frame-src 'self' ${sources}`;
+  // The part after the nonce opens with the nonce's closing quote.
+  return `${CSP_BEFORE_NONCE}${nonce}' ${sources}${afterNonce.slice(1)}; frame-src 'self' ${sources}`;
 }
 
 const CSP_BEFORE_NONCE = "default-src 'self'; script-src 'self' 'nonce-";
@@ -91,6 +99,8 @@ export interface SecurityHeaderOptions {
   captchaSources?: readonly string[];
   /** The store's public origin: pages learn their canonical address from it and the path asked for. */
   publicOrigin?: () => string;
+  /** The origin of the bundle when it is not the store's (ASSET_BASE_URL): its storefront.css is a page's style. */
+  assetOrigin?: string;
 }
 
 /**
@@ -104,6 +114,7 @@ export function securityHeaders({
   trustProxy = false,
   captchaSources = [],
   publicOrigin,
+  assetOrigin,
 }: SecurityHeaderOptions = {}): MiddlewareHandler {
   return async (c, next) => {
     c.set('clientAddress', (trustProxy ? forwardedFor(c) : undefined) ?? socketAddress(c));
@@ -118,7 +129,7 @@ export function securityHeaders({
         // An HTML answer to an API path (none today) still gets the page headers, with a nonce no script carries.
         const policyNonce = nonce ?? newCspNonce();
         for (const [name, value] of PAGE_HEADERS) c.res.headers.set(name, value);
-        c.res.headers.set('Content-Security-Policy', contentSecurityPolicy(policyNonce, captchaSources));
+        c.res.headers.set('Content-Security-Policy', contentSecurityPolicy(policyNonce, captchaSources, assetOrigin));
       } else if (type.startsWith('application/json')) {
         c.res.headers.set('X-Content-Type-Options', 'nosniff');
       }

@@ -1,6 +1,7 @@
 import { PRODUCT_IMAGE_SIZES } from '../../contract/breakpoints';
 import { toDecimalString } from '../../contract/currencies';
-import { PageType, RecordType, SourceEnvironment } from '../../contract/enumerations';
+import { PageType, ProductType, RecordType, SourceEnvironment } from '../../contract/enumerations';
+import { showsQuantityField, variantOptions } from '../../contract/add-to-cart-check';
 import { formatMoney } from '../../contract/money';
 import type { OrderSummary, ShoppingCart } from '../../contract/cart';
 import { variantDescription, type ProductRecord } from '../store/catalog';
@@ -77,11 +78,26 @@ export interface PageContext {
 /** A catalog product as pages show it, with its additional-fields form when it has one. */
 export type PageProduct = ProductRecord & { form: unknown };
 
-/** The product as the platform's templates read it (`item`, with `structuredContent`). */
-export function platformItem(product: PageProduct, currency: string) {
+/**
+ * The product as the platform's templates read it (`item`, with `structuredContent`), and beside
+ * it what our own tag's reserved box needs: its option rows (`reserveOptions`), and
+ * `reserveNoQuantity` when a physical product or service shows no quantity field
+ * (contract/add-to-cart-check.ts).
+ */
+export function platformItem(product: PageProduct, currency: string, multipleQuantityAllowedForServices = true) {
   // Digital goods carry their price on the product itself; physical ones per variant.
   const lowest = Math.min(...product.variants.map((v) => v.priceCents));
+  const quantityType = product.productType === ProductType.PHYSICAL || product.productType === ProductType.SERVICE;
+  const quantity = showsQuantityField({
+    productType: product.productType,
+    subscribable: Boolean(product.isSubscribable),
+    variants: product.variants,
+    multipleQuantityAllowedForServices,
+  });
   return {
+    reserveOptions:
+      product.variants.length > 1 ? variantOptions(product.variants, product.variantOptionOrdering).length : 0,
+    ...(quantityType && !quantity ? { reserveNoQuantity: true } : {}),
     id: product.id,
     collectionId: 'shop',
     recordType: RecordType.STORE_ITEM,

@@ -47,7 +47,7 @@ export function productView(pages: StorePages, product: ProductRecord, request: 
     seo,
     // The add-to-cart tag's partial reads its no-script form from the item it is applied to.
     item: {
-      ...platformItem(withForm(pages.db, product), shown.selectedCurrency),
+      ...platformItem(withForm(pages.db, product), shown.selectedCurrency, shown.multipleQuantityAllowedForServices),
       noScript: { crumb, formKey, ...forms },
     },
     expressCheckout: EXPRESS_CHECKOUT.has(product.slug),

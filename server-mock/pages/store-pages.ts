@@ -47,7 +47,11 @@ export function withForm(db: Db, p: ProductRecord): PageProduct {
 
 /** A product as a page's item, in the site's currency. */
 export function pageItem(pages: StorePages, p: ProductRecord) {
-  return platformItem(withForm(pages.db, p), pages.site().selectedCurrency);
+  return platformItem(
+    withForm(pages.db, p),
+    pages.site().selectedCurrency,
+    pages.site().multipleQuantityAllowedForServices,
+  );
 }
 
 /** The not-found page. */

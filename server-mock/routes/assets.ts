@@ -32,8 +32,8 @@ export function acceptsEncoding(header: string | undefined, name: string): boole
   return wildcard;
 }
 
-/** The bundle's files besides the chunks: the loader and the template engine, with their maps. */
-const ENTRY_FILES = ['/storefront.js', '/storefront.js.map', '/template.js', '/template.js.map'];
+/** The bundle's files besides the chunks: the loader, its stylesheet and the template engine, with their maps. */
+const ENTRY_FILES = ['/storefront.js', '/storefront.js.map', '/storefront.css', '/template.js', '/template.js.map'];
 
 /**
  * Whether `path` is one of the bundle's files. They are the same for every visitor, so they carry

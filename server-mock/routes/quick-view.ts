@@ -20,7 +20,11 @@ export function quickViewRoutes(db: Db): Hono {
     const product = getProduct(db, c.req.param('productId'));
     if (!product) throw new HttpError(404, NO_SUCH_PRODUCT);
     const form = product.formId ? (getForm(db, product.formId) ?? null) : null;
-    const item = platformItem({ ...product, form }, websiteSettings(db).selectedCurrency);
+    const item = platformItem(
+      { ...product, form },
+      websiteSettings(db).selectedCurrency,
+      websiteSettings(db).multipleQuantityAllowedForServices,
+    );
     return c.html(renderPage('quick-view', { item }));
   });
   return app;

@@ -1,6 +1,9 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { WidgetHostProps } from '../../runtime/define-widget';
 import { on } from '../../runtime/events';
+import { CONTROL_STYLES } from '../ui/control-styles';
+import { themed } from '../ui/theme';
+import { useControlClass } from '../ui/controls';
 import { currentSiteUserInfo, register, signIn, signOut } from '../../runtime/session/account';
 import { ACCOUNT_STRINGS } from '../../contract/widget-messages/account';
 import { translator } from '../../runtime/i18n/t';
@@ -26,6 +29,12 @@ export function Account({ cloneCart }: AccountProps) {
   // What the store said after an account was asked for (check your e-mail).
   const [notice, setNotice] = useState<string | null>(null);
   const [registering, setRegistering] = useState(false);
+  const controls = {
+    label: useControlClass('label'),
+    input: useControlClass('input', 'store-account__input'),
+    signIn: useControlClass('button', 'store-account__sign-in'),
+    signOut: useControlClass('button', 'store-account__sign-out'),
+  };
   const password = useRef<HTMLInputElement>(null);
   const ids = useId();
 
@@ -85,12 +94,7 @@ export function Account({ cloneCart }: AccountProps) {
       <div className="store-account store-account--signed-in">
         <p className="store-account__status">{t('account.signedIn')}</p>
         {alert}
-        <button
-          type="button"
-          className="store-button store-account__sign-out"
-          aria-disabled={busy ? true : undefined}
-          onClick={onSignOut}
-        >
+        <button type="button" className={controls.signOut} aria-disabled={busy ? true : undefined} onClick={onSignOut}>
           {busy === 'signing-out' ? t('account.signingOut') : t('account.signOut')}
         </button>
       </div>
@@ -106,8 +110,11 @@ export function Account({ cloneCart }: AccountProps) {
       ) : null}
       {alert}
       <p className="store-account__field">
-        <label htmlFor={`${ids}-email`}>{t('account.email')}</label>
+        <label className={controls.label} htmlFor={`${ids}-email`}>
+          {t('account.email')}
+        </label>
         <input
+          className={controls.input}
           id={`${ids}-email`}
           name="email"
           type="email"
@@ -118,8 +125,11 @@ export function Account({ cloneCart }: AccountProps) {
         />
       </p>
       <p className="store-account__field">
-        <label htmlFor={`${ids}-password`}>{t('account.password')}</label>
+        <label className={controls.label} htmlFor={`${ids}-password`}>
+          {t('account.password')}
+        </label>
         <input
+          className={controls.input}
           id={`${ids}-password`}
           ref={password}
           name="password"
@@ -136,7 +146,7 @@ export function Account({ cloneCart }: AccountProps) {
           <label htmlFor={`${ids}-remember`}>{t('account.rememberMe')}</label>
         </p>
       )}
-      <button type="submit" className="store-button store-account__sign-in" aria-disabled={busy ? true : undefined}>
+      <button type="submit" className={controls.signIn} aria-disabled={busy ? true : undefined}>
         {busy === 'signing-in'
           ? t('account.signingIn')
           : busy === 'registering'
@@ -158,14 +168,14 @@ export function Account({ cloneCart }: AccountProps) {
   );
 }
 
-export const ACCOUNT_STYLES = `
+export const ACCOUNT_STYLES = `${CONTROL_STYLES}
 store-account { display: block; }
-.store-account { display: grid; gap: .75rem; justify-items: start; max-width: 24rem; }
-.store-account__field { display: grid; gap: .3rem; margin: 0; width: 100%; }
-.store-account__field label { font-weight: 600; }
-.store-account__field input { font: inherit; padding: .45rem .5rem; border: 1px solid #767676; border-radius: 4px; }
+.store-account { display: grid; gap: .75rem; justify-items: start; max-width: 24rem; margin: 0; }
+.store-account__field { display: grid; margin: 0; width: 100%; }
+.store-account__input { width: 100%; }
 .store-account__remember { margin: 0; display: flex; gap: .4rem; align-items: center; }
-.store-account__error { margin: 0; color: #a4000f; font-weight: 600; }
-.store-account__status, .store-account__notice { margin: 0; }
-.store-account__switch { font: inherit; background: none; border: 0; padding: 0; color: inherit; text-decoration: underline; cursor: pointer; }
+.store-account__remember input, .store-account__remember label { margin: 0; font: inherit; }
+.store-account__error { margin: 0; font: inherit; color: ${themed('--store-error-color')}; font-weight: 600; }
+.store-account__status, .store-account__notice { margin: 0; font: inherit; }
+.store-account__switch { appearance: none !important; margin: 0; font: inherit; line-height: inherit; text-transform: none; background: none; border: 0; padding: 0; color: inherit; text-decoration: underline; cursor: pointer; }
 `;

@@ -2,7 +2,7 @@ import { ProductType } from '../../contract/enumerations';
 import { defineWidget } from '../../runtime/define-widget';
 import { cssPropertiesOf } from '../ui/theme';
 import { FORM_PARTS, FORM_THEME } from '../additional-fields/form-styles';
-import { BUTTON_STYLES } from '../ui/button-styles';
+import { CONTROL_STYLES } from '../ui/control-styles';
 import { DIALOG_PARTS, DIALOG_THEME } from '../ui/dialog-styles';
 import { AddToCart, ADD_TO_CART_STYLES, type AddToCartProps } from './add-to-cart';
 
@@ -10,11 +10,16 @@ import { AddToCart, ADD_TO_CART_STYLES, type AddToCartProps } from './add-to-car
 const TAG = 'store-add-to-cart' as const;
 
 /**
- * Its box before its code arrives, held by the loader's CSS: a row per variant option (the page
- * writes data-reserve-options), the quantity for physical products and services, the button.
+ * Its box until its code arrives, held by the loader's CSS (and storefront.css): a row per
+ * variant option (`data-reserve-options`), the quantity row for physical products and services
+ * unless the tag says there is none (`data-reserve-quantity="0"`: a subscription, one unit or less in
+ * stock, services bought one at a time), the button. Each row is a label line and a control; the
+ * widget's own CSS lays them out with the same lengths. It stays held once the code has drawn (an
+ * add button scrolled out of view is not laid out, and some engines lay it out empty for a frame).
  */
-export const RESERVED_BOX = `store-add-to-cart { --_store-reserve-height: calc(2.9rem + (var(--_store-reserve-options, 0) + var(--_store-reserve-quantity, 0)) * 5.1rem); display: block; min-height: var(--_store-reserve-height); }
+export const RESERVED_BOX = `store-add-to-cart { --_store-reserve-height: calc((var(--_store-reserve-options, 0) + var(--_store-reserve-quantity, 0)) * (1.5rem + var(--store-spacing, 1rem) * 1.05 + var(--store-control-height, 2.75rem)) + var(--store-control-height, 2.75rem)); display: block; min-height: var(--_store-reserve-height); }
 store-add-to-cart[data-product-type="${ProductType.PHYSICAL}"], store-add-to-cart[data-product-type="${ProductType.SERVICE}"] { --_store-reserve-quantity: 1; }
+store-add-to-cart[data-reserve-quantity="0"], store-add-to-cart[data-subscribable]:not([data-subscribable="false"]) { --_store-reserve-quantity: 0; }
 store-add-to-cart[data-reserve-options="1"] { --_store-reserve-options: 1; }
 store-add-to-cart[data-reserve-options="2"] { --_store-reserve-options: 2; }
 store-add-to-cart[data-reserve-options="3"] { --_store-reserve-options: 3; }
@@ -38,7 +43,7 @@ defineWidget<AddToCartProps>({
     expressCheckout: 'boolean',
   },
   // Its box (RESERVED_BOX) is in the loader's CSS, which every page has before this code; its dialogs bring their own.
-  styles: BUTTON_STYLES + ADD_TO_CART_STYLES,
+  styles: CONTROL_STYLES + ADD_TO_CART_STYLES,
   cssProperties: cssPropertiesOf(...DIALOG_THEME, ...FORM_THEME, '--store-text-color', '--store-border-color'),
   parts: {
     ...DIALOG_PARTS,

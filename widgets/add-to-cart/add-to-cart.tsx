@@ -1,4 +1,6 @@
 import { inherited, space, themed } from '../ui/theme';
+import { useControlClass } from '../ui/controls';
+import { CONTROL_HEIGHT } from '../ui/control-styles';
 import { useId, useMemo, useRef, useState } from 'react';
 import type { WidgetHostProps } from '../../runtime/define-widget';
 import { useCart } from '../../runtime/cart/use-cart.hooks';
@@ -112,6 +114,10 @@ export function AddToCart(props: AddToCartProps) {
   const noteId = `${ids}-unavailable`;
   const pending = status === 'idle' || status === 'loading';
   const dialogs = useAddToCartDialogs({ controller, form });
+  const labelClass = useControlClass('label', 'store-add-to-cart__label');
+  const selectClass = useControlClass('select');
+  const quantityClass = useControlClass('input', 'store-add-to-cart__quantity-input');
+  const buttonClass = useControlClass('button', 'store-add-to-cart__button');
 
   return (
     <div className={`store-add-to-cart${pending ? ' store-add-to-cart--pending' : ''}`}>
@@ -119,11 +125,12 @@ export function AddToCart(props: AddToCartProps) {
         const selectId = `${ids}-${option.name}`;
         return (
           <div className="store-add-to-cart__option" key={option.name}>
-            <label className="store-add-to-cart__option-label" htmlFor={selectId}>
+            <label className={`${labelClass} store-add-to-cart__option-label`} htmlFor={selectId}>
               {option.name}
             </label>
             <select
               id={selectId}
+              className={selectClass}
               data-variant-option-name={option.name}
               onChange={(event) => setSelection((current) => ({ ...current, [option.name]: event.target.value }))}
             >
@@ -139,9 +146,12 @@ export function AddToCart(props: AddToCartProps) {
       })}
       {showQuantity ? (
         <div className="store-add-to-cart__quantity">
-          <label htmlFor={`${ids}-quantity`}>{t('addToCart.quantity')}</label>
+          <label className={labelClass} htmlFor={`${ids}-quantity`}>
+            {t('addToCart.quantity')}
+          </label>
           <input
             id={`${ids}-quantity`}
+            className={quantityClass}
             type="number"
             inputMode="numeric"
             min={QUANTITY_MIN}
@@ -154,7 +164,7 @@ export function AddToCart(props: AddToCartProps) {
       ) : null}
       <button
         type="button"
-        className="store-button store-add-to-cart__button"
+        className={buttonClass}
         aria-disabled={phase !== 'idle' || unavailable ? true : undefined}
         aria-describedby={unavailable ? noteId : undefined}
         data-phase={phase}
@@ -175,16 +185,26 @@ export function AddToCart(props: AddToCartProps) {
   );
 }
 
+/** Room between the rows (options, quantity, button). */
+const ROW_GAP = space(0.75);
+
+/**
+ * Laid out in lines, not a grid, so the rows follow the page's `text-align` (centred in a centred
+ * card). Every height is fixed by the control height and the label's line, so the box the loader
+ * holds before this code arrives (RESERVED_BOX) is exact.
+ */
 export const ADD_TO_CART_STYLES = `
-store-add-to-cart { display: block; font-family: ${themed('--store-font')}; color: ${inherited('--store-text-color')}; }
+store-add-to-cart { display: block; container-type: inline-size; font-family: ${themed('--store-font')}; color: ${inherited('--store-text-color')}; }
 store-add-to-cart { content-visibility: auto; contain-intrinsic-block-size: auto var(--_store-reserve-height); }
-.store-add-to-cart { display: grid; gap: ${space(0.75)}; justify-items: start; }
+store-add-to-cart:focus-within { content-visibility: visible; }
+.store-add-to-cart__option, .store-add-to-cart__quantity { margin: 0 0 ${ROW_GAP}; padding: 0; }
+/* A label is one line and its room, whatever class a theme hands it: the box held before the code arrives counts on it. */
+.store-add-to-cart__label { display: block; margin-block: 0 ${space(0.3)} !important; padding-block: 0 !important; line-height: 1.5rem !important; }
+.store-add-to-cart__option select { min-width: min(10rem, 100%); }
+.store-add-to-cart__quantity-input { width: 6rem; }
+.store-add-to-cart__button { min-width: min(11rem, 100%); min-block-size: ${CONTROL_HEIGHT}; }
 .store-add-to-cart--pending .store-add-to-cart__button { visibility: hidden; }
-.store-add-to-cart__option, .store-add-to-cart__quantity { display: grid; gap: ${space(0.3)}; }
-.store-add-to-cart__option-label, .store-add-to-cart__quantity label { font-weight: 600; }
-.store-add-to-cart select, .store-add-to-cart input { font: inherit; padding: .45rem .5rem; border: 1px solid ${themed('--store-border-color')}; border-radius: ${themed('--store-radius')}; min-width: 10rem; }
-.store-add-to-cart input[type=number] { min-width: 0; width: 6rem; }
-.store-add-to-cart__button { min-width: 11rem; }
-.store-add-to-cart__button[aria-disabled="true"] { cursor: default; opacity: .6; }
-.store-add-to-cart__unavailable { margin: 0; color: #6b2b00; }
+.store-add-to-cart__unavailable { margin: ${ROW_GAP} 0 0; line-height: 1.5; color: #6b2b00; }
+@container (max-width: 12rem) { .store-add-to-cart { font-size: .875em; } .store-add-to-cart__option select, .store-add-to-cart__button { width: 100%; min-width: 0; } .store-add-to-cart__option select { padding-inline-start: .35em; } .store-add-to-cart__button { font-size: inherit !important; padding-inline: .5em !important; } }
+@container (max-width: 8rem) { .store-add-to-cart { font-size: .7em; } .store-add-to-cart__option .store-select { padding-inline: .25em 1.1em; background-position: calc(100% - .7em) 55%, calc(100% - .4em) 55%; } }
 `;

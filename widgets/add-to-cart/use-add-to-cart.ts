@@ -7,6 +7,7 @@ import { StoreApiError, toStoreApiError } from '../../runtime/http/errors';
 import { isAvailable } from '../../runtime/product/availability';
 import { announceChosenVariant } from '../../runtime/product/chosen-variant';
 import { FeatureFlag, ProductType } from '../../contract/enumerations';
+import { showsQuantityField } from '../../contract/add-to-cart-check';
 import { isFeatureEnabled } from '../../runtime/loader-api';
 import { payableCents, type Variant } from '../../runtime/product/types';
 import { tagPrice } from '../../runtime/read-price';
@@ -59,22 +60,12 @@ export interface AddToCartController {
   submitForm(values: FormValues): Promise<Record<string, string> | void>;
 }
 
-function sumStock(variants: readonly Variant[]): number {
-  return variants.reduce(
-    (sum, v) => sum + (v.unlimited || v.qtyInStock === undefined ? Infinity : Math.max(0, v.qtyInStock)),
-    0,
-  );
-}
-
-/** Quantity field rule (platform spec, section 5): physical goods, or services when allowed; not subscribable; stock above 1. */
+/** Quantity field rule (contract/add-to-cart-check.ts), with the store's setting for services. */
 export function showsQuantity(product: Pick<AddToCartProduct, 'productType' | 'subscribable' | 'variants'>): boolean {
-  const { productType } = product;
-  return (
-    (productType === ProductType.PHYSICAL ||
-      (productType === ProductType.SERVICE && storeContext().multipleQuantityAllowedForServices)) &&
-    !product.subscribable &&
-    sumStock(product.variants) > 1
-  );
+  return showsQuantityField({
+    ...product,
+    multipleQuantityAllowedForServices: storeContext().multipleQuantityAllowedForServices,
+  });
 }
 
 /** Why a product cannot be bought on this site: a gift card without flag 40, a subscription without 50. */

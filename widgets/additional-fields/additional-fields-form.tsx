@@ -6,6 +6,7 @@ import { firstFieldInError, FormFieldList } from './form-field';
 import { ADD_TO_CART_STRINGS } from '../../contract/widget-messages/add-to-cart';
 import { FORM_STRINGS } from '../../contract/widget-messages/form';
 import { translator } from '../../runtime/i18n/t';
+import { useControlClass } from '../ui/controls';
 import type { PlacesContext } from '../../runtime/http/places';
 
 const t = translator({ ...ADD_TO_CART_STRINGS, ...FORM_STRINGS });
@@ -44,6 +45,7 @@ export function AdditionalFieldsForm({ form, onSubmit, onClose, previous, places
   const [formError, setFormError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
+  const buttonClass = useControlClass('button');
 
   const focusFirstError = () => {
     requestAnimationFrame(() => firstFieldInError(formRef.current)?.focus());
@@ -94,7 +96,7 @@ export function AdditionalFieldsForm({ form, onSubmit, onClose, previous, places
           </p>
         ) : null}
         <div className="store-dialog__actions">
-          <button type="submit" className="store-button" aria-disabled={saving ? true : undefined}>
+          <button type="submit" className={buttonClass} aria-disabled={saving ? true : undefined}>
             {saving ? t('form.saving') : (form.submitLabel ?? t('addToCart.button'))}
           </button>
         </div>

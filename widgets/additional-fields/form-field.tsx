@@ -6,6 +6,7 @@ import { FORM_STRINGS } from '../../contract/widget-messages/form';
 import { translator } from '../../runtime/i18n/t';
 import type { PlacesContext } from '../../runtime/http/places';
 import { AddressSuggest } from './address-suggest';
+import { useControlClass } from '../ui/controls';
 
 const t = translator(FORM_STRINGS);
 
@@ -59,6 +60,9 @@ export function FormFieldView({
   placesContext,
 }: FormFieldProps) {
   const id = useId();
+  const inputClass = useControlClass('input');
+  const selectClass = useControlClass('select');
+  const labelClass = useControlClass('label', 'store-field__title');
   const errorId = `${id}-error`;
   const descriptionId = `${id}-description`;
   const counterId = `${id}-counter`;
@@ -106,13 +110,13 @@ export function FormFieldView({
       {errorView}
       {grouped ? (
         <fieldset aria-describedby={describedBy} aria-invalid={invalid}>
-          <legend className="store-field__title">{title}</legend>
+          <legend className={labelClass}>{title}</legend>
           {description}
           {controls}
         </fieldset>
       ) : (
         <>
-          <label className="store-field__title" htmlFor={id}>
+          <label className={labelClass} htmlFor={id}>
             {title}
           </label>
           {description}
@@ -133,6 +137,7 @@ export function FormFieldView({
       <div className="store-field__parts">
         {parts.map((part) => {
           const partProps = {
+            className: part.choices ? selectClass : inputClass,
             name: `${field.id}-${part.key}`,
             value: current[part.key] ?? '',
             'aria-required': field.required && !part.optional ? true : undefined,
@@ -248,6 +253,7 @@ export function FormFieldView({
       <>
         <textarea
           {...common}
+          className={inputClass}
           placeholder={field.placeholder}
           rows={4}
           onChange={(event) => onChange(event.target.value)}
@@ -267,7 +273,7 @@ export function FormFieldView({
     );
   } else if (field.type === 'select') {
     control = (
-      <select {...common} onChange={(event) => onChange(event.target.value)}>
+      <select {...common} className={selectClass} onChange={(event) => onChange(event.target.value)}>
         <option value="">{t('form.selectOption')}</option>
         {field.options.map((option) => (
           <option key={option} value={option}>
@@ -280,6 +286,7 @@ export function FormFieldView({
     control = (
       <input
         {...common}
+        className={inputClass}
         placeholder={field.placeholder}
         type={INPUT_TYPES[field.type] ?? 'text'}
         // An amount may be written "1,250.50", which a number input would drop.

@@ -1,7 +1,9 @@
-import { CART_COUNT_CAP, CART_LINK_CLASS, CART_QUANTITY_CLASS } from '../../contract/class-names';
+import { CART_COUNT_CAP, CART_LINK_CLASS, CART_QUANTITY_CLASS, CART_SUBTOTAL_CLASS } from '../../contract/class-names';
 import { CART_PILL_STRINGS } from '../../contract/widget-messages/cart-pill';
 import { cartStore } from '../../runtime/cart/cart-store';
-import { formatNumber } from '../../runtime/i18n/format';
+import { formatMoney, formatNumber } from '../../runtime/i18n/format';
+import { storeContext } from '../../runtime/session/store-context';
+import { ROUTES, storePageUrl } from '../../runtime/session/navigate';
 import { translator } from '../../runtime/i18n/t';
 
 const t = translator(CART_PILL_STRINGS);
@@ -25,31 +27,52 @@ export function cartLinkLabel(units: number | undefined): string {
     : t('cartPill.label', { count: units });
 }
 
+/** A count as a cart link shows it: '100+' above the cap. */
+export function shownCount(units: number): string {
+  return units > CART_COUNT_CAP ? t('cartPill.countOver', { max: CART_COUNT_CAP }) : formatNumber(units);
+}
+
 /**
- * A template-integrated cart link (`<a class="sqs-custom-cart">` with an optional
- * `cart-quantity` inside): labelled for screen readers, and its count kept to the cart's as it
- * changes (capped: '100+').
+ * Brings a cart link to life: the link's screen-reader label follows the cart's count (with the
+ * subtotal when the link shows one), its quantity element (`.sqs-cart-quantity`) the count, capped
+ * at '100+', and its subtotal element (`.sqs-cart-subtotal`) the subtotal. Until the page's cart is
+ * read, what the server wrote stands.
  */
-export function enhance(element: Element): void {
-  if (!(element instanceof HTMLElement) || element.dataset.storeEnhanced) return;
-  element.dataset.storeEnhanced = 'true';
-  const quantity = element.querySelector<HTMLElement>(`.${CART_QUANTITY_CLASS}`);
-  const show = (units: number | undefined) => element.setAttribute('aria-label', cartLinkLabel(units));
+export function followCart(link: HTMLElement): void {
+  // On another site, the theme's own link to the store's cart then takes the page's cart along.
+  storePageUrl(ROUTES.cart);
+  const quantity = link.querySelector<HTMLElement>(`.${CART_QUANTITY_CLASS}`);
+  const subtotal = link.querySelector<HTMLElement>(`.${CART_SUBTOTAL_CLASS}`);
+  const show = (units: number | undefined) => {
+    const label = cartLinkLabel(units);
+    const money = subtotal?.textContent?.trim();
+    link.setAttribute('aria-label', money ? `${t('cartPill.subtotal', { label })}${money}` : label);
+  };
   show(quantity ? shownUnits(quantity.textContent ?? '') : undefined);
-  if (!quantity) return;
+  if (!quantity && !subtotal) return;
   const store = cartStore();
-  let last: number | undefined;
+  let last: string | undefined;
   const follow = () => {
     const { cart, status } = store.getState();
     // Until the cart is read the server's count stands; a visitor without one has none.
     const units = cart ? cart.totalQuantity : status === 'skipped' ? 0 : undefined;
-    if (units === undefined || units === last) return;
-    last = units;
-    quantity.textContent =
-      units > CART_COUNT_CAP ? t('cartPill.countOver', { max: CART_COUNT_CAP }) : formatNumber(units);
-    show(units);
+    if (units === undefined) return;
+    const money = formatMoney(cart?.subtotalCents ?? 0, cart?.currencyCode ?? storeContext().currency);
+    const key = `${units} ${money}`;
+    if (key === last) return;
+    last = key;
+    if (quantity) quantity.textContent = shownCount(units);
+    if (subtotal) subtotal.textContent = money;
+    show(quantity ? units : undefined);
   };
   store.subscribe(follow);
   follow();
   void store.getState().ensureLoaded();
+}
+
+/** A template-integrated cart link (`<a class="sqs-custom-cart">` with an optional quantity and subtotal inside). */
+export function enhance(element: Element): void {
+  if (!(element instanceof HTMLElement) || element.dataset.storeEnhanced) return;
+  element.dataset.storeEnhanced = 'true';
+  followCart(element);
 }

@@ -7,7 +7,7 @@ import {
   type GalleryDesign,
   type GalleryMetaPosition,
 } from '../../contract/gallery-settings';
-import { ensureStyles } from '../../runtime/loader-api';
+import { ensureStyles } from '../../runtime/widget-styles';
 import { containFocus } from '../../runtime/focus-containment';
 import { GALLERY_STYLES } from './gallery-styles';
 

@@ -9,8 +9,9 @@ const TAG = 'store-installment-pill' as const;
 /** Its server markup shows all there is until the shopper acts: loads once the page is interactive, or on first contact. */
 export const LOAD_AFTER_INTERACTIVE = true;
 
-/** Its box (one offer line, two on narrow screens, and margins), held by the loader's CSS before its code arrives. */
-export const RESERVED_BOX = `store-installment-pill { display: flow-root; min-height: calc(2 * 1.5 * .95rem + .25rem + var(--store-spacing, 1rem)); }`;
+/** Its box (the offer's two lines and margins), held by the loader's CSS before its code arrives. */
+export const RESERVED_BOX = `store-installment-pill { display: flow-root; }
+store-installment-pill:not(:defined) { min-height: calc(2 * 1.5rem + .25rem + var(--store-spacing, 1rem)); }`;
 
 defineWidget<InstallmentPillProps>({
   tag: TAG,

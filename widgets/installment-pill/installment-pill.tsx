@@ -1,4 +1,5 @@
 import { inherited, space, themed } from '../ui/theme';
+import { FOCUS_ROOM } from '../ui/control-styles';
 import { useEffect, useMemo, useState } from 'react';
 import { readPrice } from '../../contract/read-money';
 import type { WidgetHostProps } from '../../runtime/define-widget';
@@ -179,19 +180,15 @@ function Pill({ provider, offer, inRange, language, country }: PillProps) {
   );
   return (
     <div className="store-installment-pill">
-      {inRange ? (
-        <>
-          {offer} {name}
-        </>
-      ) : (
-        <>
-          {name} {offer}
-        </>
-      )}{' '}
-      <button type="button" className="store-installment-pill__info" aria-haspopup="dialog" onClick={openInfo}>
-        <InfoIcon />
-        <span className="store-visually-hidden">{t('installments.about', { provider })}</span>
-      </button>
+      {/* Two lines whatever the width: the box held before this code arrives is exact. */}
+      <span className="store-installment-pill__line">{inRange ? offer : name}</span>{' '}
+      <span className="store-installment-pill__line">
+        {inRange ? name : offer}{' '}
+        <button type="button" className="store-installment-pill__info" aria-haspopup="dialog" onClick={openInfo}>
+          <InfoIcon />
+          <span className="store-visually-hidden">{t('installments.about', { provider })}</span>
+        </button>
+      </span>
       <Dialog
         open={info !== null}
         title={t('installments.payWith', { provider })}
@@ -206,12 +203,16 @@ function Pill({ provider, offer, inRange, language, country }: PillProps) {
   );
 }
 
+/** One line of the offer (its box is reserved: RESERVED_BOX); smaller text where the container is narrow. */
+export const INSTALLMENT_LINE = '1.5rem';
+
 export const INSTALLMENT_STYLES = `
-store-installment-pill { font-family: ${themed('--store-font')}; color: ${inherited('--store-text-color')}; }
-.store-installment-pill { line-height: 1.5; }
-.store-installment-pill { margin: .25rem 0 ${space(1)}; font-size: .95rem; }
+store-installment-pill { display: flow-root; container-type: inline-size; font-family: ${themed('--store-font')}; color: ${inherited('--store-text-color')}; }
+.store-installment-pill { margin: .25rem 0 ${space(1)}; padding: 0; font-size: .95rem; line-height: ${INSTALLMENT_LINE}; text-transform: none; letter-spacing: inherit; }
+.store-installment-pill__line { display: block; }
 .store-installment-pill__provider { font-weight: 700; }
-.store-installment-pill__info { font: inherit; color: var(--store-text-color, buttontext); border: none; background: none; cursor: pointer; padding: 0 .25rem; vertical-align: -0.125em; }
-.store-installment-pill__info:focus-visible { outline: ${themed('--store-focus-ring')}; outline-offset: 2px; }
-.store-installment-pill__icon { display: block; width: 1em; height: 1em; }
+.store-installment-pill__info { display: inline-block; margin: 0; font: inherit; line-height: 1; color: var(--store-text-color, buttontext); border: 0; border-radius: 50%; background: none; box-shadow: none; appearance: none !important; cursor: pointer; padding: 0 .25rem; vertical-align: -0.125em; scroll-margin: ${FOCUS_ROOM}; }
+.store-installment-pill__info:focus-visible { outline: ${themed('--store-focus-ring')} !important; outline-offset: 2px !important; }
+.store-installment-pill__icon { display: block; width: 1em; height: 1em; max-width: none; }
+@container (max-width: 24rem) { .store-installment-pill { font-size: .8rem; } }
 `;

@@ -1,7 +1,7 @@
 import { QUICK_VIEW_BUTTON_CLASS } from '../../contract/class-names';
 import { DIALOG_STRINGS } from '../../contract/widget-messages/dialog';
 import { ERROR_STRINGS } from '../../contract/widget-messages/error';
-import { ensureStyles } from '../../runtime/loader-api';
+import { ensureStyles } from '../../runtime/widget-styles';
 import { emit } from '../../runtime/events';
 import { http } from '../../runtime/http/client';
 import { translator } from '../../runtime/i18n/t';

@@ -1,4 +1,6 @@
 import { inherited, space, themed } from '../ui/theme';
+import { CONTROL_STYLES } from '../ui/control-styles';
+import { useControlClass } from '../ui/controls';
 import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import type { WidgetHostProps } from '../../runtime/define-widget';
 import { parseVariants } from '../../runtime/product/types';
@@ -59,6 +61,11 @@ function RestockForm(props: RestockFormProps) {
   const emailRef = useRef<HTMLInputElement>(null);
   const [join, setJoin] = useState(props.optInByDefault);
   const signUp = useRestockSignUp(props.productId, props.variantId, captchaSlot, props.withCaptcha);
+  const controls = {
+    label: useControlClass('label', 'store-restock__label'),
+    input: useControlClass('input', 'store-restock__email'),
+    button: useControlClass('button', 'store-restock__button'),
+  };
 
   if (signUp.phase === 'done') {
     return (
@@ -85,11 +92,12 @@ function RestockForm(props: RestockFormProps) {
         {t('restock.cta')}
       </p>
       <form className="store-restock__form" noValidate onSubmit={onSubmit}>
-        <label className="store-restock__label" htmlFor={`${ids}-email`}>
+        <label className={controls.label} htmlFor={`${ids}-email`}>
           {t('restock.email')}
         </label>
         <input
           ref={emailRef}
+          className={controls.input}
           id={`${ids}-email`}
           type="email"
           name="email"
@@ -105,7 +113,7 @@ function RestockForm(props: RestockFormProps) {
           </label>
         ) : null}
         {props.withCaptcha ? <div ref={captchaSlot} className="store-restock__captcha" /> : null}
-        <button type="submit" className="store-button" aria-disabled={signUp.phase === 'sending' ? true : undefined}>
+        <button type="submit" className={controls.button} aria-disabled={signUp.phase === 'sending' ? true : undefined}>
           {t('restock.button')}
         </button>
         <p id={`${ids}-error`} className="store-restock__error" role="alert">
@@ -116,16 +124,18 @@ function RestockForm(props: RestockFormProps) {
   );
 }
 
-export const RESTOCK_STYLES = `
+export const RESTOCK_STYLES = `${CONTROL_STYLES}
 store-restock-box { display: block; font-family: ${themed('--store-font')}; color: ${inherited('--store-text-color')}; }
 .store-restock { display: grid; gap: ${space(0.5)}; max-width: 28rem; margin: ${space(1)} 0; padding: ${space(1)}; border: 1px solid var(--store-divider-color, #d6d2c7); border-radius: ${themed('--store-radius-large')}; }
-.store-restock__cta { margin: 0; font-weight: 600; }
+.store-restock__cta { margin: 0; font: inherit; font-weight: 600; }
 .store-restock__form { display: grid; gap: ${space(0.5)}; justify-items: start; }
-.store-restock__label { font-weight: 600; }
-.store-restock__form input[type=email] { font: inherit; padding: .45rem .5rem; border: 1px solid ${themed('--store-border-color')}; border-radius: ${themed('--store-radius')}; width: 100%; }
-.store-restock__form input[aria-invalid=true] { border-color: ${themed('--store-error-color')}; }
-.store-restock__join { display: flex; gap: .4rem; align-items: center; }
-.store-restock__error { margin: 0; color: ${themed('--store-error-color')}; font-weight: 600; min-height: 1.5em; }
+.store-restock__label { margin: 0; }
+.store-restock__email { width: 100%; }
+.store-restock__email[aria-invalid=true] { border-color: ${themed('--store-error-color')}; }
+.store-restock__captcha { max-width: 100%; overflow-x: auto; }
+.store-restock__join { display: flex; gap: .4rem; align-items: center; margin: 0; font: inherit; }
+.store-restock__join input { margin: 0; }
+.store-restock__error { margin: 0; font: inherit; color: ${themed('--store-error-color')}; font-weight: 600; min-height: 1.5em; }
 .store-restock__error:empty { min-height: 0; }
-.store-restock__success { margin: 0; font-weight: 600; }
+.store-restock__success { margin: 0; font: inherit; font-weight: 600; }
 `;

@@ -317,7 +317,7 @@ describe('<store-site-form> fields and answers', () => {
     expect(wrapper.className).toBe('store-site-form__honeypot');
     expect(el.querySelector(`label[for="${honeypot.id}"]`)?.textContent).toBe('Leave this field empty');
     const styles = addedStyles('store-site-form') ?? '';
-    expect(styles).toMatch(/\.store-site-form__honeypot \{ position: absolute !important; left: -10000px;/);
+    expect(styles).toMatch(/\(\.store-site-form__honeypot\) \{ position: absolute !important; left: -10000px;/);
 
     setValue(honeypot, 'http://spam.example');
     await fillSmallAndSubmit(el);

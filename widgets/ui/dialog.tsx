@@ -2,6 +2,7 @@ import { useEffect, useEffectEvent, useId, useRef, type KeyboardEvent, type Reac
 import { DIALOG_STRINGS } from '../../contract/widget-messages/dialog';
 import { containFocus } from '../../runtime/focus-containment';
 import { translator } from '../../runtime/i18n/t';
+import { useControlClass } from './controls';
 
 const t = translator(DIALOG_STRINGS);
 
@@ -37,6 +38,7 @@ export function Dialog({
 }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
+  const panelClass = useControlClass('dialog', 'store-dialog__panel');
   const onCancel = useEffectEvent((event: Event) => {
     // Escape: close through React so state and DOM agree.
     event.preventDefault();
@@ -81,7 +83,7 @@ export function Dialog({
         if (closeOnBackdrop && event.target === event.currentTarget) onClose();
       }}
     >
-      <div className="store-dialog__panel">
+      <div className={panelClass}>
         <div className="store-dialog__header">
           <h2 id={titleId} className="store-dialog__title">
             {title}
@@ -110,13 +112,14 @@ export interface AlertDialogProps {
 /** A message the shopper acknowledges with OK ('Unable to Add Item' and friends). */
 export function AlertDialog({ title, message, onClose }: AlertDialogProps) {
   const messageId = useId();
+  const buttonClass = useControlClass('button');
   return (
     <Dialog title={title} onClose={onClose} role="alertdialog" describedBy={messageId} className="store-alert">
       <p id={messageId} className="store-alert__message">
         {message}
       </p>
       <div className="store-dialog__actions">
-        <button type="button" className="store-button" data-autofocus onClick={onClose}>
+        <button type="button" className={buttonClass} data-autofocus onClick={onClose}>
           {t('dialog.ok')}
         </button>
       </div>

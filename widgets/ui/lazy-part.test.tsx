@@ -66,7 +66,7 @@ describe('lazyPart', () => {
     expect(addedStyles('store-hello')).toBeUndefined();
     // The next need tries again, and the CSS is in the document before the part is handed over.
     await expect(part.load()).resolves.toBe(Hello);
-    expect(addedStyles('store-hello')).toContain('.x{}');
+    expect(addedStyles('store-hello')).toContain('html :where(.x) {}');
   });
 });
 

@@ -1,6 +1,7 @@
 import { useEffect, useEffectEvent, useState, type ComponentType } from 'react';
 import { ERROR_STRINGS } from '../../contract/widget-messages/error';
-import { chunkLoadFailed, ensureStyles, loadChunk } from '../../runtime/loader-api';
+import { chunkLoadFailed, loadChunk } from '../../runtime/loader-api';
+import { ensureStyles } from '../../runtime/widget-styles';
 import { translator } from '../../runtime/i18n/t';
 
 const t = translator(ERROR_STRINGS);

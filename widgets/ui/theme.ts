@@ -18,6 +18,7 @@ export const THEME_DEFAULTS = {
   '--store-font': 'inherit',
   '--store-spacing': '1rem',
   '--store-focus-ring': '3px solid #1d5fd1',
+  '--store-control-height': '2.75rem',
   '--store-rating-color': '#8a5a00',
   '--store-image-background': '#f4f1ec',
   '--store-error-background-color': '#fdf1f1',
@@ -47,6 +48,10 @@ export const THEME_PROPERTIES = {
   '--store-font': { documented: 'inherited from the page', changes: 'Font family of the widgets' },
   '--store-spacing': { changes: 'The spacing unit: gaps and padding are multiples of it' },
   '--store-focus-ring': { changes: 'The keyboard focus outline (an `outline` value)' },
+  '--store-control-height': {
+    changes:
+      'Height of buttons, selects and inputs, which reserved boxes count on: set it to your own controls’ height when you hand the widgets your classes',
+  },
   '--store-rating-color': { changes: 'Review stars' },
   '--store-image-background': { changes: 'Behind a product image while it loads or letterboxes' },
   '--store-error-background-color': { changes: 'Behind a form’s error summary' },
