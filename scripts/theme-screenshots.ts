@@ -6,14 +6,11 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromiumEngine } from '../e2e/engines/chromium-engine';
-import type { Engine, EngineName } from '../e2e/engines/driver';
-import { firefoxEngine } from '../e2e/engines/firefox-engine';
+import type { EngineName } from '../e2e/engines/driver';
+import { openEngine } from '../e2e/engines/engines';
 import { startTestServers, type Sites } from '../e2e/engines/servers';
-import { webkitEngine } from '../e2e/engines/webkit-engine';
 import { TEMPLATE_ASSETS, templatePage, type ThemeOptions } from '../e2e/themes/start-bootstrap';
 
-const ENGINES: Record<EngineName, Engine> = { chromium: chromiumEngine, firefox: firefoxEngine, webkit: webkitEngine };
 const out = process.argv[2] ?? '.test-results/theme-screenshots';
 const picked = (process.env.ENGINES ?? 'chromium,firefox,webkit').split(',') as EngineName[];
 const LOOKS: Record<string, ThemeOptions> = { own: {}, handed: { handOver: true } };
@@ -41,7 +38,7 @@ const servers = await startTestServers({
 const store = await servers.freshStore();
 try {
   for (const name of picked) {
-    const browser = await ENGINES[name].launch('default');
+    const browser = await openEngine(name, 'default');
     try {
       for (const size of SIZES) {
         for (const [template, view] of Object.entries(VIEWS)) {

@@ -1,12 +1,8 @@
 import { test as base } from '@playwright/test';
-import { chromiumEngine } from './chromium-engine';
-import type { CookiePolicy, Engine, EngineBrowser, EngineName, ShopperPage } from './driver';
-import { firefoxEngine } from './firefox-engine';
+import type { CookiePolicy, EngineBrowser, EngineName, ShopperPage } from './driver';
+import { openEngine } from './engines';
 import { JOURNEYS, shopFor, STORE_PAGES, THEME_PAGES, type Where } from './journeys';
 import { startTestServers, type Sites, type TestServers } from './servers';
-import { webkitEngine } from './webkit-engine';
-
-const ENGINES: Record<EngineName, Engine> = { chromium: chromiumEngine, firefox: firefoxEngine, webkit: webkitEngine };
 
 /** Each project names an engine and a cookie policy; each test gets a fresh page and a fresh store. */
 const test = base.extend<
@@ -29,9 +25,7 @@ const test = base.extend<
   ],
   engineBrowser: [
     async ({ engine, policy }, provide) => {
-      const missing = ENGINES[engine].missing();
-      if (missing) throw new Error(`${engine} is not installed: ${missing}. Run: node scripts/ensure-browsers.mjs`);
-      const browser = await ENGINES[engine].launch(policy);
+      const browser = await openEngine(engine, policy);
       await provide(browser);
       await browser.close();
     },

@@ -1,9 +1,7 @@
 import { test as base, expect } from '@playwright/test';
-import { chromiumEngine } from './chromium-engine';
-import type { CookiePolicy, Engine, EngineBrowser, EngineName, ShopperPage } from './driver';
-import { firefoxEngine } from './firefox-engine';
+import type { CookiePolicy, EngineBrowser, EngineName, ShopperPage } from './driver';
+import { openEngine } from './engines';
 import { startTestServers, type Sites, type TestServers, type ThemePages } from './servers';
-import { webkitEngine } from './webkit-engine';
 import { TEMPLATE_ASSETS, templatePage } from '../themes/start-bootstrap';
 import { FRAMEWORK_PAGES, FRAMEWORKS } from '../themes/frameworks';
 
@@ -13,8 +11,6 @@ import { FRAMEWORK_PAGES, FRAMEWORKS } from '../themes/frameworks';
  * theme's classes dress them as its own controls, nothing overflows on a phone or in a narrow card,
  * and every focus ring is seen whole.
  */
-
-const ENGINES: Record<EngineName, Engine> = { chromium: chromiumEngine, firefox: firefoxEngine, webkit: webkitEngine };
 
 type Build = 'react' | 'lite';
 const DIST: Record<Build, string> = { react: 'dist', lite: 'dist/lite' };
@@ -52,9 +48,7 @@ const test = base.extend<
   ],
   engineBrowser: [
     async ({ engine, policy }, provide) => {
-      const missing = ENGINES[engine].missing();
-      if (missing) throw new Error(`${engine} is not installed: ${missing}. Run: node scripts/ensure-browsers.mjs`);
-      const browser = await ENGINES[engine].launch(policy);
+      const browser = await openEngine(engine, policy);
       await provide(browser);
       await browser.close();
     },
