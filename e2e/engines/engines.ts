@@ -16,3 +16,22 @@ export function openEngine(engine: EngineName, policy: CookiePolicy): Promise<En
   if (missing) throw new Error(`${engine} is not installed: ${missing}. Run: node scripts/ensure-browsers.mjs`);
   return ENGINES[engine].launch(policy);
 }
+
+/** The worker fixture of a browser of the worker's engine and policy, closed when the worker ends. */
+export const engineBrowserFixture: [
+  (
+    args: { engine: EngineName; policy: CookiePolicy },
+    provide: (browser: EngineBrowser) => Promise<void>,
+  ) => Promise<void>,
+  { scope: 'worker'; timeout: number },
+] = [
+  async (
+    { engine, policy }: { engine: EngineName; policy: CookiePolicy },
+    provide: (browser: EngineBrowser) => Promise<void>,
+  ) => {
+    const browser = await openEngine(engine, policy);
+    await provide(browser);
+    await browser.close();
+  },
+  { scope: 'worker', timeout: 60_000 },
+];

@@ -1,6 +1,6 @@
 import { test as base } from '@playwright/test';
 import type { CookiePolicy, EngineBrowser, EngineName, ShopperPage } from './driver';
-import { openEngine } from './engines';
+import { engineBrowserFixture } from './engines';
 import { JOURNEYS, shopFor, STORE_PAGES, THEME_PAGES, type Where } from './journeys';
 import { startTestServers, type Sites, type TestServers } from './servers';
 
@@ -23,14 +23,7 @@ const test = base.extend<
     },
     { scope: 'worker' },
   ],
-  engineBrowser: [
-    async ({ engine, policy }, provide) => {
-      const browser = await openEngine(engine, policy);
-      await provide(browser);
-      await browser.close();
-    },
-    { scope: 'worker', timeout: 60_000 },
-  ],
+  engineBrowser: engineBrowserFixture,
   sites: async ({ servers }, provide) => {
     const store = await servers.freshStore();
     await provide({ store: servers.store, theme: servers.theme });

@@ -1,6 +1,6 @@
 import { test as base, expect } from '@playwright/test';
 import type { CookiePolicy, EngineBrowser, EngineName, ShopperPage } from './driver';
-import { openEngine } from './engines';
+import { engineBrowserFixture } from './engines';
 import { startTestServers, type Sites, type TestServers, type ThemePages } from './servers';
 import { TEMPLATE_ASSETS, templatePage } from '../themes/start-bootstrap';
 import { FRAMEWORK_PAGES, FRAMEWORKS } from '../themes/frameworks';
@@ -46,14 +46,7 @@ const test = base.extend<
     },
     { scope: 'worker' },
   ],
-  engineBrowser: [
-    async ({ engine, policy }, provide) => {
-      const browser = await openEngine(engine, policy);
-      await provide(browser);
-      await browser.close();
-    },
-    { scope: 'worker', timeout: 60_000 },
-  ],
+  engineBrowser: engineBrowserFixture,
   sites: async ({ servers, build }, provide) => {
     const store = await servers[build].freshStore();
     await provide({ store: servers[build].store, theme: servers[build].theme });
